@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+/*
+ * field-unassigned: a field of the record that TP_fast_assign() never
+ * writes.
+ *
+ * The ring buffer is not cleared between events: a field that the assign
+ * code does not write carries whatever an earlier event left there, and
+ * that reaches every reader -- the kernel's own output, perf, trace-cmd,
+ * BPF.  A field written only under a condition, or an array written only
+ * in part, has the same problem on the other paths; those are reported
+ * one level lower (warning by default), since the condition may always
+ * hold in practice.
+ */
+#include "rules.h"
+
+#include <stdlib.h>
+
+static const char doc[] =
+	"A field, string or dynamic array of the record that TP_fast_assign() never\n"
+	"writes, directly or through a helper (__assign_str(), memcpy(), ...). The\n"
+	"ring buffer is not cleared between events, so the field shows stale bytes\n"
+	"of an earlier event to every reader. Fields written only under a condition\n"
+	"and arrays written only in part are reported one level lower. Write the\n"
+	"field on every path (or remove it from TP_STRUCT__entry).";
+
+static void check(struct tc_check *ck, const struct tc_header *h)
+{
+	size_t n;
+	const struct tc_class **cs = tc_used_classes(h, &n);
+
+	for (size_t i = 0; i < n; i++) {
+		const struct tc_class *c = cs[i];
+		if (!c->assign_analyzed && !c->assign_text)
+			continue;
+		for (size_t j = 0; j < c->nr_fields; j++) {
+			const struct tc_field *f = &c->fields[j];
+			struct tc_diag *d;
+
+			switch (f->written) {
+			case TC_WRITTEN_NEVER:
+				d = tc_report(ck, f->loc,
+					      "field '%s' of event%s '%s' is never written by "
+					      "TP_fast_assign(); readers see stale ring-buffer bytes",
+					      f->name, c->nr_events > 1 ? " class" : "", c->name);
+				if (tc_field_kind_is_string(f->kind))
+					tc_diag_note(d, f->loc, "a %s() field is filled by %s(%s)",
+						     tc_field_kind_name(f->kind),
+						     f->kind == TC_F_VSTRING ? "__assign_vstr"
+						     : tc_field_kind_is_rel(f->kind) ? "__assign_rel_str"
+										    : "__assign_str",
+						     f->name);
+				break;
+			case TC_WRITTEN_CONDITIONAL:
+				d = tc_report_lower(ck, f->loc,
+						    "field '%s' of event%s '%s' is written only under a "
+						    "condition; on the other paths readers see stale "
+						    "ring-buffer bytes",
+						    f->name, c->nr_events > 1 ? " class" : "", c->name);
+				for (size_t k = 0; k < f->nr_writes; k++) {
+					if (f->writes[k].kind == TC_W_TEXT)
+						continue;
+					tc_diag_note(d, f->writes[k].loc, "conditional write here");
+					break;
+				}
+				break;
+			case TC_WRITTEN_PARTIAL:
+				d = tc_report_lower(ck, f->loc,
+						    "array field '%s' of event%s '%s' is written only in "
+						    "part (%s); the rest shows stale ring-buffer bytes",
+						    f->name, c->nr_events > 1 ? " class" : "", c->name,
+						    f->written_why ? f->written_why : "some elements");
+				break;
+			default:
+				break;
+			}
+		}
+	}
+	free(cs);
+}
+
+const struct tc_rule rule_field_unassigned = {
+	.name = "field-unassigned",
+	.severity = TC_SEV_ERROR,
+	.enabled = 1,
+	.summary = "a record field that TP_fast_assign() never writes",
+	.doc = doc,
+	.check = check,
+};

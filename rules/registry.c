@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The rule table.  Adding a rule: write rules/<name>.c defining a
+ * `const struct tc_rule rule_<name>`, declare it below, add it to the
+ * table, list the file in Makefile.am and add testdata for it.
+ */
+#include "rules.h"
+
+#include "util.h"
+
+extern const struct tc_rule rule_printk_call;
+extern const struct tc_rule rule_printk_custom_macro;
+extern const struct tc_rule rule_field_unassigned;
+extern const struct tc_rule rule_layout_hole;
+
+const struct tc_rule *const tc_rules[] = {
+	&rule_printk_call,
+	&rule_printk_custom_macro,
+	&rule_field_unassigned,
+	&rule_layout_hole,
+};
+
+const size_t tc_nr_rules = ARRAY_SIZE(tc_rules);

@@ -1,0 +1,629 @@
+// SPDX-License-Identifier: MIT
+/*
+ * What TP_fast_assign() writes.  The ASSIGN pass turned the class's
+ * assign code into a function in which __entry points at the record and
+ * the __assign_* / __get_* helpers are calls to __tc_* markers.  This
+ * walk records, for every field, each place it is written and whether
+ * the write happens on every path (a small definite-assignment analysis
+ * over if/else, switch, ?:, && and ||; loop bodies count as executed).
+ *
+ * libclang drops or mistypes statements it cannot make sense of (a
+ * member of a struct whose definition is missing, a macro of an absent
+ * header), so the raw TP_fast_assign text is scanned as well: a field
+ * that the text clearly writes is never reported as unwritten.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fe_internal.h"
+#include "util.h"
+
+struct actx {
+	struct tc_tu *t;
+	struct tc_class *c;
+	int cond;  /* depth of conditional context */
+	int loop;  /* depth of loops */
+	int whole; /* __entry handed to a function */
+	int stmt;  /* the cursor being walked is a statement of a block */
+};
+
+/* Definite-write sets: one byte per field. */
+typedef unsigned char *dset;
+
+static const char *const copy_functions[] = {
+	"memcpy",  "memmove",  "memset",   "__memcpy",	 "__memset",  "strcpy",
+	"strncpy", "strscpy",  "strscpy_pad", "strlcpy", "strcat",    "strncat",
+	"strlcat", "sprintf",  "snprintf", "scnprintf", "vsnprintf", "vscnprintf",
+	"memcpy_fromio", "memcpy_toio", "memzero_explicit", "copy_from_kernel_nofault",
+	"strncpy_from_kernel_nofault", "strncpy_from_user_nofault", "bitmap_copy",
+	"cpumask_copy", "memcpy_and_pad",
+};
+
+static int is_copy_function(const char *name)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(copy_functions); i++)
+		if (!strcmp(name, copy_functions[i]))
+			return 1;
+	return 0;
+}
+
+static int field_index(struct tc_class *c, const char *member)
+{
+	if (starts_with(member, "__data_loc_"))
+		member += strlen("__data_loc_");
+	else if (starts_with(member, "__rel_loc_"))
+		member += strlen("__rel_loc_");
+	for (size_t i = 0; i < c->nr_fields; i++)
+		if (!strcmp(c->fields[i].name, member))
+			return (int)i;
+	return -1;
+}
+
+static int is_entry_ref(CXCursor c)
+{
+	c = tc_cx_strip(c);
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return 0;
+	CXString s = clang_getCursorSpelling(c);
+	int r = !strcmp(clang_getCString(s), "__entry");
+	clang_disposeString(s);
+	return r;
+}
+
+static int call_name_is(CXCursor call, const char *name)
+{
+	CXString s = clang_getCursorSpelling(call);
+	int r = !strcmp(clang_getCString(s), name);
+	clang_disposeString(s);
+	return r;
+}
+
+/*
+ * The field an lvalue-ish expression designates, or -1.  *elem gets the
+ * constant element index for __entry->f[i], -1 otherwise; *member is
+ * set for __entry->f.m; *is_elem for any subscript.
+ */
+static int target(struct actx *a, CXCursor e, long *elem, int *is_elem, int *member)
+{
+	e = tc_cx_strip(e);
+	enum CXCursorKind k = clang_getCursorKind(e);
+	struct tc_cursors cs = { 0 };
+	int r = -1;
+
+	if (k == CXCursor_MemberRefExpr) {
+		tc_cx_children(e, &cs);
+		CXCursor base = cs.nr ? cs.v[0] : clang_getNullCursor();
+		if (!clang_Cursor_isNull(base) && is_entry_ref(base)) {
+			char *m = tc_cx_str(clang_getCursorSpelling(e));
+			r = field_index(a->c, m);
+			free(m);
+		} else if (!clang_Cursor_isNull(base)) {
+			r = target(a, base, elem, is_elem, member);
+			if (r >= 0)
+				*member = 1;
+		}
+	} else if (k == CXCursor_ArraySubscriptExpr) {
+		tc_cx_children(e, &cs);
+		if (cs.nr == 2) {
+			r = target(a, cs.v[0], elem, is_elem, member);
+			if (r >= 0 && !*is_elem) {
+				long long v;
+				*is_elem = 1;
+				*elem = tc_cx_eval_int(cs.v[1], &v) ? (long)v : -1;
+			}
+		}
+	} else if (k == CXCursor_CallExpr && call_name_is(e, "__tc_get_dyn")) {
+		if (clang_Cursor_getNumArguments(e) == 1) {
+			CXCursor arg = tc_cx_strip(clang_Cursor_getArgument(e, 0));
+			if (clang_getCursorKind(arg) == CXCursor_UnaryOperator) {
+				tc_cx_children(arg, &cs);
+				if (cs.nr == 1)
+					r = target(a, cs.v[0], elem, is_elem, member);
+			}
+		}
+	} else if (k == CXCursor_UnaryOperator) {
+		/* &__entry->f handed somewhere, or *__get_str(f) = 0 */
+		tc_cx_children(e, &cs);
+		if (cs.nr == 1)
+			r = target(a, cs.v[0], elem, is_elem, member);
+	}
+	tc_cursors_release(&cs);
+	return r;
+}
+
+static void record(struct actx *a, int fi, enum tc_write_kind kind, const char *how,
+		   long elem, int nargs, CXCursor where, dset def)
+{
+	struct tc_field *f = &a->c->fields[fi];
+	struct tc_write *w = tc_field_add_write(f, kind);
+
+	w->how = how ? xstrdup(how) : NULL;
+	w->conditional = a->cond > 0;
+	w->in_loop = a->loop > 0;
+	w->index = elem;
+	w->nargs = nargs;
+	w->loc = tc_cx_spelling_loc(a->t, clang_getCursorLocation(where));
+	if (!w->conditional && kind != TC_W_ELEMENT)
+		def[fi] = 1;
+}
+
+static void write_target(struct actx *a, CXCursor lhs, enum tc_write_kind kind,
+			 const char *how, int nargs, CXCursor where, dset def)
+{
+	long elem = -1;
+	int is_elem = 0, member = 0;
+	int fi = target(a, lhs, &elem, &is_elem, &member);
+
+	if (fi < 0)
+		return;
+	if (kind == TC_W_ASSIGN && is_elem)
+		kind = TC_W_ELEMENT;
+	else if (kind == TC_W_ASSIGN && member)
+		kind = TC_W_MEMBER;
+	record(a, fi, kind, how, is_elem ? elem : -1, nargs, where, def);
+}
+
+static void walk(struct actx *a, CXCursor c, dset def);
+
+static void walk_children(struct actx *a, CXCursor c, dset def)
+{
+	struct tc_cursors cs = { 0 };
+	int block = clang_getCursorKind(c) == CXCursor_CompoundStmt;
+
+	tc_cx_children(c, &cs);
+	for (size_t i = 0; i < cs.nr; i++) {
+		a->stmt = block;
+		walk(a, cs.v[i], def);
+	}
+	a->stmt = 0;
+	tc_cursors_release(&cs);
+}
+
+/* Walk c in a conditional context; its definite writes go to out. */
+static void walk_branch(struct actx *a, CXCursor c, dset out)
+{
+	a->cond++;
+	/* Definite writes inside a branch are definite for the branch. */
+	int saved = a->cond;
+	a->cond = 0;
+	size_t n = a->c->nr_fields;
+	(void)n;
+	walk(a, c, out);
+	a->cond = saved;
+	a->cond--;
+}
+
+static void mark_branch_writes_conditional(struct actx *a, size_t *before)
+{
+	for (size_t i = 0; i < a->c->nr_fields; i++) {
+		struct tc_field *f = &a->c->fields[i];
+		for (size_t j = before[i]; j < f->nr_writes; j++)
+			f->writes[j].conditional = 1;
+	}
+}
+
+static size_t *snapshot(struct actx *a)
+{
+	size_t *s = xcalloc(a->c->nr_fields + 1, sizeof(*s));
+
+	for (size_t i = 0; i < a->c->nr_fields; i++)
+		s[i] = a->c->fields[i].nr_writes;
+	return s;
+}
+
+/*
+ * Two alternatives (then/else, the arms of ?:): a field is definitely
+ * written if both write it.  Writes inside that are not on both paths
+ * are conditional.
+ */
+static void walk_alternatives(struct actx *a, CXCursor x, CXCursor y, dset def)
+{
+	size_t n = a->c->nr_fields;
+	dset d1 = xcalloc(n + 1, 1), d2 = xcalloc(n + 1, 1);
+	size_t *before = snapshot(a);
+
+	walk_branch(a, x, d1);
+	if (!clang_Cursor_isNull(y))
+		walk_branch(a, y, d2);
+	for (size_t i = 0; i < n; i++) {
+		struct tc_field *f = &a->c->fields[i];
+		int both = d1[i] && d2[i];
+		for (size_t j = before[i]; j < f->nr_writes; j++)
+			if (!both || a->cond > 0)
+				f->writes[j].conditional = 1;
+		if (both && a->cond == 0)
+			def[i] = 1;
+	}
+	free(before);
+	free(d1);
+	free(d2);
+}
+
+static void walk_conditional(struct actx *a, CXCursor c, dset def)
+{
+	size_t n = a->c->nr_fields;
+	dset tmp = xcalloc(n + 1, 1);
+	size_t *before = snapshot(a);
+
+	(void)def;
+	walk_branch(a, c, tmp);
+	mark_branch_writes_conditional(a, before);
+	free(before);
+	free(tmp);
+}
+
+/*
+ * The operator of a binary expression.  libclang 14 has no API for it:
+ * read the source between the operands when both are spelled in the
+ * same file; "" when that cannot be done.
+ */
+static char *binary_op(struct actx *a, CXCursor lhs, CXCursor rhs)
+{
+	CXFile f1, f2;
+	unsigned line, col, o1, o2;
+	size_t size = 0;
+	const char *text;
+
+	clang_getSpellingLocation(clang_getRangeEnd(clang_getCursorExtent(lhs)), &f1, &line, &col,
+				  &o1);
+	clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(rhs)), &f2, &line, &col,
+				  &o2);
+	if (!f1 || !f2 || !clang_File_isEqual(f1, f2) || o2 < o1 || o2 - o1 > 64)
+		return xstrdup("");
+	text = clang_getFileContents(a->t->tu, f1, &size);
+	if (!text || o2 > size)
+		return xstrdup("");
+	const char *b = text + o1, *e = text + o2;
+	while (b < e && !strchr("=<>!&|+-*/%^,", *b))
+		b++;
+	while (e > b && !strchr("=<>!&|+-*/%^,", e[-1]))
+		e--;
+	return xstrndup(b, (size_t)(e - b));
+}
+
+static void walk_call(struct actx *a, CXCursor c, dset def)
+{
+	char *name = tc_cx_str(clang_getCursorSpelling(c));
+	int nargs = clang_Cursor_getNumArguments(c);
+
+	if (!strcmp(name, "__tc_src_string") || !strcmp(name, "__tc_get_dyn_len")) {
+		free(name);
+		return;
+	}
+	if (!strcmp(name, "__tc_w_assign") && nargs >= 2) {
+		char *helper = tc_cx_eval_string_expr(clang_Cursor_getArgument(c, 0));
+		write_target(a, clang_Cursor_getArgument(c, 1), TC_W_HELPER,
+			     helper ? helper : "__assign_*", nargs - 1, c, def);
+		free(helper);
+		for (int i = 2; i < nargs; i++)
+			walk(a, clang_Cursor_getArgument(c, i), def);
+		free(name);
+		return;
+	}
+	if (nargs >= 1 && is_copy_function(name)) {
+		write_target(a, clang_Cursor_getArgument(c, 0), TC_W_COPY, name, nargs, c, def);
+		for (int i = 1; i < nargs; i++)
+			walk(a, clang_Cursor_getArgument(c, i), def);
+		free(name);
+		return;
+	}
+	for (int i = 0; i < nargs; i++) {
+		CXCursor arg = clang_Cursor_getArgument(c, i);
+		CXCursor s = tc_cx_strip(arg);
+		enum CXCursorKind k = clang_getCursorKind(s);
+		if (is_entry_ref(arg)) {
+			a->whole = 1;
+			continue;
+		}
+		if (k == CXCursor_UnaryOperator || k == CXCursor_MemberRefExpr ||
+		    (k == CXCursor_CallExpr && call_name_is(s, "__tc_get_dyn"))) {
+			/* &__entry->f, an array field, or a dynamic field's storage */
+			long elem = -1;
+			int is_elem = 0, member = 0;
+			int fi = target(a, s, &elem, &is_elem, &member);
+			if (fi >= 0) {
+				struct tc_field *f = &a->c->fields[fi];
+				CXType ty = clang_getCanonicalType(clang_getCursorType(s));
+				int by_addr = k == CXCursor_UnaryOperator ||
+					      k == CXCursor_CallExpr ||
+					      ty.kind == CXType_ConstantArray ||
+					      ty.kind == CXType_Pointer;
+				if (by_addr && (k != CXCursor_MemberRefExpr ||
+						f->kind == TC_F_ARRAY)) {
+					record(a, fi, TC_W_CALL, name, -1, nargs, c, def);
+					continue;
+				}
+			}
+		}
+		walk(a, arg, def);
+	}
+	free(name);
+}
+
+static void walk(struct actx *a, CXCursor c, dset def)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	struct tc_cursors cs = { 0 };
+	int stmt = a->stmt;
+
+	a->stmt = 0;
+
+	switch (k) {
+	case CXCursor_IfStmt:
+		tc_cx_children(c, &cs);
+		if (cs.nr >= 2) {
+			walk(a, cs.v[0], def);
+			walk_alternatives(a, cs.v[1], cs.nr >= 3 ? cs.v[2] : clang_getNullCursor(),
+					  def);
+		}
+		break;
+	case CXCursor_ConditionalOperator:
+		tc_cx_children(c, &cs);
+		if (cs.nr == 3) {
+			walk(a, cs.v[0], def);
+			walk_alternatives(a, cs.v[1], cs.v[2], def);
+		} else {
+			walk_children(a, c, def);
+		}
+		break;
+	case CXCursor_SwitchStmt:
+		tc_cx_children(c, &cs);
+		if (cs.nr >= 1)
+			walk(a, cs.v[0], def);
+		for (size_t i = 1; i < cs.nr; i++)
+			walk_conditional(a, cs.v[i], def);
+		break;
+	case CXCursor_ForStmt:
+	case CXCursor_WhileStmt:
+	case CXCursor_DoStmt:
+		a->loop++;
+		walk_children(a, c, def);
+		a->loop--;
+		break;
+	case CXCursor_CompoundAssignOperator:
+		tc_cx_children(c, &cs);
+		if (cs.nr == 2) {
+			write_target(a, cs.v[0], TC_W_ASSIGN, NULL, 0, c, def);
+			walk(a, cs.v[1], def);
+		}
+		break;
+	case CXCursor_BinaryOperator:
+		tc_cx_children(c, &cs);
+		if (cs.nr == 2) {
+			char *op = binary_op(a, cs.v[0], cs.v[1]);
+			/* An expression statement with an unreadable operator: an assignment. */
+			if (!*op && stmt) {
+				free(op);
+				op = xstrdup("=");
+			}
+			if (!strcmp(op, "=")) {
+				walk(a, cs.v[1], def);
+				write_target(a, cs.v[0], TC_W_ASSIGN, NULL, 0, c, def);
+				/* index expressions of the target */
+				CXCursor l = tc_cx_strip(cs.v[0]);
+				if (clang_getCursorKind(l) == CXCursor_ArraySubscriptExpr) {
+					struct tc_cursors ls = { 0 };
+					tc_cx_children(l, &ls);
+					if (ls.nr == 2)
+						walk(a, ls.v[1], def);
+					tc_cursors_release(&ls);
+				}
+			} else if (!strcmp(op, "&&") || !strcmp(op, "||")) {
+				walk(a, cs.v[0], def);
+				walk_conditional(a, cs.v[1], def);
+			} else {
+				walk(a, cs.v[0], def);
+				walk(a, cs.v[1], def);
+			}
+			free(op);
+		}
+		break;
+	case CXCursor_CallExpr:
+		walk_call(a, c, def);
+		break;
+	default:
+		walk_children(a, c, def);
+		break;
+	}
+	tc_cursors_release(&cs);
+}
+
+/* Summarise the writes into f->written. */
+static void summarise(struct tc_class *c)
+{
+	for (size_t i = 0; i < c->nr_fields; i++) {
+		struct tc_field *f = &c->fields[i];
+		int definite = 0, any = 0, elements = 0, var_elem = 0;
+		unsigned char *seen = NULL;
+		long n = f->array_len;
+
+		if (f->written == TC_WRITTEN_ALWAYS)
+			continue;
+		if (c->assign_whole) {
+			f->written = TC_WRITTEN_ALWAYS;
+			continue;
+		}
+		if (n > 0 && n <= 4096)
+			seen = xcalloc((size_t)n, 1);
+		for (size_t j = 0; j < f->nr_writes; j++) {
+			struct tc_write *w = &f->writes[j];
+			if (w->kind == TC_W_TEXT)
+				continue;
+			any = 1;
+			if (w->kind == TC_W_ELEMENT) {
+				elements = 1;
+				if (w->index < 0 || w->in_loop)
+					var_elem = 1;
+				else if (seen && w->index < n)
+					seen[w->index] = 1;
+				continue;
+			}
+			if (!w->conditional)
+				definite = 1;
+		}
+		if (!definite && elements && !var_elem && seen) {
+			long have = 0;
+			for (long k = 0; k < n; k++)
+				have += seen[k];
+			if (have == n) {
+				definite = 1;
+			} else {
+				f->written = TC_WRITTEN_PARTIAL;
+				f->written_why = xasprintf("%ld of its %ld elements", have, n);
+				free(seen);
+				continue;
+			}
+		} else if (!definite && elements) {
+			definite = 1; /* filled by index in a loop or at run-time indices */
+		}
+		free(seen);
+		if (definite)
+			f->written = TC_WRITTEN_ALWAYS;
+		else if (any)
+			f->written = TC_WRITTEN_CONDITIONAL;
+		else
+			f->written = TC_WRITTEN_NEVER;
+	}
+}
+
+void tc_analyze_assign(struct tc_tu *t, struct tc_class *c, CXCursor fn)
+{
+	struct actx a = { .t = t, .c = c };
+	dset def = xcalloc(c->nr_fields + 1, 1);
+
+	walk(&a, fn, def);
+	c->assign_whole = a.whole;
+	c->assign_analyzed = 1;
+	free(def);
+}
+
+/* ---- token-level fallback over the raw TP_fast_assign text ---- */
+
+struct tok {
+	const char *p;
+	size_t n;
+};
+
+static size_t tokenize(const char *s, struct tok **out)
+{
+	size_t nr = 0, alloc = 0;
+	struct tok *v = NULL;
+
+	while (*s) {
+		if (isspace((unsigned char)*s)) {
+			s++;
+			continue;
+		}
+		const char *b = s;
+		if (isalnum((unsigned char)*s) || *s == '_') {
+			while (isalnum((unsigned char)*s) || *s == '_')
+				s++;
+		} else if (*s == '"' || *s == '\'') {
+			char q = *s++;
+			while (*s && *s != q) {
+				if (*s == '\\' && s[1])
+					s++;
+				s++;
+			}
+			if (*s)
+				s++;
+		} else if ((s[0] == '-' && s[1] == '>') || (s[0] == '=' && s[1] == '=') ||
+			   (s[0] == '!' && s[1] == '=') || (s[0] == '<' && s[1] == '=') ||
+			   (s[0] == '>' && s[1] == '=') ||
+			   (strchr("+-*/%&|^", s[0]) && s[1] == '=')) {
+			s += 2;
+		} else {
+			s++;
+		}
+		ALLOC_GROW(v, nr + 1, alloc);
+		v[nr].p = b;
+		v[nr].n = (size_t)(s - b);
+		nr++;
+	}
+	*out = v;
+	return nr;
+}
+
+static int tok_is(const struct tok *t, const char *s)
+{
+	return t->n == strlen(s) && !strncmp(t->p, s, t->n);
+}
+
+static int tok_is_assign(const struct tok *t)
+{
+	return tok_is(t, "=") ||
+	       (t->n == 2 && t->p[1] == '=' && strchr("+-*/%&|^", t->p[0]));
+}
+
+void tc_analyze_assign_text(struct tc_class *c)
+{
+	struct tok *v;
+	size_t n;
+
+	if (!c->assign_text)
+		return;
+	n = tokenize(c->assign_text, &v);
+	for (size_t i = 0; i < n; i++) {
+		/* __entry handed whole to something: "( __entry ," / ", __entry )" */
+		if (tok_is(&v[i], "__entry") && i > 0 && i + 1 < n &&
+		    (tok_is(&v[i - 1], "(") || tok_is(&v[i - 1], ",")) &&
+		    (tok_is(&v[i + 1], ",") || tok_is(&v[i + 1], ")")))
+			c->assign_whole = 1;
+		int fi = -1;
+		size_t j = i;
+		if (tok_is(&v[i], "__entry") && i + 2 < n && tok_is(&v[i + 1], "->")) {
+			for (size_t k = 0; k < c->nr_fields; k++)
+				if (tok_is(&v[i + 2], c->fields[k].name))
+					fi = (int)k;
+			j = i + 3;
+			if (fi >= 0) {
+				int by_addr = i > 0 && tok_is(&v[i - 1], "&");
+				int arg = i > 1 && tok_is(&v[i - 1], "(") &&
+					  (isalpha((unsigned char)v[i - 2].p[0]) || v[i - 2].p[0] == '_');
+				/* skip [..] and .m / ->m */
+				while (j < n) {
+					if (tok_is(&v[j], "[")) {
+						int depth = 0;
+						for (; j < n; j++) {
+							if (tok_is(&v[j], "["))
+								depth++;
+							else if (tok_is(&v[j], "]") && --depth == 0)
+								break;
+						}
+						j++;
+					} else if ((tok_is(&v[j], ".") || tok_is(&v[j], "->")) &&
+						   j + 1 < n) {
+						j += 2;
+					} else {
+						break;
+					}
+				}
+				if (!(by_addr || arg || (j < n && tok_is_assign(&v[j]))))
+					fi = -1;
+			}
+		} else if (i + 2 < n && tok_is(&v[i + 1], "(") &&
+			   (starts_with(v[i].p, "__assign_") || starts_with(v[i].p, "__get_"))) {
+			for (size_t k = 0; k < c->nr_fields; k++)
+				if (tok_is(&v[i + 2], c->fields[k].name))
+					fi = (int)k;
+		}
+		if (fi >= 0) {
+			struct tc_field *f = &c->fields[fi];
+			struct tc_write *w = tc_field_add_write(f, TC_W_TEXT);
+			w->loc = f->loc;
+		}
+	}
+	free(v);
+
+	summarise(c);
+	/* A field the AST never saw written but the text does: trust the text. */
+	for (size_t i = 0; i < c->nr_fields; i++) {
+		struct tc_field *f = &c->fields[i];
+		if (f->written != TC_WRITTEN_NEVER)
+			continue;
+		for (size_t j = 0; j < f->nr_writes; j++)
+			if (f->writes[j].kind == TC_W_TEXT)
+				f->written = TC_WRITTEN_ALWAYS;
+	}
+}

@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: MIT
+#include "config.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+void tc_settings_init(struct tc_settings *s)
+{
+	s->rules = xcalloc(tc_nr_rules, sizeof(*s->rules));
+	for (size_t i = 0; i < tc_nr_rules; i++) {
+		s->rules[i].enabled = tc_rules[i]->enabled;
+		s->rules[i].severity = tc_rules[i]->severity;
+	}
+	s->fail_on = TC_SEV_WARNING;
+}
+
+void tc_settings_copy(struct tc_settings *dst, const struct tc_settings *src)
+{
+	dst->rules = xcalloc(tc_nr_rules, sizeof(*dst->rules));
+	memcpy(dst->rules, src->rules, tc_nr_rules * sizeof(*dst->rules));
+	dst->fail_on = src->fail_on;
+}
+
+void tc_settings_release(struct tc_settings *s)
+{
+	free(s->rules);
+	s->rules = NULL;
+}
+
+int tc_settings_option_takes_arg(const char *opt)
+{
+	return !strcmp(opt, "--enable") || !strcmp(opt, "--disable") ||
+	       !strcmp(opt, "--ignore") || !strcmp(opt, "--severity") ||
+	       !strcmp(opt, "--fail-on");
+}
+
+static int rule_or_error(const char *name, const char *where)
+{
+	int i = tc_rule_index(name);
+
+	if (i < 0)
+		error("%s: unknown rule '%s' (see --list-rules)", where, name);
+	return i;
+}
+
+static int apply_rule_list(struct tc_settings *s, const char *list, const char *where,
+			   int enable)
+{
+	char *copy = xstrdup(list);
+	int rc = 1;
+
+	for (char *name = strtok(copy, ","); name; name = strtok(NULL, ",")) {
+		if (!strcmp(name, "all")) {
+			for (size_t i = 0; i < tc_nr_rules; i++)
+				s->rules[i].enabled = enable;
+			continue;
+		}
+		int i = rule_or_error(name, where);
+		if (i < 0) {
+			rc = -1;
+			break;
+		}
+		s->rules[i].enabled = enable;
+	}
+	free(copy);
+	return rc;
+}
+
+int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
+		      const char *where)
+{
+	int i;
+
+	if (!strcmp(opt, "--enable"))
+		return apply_rule_list(s, arg, where, 1);
+	if (!strcmp(opt, "--disable") || !strcmp(opt, "--ignore"))
+		return apply_rule_list(s, arg, where, 0);
+	if (!strcmp(opt, "--fail-on")) {
+		if (tc_severity_parse(arg, &s->fail_on)) {
+			error("%s: --fail-on takes error, warning or note, not '%s'", where, arg);
+			return -1;
+		}
+		return 1;
+	}
+	if (!strcmp(opt, "--severity")) {
+		const char *eq = strchr(arg, '=');
+		enum tc_severity sev;
+		if (!eq) {
+			error("%s: --severity takes RULE=LEVEL, not '%s'", where, arg);
+			return -1;
+		}
+		char *name = xstrndup(arg, (size_t)(eq - arg));
+		i = rule_or_error(name, where);
+		free(name);
+		if (i < 0)
+			return -1;
+		if (tc_severity_parse(eq + 1, &sev)) {
+			error("%s: severity must be error, warning or note, not '%s'", where, eq + 1);
+			return -1;
+		}
+		s->rules[i].severity = sev;
+		s->rules[i].enabled = 1;
+		return 1;
+	}
+	if (!starts_with(opt, "-W") || !opt[2])
+		return 0;
+	const char *w = opt + 2;
+	if (starts_with(w, "error=")) {
+		if ((i = rule_or_error(w + 6, where)) < 0)
+			return -1;
+		s->rules[i].severity = TC_SEV_ERROR;
+		s->rules[i].enabled = 1;
+	} else if (starts_with(w, "no-error=")) {
+		if ((i = rule_or_error(w + 9, where)) < 0)
+			return -1;
+		if (s->rules[i].severity == TC_SEV_ERROR)
+			s->rules[i].severity = TC_SEV_WARNING;
+	} else if (starts_with(w, "no-")) {
+		if ((i = rule_or_error(w + 3, where)) < 0)
+			return -1;
+		s->rules[i].enabled = 0;
+	} else {
+		if ((i = rule_or_error(w, where)) < 0)
+			return -1;
+		s->rules[i].enabled = 1;
+	}
+	return 1;
+}
+
+int tc_settings_load_file(struct tc_settings *s, const char *path)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	unsigned lineno = 0;
+	int rc = 0;
+
+	if (!text)
+		return error("%s: %s", path, strerror(errno));
+	char *save = NULL;
+	char *line = text;
+	while (line && rc == 0) {
+		char *nl = strchr(line, '\n');
+		if (nl)
+			*nl = '\0';
+		lineno++;
+		char *hash = strchr(line, '#');
+		if (hash)
+			*hash = '\0';
+		char *where = xasprintf("%s:%u", path, lineno);
+		char *words[64];
+		size_t nw = 0;
+		for (char *w = strtok_r(line, " \t\r", &save); w && nw < ARRAY_SIZE(words);
+		     w = strtok_r(NULL, " \t\r", &save))
+			words[nw++] = w;
+		for (size_t i = 0; i < nw && rc == 0; i++) {
+			const char *opt = words[i], *arg = NULL;
+			char *eqopt = NULL;
+			if (starts_with(opt, "--") && strchr(opt, '=')) {
+				const char *eq = strchr(opt, '=');
+				eqopt = xstrndup(opt, (size_t)(eq - opt));
+				if (tc_settings_option_takes_arg(eqopt)) {
+					arg = eq + 1;
+					opt = eqopt;
+				}
+			} else if (tc_settings_option_takes_arg(opt)) {
+				if (i + 1 >= nw) {
+					error("%s: %s needs an argument", where, opt);
+					rc = -1;
+					break;
+				}
+				arg = words[++i];
+			}
+			int r = tc_settings_apply(s, opt, arg, where);
+			if (r == 0) {
+				error("%s: '%s' is not a rule setting (allowed: --enable, --disable, "
+				      "--ignore, -W..., --severity, --fail-on)",
+				      where, opt);
+				rc = -1;
+			} else if (r < 0) {
+				rc = -1;
+			}
+			free(eqopt);
+		}
+		free(where);
+		line = nl ? nl + 1 : NULL;
+	}
+	free(text);
+	return rc;
+}
+
+char *tc_find_config(const char *header_abs_path)
+{
+	char *dir = dir_name(header_abs_path);
+
+	for (;;) {
+		char *p = xasprintf("%s/.tracecheck", dir);
+		if (is_file(p)) {
+			free(dir);
+			return p;
+		}
+		free(p);
+		if (!strcmp(dir, "/") || !strcmp(dir, ".")) {
+			free(dir);
+			return NULL;
+		}
+		char *up = dir_name(dir);
+		free(dir);
+		dir = up;
+	}
+}

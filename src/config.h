@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Rule settings: defaults from the rule table, then a .tracecheck file
+ * (the first one found walking up from the checked header), then the
+ * command line.  The same option syntax serves both:
+ *   --enable RULE  --disable RULE  --ignore RULE
+ *   -WRULE  -Wno-RULE  -Werror=RULE  -Wno-error=RULE
+ *   --severity RULE=error|warning|note  --fail-on error|warning|note
+ */
+#ifndef TC_CONFIG_H
+#define TC_CONFIG_H
+
+#include "diag.h"
+#include "rules.h"
+
+struct tc_settings {
+	struct tc_rule_setting *rules; /* tc_nr_rules entries */
+	enum tc_severity fail_on;
+};
+
+void tc_settings_init(struct tc_settings *s);
+void tc_settings_copy(struct tc_settings *dst, const struct tc_settings *src);
+void tc_settings_release(struct tc_settings *s);
+
+/*
+ * Apply one rule option.  opt is the option ("--enable", "-Wfoo", ...),
+ * arg its separate argument if it takes one (NULL otherwise).  Returns
+ * 1 if opt is a rule option and it was applied, 0 if opt is not a rule
+ * option, -1 on a bad value (an error naming `where` has been printed).
+ */
+int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
+		      const char *where);
+/* Does opt take a separate argument? (for --enable RULE etc.) */
+int tc_settings_option_takes_arg(const char *opt);
+
+/* Apply a config file; -1 (after an error naming file:line) on bad content. */
+int tc_settings_load_file(struct tc_settings *s, const char *path);
+/* The .tracecheck that governs a header, or NULL; malloced. */
+char *tc_find_config(const char *header_abs_path);
+
+#endif

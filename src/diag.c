@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: MIT
+#include "diag.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "strbuf.h"
+#include "util.h"
+
+static const char *const sev_names[] = { "note", "warning", "error" };
+
+const char *tc_severity_name(enum tc_severity s)
+{
+	return sev_names[s];
+}
+
+int tc_severity_parse(const char *name, enum tc_severity *out)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(sev_names); i++) {
+		if (!strcmp(name, sev_names[i])) {
+			*out = (enum tc_severity)i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+static char *vformat(const char *fmt, va_list ap)
+{
+	va_list aq;
+	int n;
+	char *p;
+
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	if (n < 0)
+		return xstrdup(fmt);
+	p = xmalloc((size_t)n + 1);
+	vsnprintf(p, (size_t)n + 1, fmt, ap);
+	return p;
+}
+
+struct tc_diag *tc_diags_add(struct tc_diags *d, enum tc_severity sev, const char *rule,
+			     struct tc_loc loc, const char *fmt, ...)
+{
+	va_list ap;
+
+	ALLOC_GROW(d->v, d->nr + 1, d->alloc);
+	struct tc_diag *g = &d->v[d->nr];
+	memset(g, 0, sizeof(*g));
+	g->severity = sev;
+	g->rule = rule;
+	g->loc = loc;
+	g->seq = d->nr++;
+	va_start(ap, fmt);
+	g->msg = vformat(fmt, ap);
+	va_end(ap);
+	return g;
+}
+
+void tc_diag_note(struct tc_diag *g, struct tc_loc loc, const char *fmt, ...)
+{
+	va_list ap;
+
+	ALLOC_GROW(g->notes, g->nr_notes + 1, g->alloc_notes);
+	struct tc_note *n = &g->notes[g->nr_notes++];
+	n->loc = loc;
+	va_start(ap, fmt);
+	n->msg = vformat(fmt, ap);
+	va_end(ap);
+}
+
+static int strcmp0(const char *a, const char *b)
+{
+	if (!a || !b)
+		return (a != NULL) - (b != NULL);
+	return strcmp(a, b);
+}
+
+static int diag_cmp(const void *pa, const void *pb)
+{
+	const struct tc_diag *a = pa, *b = pb;
+	int c = strcmp0(a->loc.file, b->loc.file);
+
+	if (c)
+		return c;
+	if (a->loc.line != b->loc.line)
+		return a->loc.line < b->loc.line ? -1 : 1;
+	if (a->loc.col != b->loc.col)
+		return a->loc.col < b->loc.col ? -1 : 1;
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+static void diag_release(struct tc_diag *g)
+{
+	free(g->msg);
+	for (size_t i = 0; i < g->nr_notes; i++)
+		free(g->notes[i].msg);
+	free(g->notes);
+}
+
+void tc_diags_sort(struct tc_diags *d)
+{
+	size_t o = 0;
+
+	qsort(d->v, d->nr, sizeof(*d->v), diag_cmp);
+	for (size_t i = 0; i < d->nr; i++) {
+		if (o && d->v[o - 1].loc.line == d->v[i].loc.line &&
+		    d->v[o - 1].loc.col == d->v[i].loc.col &&
+		    !strcmp0(d->v[o - 1].loc.file, d->v[i].loc.file) &&
+		    !strcmp(d->v[o - 1].msg, d->v[i].msg)) {
+			diag_release(&d->v[i]);
+			continue;
+		}
+		d->v[o++] = d->v[i];
+	}
+	d->nr = o;
+}
+
+static void print_loc(FILE *out, struct tc_loc loc)
+{
+	if (!loc.file)
+		fprintf(out, "%s: ", tc_progname);
+	else if (!loc.line)
+		fprintf(out, "%s: ", loc.file);
+	else
+		fprintf(out, "%s:%u:%u: ", loc.file, loc.line, loc.col);
+}
+
+void tc_diags_print(const struct tc_diags *d, FILE *out)
+{
+	for (size_t i = 0; i < d->nr; i++) {
+		const struct tc_diag *g = &d->v[i];
+
+		print_loc(out, g->loc);
+		fprintf(out, "%s: %s [%s]\n", tc_severity_name(g->severity), g->msg, g->rule);
+		for (size_t j = 0; j < g->nr_notes; j++) {
+			print_loc(out, g->notes[j].loc.file ? g->notes[j].loc : g->loc);
+			fprintf(out, "note: %s\n", g->notes[j].msg);
+		}
+	}
+}
+
+void tc_diags_release(struct tc_diags *d)
+{
+	for (size_t i = 0; i < d->nr; i++)
+		diag_release(&d->v[i]);
+	free(d->v);
+	d->v = NULL;
+	d->nr = d->alloc = 0;
+}

@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Translation-unit set-up: the synthetic CREATE_TRACE_POINTS unit, the
+ * compiler flags for bare headers and for kernel trees, and the parse.
+ */
+#include "frontend.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fe_internal.h"
+#include "kerneltree.h"
+#include "strbuf.h"
+#include "util.h"
+
+struct tc_frontend {
+	struct tc_fe_options o;
+	CXIndex index;
+	struct tc_ktree **trees; /* prepared kernel trees, reused across headers */
+	size_t nr_trees, alloc_trees;
+};
+
+struct argv {
+	char **v;
+	size_t nr, alloc;
+};
+
+static void argv_push(struct argv *a, const char *s)
+{
+	ALLOC_GROW(a->v, a->nr + 1, a->alloc);
+	a->v[a->nr++] = xstrdup(s);
+}
+
+static void argv_pushf(struct argv *a, const char *fmt, const char *arg)
+{
+	char *s = xasprintf(fmt, arg);
+
+	ALLOC_GROW(a->v, a->nr + 1, a->alloc);
+	a->v[a->nr++] = s;
+}
+
+static void argv_release(struct argv *a)
+{
+	for (size_t i = 0; i < a->nr; i++)
+		free(a->v[i]);
+	free(a->v);
+}
+
+struct tc_frontend *tc_frontend_new(const struct tc_fe_options *o)
+{
+	struct tc_frontend *fe = xcalloc(1, sizeof(*fe));
+
+	fe->o = *o;
+	fe->index = clang_createIndex(0, 0);
+	return fe;
+}
+
+void tc_frontend_free(struct tc_frontend *fe)
+{
+	if (!fe)
+		return;
+	for (size_t i = 0; i < fe->nr_trees; i++)
+		tc_ktree_free(fe->trees[i]);
+	free(fe->trees);
+	clang_disposeIndex(fe->index);
+	free(fe);
+}
+
+char *tc_find_kernel_tree(const char *path)
+{
+	char *dir = dir_name(path);
+
+	for (;;) {
+		char *probe = xasprintf("%s/include/linux/tracepoint.h", dir);
+		char *mk = xasprintf("%s/Makefile", dir);
+		int found = is_file(probe) && is_file(mk);
+
+		free(probe);
+		free(mk);
+		if (found)
+			return dir;
+		if (!strcmp(dir, "/") || !strcmp(dir, ".")) {
+			free(dir);
+			return NULL;
+		}
+		char *up = dir_name(dir);
+		free(dir);
+		dir = up;
+	}
+}
+
+static struct tc_ktree *get_tree(struct tc_frontend *fe, const char *root)
+{
+	for (size_t i = 0; i < fe->nr_trees; i++)
+		if (!strcmp(tc_ktree_root(fe->trees[i]), root))
+			return fe->trees[i];
+	struct tc_ktree *t = tc_ktree_prepare(root, fe->o.target);
+	if (!t)
+		return NULL;
+	ALLOC_GROW(fe->trees, fe->nr_trees + 1, fe->alloc_trees);
+	fe->trees[fe->nr_trees++] = t;
+	return t;
+}
+
+static void collect_clang_diags(struct tc_tu *t)
+{
+	unsigned n = clang_getNumDiagnostics(t->tu);
+
+	for (unsigned i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(t->tu, i);
+		enum CXDiagnosticSeverity s = clang_getDiagnosticSeverity(d);
+
+		if (s >= CXDiagnostic_Error) {
+			struct tc_header *h = t->h;
+			h->nr_clang_errors++;
+			ALLOC_GROW(h->clang_messages, h->nr_clang_messages + 1,
+				   h->alloc_clang_messages);
+			h->clang_messages[h->nr_clang_messages++] = tc_cx_str(clang_formatDiagnostic(
+				d, CXDiagnostic_DisplaySourceLocation | CXDiagnostic_DisplayColumn));
+		}
+		clang_disposeDiagnostic(d);
+	}
+}
+
+static const char *parse_error_name(enum CXErrorCode e)
+{
+	switch (e) {
+	case CXError_Crashed:
+		return "libclang crashed";
+	case CXError_InvalidArguments:
+		return "libclang rejected the arguments";
+	case CXError_ASTReadError:
+		return "libclang could not read the AST";
+	default:
+		return "libclang failed";
+	}
+}
+
+struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
+{
+	struct tc_header *h;
+	struct argv args = { 0 };
+	struct tc_ktree *tree = NULL;
+	char *tree_root = NULL;
+	char *hdir, *tu_name, *tu_text;
+	size_t len;
+	char *content;
+
+	if (is_dir(path)) {
+		error("%s: is a directory", path);
+		return NULL;
+	}
+	content = read_file(path, &len);
+	if (!content) {
+		error("%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	if (memchr(content, '\0', len)) {
+		free(content);
+		error("%s: not a text file (it contains NUL bytes)", path);
+		return NULL;
+	}
+	free(content);
+
+	h = tc_header_new(path);
+	hdir = dir_name(h->abs_path);
+
+	if (!fe->o.no_kernel_tree) {
+		if (fe->o.kernel_tree)
+			tree_root = absolute_path(fe->o.kernel_tree);
+		else
+			tree_root = tc_find_kernel_tree(h->abs_path);
+	}
+	if (tree_root) {
+		tree = get_tree(fe, tree_root);
+		if (!tree) {
+			error("%s: cannot use kernel tree %s", path, tree_root);
+			free(tree_root);
+			free(hdir);
+			tc_header_free(h);
+			return NULL;
+		}
+	}
+	h->bare = tree == NULL;
+
+	argv_push(&args, "-x");
+	argv_push(&args, "c");
+	argv_push(&args, "-std=gnu11");
+	argv_pushf(&args, "--target=%s", fe->o.target ? fe->o.target : "x86_64-linux-gnu");
+	argv_push(&args, "-ferror-limit=0");
+	argv_push(&args, "-funsigned-char");
+	argv_push(&args, "-fno-strict-aliasing");
+	argv_push(&args, "-nostdinc");
+	argv_push(&args, "-Wno-everything");
+	argv_pushf(&args, "-I%s", fe->o.datadir);
+	for (size_t i = 0; i < fe->o.nr_cflags; i++)
+		argv_push(&args, fe->o.cflags[i]);
+	if (tree) {
+		const char *const *tv = tc_ktree_cflags(tree);
+		for (size_t i = 0; tv[i]; i++)
+			argv_push(&args, tv[i]);
+	} else {
+		argv_push(&args, "-D__TRACECHECK_BARE__");
+		argv_push(&args, "-include");
+		argv_pushf(&args, "%s/tracecheck/bare.h", fe->o.datadir);
+	}
+	argv_pushf(&args, "-I%s", hdir);
+	argv_pushf(&args, "-D__TRACECHECK_SELF=\"%s\"", h->abs_path);
+
+	tu_name = xasprintf("%s/.tracecheck-tu.c", hdir);
+	tu_text = xasprintf("#define CREATE_TRACE_POINTS\n#include \"%s\"\n", h->abs_path);
+	struct CXUnsavedFile unsaved = {
+		.Filename = tu_name,
+		.Contents = tu_text,
+		.Length = strlen(tu_text),
+	};
+	struct tc_tu t = { .h = h };
+	enum CXErrorCode rc = clang_parseTranslationUnit2(
+		fe->index, tu_name, (const char *const *)args.v, (int)args.nr, &unsaved, 1,
+		CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing,
+		&t.tu);
+	if (rc != CXError_Success || !t.tu) {
+		error("%s: %s", path, parse_error_name(rc));
+		tc_header_free(h);
+		h = NULL;
+		goto out;
+	}
+	t.header_file = clang_getFile(t.tu, h->abs_path);
+	collect_clang_diags(&t);
+	tc_extract(&t);
+	clang_disposeTranslationUnit(t.tu);
+out:
+	free(tu_name);
+	free(tu_text);
+	free(hdir);
+	free(tree_root);
+	argv_release(&args);
+	return h;
+}

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The front end: parse a trace header the way the kernel instantiates
+ * it (a translation unit that defines CREATE_TRACE_POINTS and includes
+ * it, re-read through tracecheck's stage headers) and build the model.
+ */
+#ifndef TC_FRONTEND_H
+#define TC_FRONTEND_H
+
+#include "model.h"
+
+struct tc_fe_options {
+	const char *datadir;	 /* tracecheck's include directory */
+	const char *kernel_tree; /* --kernel-tree, or NULL to look for one */
+	int no_kernel_tree;	 /* never use a kernel tree */
+	const char *target;	 /* --target triple, NULL for x86_64-linux-gnu */
+	const char **cflags;	 /* extra -I/-D/-U/-include, passed on */
+	size_t nr_cflags;
+	int verbose;
+};
+
+struct tc_frontend;
+
+struct tc_frontend *tc_frontend_new(const struct tc_fe_options *o);
+void tc_frontend_free(struct tc_frontend *fe);
+
+/*
+ * Parse one header.  Returns NULL after printing a one-line error that
+ * names the file and the reason.
+ */
+struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path);
+
+/* The kernel tree containing path (walking up), or NULL; malloced. */
+char *tc_find_kernel_tree(const char *path);
+
+#endif

@@ -1,0 +1,415 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The meanings tracecheck gives the event macros in each re-read of a
+ * trace header.  <trace/define_trace.h> sets __TC_PASS and includes this
+ * file before every re-read.  No include guard: read once per pass.
+ *
+ * The passes follow the kernel's stages (include/trace/stages/) in what
+ * they compute, but produce what the analysis reads back from libclang:
+ *
+ *  STRUCT  struct trace_event_raw_<class>, laid out as the kernel lays
+ *          the ring-buffer record out (common fields first)
+ *  FLOC    struct __tc_floc_<class>: one member per TP_STRUCT__entry
+ *          element, named as the element, so its location is the
+ *          element's spelling in the header
+ *  META    string records: classes, events, fields (kernel type
+ *          spellings), TRACE_DEFINE_ENUM/SIZEOF, the raw TP_fast_assign
+ *          text and the print fmt exactly as the kernel stringifies it
+ *          (__entry spelled REC, helpers left as text)
+ *  ASSIGN  __tc_assign_<class>(proto): the TP_fast_assign body, with the
+ *          __assign_* and __get_* helpers turned into recognisable calls
+ *  PRINT   __tc_print_<class>(): the kernel's output function, with its
+ *          locals, calling a printf-attributed sink with the TP_printk
+ *          arguments, each tagged with its position
+ */
+#include <trace/tc_undef.h>
+#include <tracecheck/foreach.h>
+
+#define __TC_PASS_STRUCT 1
+#define __TC_PASS_FLOC 2
+#define __TC_PASS_META 3
+#define __TC_PASS_ASSIGN 4
+#define __TC_PASS_PRINT 5
+
+#ifndef __perf_count
+#define __perf_count(c) (c)
+#define __perf_task(t) (t)
+#endif
+
+#define TP_STRUCT__entry(args...) args
+
+/* Every TRACE_EVENT form is a class plus an event of the same name. */
+#define TRACE_EVENT(name, proto, args, tstruct, assign, print)		\
+	DECLARE_EVENT_CLASS(name, PARAMS(proto), PARAMS(args),		\
+			    PARAMS(tstruct), PARAMS(assign), PARAMS(print)) \
+	DEFINE_EVENT(name, name, PARAMS(proto), PARAMS(args))
+#define TRACE_EVENT_CONDITION(name, proto, args, cond, tstruct, assign, print) \
+	TRACE_EVENT(name, PARAMS(proto), PARAMS(args), PARAMS(tstruct),	\
+		    PARAMS(assign), PARAMS(print))
+#define TRACE_EVENT_FN(name, proto, args, tstruct, assign, print, reg, unreg) \
+	TRACE_EVENT(name, PARAMS(proto), PARAMS(args), PARAMS(tstruct),	\
+		    PARAMS(assign), PARAMS(print))
+#define TRACE_EVENT_FN_COND(name, proto, args, cond, tstruct, assign, print, reg, unreg) \
+	TRACE_EVENT(name, PARAMS(proto), PARAMS(args), PARAMS(tstruct),	\
+		    PARAMS(assign), PARAMS(print))
+#define DECLARE_EVENT_SYSCALL_CLASS(name, proto, args, tstruct, assign, print) \
+	DECLARE_EVENT_CLASS(name, PARAMS(proto), PARAMS(args),		\
+			    PARAMS(tstruct), PARAMS(assign), PARAMS(print))
+#define DEFINE_EVENT_FN(template, name, proto, args, reg, unreg)	\
+	DEFINE_EVENT(template, name, PARAMS(proto), PARAMS(args))
+#define DEFINE_EVENT_CONDITION(template, name, proto, args, cond)	\
+	DEFINE_EVENT(template, name, PARAMS(proto), PARAMS(args))
+#define DEFINE_EVENT_WRITABLE(template, name, proto, args, size)	\
+	DEFINE_EVENT(template, name, PARAMS(proto), PARAMS(args))
+#define TRACE_EVENT_FLAGS(event, flag)
+#define TRACE_EVENT_PERF_PERM(event, expr...)
+
+#if __TC_PASS != __TC_PASS_META
+#define TRACE_EVENT_NOP(name, proto, args, struct, assign, print)
+#define DEFINE_EVENT_NOP(template, name, proto, args)
+#define DECLARE_EVENT_CLASS_NOP(name, proto, args, tstruct, assign, print)
+#define DECLARE_TRACE(name, proto, args)
+#define DECLARE_TRACE_CONDITION(name, proto, args, cond)
+#define DECLARE_TRACE_WRITABLE(name, proto, args, size)
+#define TRACE_DEFINE_ENUM(a)
+#define TRACE_DEFINE_SIZEOF(a)
+#endif
+
+/* ------------------------------------------------------------------ */
+#if __TC_PASS == __TC_PASS_STRUCT
+
+#define __field(type, item) type item;
+#define __field_ext(type, item, filter_type) type item;
+#define __field_struct(type, item) type item;
+#define __field_struct_ext(type, item, filter_type) type item;
+#define __field_packed(type, item) type item __attribute__((packed));
+#define __array(type, item, len) type item[len];
+#define __dynamic_array(type, item, len) __tc_u32 __data_loc_##item;
+#define __string(item, src) __tc_u32 __data_loc_##item;
+#define __string_len(item, src, len) __tc_u32 __data_loc_##item;
+#define __vstring(item, fmt, ap) __tc_u32 __data_loc_##item;
+#define __bitmask(item, nr_bits) __tc_u32 __data_loc_##item;
+#define __cpumask(item) __tc_u32 __data_loc_##item;
+#define __sockaddr(item, len) __tc_u32 __data_loc_##item;
+#define __rel_dynamic_array(type, item, len) __tc_u32 __rel_loc_##item;
+#define __rel_string(item, src) __tc_u32 __rel_loc_##item;
+#define __rel_string_len(item, src, len) __tc_u32 __rel_loc_##item;
+#define __rel_bitmask(item, nr_bits) __tc_u32 __rel_loc_##item;
+#define __rel_cpumask(item) __tc_u32 __rel_loc_##item;
+#define __rel_sockaddr(item, len) __tc_u32 __rel_loc_##item;
+
+#define DECLARE_EVENT_CLASS(call, proto, args, tstruct, assign, print)	\
+	struct trace_event_raw_##call {					\
+		struct __tc_trace_entry ent;				\
+		tstruct							\
+		char __data[];						\
+	};
+#define DEFINE_EVENT(template, name, proto, args)
+#define DEFINE_EVENT_PRINT(template, name, proto, args, print)
+
+/* ------------------------------------------------------------------ */
+#elif __TC_PASS == __TC_PASS_FLOC
+
+#define __field(type, item) char item;
+#define __field_ext(type, item, filter_type) char item;
+#define __field_struct(type, item) char item;
+#define __field_struct_ext(type, item, filter_type) char item;
+#define __field_packed(type, item) char item;
+#define __array(type, item, len) char item;
+#define __dynamic_array(type, item, len) char item;
+#define __string(item, src) char item;
+#define __string_len(item, src, len) char item;
+#define __vstring(item, fmt, ap) char item;
+#define __bitmask(item, nr_bits) char item;
+#define __cpumask(item) char item;
+#define __sockaddr(item, len) char item;
+#define __rel_dynamic_array(type, item, len) char item;
+#define __rel_string(item, src) char item;
+#define __rel_string_len(item, src, len) char item;
+#define __rel_bitmask(item, nr_bits) char item;
+#define __rel_cpumask(item) char item;
+#define __rel_sockaddr(item, len) char item;
+
+#define DECLARE_EVENT_CLASS(call, proto, args, tstruct, assign, print)	\
+	struct __tc_floc_##call { tstruct };
+#define DEFINE_EVENT(template, name, proto, args)
+#define DEFINE_EVENT_PRINT(template, name, proto, args, print)
+
+/* ------------------------------------------------------------------ */
+#elif __TC_PASS == __TC_PASS_META
+
+/* One record per element: kind, type, item, length, extra. */
+#define __TC_EL(kind, type, item, len, extra)				\
+	"\x1e" kind "\x1f" type "\x1f" #item "\x1f" len "\x1f" extra
+#define __field(type, item) __TC_EL("__field", __tc_stringify(type), item, "", "")
+#define __field_ext(type, item, filter_type)				\
+	__TC_EL("__field_ext", #type, item, "", #filter_type)
+#define __field_struct(type, item)					\
+	__TC_EL("__field_struct", __tc_stringify(type), item, "", "")
+#define __field_struct_ext(type, item, filter_type)			\
+	__TC_EL("__field_struct_ext", #type, item, "", #filter_type)
+#define __field_packed(type, item) __TC_EL("__field_packed", #type, item, "", "")
+#define __array(type, item, len)					\
+	__TC_EL("__array", #type, item, __tc_stringify(len), "")
+#define __dynamic_array(type, item, len)				\
+	__TC_EL("__dynamic_array", #type, item, __tc_stringify(len), "")
+#define __string(item, src) __TC_EL("__string", "char", item, "", #src)
+#define __string_len(item, src, len)					\
+	__TC_EL("__string_len", "char", item, __tc_stringify(len), #src)
+#define __vstring(item, fmt, ap) __TC_EL("__vstring", "char", item, "", #fmt)
+#define __bitmask(item, nr_bits)					\
+	__TC_EL("__bitmask", "unsigned long", item, __tc_stringify(nr_bits), "")
+#define __cpumask(item) __TC_EL("__cpumask", "cpumask_t", item, "", "")
+#define __sockaddr(item, len)						\
+	__TC_EL("__sockaddr", "u8", item, __tc_stringify(len), "")
+#define __rel_dynamic_array(type, item, len)				\
+	__TC_EL("__rel_dynamic_array", #type, item, __tc_stringify(len), "")
+#define __rel_string(item, src) __TC_EL("__rel_string", "char", item, "", #src)
+#define __rel_string_len(item, src, len)				\
+	__TC_EL("__rel_string_len", "char", item, __tc_stringify(len), #src)
+#define __rel_bitmask(item, nr_bits)					\
+	__TC_EL("__rel_bitmask", "unsigned long", item, __tc_stringify(nr_bits), "")
+#define __rel_cpumask(item) __TC_EL("__rel_cpumask", "cpumask_t", item, "", "")
+#define __rel_sockaddr(item, len)					\
+	__TC_EL("__rel_sockaddr", "u8", item, __tc_stringify(len), "")
+
+/* The raw assign text, for the token-level fallback of the analysis. */
+#define TP_fast_assign(args...) #args
+
+/*
+ * The print fmt as stage 7 builds it ("fmt", stringified expanded args),
+ * then, after \x1d, the expanded arguments, after \x1c the arguments as
+ * written and after \x1b the format as written.
+ */
+#define TP_printk(fmt, args...)						\
+	"\"" fmt "\", " "\x1d" __tc_stringify(args) "\x1c" #args "\x1b" #fmt
+#define __entry REC
+#define __print_ns_to_secs(val) (val) / 1000000000UL
+#define __print_ns_without_secs(val) (val) % 1000000000UL
+#define __print_flags_u64(flag, delim, flag_array...)			\
+	__print_flags(flag, delim, flag_array)
+#define __print_symbolic_u64(value, symbol_array...)			\
+	__print_symbolic(value, symbol_array)
+
+#define __TC_META_CLASS(kind, call, proto, args, tstruct, assign, print) \
+	static const char *const __tc_class_##call = kind "\x1f" #call	\
+		"\x1f" __tc_stringify(TRACE_SYSTEM) "\x1f" __tc_stringify(proto) \
+		"\x1f" __tc_stringify(args);				\
+	static const char *const __tc_fields_##call = "" tstruct;	\
+	static const char *const __tc_atext_##call = assign;		\
+	static const char *const __tc_fmt_##call = print;
+#define __TC_META_EVENT(kind, template, name)				\
+	static const char *const __tc_event_##name =			\
+		kind "\x1f" #template "\x1f" #name;
+
+#undef TRACE_EVENT
+#define TRACE_EVENT(name, proto, args, tstruct, assign, print)		\
+	__TC_META_CLASS("TRACE_EVENT", name, PARAMS(proto), PARAMS(args), tstruct, assign, print) \
+	__TC_META_EVENT("TRACE_EVENT", name, name)
+#undef TRACE_EVENT_CONDITION
+#define TRACE_EVENT_CONDITION(name, proto, args, cond, tstruct, assign, print) \
+	__TC_META_CLASS("TRACE_EVENT_CONDITION", name, PARAMS(proto), PARAMS(args), tstruct, assign, print) \
+	__TC_META_EVENT("TRACE_EVENT_CONDITION", name, name)
+#undef TRACE_EVENT_FN
+#define TRACE_EVENT_FN(name, proto, args, tstruct, assign, print, reg, unreg) \
+	__TC_META_CLASS("TRACE_EVENT_FN", name, PARAMS(proto), PARAMS(args), tstruct, assign, print) \
+	__TC_META_EVENT("TRACE_EVENT_FN", name, name)
+#undef TRACE_EVENT_FN_COND
+#define TRACE_EVENT_FN_COND(name, proto, args, cond, tstruct, assign, print, reg, unreg) \
+	__TC_META_CLASS("TRACE_EVENT_FN_COND", name, PARAMS(proto), PARAMS(args), tstruct, assign, print) \
+	__TC_META_EVENT("TRACE_EVENT_FN_COND", name, name)
+#define DECLARE_EVENT_CLASS(call, proto, args, tstruct, assign, print)	\
+	__TC_META_CLASS("DECLARE_EVENT_CLASS", call, PARAMS(proto), PARAMS(args), tstruct, assign, print)
+#undef DECLARE_EVENT_SYSCALL_CLASS
+#define DECLARE_EVENT_SYSCALL_CLASS(call, proto, args, tstruct, assign, print) \
+	__TC_META_CLASS("DECLARE_EVENT_SYSCALL_CLASS", call, PARAMS(proto), PARAMS(args), tstruct, assign, print)
+#define DEFINE_EVENT(template, name, proto, args)			\
+	__TC_META_EVENT("DEFINE_EVENT", template, name)
+#undef DEFINE_EVENT_FN
+#define DEFINE_EVENT_FN(template, name, proto, args, reg, unreg)	\
+	__TC_META_EVENT("DEFINE_EVENT_FN", template, name)
+#undef DEFINE_EVENT_CONDITION
+#define DEFINE_EVENT_CONDITION(template, name, proto, args, cond)	\
+	__TC_META_EVENT("DEFINE_EVENT_CONDITION", template, name)
+#undef DEFINE_EVENT_WRITABLE
+#define DEFINE_EVENT_WRITABLE(template, name, proto, args, size)	\
+	__TC_META_EVENT("DEFINE_EVENT_WRITABLE", template, name)
+#define DEFINE_EVENT_PRINT(template, name, proto, args, print)		\
+	__TC_META_EVENT("DEFINE_EVENT_PRINT", template, name)		\
+	static const char *const __tc_evfmt_##name = print;
+
+/* Forms that create no event: recorded so the model can list them. */
+#define __TC_META_NONE(kind, template, name)				\
+	static const char *const __tc_none_##name =			\
+		kind "\x1f" #template "\x1f" #name;
+#define TRACE_EVENT_NOP(name, proto, args, struct, assign, print)	\
+	__TC_META_NONE("TRACE_EVENT_NOP", , name)
+#define DEFINE_EVENT_NOP(template, name, proto, args)			\
+	__TC_META_NONE("DEFINE_EVENT_NOP", template, name)
+#define DECLARE_EVENT_CLASS_NOP(name, proto, args, tstruct, assign, print) \
+	static const char *const __tc_noneclass_##name =		\
+		"DECLARE_EVENT_CLASS_NOP\x1f" #name "\x1f";
+#define DECLARE_TRACE(name, proto, args)				\
+	__TC_META_NONE("DECLARE_TRACE", , name)
+#define DECLARE_TRACE_CONDITION(name, proto, args, cond)		\
+	__TC_META_NONE("DECLARE_TRACE_CONDITION", , name)
+#define DECLARE_TRACE_WRITABLE(name, proto, args, size)			\
+	__TC_META_NONE("DECLARE_TRACE_WRITABLE", , name)
+
+#define __TC_DEFENUM_(n, kind, text, value)				\
+	static const char *const __tc_enum_##n = kind "\x1f" text;	\
+	static const long long __tc_enumval_##n = (long long)(value);
+#define __TC_DEFENUM(n, kind, text, value) __TC_DEFENUM_(n, kind, text, value)
+#define TRACE_DEFINE_ENUM(a) __TC_DEFENUM(__COUNTER__, "ENUM", #a, a)
+#define TRACE_DEFINE_SIZEOF(a)						\
+	__TC_DEFENUM(__COUNTER__, "SIZEOF", "sizeof(" #a ")", sizeof(a))
+
+/* ------------------------------------------------------------------ */
+#elif __TC_PASS == __TC_PASS_ASSIGN || __TC_PASS == __TC_PASS_PRINT
+
+#define __field(type, item)
+#define __field_ext(type, item, filter_type)
+#define __field_struct(type, item)
+#define __field_struct_ext(type, item, filter_type)
+#define __field_packed(type, item)
+#define __array(type, item, len)
+#define __dynamic_array(type, item, len)
+#define __bitmask(item, nr_bits)
+#define __cpumask(item)
+#define __sockaddr(item, len)
+#define __rel_dynamic_array(type, item, len)
+#define __rel_bitmask(item, nr_bits)
+#define __rel_cpumask(item)
+#define __rel_sockaddr(item, len)
+
+#define __TC_DL(item) (&__entry->__data_loc_##item)
+#define __TC_RL(item) (&__entry->__rel_loc_##item)
+#define __get_dynamic_array(field) ((void *)__tc_get_dyn(__TC_DL(field)))
+#define __get_dynamic_array_len(field) __tc_get_dyn_len(__TC_DL(field))
+#define __get_rel_dynamic_array(field) ((void *)__tc_get_dyn(__TC_RL(field)))
+#define __get_rel_dynamic_array_len(field) __tc_get_dyn_len(__TC_RL(field))
+#define __get_str(field) ((char *)__tc_get_dyn(__TC_DL(field)))
+#define __get_rel_str(field) ((char *)__tc_get_dyn(__TC_RL(field)))
+#define __get_sockaddr(field) ((struct sockaddr *)__tc_get_dyn(__TC_DL(field)))
+#define __get_rel_sockaddr(field) ((struct sockaddr *)__tc_get_dyn(__TC_RL(field)))
+
+#if __TC_PASS == __TC_PASS_ASSIGN
+
+#define __string(item, src) __tc_src_string("__string", __TC_DL(item), src);
+#define __string_len(item, src, len)					\
+	__tc_src_string("__string_len", __TC_DL(item), src, len);
+#define __vstring(item, fmt, ap) __tc_src_string("__vstring", __TC_DL(item), fmt, ap);
+#define __rel_string(item, src) __tc_src_string("__rel_string", __TC_RL(item), src);
+#define __rel_string_len(item, src, len)				\
+	__tc_src_string("__rel_string_len", __TC_RL(item), src, len);
+
+#define __assign_str(dst, src...) __tc_w_assign("__assign_str", __TC_DL(dst), ##src)
+#define __assign_str_len(dst, src, len)					\
+	__tc_w_assign("__assign_str_len", __TC_DL(dst), src, len)
+#define __assign_rel_str(dst, src...)					\
+	__tc_w_assign("__assign_rel_str", __TC_RL(dst), ##src)
+#define __assign_rel_str_len(dst, src, len)				\
+	__tc_w_assign("__assign_rel_str_len", __TC_RL(dst), src, len)
+#define __assign_vstr(dst, fmt, va)					\
+	__tc_w_assign("__assign_vstr", __TC_DL(dst), fmt, va)
+#define __assign_bitmask(dst, src, nr_bits)				\
+	__tc_w_assign("__assign_bitmask", __TC_DL(dst), src, nr_bits)
+#define __assign_rel_bitmask(dst, src, nr_bits)				\
+	__tc_w_assign("__assign_rel_bitmask", __TC_RL(dst), src, nr_bits)
+#define __assign_cpumask(dst, src)					\
+	__tc_w_assign("__assign_cpumask", __TC_DL(dst), src)
+#define __assign_rel_cpumask(dst, src)					\
+	__tc_w_assign("__assign_rel_cpumask", __TC_RL(dst), src)
+#define __assign_sockaddr(dst, src, len)				\
+	__tc_w_assign("__assign_sockaddr", __TC_DL(dst), src, len)
+#define __assign_rel_sockaddr(dst, src, len)				\
+	__tc_w_assign("__assign_rel_sockaddr", __TC_RL(dst), src, len)
+#define __get_bitmask(field) ((unsigned long *)__tc_get_dyn(__TC_DL(field)))
+#define __get_rel_bitmask(field) ((unsigned long *)__tc_get_dyn(__TC_RL(field)))
+#define __get_cpumask(field) ((unsigned long *)__tc_get_dyn(__TC_DL(field)))
+#define __get_rel_cpumask(field) ((unsigned long *)__tc_get_dyn(__TC_RL(field)))
+
+#define TP_fast_assign(args...) args
+
+#define DECLARE_EVENT_CLASS(call, proto, args, tstruct, assign, print)	\
+	static void __tc_assign_##call(proto)				\
+	{								\
+		struct trace_event_raw_##call *__entry =		\
+			(struct trace_event_raw_##call *)__tc_get_dyn(0); \
+		tstruct							\
+		{ assign; }						\
+	}
+#define DEFINE_EVENT(template, name, proto, args)
+#define DEFINE_EVENT_PRINT(template, name, proto, args, print)
+
+#else /* __TC_PASS_PRINT */
+
+#define __string(item, src)
+#define __string_len(item, src, len)
+#define __vstring(item, fmt, ap)
+#define __rel_string(item, src)
+#define __rel_string_len(item, src, len)
+
+/* As the kernel's output function: __entry is its local 'field'. */
+#define __entry field
+
+#define __get_bitmask(field)						\
+	__tc_h_bitmask(p, __tc_get_dyn(__TC_DL(field)), __tc_get_dyn_len(__TC_DL(field)))
+#define __get_rel_bitmask(field)					\
+	__tc_h_bitmask(p, __tc_get_dyn(__TC_RL(field)), __tc_get_dyn_len(__TC_RL(field)))
+#define __get_cpumask(field) __get_bitmask(field)
+#define __get_rel_cpumask(field) __get_rel_bitmask(field)
+#define __get_buf(len) __tc_h_get_buf(p, len)
+#define __print_flags(flag, delim, flag_array...)			\
+	({								\
+		static const struct __tc_print_flags __flags[] =	\
+			{ flag_array, { -1, (void *)0 } };		\
+		__tc_h_print_flags(p, flag, delim, __flags);		\
+	})
+#define __print_symbolic(value, symbol_array...)			\
+	({								\
+		static const struct __tc_print_flags symbols[] =	\
+			{ symbol_array, { -1, (void *)0 } };		\
+		__tc_h_print_symbolic(p, value, symbols);		\
+	})
+#define __print_flags_u64(flag, delim, flag_array...)			\
+	__print_flags(flag, delim, flag_array)
+#define __print_symbolic_u64(value, symbol_array...)			\
+	__print_symbolic(value, symbol_array)
+#define __print_hex(buf, buf_len) __tc_h_print_hex(p, buf, buf_len, 0)
+#define __print_hex_str(buf, buf_len) __tc_h_print_hex(p, buf, buf_len, 1)
+#define __print_array(array, count, el_size)				\
+	__tc_h_print_array(p, array, count, el_size)
+#define __print_dynamic_array(array, el_size)				\
+	__tc_h_print_array(p, __get_dynamic_array(array),		\
+			   __get_dynamic_array_len(array) / (el_size), el_size)
+#define __print_hex_dump(prefix_str, prefix_type, rowsize, groupsize, buf, len, ascii) \
+	__tc_h_print_hex_dump(p, prefix_str, prefix_type, rowsize, groupsize, buf, len, ascii)
+#define __print_ns_to_secs(value) __tc_h_ns(value, 1)
+#define __print_ns_without_secs(value) __tc_h_ns(value, 0)
+
+#define __TC_MARK(n, a) , ((void)n, (a))
+#define TP_printk(fmt, args...)						\
+	__tc_printf(iter, fmt "\n" __TC_FOREACH(__TC_MARK, args))
+
+#define __TC_PRINT_FN(fn, call, print)					\
+	static void fn(struct __tc_iter *iter, int flags,		\
+		       struct __tc_event *trace_event)			\
+	{								\
+		struct __tc_seq *s = &iter->seq;			\
+		struct __tc_seq __attribute__((unused)) *p = &iter->tmp_seq; \
+		struct trace_event_raw_##call *field;			\
+		int ret;						\
+		field = (struct trace_event_raw_##call *)iter->ent;	\
+		ret = 0;						\
+		print;							\
+		(void)s; (void)ret; (void)flags; (void)trace_event;	\
+	}
+#define DECLARE_EVENT_CLASS(call, proto, args, tstruct, assign, print)	\
+	__TC_PRINT_FN(__tc_print_##call, call, print)
+#define DEFINE_EVENT(template, name, proto, args)
+#define DEFINE_EVENT_PRINT(template, name, proto, args, print)		\
+	__TC_PRINT_FN(__tc_print_##name, template, print)
+
+#endif /* ASSIGN / PRINT */
+#endif /* passes */

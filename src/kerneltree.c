@@ -1,0 +1,328 @@
+// SPDX-License-Identifier: MIT
+#include "kerneltree.h"
+
+#include <errno.h>
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "strbuf.h"
+#include "util.h"
+
+struct tc_ktree {
+	char *root;
+	char *arch;
+	char *gen; /* private generated-headers directory, or NULL */
+	char *version;
+	char **cflags;
+	size_t nr_cflags, alloc_cflags;
+};
+
+static void add_flag(struct tc_ktree *t, char *s)
+{
+	ALLOC_GROW(t->cflags, t->nr_cflags + 2, t->alloc_cflags);
+	t->cflags[t->nr_cflags++] = s;
+	t->cflags[t->nr_cflags] = NULL;
+}
+
+static const char *arch_of(const char *target)
+{
+	static const struct {
+		const char *prefix, *arch;
+	} map[] = {
+		{ "x86_64", "x86" },   { "i386", "x86" },	{ "i686", "x86" },
+		{ "aarch64", "arm64" }, { "arm64", "arm64" },	{ "arm", "arm" },
+		{ "riscv", "riscv" },	{ "powerpc", "powerpc" }, { "ppc", "powerpc" },
+		{ "s390", "s390" },	{ "mips", "mips" },	{ "loongarch", "loongarch" },
+	};
+	if (!target)
+		return "x86";
+	for (size_t i = 0; i < ARRAY_SIZE(map); i++)
+		if (starts_with(target, map[i].prefix))
+			return map[i].arch;
+	return "x86";
+}
+
+static int is_64bit(const char *target)
+{
+	if (!target)
+		return 1;
+	return strstr(target, "64") != NULL;
+}
+
+static int mkdir_p(const char *path)
+{
+	char *p = xstrdup(path);
+
+	for (char *s = p + 1; *s; s++) {
+		if (*s != '/')
+			continue;
+		*s = '\0';
+		if (mkdir(p, 0700) && errno != EEXIST) {
+			free(p);
+			return -1;
+		}
+		*s = '/';
+	}
+	int rc = mkdir(p, 0700);
+	free(p);
+	return rc && errno != EEXIST ? -1 : 0;
+}
+
+static int write_text(const char *path, const char *text)
+{
+	char *dir = dir_name(path);
+	FILE *f;
+
+	if (mkdir_p(dir)) {
+		free(dir);
+		return -1;
+	}
+	free(dir);
+	f = fopen(path, "w");
+	if (!f)
+		return -1;
+	fputs(text, f);
+	return fclose(f);
+}
+
+/* Add wrappers for the "<key> += name.h" entries of a Kbuild file. */
+static void wrappers_from_kbuild(const char *kbuild, const char *key, const char *have_dir,
+				 const char *out_dir)
+{
+	char *text = read_file(kbuild, NULL);
+
+	if (!text)
+		return;
+	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+		char name[256];
+		if (sscanf(line, " %*[a-z-] += %255s", name) != 1 || !starts_with(line, key))
+			continue;
+		if (!ends_with(name, ".h"))
+			continue;
+		char *have = xasprintf("%s/%s", have_dir, name);
+		char *out = xasprintf("%s/%s", out_dir, name);
+		if (!is_file(have) && !is_file(out)) {
+			char *body = xasprintf("#include <asm-generic/%s>\n", name);
+			write_text(out, body);
+			free(body);
+		}
+		free(have);
+		free(out);
+	}
+	free(text);
+}
+
+static char *makefile_version(const char *root, int *v, int *p, int *s)
+{
+	char *mk = xasprintf("%s/Makefile", root);
+	char *text = read_file(mk, NULL);
+	char *line;
+
+	free(mk);
+	*v = *p = *s = -1;
+	if (!text)
+		return NULL;
+	for (line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+		sscanf(line, "VERSION = %d", v);
+		sscanf(line, "PATCHLEVEL = %d", p);
+		sscanf(line, "SUBLEVEL = %d", s);
+	}
+	free(text);
+	if (*v < 0 || *p < 0)
+		return NULL;
+	return xasprintf("%d.%d.%d", *v, *p, *s < 0 ? 0 : *s);
+}
+
+static int generate(struct tc_ktree *t, const char *target)
+{
+	char tmpl[] = "/tmp/tracecheck-tree-XXXXXX";
+	const char *tmpdir = getenv("TMPDIR");
+	char *dir;
+	int v, p, s;
+
+	if (tmpdir && *tmpdir) {
+		char *tt = xasprintf("%s/tracecheck-tree-XXXXXX", tmpdir);
+		dir = mkdtemp(tt) ? tt : (free(tt), NULL);
+	} else {
+		dir = mkdtemp(tmpl) ? xstrdup(tmpl) : NULL;
+	}
+	if (!dir)
+		return error("cannot create a temporary directory: %s", strerror(errno));
+	t->gen = dir;
+
+	char *arch_asm = xasprintf("%s/arch/%s/include/asm", t->root, t->arch);
+	char *arch_uasm = xasprintf("%s/arch/%s/include/uapi/asm", t->root, t->arch);
+	char *gen_asm = xasprintf("%s/arch/%s/include/generated/asm", dir, t->arch);
+	char *gen_uasm = xasprintf("%s/arch/%s/include/generated/uapi/asm", dir, t->arch);
+	char *kb;
+
+	mkdir_p(gen_asm);
+	mkdir_p(gen_uasm);
+	kb = xasprintf("%s/Kbuild", arch_uasm);
+	wrappers_from_kbuild(kb, "generic-y", arch_uasm, gen_uasm);
+	free(kb);
+	kb = xasprintf("%s/include/uapi/asm-generic/Kbuild", t->root);
+	wrappers_from_kbuild(kb, "mandatory-y", arch_uasm, gen_uasm);
+	free(kb);
+	kb = xasprintf("%s/Kbuild", arch_asm);
+	wrappers_from_kbuild(kb, "generic-y", arch_asm, gen_asm);
+	free(kb);
+	kb = xasprintf("%s/include/asm-generic/Kbuild", t->root);
+	/* mandatory-y entries the arch has in neither asm/ nor uapi/asm/ */
+	wrappers_from_kbuild(kb, "mandatory-y", arch_asm, gen_asm);
+	free(kb);
+	free(arch_asm);
+	free(arch_uasm);
+	free(gen_asm);
+	free(gen_uasm);
+
+	struct strbuf cfg = STRBUF_INIT;
+	strbuf_addstr(&cfg, "/* tracecheck: minimal configuration for an unconfigured tree */\n"
+			    "#define CONFIG_TRACEPOINTS 1\n#define CONFIG_TRACING 1\n"
+			    "#define CONFIG_EVENT_TRACING 1\n#define CONFIG_FTRACE 1\n"
+			    "#define CONFIG_SMP 1\n#define CONFIG_NR_CPUS 64\n#define CONFIG_MMU 1\n"
+			    "#define CONFIG_HZ 250\n#define CONFIG_PAGE_SHIFT 12\n"
+			    "#define CONFIG_NODES_SHIFT 6\n#define CONFIG_BASE_SMALL 0\n"
+			    "#define CONFIG_PRINTK 1\n#define CONFIG_BLOCK 1\n#define CONFIG_NET 1\n"
+			    "#define CONFIG_PCI 1\n#define CONFIG_MODULES 1\n");
+	if (is_64bit(target))
+		strbuf_addstr(&cfg, "#define CONFIG_64BIT 1\n#define CONFIG_PHYS_ADDR_T_64BIT 1\n"
+				    "#define CONFIG_ARCH_DMA_ADDR_T_64BIT 1\n");
+	if (!strcmp(t->arch, "x86"))
+		strbuf_addstr(&cfg, is_64bit(target)
+					    ? "#define CONFIG_X86 1\n#define CONFIG_X86_64 1\n"
+					      "#define CONFIG_PGTABLE_LEVELS 4\n"
+					      "#define CONFIG_X86_L1_CACHE_SHIFT 6\n"
+					      "#define CONFIG_ILLEGAL_POINTER_VALUE 0xdead000000000000\n"
+					    : "#define CONFIG_X86 1\n#define CONFIG_X86_32 1\n"
+					      "#define CONFIG_PGTABLE_LEVELS 2\n"
+					      "#define CONFIG_X86_L1_CACHE_SHIFT 6\n"
+					      "#define CONFIG_ILLEGAL_POINTER_VALUE 0\n");
+	else if (!strcmp(t->arch, "arm64"))
+		strbuf_addstr(&cfg, "#define CONFIG_ARM64 1\n#define CONFIG_PGTABLE_LEVELS 4\n"
+				    "#define CONFIG_ARM64_PAGE_SHIFT 12\n");
+	char *path = xasprintf("%s/include/generated/autoconf.h", dir);
+	write_text(path, cfg.buf);
+	free(path);
+	strbuf_release(&cfg);
+
+	free(t->version);
+	t->version = makefile_version(t->root, &v, &p, &s);
+	if (t->version) {
+		char *ver = xasprintf(
+			"#define LINUX_VERSION_CODE %d\n"
+			"#define KERNEL_VERSION(a,b,c) (((a) << 16) + ((b) << 8) + ((c) > 255 ? 255 : (c)))\n"
+			"#define LINUX_VERSION_MAJOR %d\n#define LINUX_VERSION_PATCHLEVEL %d\n"
+			"#define LINUX_VERSION_SUBLEVEL %d\n",
+			(v << 16) + (p << 8) + (s > 255 ? 255 : s < 0 ? 0 : s), v, p, s < 0 ? 0 : s);
+		path = xasprintf("%s/include/generated/uapi/linux/version.h", dir);
+		write_text(path, ver);
+		free(path);
+		free(ver);
+		ver = xasprintf("#define UTS_RELEASE \"%s\"\n", t->version);
+		path = xasprintf("%s/include/generated/utsrelease.h", dir);
+		write_text(path, ver);
+		free(path);
+		free(ver);
+	}
+	path = xasprintf("%s/include/generated/bounds.h", dir);
+	write_text(path, "#define NR_PAGEFLAGS 23\n#define MAX_NR_ZONES 5\n#define NR_CPUS_BITS 6\n"
+			 "#define SPINLOCK_SIZE 4\n#define LRU_GEN_WIDTH 0\n#define __LRU_REFS_WIDTH 0\n");
+	free(path);
+	path = xasprintf("%s/include/generated/asm-offsets.h", dir);
+	write_text(path, "");
+	free(path);
+	return 0;
+}
+
+struct tc_ktree *tc_ktree_prepare(const char *root, const char *target)
+{
+	struct tc_ktree *t = xcalloc(1, sizeof(*t));
+	char *probe;
+	int v, p, s;
+
+	t->root = xstrdup(root);
+	t->arch = xstrdup(arch_of(target));
+	probe = xasprintf("%s/arch/%s/include", root, t->arch);
+	if (!is_dir(probe)) {
+		error("%s: not a kernel tree for architecture %s (no %s)", root, t->arch, probe);
+		free(probe);
+		tc_ktree_free(t);
+		return NULL;
+	}
+	free(probe);
+	t->version = makefile_version(root, &v, &p, &s);
+
+	probe = xasprintf("%s/include/generated/autoconf.h", root);
+	int configured = is_file(probe);
+	free(probe);
+	if (!configured && generate(t, target)) {
+		tc_ktree_free(t);
+		return NULL;
+	}
+	const char *gen = configured ? root : t->gen;
+
+	add_flag(t, xstrdup("-D__KERNEL__"));
+	add_flag(t, xasprintf("-I%s/arch/%s/include", root, t->arch));
+	add_flag(t, xasprintf("-I%s/arch/%s/include/generated", gen, t->arch));
+	add_flag(t, xasprintf("-I%s/include", root));
+	if (!configured)
+		add_flag(t, xasprintf("-I%s/include", gen));
+	add_flag(t, xasprintf("-I%s/arch/%s/include/uapi", root, t->arch));
+	add_flag(t, xasprintf("-I%s/arch/%s/include/generated/uapi", gen, t->arch));
+	add_flag(t, xasprintf("-I%s/include/uapi", root));
+	add_flag(t, xasprintf("-I%s/include/generated/uapi", gen));
+	add_flag(t, xstrdup("-include"));
+	add_flag(t, xasprintf("%s/include/linux/kconfig.h", root));
+	add_flag(t, xstrdup("-include"));
+	add_flag(t, xasprintf("%s/include/linux/compiler_types.h", root));
+	add_flag(t, xasprintf("-iquote%s/include/trace", root));
+	add_flag(t, xstrdup("-DKBUILD_MODNAME=\"tracecheck\""));
+	add_flag(t, xstrdup("-DKBUILD_BASENAME=\"tracecheck\""));
+	return t;
+}
+
+static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)st;
+	(void)flag;
+	(void)ftw;
+	return remove(path);
+}
+
+void tc_ktree_free(struct tc_ktree *t)
+{
+	if (!t)
+		return;
+	if (t->gen)
+		nftw(t->gen, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+	for (size_t i = 0; i < t->nr_cflags; i++)
+		free(t->cflags[i]);
+	free(t->cflags);
+	free(t->root);
+	free(t->arch);
+	free(t->gen);
+	free(t->version);
+	free(t);
+}
+
+const char *tc_ktree_root(const struct tc_ktree *t)
+{
+	return t->root;
+}
+
+const char *const *tc_ktree_cflags(const struct tc_ktree *t)
+{
+	static const char *const none[] = { NULL };
+
+	return t->cflags ? (const char *const *)t->cflags : none;
+}
+
+const char *tc_ktree_version(const struct tc_ktree *t)
+{
+	return t->version;
+}

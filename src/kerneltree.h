@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * A kernel source tree as a source of include paths, types and macros.
+ * A configured tree (include/generated/autoconf.h present) is used as
+ * it is.  For an unconfigured tree, what kbuild would generate before
+ * the first compile -- the asm-generic wrappers of generic-y and
+ * mandatory-y, autoconf.h, version.h -- is written into a private
+ * temporary directory, removed again by tc_ktree_free(); the tree
+ * itself is never written to.
+ */
+#ifndef TC_KERNELTREE_H
+#define TC_KERNELTREE_H
+
+struct tc_ktree;
+
+/* NULL after printing why. */
+struct tc_ktree *tc_ktree_prepare(const char *root, const char *target);
+void tc_ktree_free(struct tc_ktree *t);
+const char *tc_ktree_root(const struct tc_ktree *t);
+/* NULL-terminated compiler flags for this tree. */
+const char *const *tc_ktree_cflags(const struct tc_ktree *t);
+/* "6.12.118"-style version from the top Makefile, or NULL. */
+const char *tc_ktree_version(const struct tc_ktree *t);
+
+#endif

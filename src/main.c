@@ -1,0 +1,306 @@
+// SPDX-License-Identifier: MIT
+/*
+ * tracecheck: a static checker for the Linux kernel's TRACE_EVENT()
+ * definitions.
+ *
+ * Flow: main() reads the options; for each header it loads the rule
+ * settings (.tracecheck, then the command line), the front end
+ * (frontend.c) parses the header into the event model (model.h), every
+ * enabled rule (rules/registry.c) reports into a diagnostics list
+ * (diag.c), which is sorted and printed.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "config.h"
+#include "diag.h"
+#include "dump.h"
+#include "frontend.h"
+#include "rules.h"
+#include "util.h"
+
+#ifndef TC_DATADIR
+#define TC_DATADIR "/usr/local/share/tracecheck/include"
+#endif
+#ifndef PACKAGE_VERSION
+#define PACKAGE_VERSION "0.1"
+#endif
+
+static const char usage_text[] =
+	"usage: tracecheck [OPTION]... HEADER...\n"
+	"Check the TRACE_EVENT() definitions of kernel trace headers.\n"
+	"\n"
+	"Input:\n"
+	"  --kernel-tree DIR    take include paths, types and macros from the kernel\n"
+	"                       tree DIR (default: the tree containing the header)\n"
+	"  --no-kernel-tree     check the header on its own\n"
+	"  -I DIR, -D NAME[=VAL], -U NAME, -include FILE\n"
+	"                       passed on to the compiler front end\n"
+	"  --target=TRIPLE      the ABI of the record layout (default x86_64-linux-gnu)\n"
+	"\n"
+	"Rules:\n"
+	"  --list-rules         list the rules, their default severity and summary\n"
+	"  --enable RULE[,RULE], --disable RULE[,RULE], --ignore RULE[,RULE]\n"
+	"  -WRULE, -Wno-RULE, -Werror=RULE, -Wno-error=RULE\n"
+	"  --severity RULE=error|warning|note\n"
+	"  --fail-on error|warning|note\n"
+	"                       lowest severity that makes the exit status 1 (warning)\n"
+	"  --config FILE        read rule settings from FILE instead of .tracecheck\n"
+	"  --no-config          do not look for .tracecheck files\n"
+	"\n"
+	"Output:\n"
+	"  --dump-model         print the event model instead of checking\n"
+	"  -v, --verbose        also print the compiler errors behind the analysis\n"
+	"  -h, --help           this text\n"
+	"  --version            the version\n"
+	"\n"
+	"Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage\n"
+	"error, unreadable input or internal error.\n";
+
+struct cmdline {
+	const char **cflags;
+	size_t nr_cflags, alloc_cflags;
+	const char **files;
+	size_t nr_files, alloc_files;
+	/* rule options, replayed after each header's config file */
+	const char **ropts;
+	size_t nr_ropts, alloc_ropts;
+	const char *kernel_tree;
+	int no_kernel_tree;
+	const char *target;
+	const char *config;
+	int no_config;
+	int dump_model;
+	int verbose;
+	int list_rules;
+};
+
+static void push(const char ***v, size_t *nr, size_t *alloc, const char *s)
+{
+	ALLOC_GROW(*v, *nr + 1, *alloc);
+	(*v)[(*nr)++] = s;
+}
+
+static void usage_error(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "%s: ", tc_progname);
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, "\nTry 'tracecheck --help' for more information.\n");
+	exit(2);
+}
+
+/* "--opt=value" or "--opt value": the value, advancing *i as needed. */
+static const char *opt_value(int argc, char **argv, int *i, const char *name)
+{
+	const char *a = argv[*i];
+	size_t n = strlen(name);
+
+	if (a[n] == '=')
+		return a + n + 1;
+	if (*i + 1 >= argc)
+		usage_error("option '%s' needs an argument", name);
+	return argv[++*i];
+}
+
+static int is_opt(const char *a, const char *name)
+{
+	size_t n = strlen(name);
+
+	return !strncmp(a, name, n) && (a[n] == '\0' || a[n] == '=');
+}
+
+static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_settings *check)
+{
+	int only_files = 0;
+
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (only_files || a[0] != '-' || !strcmp(a, "-")) {
+			push(&cl->files, &cl->nr_files, &cl->alloc_files, a);
+		} else if (!strcmp(a, "--")) {
+			only_files = 1;
+		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			fputs(usage_text, stdout);
+			exit(0);
+		} else if (!strcmp(a, "--version")) {
+			printf("tracecheck %s\n", PACKAGE_VERSION);
+			exit(0);
+		} else if (!strcmp(a, "--list-rules")) {
+			cl->list_rules = 1;
+		} else if (!strcmp(a, "--dump-model")) {
+			cl->dump_model = 1;
+		} else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
+			cl->verbose = 1;
+		} else if (is_opt(a, "--kernel-tree")) {
+			cl->kernel_tree = opt_value(argc, argv, &i, "--kernel-tree");
+		} else if (!strcmp(a, "--no-kernel-tree")) {
+			cl->no_kernel_tree = 1;
+		} else if (is_opt(a, "--target")) {
+			cl->target = opt_value(argc, argv, &i, "--target");
+		} else if (is_opt(a, "--config")) {
+			cl->config = opt_value(argc, argv, &i, "--config");
+		} else if (!strcmp(a, "--no-config")) {
+			cl->no_config = 1;
+		} else if (!strcmp(a, "-include") || !strcmp(a, "-I") || !strcmp(a, "-D") ||
+			   !strcmp(a, "-U") || !strcmp(a, "-isystem") || !strcmp(a, "-iquote")) {
+			if (i + 1 >= argc)
+				usage_error("option '%s' needs an argument", a);
+			if (!strcmp(a, "-include") || !strcmp(a, "-isystem") || !strcmp(a, "-iquote")) {
+				push(&cl->cflags, &cl->nr_cflags, &cl->alloc_cflags, a);
+				push(&cl->cflags, &cl->nr_cflags, &cl->alloc_cflags, argv[++i]);
+			} else {
+				push(&cl->cflags, &cl->nr_cflags, &cl->alloc_cflags,
+				     xasprintf("%s%s", a, argv[++i]));
+			}
+		} else if (starts_with(a, "-I") || starts_with(a, "-D") || starts_with(a, "-U")) {
+			push(&cl->cflags, &cl->nr_cflags, &cl->alloc_cflags, a);
+		} else {
+			/* a rule option */
+			const char *opt = a, *arg = NULL;
+			char *name = NULL;
+			if (starts_with(a, "--") && strchr(a, '=')) {
+				name = xstrndup(a, (size_t)(strchr(a, '=') - a));
+				if (tc_settings_option_takes_arg(name)) {
+					opt = name;
+					arg = strchr(a, '=') + 1;
+				}
+			} else if (tc_settings_option_takes_arg(a)) {
+				if (i + 1 >= argc)
+					usage_error("option '%s' needs an argument", a);
+				arg = argv[++i];
+			}
+			int r = tc_settings_apply(check, opt, arg, "command line");
+			if (r == 0)
+				usage_error("unknown option '%s'", a);
+			if (r < 0)
+				exit(2);
+			push(&cl->ropts, &cl->nr_ropts, &cl->alloc_ropts, opt == name ? xstrdup(opt) : opt);
+			push(&cl->ropts, &cl->nr_ropts, &cl->alloc_ropts, arg);
+			if (opt != name)
+				free(name);
+		}
+	}
+}
+
+static void list_rules(void)
+{
+	for (size_t i = 0; i < tc_nr_rules; i++) {
+		const struct tc_rule *r = tc_rules[i];
+		printf("%-22s %-7s %s%s\n", r->name, tc_severity_name(r->severity), r->summary,
+		       r->enabled ? "" : " (off by default)");
+	}
+}
+
+static const char *datadir(void)
+{
+	const char *d = getenv("TRACECHECK_DATADIR");
+
+	return d && *d ? d : TC_DATADIR;
+}
+
+/* Settings for one header: defaults, its config file, the command line. */
+static int header_settings(const struct cmdline *cl, const char *abs_path,
+			   struct tc_settings *s)
+{
+	char *cfg = NULL;
+
+	tc_settings_init(s);
+	if (cl->config)
+		cfg = xstrdup(cl->config);
+	else if (!cl->no_config)
+		cfg = tc_find_config(abs_path);
+	if (cfg && tc_settings_load_file(s, cfg)) {
+		free(cfg);
+		return -1;
+	}
+	free(cfg);
+	for (size_t i = 0; i < cl->nr_ropts; i += 2)
+		if (tc_settings_apply(s, cl->ropts[i], cl->ropts[i + 1], "command line") < 0)
+			return -1;
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	struct cmdline cl = { 0 };
+	struct tc_settings check;
+	int status = 0;
+
+	tc_settings_init(&check);
+	parse_args(argc, argv, &cl, &check);
+	tc_settings_release(&check);
+	if (cl.list_rules) {
+		list_rules();
+		return 0;
+	}
+	if (!cl.nr_files)
+		usage_error("%s", "no header to check");
+
+	char *dd = xasprintf("%s/trace/define_trace.h", datadir());
+	if (!is_file(dd))
+		die("tracecheck's stage headers are missing (%s); set TRACECHECK_DATADIR", dd);
+	free(dd);
+
+	struct tc_fe_options fo = {
+		.datadir = datadir(),
+		.kernel_tree = cl.kernel_tree,
+		.no_kernel_tree = cl.no_kernel_tree,
+		.target = cl.target,
+		.cflags = cl.cflags,
+		.nr_cflags = cl.nr_cflags,
+		.verbose = cl.verbose,
+	};
+	if (cl.kernel_tree && !is_dir(cl.kernel_tree))
+		die("--kernel-tree %s: not a directory", cl.kernel_tree);
+	struct tc_frontend *fe = tc_frontend_new(&fo);
+
+	for (size_t i = 0; i < cl.nr_files; i++) {
+		const char *path = cl.files[i];
+		struct tc_settings s;
+		struct tc_diags diags = { 0 };
+
+		char *abs = absolute_path(path);
+		if (header_settings(&cl, abs, &s)) {
+			free(abs);
+			tc_settings_release(&s);
+			status = 2;
+			continue;
+		}
+		free(abs);
+		struct tc_header *h = tc_frontend_parse(fe, path);
+		if (!h) {
+			tc_settings_release(&s);
+			status = 2;
+			continue;
+		}
+		if (cl.verbose)
+			for (size_t j = 0; j < h->nr_clang_messages; j++)
+				fprintf(stderr, "%s: libclang: %s\n", path, h->clang_messages[j]);
+		if (cl.dump_model) {
+			tc_dump_model(h, stdout);
+		} else {
+			if (!h->nr_classes && !h->nr_events)
+				warning("%s: no trace events defined", path);
+			tc_run_rules(h, s.rules, &diags);
+			tc_diags_sort(&diags);
+			tc_diags_print(&diags, stdout);
+			for (size_t j = 0; j < diags.nr; j++)
+				if (diags.v[j].severity >= s.fail_on && diags.v[j].severity != TC_SEV_NOTE &&
+				    status == 0)
+					status = 1;
+			if (s.fail_on == TC_SEV_NOTE && diags.nr && status == 0)
+				status = 1;
+		}
+		fflush(stdout);
+		tc_diags_release(&diags);
+		tc_header_free(h);
+		tc_settings_release(&s);
+	}
+	tc_frontend_free(fe);
+	free(cl.files);
+	free(cl.cflags);
+	free(cl.ropts);
+	return status;
+}

@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: MIT
+#include "model.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+static const char *const kind_names[] = {
+	[TC_F_FIELD] = "__field",
+	[TC_F_FIELD_EXT] = "__field_ext",
+	[TC_F_FIELD_STRUCT] = "__field_struct",
+	[TC_F_FIELD_STRUCT_EXT] = "__field_struct_ext",
+	[TC_F_FIELD_PACKED] = "__field_packed",
+	[TC_F_ARRAY] = "__array",
+	[TC_F_DYNAMIC_ARRAY] = "__dynamic_array",
+	[TC_F_STRING] = "__string",
+	[TC_F_STRING_LEN] = "__string_len",
+	[TC_F_VSTRING] = "__vstring",
+	[TC_F_BITMASK] = "__bitmask",
+	[TC_F_CPUMASK] = "__cpumask",
+	[TC_F_SOCKADDR] = "__sockaddr",
+	[TC_F_REL_DYNAMIC_ARRAY] = "__rel_dynamic_array",
+	[TC_F_REL_STRING] = "__rel_string",
+	[TC_F_REL_STRING_LEN] = "__rel_string_len",
+	[TC_F_REL_BITMASK] = "__rel_bitmask",
+	[TC_F_REL_CPUMASK] = "__rel_cpumask",
+	[TC_F_REL_SOCKADDR] = "__rel_sockaddr",
+	[TC_F_UNKNOWN] = "?",
+};
+
+const char *tc_field_kind_name(enum tc_field_kind k)
+{
+	return k <= TC_F_UNKNOWN ? kind_names[k] : "?";
+}
+
+enum tc_field_kind tc_field_kind_from_name(const char *name)
+{
+	for (size_t i = 0; i < TC_F_UNKNOWN; i++)
+		if (!strcmp(kind_names[i], name))
+			return (enum tc_field_kind)i;
+	return TC_F_UNKNOWN;
+}
+
+int tc_field_kind_is_dynamic(enum tc_field_kind k)
+{
+	return k >= TC_F_DYNAMIC_ARRAY && k <= TC_F_REL_SOCKADDR;
+}
+
+int tc_field_kind_is_rel(enum tc_field_kind k)
+{
+	return k >= TC_F_REL_DYNAMIC_ARRAY && k <= TC_F_REL_SOCKADDR;
+}
+
+int tc_field_kind_is_string(enum tc_field_kind k)
+{
+	return k == TC_F_STRING || k == TC_F_STRING_LEN || k == TC_F_VSTRING ||
+	       k == TC_F_REL_STRING || k == TC_F_REL_STRING_LEN;
+}
+
+struct tc_header *tc_header_new(const char *path)
+{
+	struct tc_header *h = xcalloc(1, sizeof(*h));
+
+	h->path = xstrdup(path);
+	h->abs_path = absolute_path(path);
+	return h;
+}
+
+const char *tc_header_intern(struct tc_header *h, const char *file)
+{
+	if (!file)
+		return NULL;
+	for (size_t i = 0; i < h->nr_interned; i++)
+		if (!strcmp(h->interned[i], file))
+			return h->interned[i];
+	ALLOC_GROW(h->interned, h->nr_interned + 1, h->alloc_interned);
+	h->interned[h->nr_interned] = xstrdup(file);
+	return h->interned[h->nr_interned++];
+}
+
+static void printk_arg_release(struct tc_printk_arg *a)
+{
+	free(a->raw);
+	free(a->expanded);
+	for (size_t i = 0; i < a->nr_macros; i++)
+		free(a->macros[i].name);
+	free(a->macros);
+	for (size_t i = 0; i < a->nr_calls; i++)
+		free(a->calls[i].callee);
+	free(a->calls);
+}
+
+void tc_printk_release(struct tc_printk *p)
+{
+	free(p->fmt);
+	free(p->fmt_raw);
+	free(p->print_fmt);
+	for (size_t i = 0; i < p->nr_args; i++)
+		printk_arg_release(&p->args[i]);
+	free(p->args);
+	memset(p, 0, sizeof(*p));
+}
+
+static void field_release(struct tc_field *f)
+{
+	free(f->name);
+	free(f->type);
+	free(f->len_text);
+	free(f->extra);
+	for (size_t i = 0; i < f->nr_writes; i++)
+		free(f->writes[i].how);
+	free(f->writes);
+	free(f->written_why);
+}
+
+static void class_free(struct tc_class *c)
+{
+	free(c->name);
+	free(c->macro);
+	free(c->system);
+	free(c->proto);
+	free(c->args);
+	for (size_t i = 0; i < c->nr_fields; i++)
+		field_release(&c->fields[i]);
+	free(c->fields);
+	free(c->layout_why);
+	free(c->assign_text);
+	tc_printk_release(&c->print);
+	free(c);
+}
+
+static void event_free(struct tc_event *e)
+{
+	free(e->name);
+	free(e->macro);
+	free(e->class_name);
+	tc_printk_release(&e->own_print);
+	free(e);
+}
+
+void tc_header_free(struct tc_header *h)
+{
+	if (!h)
+		return;
+	for (size_t i = 0; i < h->nr_classes; i++)
+		class_free(h->classes[i]);
+	free(h->classes);
+	for (size_t i = 0; i < h->nr_events; i++)
+		event_free(h->events[i]);
+	free(h->events);
+	for (size_t i = 0; i < h->nr_enums; i++)
+		free(h->enums[i].text);
+	free(h->enums);
+	for (size_t i = 0; i < h->nr_clang_messages; i++)
+		free(h->clang_messages[i]);
+	free(h->clang_messages);
+	for (size_t i = 0; i < h->nr_interned; i++)
+		free(h->interned[i]);
+	free(h->interned);
+	free(h->path);
+	free(h->abs_path);
+	free(h->system);
+	free(h->reread_how);
+	free(h->reread_path);
+	free(h);
+}
+
+struct tc_class *tc_header_class(struct tc_header *h, const char *name, int create)
+{
+	for (size_t i = 0; i < h->nr_classes; i++)
+		if (!strcmp(h->classes[i]->name, name))
+			return h->classes[i];
+	if (!create)
+		return NULL;
+	struct tc_class *c = xcalloc(1, sizeof(*c));
+	c->name = xstrdup(name);
+	c->size = c->align = c->data_offset = -1;
+	ALLOC_GROW(h->classes, h->nr_classes + 1, h->alloc_classes);
+	h->classes[h->nr_classes++] = c;
+	return c;
+}
+
+struct tc_event *tc_header_event(struct tc_header *h, const char *name, int create)
+{
+	for (size_t i = 0; i < h->nr_events; i++)
+		if (!strcmp(h->events[i]->name, name))
+			return h->events[i];
+	if (!create)
+		return NULL;
+	struct tc_event *e = xcalloc(1, sizeof(*e));
+	e->name = xstrdup(name);
+	ALLOC_GROW(h->events, h->nr_events + 1, h->alloc_events);
+	h->events[h->nr_events++] = e;
+	return e;
+}
+
+struct tc_field *tc_class_field(struct tc_class *c, const char *name)
+{
+	for (size_t i = 0; i < c->nr_fields; i++)
+		if (!strcmp(c->fields[i].name, name))
+			return &c->fields[i];
+	return NULL;
+}
+
+const struct tc_printk *tc_event_print(const struct tc_event *e)
+{
+	if (e->own_print.present || !e->cls)
+		return &e->own_print;
+	return &e->cls->print;
+}
+
+struct tc_write *tc_field_add_write(struct tc_field *f, enum tc_write_kind kind)
+{
+	ALLOC_GROW(f->writes, f->nr_writes + 1, f->alloc_writes);
+	struct tc_write *w = &f->writes[f->nr_writes++];
+	memset(w, 0, sizeof(*w));
+	w->kind = kind;
+	w->index = -1;
+	return w;
+}
+
+struct tc_printk_arg *tc_printk_add_arg(struct tc_printk *p)
+{
+	ALLOC_GROW(p->args, p->nr_args + 1, p->alloc_args);
+	struct tc_printk_arg *a = &p->args[p->nr_args++];
+	memset(a, 0, sizeof(*a));
+	return a;
+}

@@ -1,0 +1,208 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The event model: what one trace header defines, independent of
+ * libclang.  The front end (frontend.c, extract.c, assign.c, printk.c)
+ * fills it; rules and outputs only read it.
+ */
+#ifndef TC_MODEL_H
+#define TC_MODEL_H
+
+#include <stddef.h>
+
+struct tc_loc {
+	const char *file; /* the header's path as given, or clang's name; NULL if unknown */
+	unsigned line, col;
+};
+
+enum tc_field_kind {
+	TC_F_FIELD,
+	TC_F_FIELD_EXT,
+	TC_F_FIELD_STRUCT,
+	TC_F_FIELD_STRUCT_EXT,
+	TC_F_FIELD_PACKED,
+	TC_F_ARRAY,
+	TC_F_DYNAMIC_ARRAY,
+	TC_F_STRING,
+	TC_F_STRING_LEN,
+	TC_F_VSTRING,
+	TC_F_BITMASK,
+	TC_F_CPUMASK,
+	TC_F_SOCKADDR,
+	TC_F_REL_DYNAMIC_ARRAY,
+	TC_F_REL_STRING,
+	TC_F_REL_STRING_LEN,
+	TC_F_REL_BITMASK,
+	TC_F_REL_CPUMASK,
+	TC_F_REL_SOCKADDR,
+	TC_F_UNKNOWN,
+};
+
+/* The element macro's name ("__field", ...) for a kind, and back. */
+const char *tc_field_kind_name(enum tc_field_kind k);
+enum tc_field_kind tc_field_kind_from_name(const char *name);
+/* __data_loc or __rel_loc element: a 4-byte descriptor in the record. */
+int tc_field_kind_is_dynamic(enum tc_field_kind k);
+int tc_field_kind_is_rel(enum tc_field_kind k);
+int tc_field_kind_is_string(enum tc_field_kind k);
+
+enum tc_write_kind {
+	TC_W_ASSIGN,  /* __entry->f = ... (also compound assignment) */
+	TC_W_ELEMENT, /* __entry->f[i] = ... */
+	TC_W_MEMBER,  /* __entry->f.m = ... */
+	TC_W_COPY,    /* memcpy/strscpy/... (__entry->f, ...) */
+	TC_W_HELPER,  /* __assign_str(f) and the other __assign_* helpers */
+	TC_W_CALL,    /* &__entry->f (or the array) passed to a function */
+	TC_W_TEXT,    /* seen only in the token stream of TP_fast_assign */
+};
+
+struct tc_write {
+	enum tc_write_kind kind;
+	char *how;	 /* function or helper name, or NULL */
+	int conditional; /* inside if/switch/?:/&&/|| without a covering branch */
+	int in_loop;
+	long index;	/* constant element index, -1 if none or not constant */
+	int nargs;	/* for helpers: number of arguments given */
+	struct tc_loc loc;
+};
+
+/* How completely TP_fast_assign writes a field. */
+enum tc_written {
+	TC_WRITTEN_NEVER,
+	TC_WRITTEN_CONDITIONAL,
+	TC_WRITTEN_PARTIAL,
+	TC_WRITTEN_ALWAYS,
+};
+
+struct tc_field {
+	char *name;
+	enum tc_field_kind kind;
+	char *type;	/* element type as the kernel spells it in the format file */
+	char *len_text; /* array length / dynamic length / nr_bits as stringified */
+	char *extra;	/* __string source, __vstring fmt, _ext filter type */
+	struct tc_loc loc;
+
+	/* Layout in the record (trace_event_raw_<class>); -1 when unknown. */
+	long long offset, size, align;
+	long long array_len; /* __array: element count; -1 otherwise */
+	int is_signed;	     /* -1 unknown */
+	int layout_known;
+
+	struct tc_write *writes;
+	size_t nr_writes, alloc_writes;
+	enum tc_written written;
+	char *written_why; /* for CONDITIONAL/PARTIAL: what is missing */
+};
+
+struct tc_macro_use {
+	char *name;
+	struct tc_loc loc;
+	struct tc_loc def_loc; /* where the macro is defined, file NULL if built in */
+	int standard;	       /* a TRACE_EVENT helper user space knows */
+};
+
+struct tc_call {
+	char *callee;	/* function name ("" when called through an expression) */
+	struct tc_loc loc;
+	int declared;	/* 0: implicitly declared (no prototype visible) */
+	int from_macro; /* the call is not written in the argument itself */
+};
+
+struct tc_printk_arg {
+	char *raw;	/* as written in TP_printk() */
+	char *expanded; /* as the format file records it */
+	struct tc_loc loc;
+	int loc_exact; /* loc is the argument's own position */
+	struct tc_macro_use *macros;
+	size_t nr_macros, alloc_macros;
+	struct tc_call *calls;
+	size_t nr_calls, alloc_calls;
+};
+
+struct tc_printk {
+	int present;
+	char *fmt;	 /* the format string's value */
+	char *fmt_raw;	 /* the format as written */
+	char *print_fmt; /* the format file's "print fmt:" text */
+	struct tc_loc loc;
+	struct tc_printk_arg *args;
+	size_t nr_args, alloc_args;
+	int args_analyzed; /* the print function was found and walked */
+};
+
+struct tc_class {
+	char *name;
+	char *macro; /* TRACE_EVENT, DECLARE_EVENT_CLASS, ... */
+	char *system;
+	char *proto, *args;
+	struct tc_loc loc;
+	struct tc_field *fields;
+	size_t nr_fields, alloc_fields;
+	int fields_known; /* the TP_STRUCT__entry could be read */
+
+	long long size;	       /* sizeof(struct trace_event_raw_<c>), -1 unknown */
+	long long align;       /* its alignment */
+	long long data_offset; /* offsetof(__data) */
+	int layout_known;
+	char *layout_why; /* why not */
+
+	char *assign_text;
+	int assign_analyzed; /* the assign function was found and walked */
+	int assign_whole;    /* __entry itself is handed to a function */
+	struct tc_printk print;
+	size_t nr_events; /* DEFINE_EVENTs (and TRACE_EVENT) using it */
+};
+
+struct tc_event {
+	char *name;
+	char *macro;
+	char *class_name;
+	struct tc_class *cls; /* NULL if the class is not defined here */
+	struct tc_loc loc;
+	struct tc_printk own_print; /* DEFINE_EVENT_PRINT */
+	int instantiated; /* 0 for the _NOP forms and DECLARE_TRACE */
+};
+
+struct tc_enum_def {
+	char *text;
+	int is_sizeof;
+	long long value;
+	int value_known;
+	struct tc_loc loc;
+};
+
+struct tc_header {
+	char *path; /* as given */
+	char *abs_path;
+	char *system; /* TRACE_SYSTEM as stringified */
+	char *reread_how; /* "kernel", "self", "missing" or NULL (never instantiated) */
+	char *reread_path;
+	struct tc_class **classes;
+	size_t nr_classes, alloc_classes;
+	struct tc_event **events;
+	size_t nr_events, alloc_events;
+	struct tc_enum_def *enums;
+	size_t nr_enums, alloc_enums;
+	int bare;		 /* no kernel tree */
+	size_t nr_clang_errors;	 /* errors libclang reported (context only) */
+	char **clang_messages;	 /* for --verbose */
+	size_t nr_clang_messages, alloc_clang_messages;
+	char **interned;
+	size_t nr_interned, alloc_interned;
+};
+
+struct tc_header *tc_header_new(const char *path);
+void tc_header_free(struct tc_header *h);
+struct tc_class *tc_header_class(struct tc_header *h, const char *name, int create);
+struct tc_event *tc_header_event(struct tc_header *h, const char *name, int create);
+struct tc_field *tc_class_field(struct tc_class *c, const char *name);
+/* The printk an event prints with: its own (DEFINE_EVENT_PRINT) or its class's. */
+const struct tc_printk *tc_event_print(const struct tc_event *e);
+
+struct tc_write *tc_field_add_write(struct tc_field *f, enum tc_write_kind kind);
+struct tc_printk_arg *tc_printk_add_arg(struct tc_printk *p);
+void tc_printk_release(struct tc_printk *p);
+
+/* A location's file interned in the header (same pointer for the same name). */
+const char *tc_header_intern(struct tc_header *h, const char *file);
+
+#endif

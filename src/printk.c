@@ -1,0 +1,378 @@
+// SPDX-License-Identifier: MIT
+/*
+ * TP_printk(): the print fmt as the kernel records it, each argument as
+ * written and as expanded, where each argument is in the header, which
+ * macros it uses and which functions it calls.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fe_internal.h"
+#include "helpers.h"
+#include "strbuf.h"
+#include "util.h"
+
+static char *trim(const char *b, const char *e)
+{
+	while (b < e && isspace((unsigned char)*b))
+		b++;
+	while (e > b && isspace((unsigned char)e[-1]))
+		e--;
+	return xstrndup(b, (size_t)(e - b));
+}
+
+/*
+ * Split an argument list at the commas the preprocessor splits at:
+ * outside parentheses and outside string and character literals.
+ */
+static size_t split_args(const char *s, char ***out)
+{
+	size_t nr = 0, alloc = 0;
+	char **v = NULL;
+	const char *b = s;
+	int depth = 0;
+
+	while (isspace((unsigned char)*s))
+		s++;
+	if (!*s) {
+		*out = NULL;
+		return 0;
+	}
+	for (const char *p = b;; p++) {
+		if (*p == '"' || *p == '\'') {
+			char q = *p++;
+			while (*p && *p != q) {
+				if (*p == '\\' && p[1])
+					p++;
+				p++;
+			}
+			if (!*p)
+				p--;
+			continue;
+		}
+		if (*p == '(')
+			depth++;
+		else if (*p == ')')
+			depth--;
+		if ((*p == ',' && depth == 0) || !*p) {
+			ALLOC_GROW(v, nr + 1, alloc);
+			v[nr++] = trim(b, p);
+			b = p + 1;
+			if (!*p)
+				break;
+		}
+	}
+	*out = v;
+	return nr;
+}
+
+void tc_split_print_fmt(struct tc_printk *p, const char *meta)
+{
+	const char *x1d = strchr(meta, '\x1d');
+	const char *x1c = x1d ? strchr(x1d, '\x1c') : NULL;
+	const char *x1b = x1c ? strchr(x1c, '\x1b') : NULL;
+	char **exp = NULL, **raw = NULL;
+	size_t ne, nr;
+
+	if (!x1d || !x1c || !x1b)
+		return;
+	p->present = 1;
+	size_t hl = (size_t)(x1d - meta);
+	struct strbuf sb = STRBUF_INIT;
+	strbuf_add(&sb, meta, hl);
+	strbuf_add(&sb, x1d + 1, (size_t)(x1c - x1d - 1));
+	p->print_fmt = strbuf_detach(&sb);
+	p->fmt = hl >= 4 ? xstrndup(meta + 1, hl - 4) : xstrdup("");
+	p->fmt_raw = xstrdup(x1b + 1);
+
+	char *e = xstrndup(x1d + 1, (size_t)(x1c - x1d - 1));
+	char *r = xstrndup(x1c + 1, (size_t)(x1b - x1c - 1));
+	ne = split_args(e, &exp);
+	nr = split_args(r, &raw);
+	for (size_t i = 0; i < ne || i < nr; i++) {
+		struct tc_printk_arg *a = tc_printk_add_arg(p);
+		a->expanded = i < ne ? exp[i] : xstrdup("");
+		a->raw = i < nr ? raw[i] : xstrdup("");
+	}
+	free(exp);
+	free(raw);
+	free(e);
+	free(r);
+}
+
+/* Compare ignoring all white space. */
+static int same_text(const char *a, const char *b)
+{
+	for (;;) {
+		while (isspace((unsigned char)*a))
+			a++;
+		while (isspace((unsigned char)*b))
+			b++;
+		if (*a != *b)
+			return 0;
+		if (!*a)
+			return 1;
+		a++;
+		b++;
+	}
+}
+
+struct argpos {
+	unsigned start, end; /* offsets in the header */
+	struct tc_loc loc;
+	struct strbuf text;
+};
+
+static int loc_le(struct tc_loc a, struct tc_loc b)
+{
+	return a.line < b.line || (a.line == b.line && a.col <= b.col);
+}
+
+static void attach_macros(struct tc_tu *t, struct tc_printk_arg *a, unsigned start,
+			  unsigned end)
+{
+	for (size_t i = 0; i < t->nr_mexp; i++) {
+		struct tc_mexp *m = &t->mexp[i];
+		if (m->off < start || m->off > end)
+			continue;
+		int dup = 0;
+		for (size_t j = 0; j < a->nr_macros; j++)
+			dup |= !strcmp(a->macros[j].name, m->name) &&
+			       a->macros[j].loc.col ==
+				       tc_cx_spelling_loc(t, clang_getCursorLocation(m->c)).col &&
+			       a->macros[j].loc.line ==
+				       tc_cx_spelling_loc(t, clang_getCursorLocation(m->c)).line;
+		if (dup)
+			continue;
+		ALLOC_GROW(a->macros, a->nr_macros + 1, a->alloc_macros);
+		struct tc_macro_use *u = &a->macros[a->nr_macros++];
+		memset(u, 0, sizeof(*u));
+		u->name = xstrdup(m->name);
+		u->standard = tc_is_standard_macro(m->name);
+		u->loc = tc_cx_spelling_loc(t, clang_getCursorLocation(m->c));
+		CXCursor def = clang_getCursorReferenced(m->c);
+		if (!clang_Cursor_isNull(def))
+			u->def_loc = tc_cx_spelling_loc(t, clang_getCursorLocation(def));
+	}
+}
+
+/* All printks of the header, for matching TP_printk() expansions. */
+static size_t all_printks(struct tc_header *h, struct tc_printk ***out)
+{
+	size_t nr = 0, alloc = 0;
+	struct tc_printk **v = NULL;
+
+	for (size_t i = 0; i < h->nr_classes; i++) {
+		ALLOC_GROW(v, nr + 1, alloc);
+		v[nr++] = &h->classes[i]->print;
+	}
+	for (size_t i = 0; i < h->nr_events; i++) {
+		if (!h->events[i]->own_print.present)
+			continue;
+		ALLOC_GROW(v, nr + 1, alloc);
+		v[nr++] = &h->events[i]->own_print;
+	}
+	*out = v;
+	return nr;
+}
+
+static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps, size_t nps)
+{
+	CXSourceRange r = clang_getCursorExtent(m->c);
+	CXToken *toks = NULL;
+	unsigned n = 0;
+	struct argpos *pos = NULL;
+	size_t npos = 0, apos = 0;
+	struct tc_loc here = tc_cx_spelling_loc(t, clang_getCursorLocation(m->c));
+	struct tc_printk *best = NULL;
+
+	for (size_t i = 0; i < nps; i++) {
+		if (!ps[i]->present || ps[i]->loc.file != here.file || !loc_le(ps[i]->loc, here))
+			continue;
+		if (!best || loc_le(best->loc, ps[i]->loc))
+			best = ps[i];
+	}
+	if (!best || best->nr_args == 0 || best->args[0].loc.file)
+		return;
+
+	clang_tokenize(t->tu, r, &toks, &n);
+	int depth = 0, arg = -1;
+	for (unsigned i = 1; i < n; i++) {
+		char *sp = tc_cx_str(clang_getTokenSpelling(t->tu, toks[i]));
+		CXSourceLocation tl = clang_getTokenLocation(t->tu, toks[i]);
+		unsigned off = tc_cx_spelling_offset(tl);
+		int is_open = !strcmp(sp, "("), is_close = !strcmp(sp, ")");
+		int is_comma = !strcmp(sp, ",");
+
+		if (is_close && depth == 1) {
+			free(sp);
+			break;
+		}
+		if (depth == 1 && is_comma) {
+			arg++;
+			ALLOC_GROW(pos, npos + 1, apos);
+			memset(&pos[npos], 0, sizeof(pos[npos]));
+			pos[npos].start = pos[npos].end = 0;
+			npos++;
+			free(sp);
+			continue;
+		}
+		if (is_open)
+			depth++;
+		else if (is_close)
+			depth--;
+		if (arg >= 0 && !(is_open && depth == 1 && i == 1)) {
+			struct argpos *a = &pos[arg];
+			if (!a->text.len) {
+				a->start = off;
+				a->loc = tc_cx_spelling_loc(t, tl);
+			}
+			a->end = off;
+			strbuf_addstr(&a->text, sp);
+		}
+		free(sp);
+	}
+	clang_disposeTokens(t->tu, toks, n);
+
+	int ok = npos == best->nr_args;
+	for (size_t i = 0; ok && i < npos; i++)
+		ok = same_text(pos[i].text.buf ? pos[i].text.buf : "", best->args[i].raw);
+	if (ok) {
+		for (size_t i = 0; i < npos; i++) {
+			best->args[i].loc = pos[i].loc;
+			best->args[i].loc_exact = 1;
+			attach_macros(t, &best->args[i], pos[i].start, pos[i].end);
+		}
+	}
+	for (size_t i = 0; i < npos; i++)
+		strbuf_release(&pos[i].text);
+	free(pos);
+}
+
+void tc_locate_print_args(struct tc_tu *t)
+{
+	struct tc_printk **ps;
+	size_t nps = all_printks(t->h, &ps);
+	unsigned last = (unsigned)-1;
+
+	for (size_t i = 0; i < t->nr_mexp; i++) {
+		struct tc_mexp *m = &t->mexp[i];
+		if (strcmp(m->name, "TP_printk") || m->off == last)
+			continue;
+		last = m->off;
+		locate_one(t, m, ps, nps);
+	}
+	/* Arguments not found in the header point at their event. */
+	for (size_t i = 0; i < nps; i++)
+		for (size_t j = 0; j < ps[i]->nr_args; j++)
+			if (!ps[i]->args[j].loc.file)
+				ps[i]->args[j].loc = ps[i]->loc;
+	free(ps);
+}
+
+/* ---- the PRINT pass's output function ---- */
+
+struct pctx {
+	struct tc_tu *t;
+	struct tc_printk *p;
+	struct tc_printk_arg *arg;
+	CXCursor printf_call;
+	int found;
+};
+
+static enum CXChildVisitResult find_printf(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct pctx *x = data;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+		CXString s = clang_getCursorSpelling(c);
+		int hit = !strcmp(clang_getCString(s), "__tc_printf");
+		clang_disposeString(s);
+		if (hit) {
+			x->printf_call = c;
+			x->found = 1;
+			return CXChildVisit_Break;
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+static int word_in(const char *text, const char *word)
+{
+	size_t n = strlen(word);
+
+	if (!n)
+		return 0;
+	for (const char *p = strstr(text, word); p; p = strstr(p + 1, word)) {
+		int before = p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
+		int after = !(isalnum((unsigned char)p[n]) || p[n] == '_');
+		if (before && after)
+			return 1;
+	}
+	return 0;
+}
+
+static enum CXChildVisitResult find_calls(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct pctx *x = data;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return CXChildVisit_Recurse;
+	char *name = tc_cx_str(clang_getCursorSpelling(c));
+	if (starts_with(name, "__tc_")) {
+		free(name);
+		return CXChildVisit_Recurse;
+	}
+	struct tc_printk_arg *a = x->arg;
+	ALLOC_GROW(a->calls, a->nr_calls + 1, a->alloc_calls);
+	struct tc_call *k = &a->calls[a->nr_calls++];
+	memset(k, 0, sizeof(*k));
+	k->callee = name;
+	CXSourceLocation cl = clang_getCursorLocation(c);
+	k->loc = tc_cx_spelling_loc(x->t, cl);
+	if (k->loc.file != x->t->h->path)
+		k->loc = a->loc;
+	CXCursor ref = clang_getCursorReferenced(c);
+	k->declared = 0;
+	if (!clang_Cursor_isNull(ref)) {
+		/* An implicit declaration sits where the call is. */
+		CXSourceLocation rl = clang_getCursorLocation(ref);
+		k->declared = !clang_equalLocations(rl, cl) && !clang_Cursor_isNull(ref) &&
+			      clang_getCursorKind(ref) == CXCursor_FunctionDecl;
+		if (!k->declared && clang_getCursorKind(ref) != CXCursor_FunctionDecl)
+			k->declared = 1; /* a function pointer variable or field */
+	}
+	k->from_macro = !word_in(a->raw, name);
+	return CXChildVisit_Recurse;
+}
+
+void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn)
+{
+	struct pctx x = { .t = t, .p = p };
+
+	clang_visitChildren(fn, find_printf, &x);
+	if (!x.found)
+		return;
+	p->args_analyzed = 1;
+	int n = clang_Cursor_getNumArguments(x.printf_call);
+	for (int i = 2; i < n; i++) {
+		CXCursor arg = tc_cx_strip(clang_Cursor_getArgument(x.printf_call, i));
+		struct tc_cursors cs = { 0 };
+		long long idx;
+
+		if (clang_getCursorKind(arg) != CXCursor_BinaryOperator)
+			continue;
+		tc_cx_children(arg, &cs);
+		if (cs.nr == 2 && tc_cx_eval_int(tc_cx_strip(cs.v[0]), &idx) && idx >= 1 &&
+		    (size_t)idx <= p->nr_args) {
+			x.arg = &p->args[idx - 1];
+			if (clang_getCursorKind(cs.v[1]) == CXCursor_CallExpr)
+				find_calls(cs.v[1], arg, &x);
+			clang_visitChildren(cs.v[1], find_calls, &x);
+		}
+		tc_cursors_release(&cs);
+	}
+}

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+#include "rules.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#include "strbuf.h"
+#include "util.h"
+
+int tc_rule_index(const char *name)
+{
+	for (size_t i = 0; i < tc_nr_rules; i++)
+		if (!strcmp(tc_rules[i]->name, name))
+			return (int)i;
+	return -1;
+}
+
+static struct tc_diag *vreport(struct tc_check *ck, enum tc_severity sev, struct tc_loc loc,
+			       const char *fmt, va_list ap)
+{
+	struct strbuf sb = STRBUF_INIT;
+	va_list aq;
+	int n;
+
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	strbuf_grow(&sb, n > 0 ? (size_t)n : 0);
+	vsnprintf(sb.buf, (size_t)n + 1, fmt, ap);
+	sb.len = (size_t)n;
+	struct tc_diag *d = tc_diags_add(ck->diags, sev, ck->rule->name, loc, "%s", sb.buf);
+	strbuf_release(&sb);
+	return d;
+}
+
+struct tc_diag *tc_report(struct tc_check *ck, struct tc_loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	struct tc_diag *d;
+
+	va_start(ap, fmt);
+	d = vreport(ck, ck->severity, loc, fmt, ap);
+	va_end(ap);
+	return d;
+}
+
+struct tc_diag *tc_report_lower(struct tc_check *ck, struct tc_loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	struct tc_diag *d;
+	enum tc_severity sev = ck->severity == TC_SEV_NOTE ? TC_SEV_NOTE : ck->severity - 1;
+
+	va_start(ap, fmt);
+	d = vreport(ck, sev, loc, fmt, ap);
+	va_end(ap);
+	return d;
+}
+
+struct tc_diag *tc_report_note(struct tc_check *ck, struct tc_loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	struct tc_diag *d;
+
+	va_start(ap, fmt);
+	d = vreport(ck, TC_SEV_NOTE, loc, fmt, ap);
+	va_end(ap);
+	return d;
+}
+
+void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *settings,
+		  struct tc_diags *diags)
+{
+	for (size_t i = 0; i < tc_nr_rules; i++) {
+		struct tc_check ck = {
+			.rule = tc_rules[i],
+			.severity = settings[i].severity,
+			.diags = diags,
+			.h = h,
+		};
+		if (settings[i].enabled)
+			tc_rules[i]->check(&ck, h);
+	}
+}
+
+const struct tc_printk **tc_used_printks(const struct tc_header *h, size_t *n)
+{
+	const struct tc_printk **v = xcalloc(h->nr_classes + h->nr_events + 1, sizeof(*v));
+	size_t nr = 0;
+
+	for (size_t i = 0; i < h->nr_classes; i++) {
+		const struct tc_class *c = h->classes[i];
+		for (size_t j = 0; j < h->nr_events; j++) {
+			const struct tc_event *e = h->events[j];
+			if (e->cls == c && e->instantiated && !e->own_print.present) {
+				v[nr++] = &c->print;
+				break;
+			}
+		}
+	}
+	for (size_t j = 0; j < h->nr_events; j++) {
+		const struct tc_event *e = h->events[j];
+		if (e->instantiated && e->own_print.present)
+			v[nr++] = &e->own_print;
+	}
+	*n = nr;
+	return v;
+}
+
+const struct tc_class **tc_used_classes(const struct tc_header *h, size_t *n)
+{
+	const struct tc_class **v = xcalloc(h->nr_classes + 1, sizeof(*v));
+	size_t nr = 0;
+
+	for (size_t i = 0; i < h->nr_classes; i++)
+		if (h->classes[i]->nr_events > 0)
+			v[nr++] = h->classes[i];
+	*n = nr;
+	return v;
+}

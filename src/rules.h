@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The rule interface.  A rule is one file in rules/ that defines a
+ * struct tc_rule and is listed once in rules/registry.c.  Its check()
+ * reads the event model and reports through tc_report().
+ */
+#ifndef TC_RULES_H
+#define TC_RULES_H
+
+#include "diag.h"
+#include "model.h"
+
+struct tc_check;
+
+struct tc_rule {
+	const char *name;	    /* "printk-call" */
+	enum tc_severity severity;  /* default severity */
+	int enabled;		    /* on by default */
+	const char *summary;	    /* one line, for --list-rules */
+	const char *doc;	    /* the rule's documentation */
+	void (*check)(struct tc_check *ck, const struct tc_header *h);
+};
+
+/* rules/registry.c */
+extern const struct tc_rule *const tc_rules[];
+extern const size_t tc_nr_rules;
+
+/* Index of a rule by name, -1 if there is none. */
+int tc_rule_index(const char *name);
+
+struct tc_rule_setting {
+	int enabled;
+	enum tc_severity severity;
+};
+
+struct tc_check {
+	const struct tc_rule *rule;
+	enum tc_severity severity; /* the rule's effective severity */
+	struct tc_diags *diags;
+	const struct tc_header *h;
+};
+
+/* Report a finding of the running rule at its effective severity. */
+struct tc_diag *tc_report(struct tc_check *ck, struct tc_loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* The same one level lower: for findings the rule is less sure of. */
+struct tc_diag *tc_report_lower(struct tc_check *ck, struct tc_loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* A note of the running rule: context, never a finding that fails a run. */
+struct tc_diag *tc_report_note(struct tc_check *ck, struct tc_loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* Run every enabled rule over a header. */
+void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *settings,
+		  struct tc_diags *diags);
+
+
+
+/*
+ * The printks that reach a format file: a class's, when some event of
+ * it prints with it, and each DEFINE_EVENT_PRINT's own.  Malloced.
+ */
+const struct tc_printk **tc_used_printks(const struct tc_header *h, size_t *n);
+/* The classes that some instantiated event uses.  Malloced. */
+const struct tc_class **tc_used_classes(const struct tc_header *h, size_t *n);
+#endif

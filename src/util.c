@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: MIT
+#include "util.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+const char *tc_progname = "tracecheck";
+
+static void vreport(const char *prefix, const char *fmt, va_list ap)
+{
+	fflush(stdout);
+	fprintf(stderr, "%s: %s", tc_progname, prefix);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+void die(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport("fatal: ", fmt, ap);
+	va_end(ap);
+	exit(2);
+}
+
+int error(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport("error: ", fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+void warning(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport("warning: ", fmt, ap);
+	va_end(ap);
+}
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (!p)
+		die("out of memory allocating %zu bytes", n);
+	return p;
+}
+
+void *xcalloc(size_t nmemb, size_t size)
+{
+	void *p = calloc(nmemb ? nmemb : 1, size ? size : 1);
+
+	if (!p)
+		die("out of memory allocating %zu bytes", nmemb * size);
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		die("out of memory allocating %zu bytes", n);
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+char *xasprintf(const char *fmt, ...)
+{
+	va_list ap;
+	char *p;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		die("vsnprintf failed");
+	p = xmalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(p, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	return p;
+}
+
+void *grow_array(void *arr, size_t *alloc, size_t n, size_t elsize)
+{
+	if (n <= *alloc)
+		return arr;
+	size_t na = *alloc ? *alloc * 2 : 8;
+	while (na < n)
+		na *= 2;
+	arr = xrealloc(arr, na * elsize);
+	memset((char *)arr + *alloc * elsize, 0, (na - *alloc) * elsize);
+	*alloc = na;
+	return arr;
+}
+
+int starts_with(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+int ends_with(const char *s, const char *suffix)
+{
+	size_t ls = strlen(s), lx = strlen(suffix);
+
+	return ls >= lx && !strcmp(s + ls - lx, suffix);
+}
+
+char *absolute_path(const char *path)
+{
+	char cwd[PATH_MAX];
+	char *joined, *out, *o;
+	const char *p;
+
+	if (path[0] == '/') {
+		joined = xstrdup(path);
+	} else {
+		if (!getcwd(cwd, sizeof(cwd)))
+			die("cannot get the current directory: %s", strerror(errno));
+		joined = xasprintf("%s/%s", cwd, path);
+	}
+	/* Normalise: collapse "//", "/./" and "/../" textually. */
+	out = xmalloc(strlen(joined) + 2);
+	o = out;
+	p = joined;
+	while (*p) {
+		while (*p == '/')
+			p++;
+		if (!*p)
+			break;
+		const char *end = strchr(p, '/');
+		size_t n = end ? (size_t)(end - p) : strlen(p);
+		if (n == 1 && p[0] == '.') {
+			/* skip */
+		} else if (n == 2 && p[0] == '.' && p[1] == '.') {
+			while (o > out && *--o != '/')
+				;
+		} else {
+			*o++ = '/';
+			memcpy(o, p, n);
+			o += n;
+		}
+		p += n;
+	}
+	if (o == out)
+		*o++ = '/';
+	*o = '\0';
+	free(joined);
+	return out;
+}
+
+char *dir_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	if (!slash)
+		return xstrdup(".");
+	if (slash == path)
+		return xstrdup("/");
+	return xstrndup(path, (size_t)(slash - path));
+}
+
+int is_dir(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+int is_file(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+char *read_file(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	size_t n = 0, alloc = 0;
+
+	if (!f)
+		return NULL;
+	for (;;) {
+		ALLOC_GROW(buf, n + 65536 + 1, alloc);
+		size_t r = fread(buf + n, 1, 65536, f);
+		n += r;
+		if (r < 65536) {
+			if (ferror(f)) {
+				int e = errno;
+				fclose(f);
+				free(buf);
+				errno = e ? e : EIO;
+				return NULL;
+			}
+			break;
+		}
+	}
+	fclose(f);
+	buf[n] = '\0';
+	if (len)
+		*len = n;
+	return buf;
+}

@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: MIT */
+#ifndef TC_UTIL_H
+#define TC_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Program name for messages ("tracecheck"). */
+extern const char *tc_progname;
+
+/* Print "tracecheck: fatal: ..." and exit 2. */
+void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+/* Print "tracecheck: error: ..." and return -1. */
+int error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Print "tracecheck: warning: ...". */
+void warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t nmemb, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Grow *arr (of *alloc elements of size elsize) to hold at least n. */
+void *grow_array(void *arr, size_t *alloc, size_t n, size_t elsize);
+#define ALLOC_GROW(arr, nr, alloc)                                             \
+	((arr) = grow_array((arr), &(alloc), (nr), sizeof(*(arr))))
+
+int starts_with(const char *s, const char *prefix);
+int ends_with(const char *s, const char *suffix);
+
+/* Absolute, normalised form of a path (no symlink resolution); malloced. */
+char *absolute_path(const char *path);
+/* Directory part of a path; malloced ("." for none). */
+char *dir_name(const char *path);
+int is_dir(const char *path);
+int is_file(const char *path);
+
+/* Read a whole file; NUL-terminated; *len without the NUL. NULL + errno. */
+char *read_file(const char *path, size_t *len);
+
+#endif
