@@ -18,6 +18,7 @@
 #include "rules.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "helpers.h"
 
@@ -33,14 +34,33 @@ static const char doc[] =
 	"declared (its header was not found) are warnings too, since the callee may\n"
 	"be a macro.";
 
-static void check_arg(struct tc_check *ck, const struct tc_printk_arg *a)
+/* Was this callee already reported for the same argument as written? */
+static int seen_before(const struct tc_printk *pk, size_t k, size_t i)
 {
+	const struct tc_printk_arg *a = &pk->args[k];
+	const char *callee = a->calls[i].callee;
+
+	for (size_t j = 0; j <= k; j++) {
+		const struct tc_printk_arg *b = &pk->args[j];
+		if (b->raw_index != a->raw_index)
+			continue;
+		for (size_t c = 0; c < (j == k ? i : b->nr_calls); c++)
+			if (!strcmp(b->calls[c].callee, callee))
+				return 1;
+	}
+	return 0;
+}
+
+static void check_arg(struct tc_check *ck, const struct tc_printk *pk, size_t k)
+{
+	const struct tc_printk_arg *a = &pk->args[k];
+
 	for (size_t i = 0; i < a->nr_calls; i++) {
 		const struct tc_call *c = &a->calls[i];
 		const char *plugin;
 		struct tc_diag *d;
 
-		if (tc_uspace_builtin_function(c->callee))
+		if (tc_uspace_builtin_function(c->callee) || seen_before(pk, k, i))
 			continue;
 		if (!c->callee[0]) {
 			d = tc_report(ck, c->loc,
@@ -57,9 +77,6 @@ static void check_arg(struct tc_check *ck, const struct tc_printk_arg *a)
 					    "(is its header missing?); if it is a function, user-space "
 					    "tools cannot evaluate it",
 					    c->callee);
-			tc_diag_note(d, c->loc,
-				     "with the kernel tree (--kernel-tree DIR, or -I) tracecheck can "
-				     "tell a function from a macro");
 		} else {
 			d = tc_report(ck, c->loc,
 				      "TP_printk() argument calls '%s()', which user-space tools cannot "
@@ -67,6 +84,10 @@ static void check_arg(struct tc_check *ck, const struct tc_printk_arg *a)
 				      c->callee);
 		}
 		tc_diag_note(d, a->loc, "the format file records the argument as '%s'", a->expanded);
+		if (!c->declared && c->callee[0] && !tc_uspace_plugin_for(c->callee))
+			tc_diag_note(d, c->loc,
+				     "with the kernel tree (--kernel-tree DIR, or -I) tracecheck can "
+				     "tell a function from a macro");
 		if (c->from_macro) {
 			for (size_t j = 0; j < a->nr_macros; j++) {
 				if (!a->macros[j].standard) {
@@ -91,7 +112,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 
 	for (size_t i = 0; i < n; i++)
 		for (size_t j = 0; j < ps[i]->nr_args; j++)
-			check_arg(ck, &ps[i]->args[j]);
+			check_arg(ck, ps[i], j);
 	free(ps);
 }
 

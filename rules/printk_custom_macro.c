@@ -67,16 +67,39 @@ static size_t introduced(const struct tc_printk_arg *a, struct tc_uproblem **out
 	return no;
 }
 
-static void check_arg(struct tc_check *ck, const struct tc_printk_arg *a)
+/*
+ * One report per argument as written: a macro that expands to several
+ * print arguments (DRM_RECT_ARG()) is reported once, on its first bad one.
+ */
+static void check_arg(struct tc_check *ck, const struct tc_printk *pk, size_t k)
 {
+	const struct tc_printk_arg *a = &pk->args[k];
 	struct tc_uproblem *p;
-	size_t np = introduced(a, &p);
+	size_t np, more = 0;
 	const struct tc_macro_use *m = NULL;
 	struct tc_diag *d;
 
+	for (size_t j = 0; j < k; j++) {
+		if (pk->args[j].raw_index == a->raw_index) {
+			struct tc_uproblem *q;
+			size_t nq = introduced(&pk->args[j], &q);
+			tc_uproblems_free(q, nq);
+			if (nq)
+				return; /* reported with an earlier argument */
+		}
+	}
+	np = introduced(a, &p);
 	if (!np) {
 		free(p);
 		return;
+	}
+	for (size_t j = k + 1; j < pk->nr_args; j++) {
+		if (pk->args[j].raw_index == a->raw_index) {
+			struct tc_uproblem *q;
+			size_t nq = introduced(&pk->args[j], &q);
+			tc_uproblems_free(q, nq);
+			more += nq > 0;
+		}
 	}
 	for (size_t i = 0; i < a->nr_macros && !m; i++)
 		if (!a->macros[i].standard)
@@ -100,6 +123,10 @@ static void check_arg(struct tc_check *ck, const struct tc_printk_arg *a)
 				     p[i].text[0] == '\'' ? "%s: %s" : "'%s': %s", p[i].text,
 				     tc_ukind_explain(p[i].kind));
 	}
+	if (more)
+		tc_diag_note(d, m ? m->loc : a->loc,
+			     "the macro expands to %zu more argument%s of this kind", more,
+			     more == 1 ? "" : "s");
 	if (m && m->def_loc.file)
 		tc_diag_note(d, m->def_loc, "macro '%s' is defined here", m->name);
 	tc_diag_note(d, m ? m->loc : a->loc,
@@ -114,7 +141,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 
 	for (size_t i = 0; i < n; i++)
 		for (size_t j = 0; j < ps[i]->nr_args; j++)
-			check_arg(ck, &ps[i]->args[j]);
+			check_arg(ck, ps[i], j);
 	free(ps);
 }
 

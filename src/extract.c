@@ -278,18 +278,19 @@ static void read_layout(struct tc_tu *t, struct tc_class *k, CXCursor sd)
 			}
 		}
 		f->layout_known = !invalid && f->offset >= 0 && f->size >= 0 && f->align > 0;
-		if (!f->layout_known && !why) {
-			char *tn = tc_cx_str(clang_getTypeSpelling(ty));
-			why = xasprintf("the type of field '%s' (%s) is not known", f->name,
-					invalid ? f->type : tn);
-			free(tn);
+		if (invalid) {
+			f->is_signed = -1;
+			f->size = f->align = f->offset = -1;
 		}
+		/* The reason is the field whose type is broken, not its victims. */
+		if ((invalid || (f->size < 0 && f->offset >= 0)) && !why)
+			why = xasprintf("the type of field '%s' (%s) is not known", f->name, f->type);
 		free(fname);
 	}
 	tc_cursors_release(&cs);
 	for (size_t i = 0; i < k->nr_fields && !why; i++)
 		if (!k->fields[i].layout_known)
-			why = xasprintf("the type of field '%s' (%s) is not known", k->fields[i].name,
+			why = xasprintf("the layout of field '%s' (%s) is not known", k->fields[i].name,
 					k->fields[i].type);
 	if (!k->fields_known && !why)
 		why = xstrdup("its TP_STRUCT__entry() could not be read");

@@ -193,11 +193,21 @@ static void list_rules(void)
 	}
 }
 
+/*
+ * The stage headers: $TRACECHECK_DATADIR, else the installed copy, else
+ * (running from the build tree) the source tree's.
+ */
 static const char *datadir(void)
 {
 	const char *d = getenv("TRACECHECK_DATADIR");
 
-	return d && *d ? d : TC_DATADIR;
+	if (d && *d)
+		return d;
+#ifdef TC_SRC_DATADIR
+	if (!is_dir(TC_DATADIR) && is_dir(TC_SRC_DATADIR))
+		return TC_SRC_DATADIR;
+#endif
+	return TC_DATADIR;
 }
 
 /* Settings for one header: defaults, its config file, the command line. */

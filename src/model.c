@@ -99,6 +99,11 @@ void tc_printk_release(struct tc_printk *p)
 	for (size_t i = 0; i < p->nr_args; i++)
 		printk_arg_release(&p->args[i]);
 	free(p->args);
+	for (size_t i = 0; i < p->nr_raw_args; i++)
+		free(p->raw_args[i]);
+	free(p->raw_args);
+	free(p->raw_range);
+	free(p->raw_locs);
 	memset(p, 0, sizeof(*p));
 }
 

@@ -108,7 +108,8 @@ struct tc_call {
 };
 
 struct tc_printk_arg {
-	char *raw;	/* as written in TP_printk() */
+	char *raw;	/* the TP_printk() argument this one comes from, as written */
+	size_t raw_index; /* which one (a macro can expand to several arguments) */
 	char *expanded; /* as the format file records it */
 	struct tc_loc loc;
 	int loc_exact; /* loc is the argument's own position */
@@ -124,9 +125,14 @@ struct tc_printk {
 	char *fmt_raw;	 /* the format as written */
 	char *print_fmt; /* the format file's "print fmt:" text */
 	struct tc_loc loc;
-	struct tc_printk_arg *args;
+	struct tc_printk_arg *args; /* as the print fmt has them, after expansion */
 	size_t nr_args, alloc_args;
+	char **raw_args; /* as written */
+	size_t nr_raw_args;
 	int args_analyzed; /* the print function was found and walked */
+	int args_located;  /* argument positions found in the header */
+	unsigned *raw_range; /* front end: [start, end] offset of each raw argument */
+	struct tc_loc *raw_locs; /* where each raw argument starts */
 };
 
 struct tc_class {

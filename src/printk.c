@@ -67,6 +67,74 @@ static size_t split_args(const char *s, char ***out)
 	return nr;
 }
 
+/* Compare ignoring all white space. */
+static int same_text(const char *a, const char *b)
+{
+	for (;;) {
+		while (isspace((unsigned char)*a))
+			a++;
+		while (isspace((unsigned char)*b))
+			b++;
+		if (*a != *b)
+			return 0;
+		if (!*a)
+			return 1;
+		a++;
+		b++;
+	}
+}
+
+/* The argument as it expands when it uses no macro but __entry. */
+static int expands_to(const char *raw, const char *exp)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int same;
+
+	for (const char *p = raw; *p;) {
+		if (!strncmp(p, "__entry", 7) && !(isalnum((unsigned char)p[7]) || p[7] == '_') &&
+		    (p == raw || !(isalnum((unsigned char)p[-1]) || p[-1] == '_'))) {
+			strbuf_addstr(&sb, "REC");
+			p += 7;
+		} else {
+			strbuf_addch(&sb, *p++);
+		}
+	}
+	same = same_text(strbuf_str(&sb), exp);
+	strbuf_release(&sb);
+	return same;
+}
+
+/*
+ * Which argument as written each expanded argument comes from.  A macro
+ * such as DRM_RECT_ARG() expands to several arguments; arguments whose
+ * expansion is predictable anchor the match from both ends and the rest
+ * go to the arguments in between.
+ */
+static size_t *align_args(char **exp, size_t ne, char **raw, size_t nr)
+{
+	size_t *map = xcalloc(ne + 1, sizeof(*map));
+	size_t i = 0, j = 0, ri = nr, ej = ne;
+
+	if (ne == nr || nr == 0) {
+		for (size_t k = 0; k < ne; k++)
+			map[k] = k < nr ? k : (nr ? nr - 1 : 0);
+		return map;
+	}
+	while (i < nr && j < ne && expands_to(raw[i], exp[j])) {
+		map[j++] = i++;
+	}
+	while (ri > i && ej > j && expands_to(raw[ri - 1], exp[ej - 1]))
+		map[--ej] = --ri;
+	/* raw[i..ri) produce exp[j..ej): one each, the last takes the rest */
+	for (size_t k = j; k < ej; k++) {
+		size_t r = i + (k - j);
+		map[k] = r < ri ? r : (ri ? ri - 1 : 0);
+		if (ri > i && r >= ri - 1)
+			map[k] = ri - 1;
+	}
+	return map;
+}
+
 void tc_split_print_fmt(struct tc_printk *p, const char *meta)
 {
 	const char *x1d = strchr(meta, '\x1d');
@@ -90,32 +158,19 @@ void tc_split_print_fmt(struct tc_printk *p, const char *meta)
 	char *r = xstrndup(x1c + 1, (size_t)(x1b - x1c - 1));
 	ne = split_args(e, &exp);
 	nr = split_args(r, &raw);
-	for (size_t i = 0; i < ne || i < nr; i++) {
+	size_t *map = align_args(exp, ne, raw, nr);
+	for (size_t i = 0; i < ne; i++) {
 		struct tc_printk_arg *a = tc_printk_add_arg(p);
-		a->expanded = i < ne ? exp[i] : xstrdup("");
-		a->raw = i < nr ? raw[i] : xstrdup("");
+		a->expanded = exp[i];
+		a->raw_index = map[i];
+		a->raw = xstrdup(map[i] < nr ? raw[map[i]] : "");
 	}
+	p->raw_args = raw;
+	p->nr_raw_args = nr;
+	free(map);
 	free(exp);
-	free(raw);
 	free(e);
 	free(r);
-}
-
-/* Compare ignoring all white space. */
-static int same_text(const char *a, const char *b)
-{
-	for (;;) {
-		while (isspace((unsigned char)*a))
-			a++;
-		while (isspace((unsigned char)*b))
-			b++;
-		if (*a != *b)
-			return 0;
-		if (!*a)
-			return 1;
-		a++;
-		b++;
-	}
 }
 
 struct argpos {
@@ -193,7 +248,7 @@ static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps
 		if (!best || loc_le(best->loc, ps[i]->loc))
 			best = ps[i];
 	}
-	if (!best || best->nr_args == 0 || best->args[0].loc.file)
+	if (!best || best->nr_raw_args == 0 || best->args_located)
 		return;
 
 	clang_tokenize(t->tu, r, &toks, &n);
@@ -235,14 +290,27 @@ static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps
 	}
 	clang_disposeTokens(t->tu, toks, n);
 
-	int ok = npos == best->nr_args;
+	int ok = npos == best->nr_raw_args;
 	for (size_t i = 0; ok && i < npos; i++)
-		ok = same_text(pos[i].text.buf ? pos[i].text.buf : "", best->args[i].raw);
+		ok = same_text(pos[i].text.buf ? pos[i].text.buf : "", best->raw_args[i]);
 	if (ok) {
+		best->args_located = 1;
+		best->raw_range = xcalloc(2 * npos + 1, sizeof(*best->raw_range));
+		best->raw_locs = xcalloc(npos + 1, sizeof(*best->raw_locs));
 		for (size_t i = 0; i < npos; i++) {
-			best->args[i].loc = pos[i].loc;
-			best->args[i].loc_exact = 1;
-			attach_macros(t, &best->args[i], pos[i].start, pos[i].end);
+			best->raw_range[2 * i] = pos[i].start;
+			best->raw_range[2 * i + 1] = pos[i].end;
+			best->raw_locs[i] = pos[i].loc;
+			free(best->raw_args[i]);
+			best->raw_args[i] = xstrdup(strbuf_str(&pos[i].text));
+		}
+		for (size_t k = 0; k < best->nr_args; k++) {
+			struct tc_printk_arg *a = &best->args[k];
+			if (a->raw_index >= npos)
+				continue;
+			a->loc = pos[a->raw_index].loc;
+			a->loc_exact = 1;
+			attach_macros(t, a, pos[a->raw_index].start, pos[a->raw_index].end);
 		}
 	}
 	for (size_t i = 0; i < npos; i++)
@@ -279,7 +347,42 @@ struct pctx {
 	struct tc_printk_arg *arg;
 	CXCursor printf_call;
 	int found;
+	long raw; /* raw argument found for an expression, -1 if none */
 };
+
+/* The first piece of the expression spelled inside a raw argument. */
+static enum CXChildVisitResult find_raw(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct pctx *x = data;
+	CXSourceLocation l = clang_getCursorLocation(c);
+
+	(void)parent;
+	if (tc_cx_in_header(x->t, l)) {
+		unsigned off = tc_cx_spelling_offset(l);
+		for (size_t i = 0; i < x->p->nr_raw_args; i++) {
+			if (off >= x->p->raw_range[2 * i] && off <= x->p->raw_range[2 * i + 1]) {
+				x->raw = (long)i;
+				return CXChildVisit_Break;
+			}
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+static void reattach(struct pctx *x, struct tc_printk_arg *a, size_t ri)
+{
+	if (ri == a->raw_index)
+		return;
+	a->raw_index = ri;
+	free(a->raw);
+	a->raw = xstrdup(x->p->raw_args[ri]);
+	for (size_t j = 0; j < a->nr_macros; j++)
+		free(a->macros[j].name);
+	a->nr_macros = 0;
+	a->loc = x->p->raw_locs[ri];
+	a->loc_exact = 1;
+	attach_macros(x->t, a, x->p->raw_range[2 * ri], x->p->raw_range[2 * ri + 1]);
+}
 
 static enum CXChildVisitResult find_printf(CXCursor c, CXCursor parent, CXClientData data)
 {
@@ -369,6 +472,12 @@ void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn)
 		if (cs.nr == 2 && tc_cx_eval_int(tc_cx_strip(cs.v[0]), &idx) && idx >= 1 &&
 		    (size_t)idx <= p->nr_args) {
 			x.arg = &p->args[idx - 1];
+			if (p->raw_range && p->nr_args != p->nr_raw_args) {
+				x.raw = -1;
+				clang_visitChildren(cs.v[1], find_raw, &x);
+				if (x.raw >= 0)
+					reattach(&x, x.arg, (size_t)x.raw);
+			}
 			if (clang_getCursorKind(cs.v[1]) == CXCursor_CallExpr)
 				find_calls(cs.v[1], arg, &x);
 			clang_visitChildren(cs.v[1], find_calls, &x);

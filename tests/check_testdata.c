@@ -47,6 +47,13 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+static int has_suffix(const char *s, const char *suffix)
+{
+	size_t ls = strlen(s), lx = strlen(suffix);
+
+	return ls >= lx && !strcmp(s + ls - lx, suffix);
+}
+
 static void scan(const char *srcdir, const char *rel)
 {
 	char *dir;
@@ -71,8 +78,8 @@ static void scan(const char *srcdir, const char *rel)
 		if (stat(full, &st) == 0 && S_ISDIR(st.st_mode)) {
 			scan(srcdir, p);
 			free(p);
-		} else if (strstr(e->d_name, ".h") || strstr(e->d_name, ".patch") ||
-			   strstr(e->d_name, ".case")) {
+		} else if (has_suffix(e->d_name, ".h") || has_suffix(e->d_name, ".patch") ||
+			   has_suffix(e->d_name, ".case")) {
 			files = realloc(files, (nr_files + 1) * sizeof(*files));
 			files[nr_files++] = p;
 		} else {

@@ -1,8 +1,302 @@
 // SPDX-License-Identifier: MIT
+/* Unit tests of the engine: utilities, settings, the user-space scanner,
+ * diagnostics, print fmt splitting and the front end's model. */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "diag.h"
+#include "fe_internal.h"
+#include "frontend.h"
+#include "model.h"
+#include "rules.h"
+#include "strbuf.h"
+#include "util.h"
+#include "uspace.h"
+
+START_TEST(test_strbuf)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	ck_assert_str_eq(strbuf_str(&sb), "");
+	strbuf_addstr(&sb, "abc");
+	strbuf_addch(&sb, '-');
+	strbuf_addf(&sb, "%d/%s", 42, "x");
+	ck_assert_str_eq(sb.buf, "abc-42/x");
+	ck_assert_uint_eq(sb.len, 8);
+	char *d = strbuf_detach(&sb);
+	ck_assert_str_eq(d, "abc-42/x");
+	ck_assert_ptr_null(sb.buf);
+	free(d);
+}
+END_TEST
+
+START_TEST(test_paths)
+{
+	char *p = absolute_path("/a/b/../c/./d//e");
+	ck_assert_str_eq(p, "/a/c/d/e");
+	free(p);
+	p = dir_name("/a/b/c.h");
+	ck_assert_str_eq(p, "/a/b");
+	free(p);
+	p = dir_name("c.h");
+	ck_assert_str_eq(p, ".");
+	free(p);
+	ck_assert(starts_with("__data_loc_x", "__data_loc_"));
+	ck_assert(ends_with("foo.h", ".h"));
+	ck_assert(!ends_with("h", ".h"));
+}
+END_TEST
+
+START_TEST(test_settings)
+{
+	struct tc_settings s;
+	int hole = tc_rule_index("layout-hole");
+	int call = tc_rule_index("printk-call");
+
+	ck_assert_int_ge(hole, 0);
+	ck_assert_int_ge(call, 0);
+	tc_settings_init(&s);
+	ck_assert(s.rules[hole].enabled);
+	ck_assert_int_eq(s.rules[hole].severity, TC_SEV_WARNING);
+	ck_assert_int_eq(tc_settings_apply(&s, "-Werror=layout-hole", NULL, "t"), 1);
+	ck_assert_int_eq(s.rules[hole].severity, TC_SEV_ERROR);
+	ck_assert_int_eq(tc_settings_apply(&s, "-Wno-error=layout-hole", NULL, "t"), 1);
+	ck_assert_int_eq(s.rules[hole].severity, TC_SEV_WARNING);
+	ck_assert_int_eq(tc_settings_apply(&s, "--disable", "layout-hole,printk-call", "t"), 1);
+	ck_assert(!s.rules[hole].enabled && !s.rules[call].enabled);
+	ck_assert_int_eq(tc_settings_apply(&s, "-Wprintk-call", NULL, "t"), 1);
+	ck_assert(s.rules[call].enabled);
+	ck_assert_int_eq(tc_settings_apply(&s, "--severity", "printk-call=note", "t"), 1);
+	ck_assert_int_eq(s.rules[call].severity, TC_SEV_NOTE);
+	ck_assert_int_eq(tc_settings_apply(&s, "--fail-on", "error", "t"), 1);
+	ck_assert_int_eq(s.fail_on, TC_SEV_ERROR);
+	ck_assert_int_eq(tc_settings_apply(&s, "--frob", NULL, "t"), 0);
+	ck_assert_int_eq(tc_settings_apply(&s, "-Wno-such-rule", NULL, "t"), -1);
+	ck_assert_int_eq(tc_settings_apply(&s, "--severity", "printk-call=loud", "t"), -1);
+	tc_settings_release(&s);
+}
+END_TEST
+
+static int has(const struct tc_uproblem *v, size_t n, enum tc_ukind k)
+{
+	for (size_t i = 0; i < n; i++)
+		if (v[i].kind == k)
+			return 1;
+	return 0;
+}
+
+START_TEST(test_uspace_scan)
+{
+	struct tc_uproblem *v;
+	size_t n;
+
+	n = tc_uspace_scan("((REC->pipe) + 'A')", &v);
+	ck_assert_uint_eq(n, 1);
+	ck_assert_int_eq(v[0].kind, TC_U_CHAR_LITERAL);
+	tc_uproblems_free(v, n);
+	n = tc_uspace_scan("REC->a & 0xff ? REC->b * 2 : -REC->c", &v);
+	ck_assert_uint_eq(n, 0);
+	tc_uproblems_free(v, n);
+	n = tc_uspace_scan("__print_symbolic(REC->x, { 1, \"a\" }, { 2, \"b,c\" })", &v);
+	ck_assert_uint_eq(n, 0);
+	tc_uproblems_free(v, n);
+	n = tc_uspace_scan("(REC)->x + (unsigned long)REC->y + sizeof(int) + 1.5", &v);
+	ck_assert_uint_eq(n, 0);
+	tc_uproblems_free(v, n);
+	n = tc_uspace_scan("&REC->addr", &v);
+	ck_assert(has(v, n, TC_U_ADDRESS));
+	tc_uproblems_free(v, n);
+	n = tc_uspace_scan("*REC->p", &v);
+	ck_assert(has(v, n, TC_U_DEREF));
+	tc_uproblems_free(v, n);
+	n = tc_uspace_scan("REC->p->x", &v);
+	ck_assert(has(v, n, TC_U_ARROW));
+	tc_uproblems_free(v, n);
+	n = tc_uspace_scan("(REC->s).m", &v);
+	ck_assert(has(v, n, TC_U_MEMBER));
+	tc_uproblems_free(v, n);
+	n = tc_uspace_scan("({ int x = REC->a; x; })", &v);
+	ck_assert(has(v, n, TC_U_STMT_EXPR));
+	tc_uproblems_free(v, n);
+	n = tc_uspace_scan("REC->a ^ 1", &v);
+	ck_assert(has(v, n, TC_U_XOR));
+	tc_uproblems_free(v, n);
+	n = tc_uspace_scan("my_func(REC->a)", &v);
+	ck_assert(has(v, n, TC_U_CALL));
+	tc_uproblems_free(v, n);
+	n = tc_uspace_scan("(REC->a, REC->b)", &v);
+	ck_assert(has(v, n, TC_U_COMMA));
+	tc_uproblems_free(v, n);
+}
+END_TEST
+
+START_TEST(test_diags_sort)
+{
+	struct tc_diags d = { 0 };
+	struct tc_loc a = { "x.h", 10, 2 }, b = { "x.h", 3, 1 };
+
+	tc_diags_add(&d, TC_SEV_ERROR, "r1", a, "second");
+	tc_diags_add(&d, TC_SEV_WARNING, "r2", b, "first");
+	tc_diags_add(&d, TC_SEV_ERROR, "r1", a, "second");
+	tc_diags_sort(&d);
+	ck_assert_uint_eq(d.nr, 2);
+	ck_assert_str_eq(d.v[0].msg, "first");
+	ck_assert_str_eq(d.v[1].msg, "second");
+	tc_diags_release(&d);
+}
+END_TEST
+
+START_TEST(test_split_print_fmt)
+{
+	struct tc_printk p = { 0 };
+	const char *meta = "\"a=%d s=%s\", \x1d" "REC->a, __print_symbolic(REC->b, { 1, \"x, y\" })"
+			   "\x1c" "__entry->a, show_b(__entry->b)\x1b\"a=%d s=%s\"";
+
+	tc_split_print_fmt(&p, meta);
+	ck_assert(p.present);
+	ck_assert_str_eq(p.fmt, "a=%d s=%s");
+	ck_assert_str_eq(p.print_fmt,
+			 "\"a=%d s=%s\", REC->a, __print_symbolic(REC->b, { 1, \"x, y\" })");
+	ck_assert_uint_eq(p.nr_args, 2);
+	ck_assert_str_eq(p.args[1].expanded, "__print_symbolic(REC->b, { 1, \"x, y\" })");
+	ck_assert_str_eq(p.args[1].raw, "show_b(__entry->b)");
+	tc_printk_release(&p);
+
+	/* one macro expanding to several arguments */
+	meta = "\"%d %d %d\", \x1d" "REC->a, (REC->b) & 1, (REC->c) & 1"
+	       "\x1c" "__entry->a, PAIR(__entry->b, __entry->c)\x1b\"\"";
+	tc_split_print_fmt(&p, meta);
+	ck_assert_uint_eq(p.nr_args, 3);
+	ck_assert_uint_eq(p.args[0].raw_index, 0);
+	ck_assert_uint_eq(p.args[1].raw_index, 1);
+	ck_assert_uint_eq(p.args[2].raw_index, 1);
+	tc_printk_release(&p);
+}
+END_TEST
+
+static struct tc_header *parse_text(const char *text)
+{
+	char dir[] = "/tmp/tc-unit-XXXXXX";
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	char *path = xasprintf("%s/unit.h", dir);
+	FILE *f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("#undef TRACE_SYSTEM\n#define TRACE_SYSTEM unit\n"
+	      "#if !defined(_UNIT_H) || defined(TRACE_HEADER_MULTI_READ)\n#define _UNIT_H\n"
+	      "#include <linux/tracepoint.h>\n", f);
+	fputs(text, f);
+	fputs("\n#endif\n#undef TRACE_INCLUDE_PATH\n#define TRACE_INCLUDE_PATH .\n"
+	      "#define TRACE_INCLUDE_FILE unit\n#include <trace/define_trace.h>\n", f);
+	fclose(f);
+	struct tc_fe_options o = { .datadir = getenv("TRACECHECK_DATADIR"), .no_kernel_tree = 1 };
+	ck_assert_ptr_nonnull(o.datadir);
+	struct tc_frontend *fe = tc_frontend_new(&o);
+	struct tc_header *h = tc_frontend_parse(fe, path);
+	tc_frontend_free(fe);
+	unlink(path);
+	rmdir(dir);
+	free(path);
+	ck_assert_ptr_nonnull(h);
+	return h;
+}
+
+START_TEST(test_frontend_layout)
+{
+	struct tc_header *h = parse_text(
+		"TRACE_EVENT(ev, TP_PROTO(int a), TP_ARGS(a),\n"
+		" TP_STRUCT__entry(__field(u8, f) __field(u64, v) __string(s, \"x\") __array(u16, arr, 3)),\n"
+		" TP_fast_assign(__entry->f = a; __entry->v = a; __assign_str(s); __entry->arr[1] = 0;),\n"
+		" TP_printk(\"%u\", __entry->f));\n");
+	ck_assert_uint_eq(h->nr_classes, 1);
+	struct tc_class *c = h->classes[0];
+	ck_assert_str_eq(c->name, "ev");
+	ck_assert(c->layout_known);
+	ck_assert_uint_eq(c->nr_fields, 4);
+	ck_assert_int_eq(c->fields[0].offset, 8);
+	ck_assert_int_eq(c->fields[1].offset, 16);
+	ck_assert_int_eq(c->fields[2].offset, 24);
+	ck_assert_int_eq(c->fields[2].size, 4);
+	ck_assert_int_eq(c->fields[3].offset, 28);
+	ck_assert_int_eq(c->fields[3].array_len, 3);
+	ck_assert_int_eq(c->size, 40);
+	ck_assert_int_eq(c->fields[0].written, TC_WRITTEN_ALWAYS);
+	ck_assert_int_eq(c->fields[2].written, TC_WRITTEN_ALWAYS);
+	ck_assert_int_eq(c->fields[3].written, TC_WRITTEN_PARTIAL);
+	ck_assert_str_eq(h->system, "unit");
+	ck_assert_uint_eq(h->nr_events, 1);
+	ck_assert(h->events[0]->instantiated);
+	ck_assert_ptr_eq(h->events[0]->cls, c);
+	tc_header_free(h);
+}
+END_TEST
+
+START_TEST(test_frontend_conditions)
+{
+	struct tc_header *h = parse_text(
+		"TRACE_EVENT(ev, TP_PROTO(int a), TP_ARGS(a),\n"
+		" TP_STRUCT__entry(__field(int, both) __field(int, one) __field(int, sw) __field(int, tern) __field(int, never)),\n"
+		" TP_fast_assign(if (a) { __entry->both = 1; __entry->one = 1; } else { __entry->both = 2; }\n"
+		"  switch (a) { case 1: __entry->sw = 1; break; }\n"
+		"  a ? (__entry->tern = 1) : (__entry->tern = 2);),\n"
+		" TP_printk(\"%d\", __entry->both));\n");
+	struct tc_class *c = h->classes[0];
+	ck_assert_int_eq(tc_class_field(c, "both")->written, TC_WRITTEN_ALWAYS);
+	ck_assert_int_eq(tc_class_field(c, "one")->written, TC_WRITTEN_CONDITIONAL);
+	ck_assert_int_eq(tc_class_field(c, "sw")->written, TC_WRITTEN_CONDITIONAL);
+	ck_assert_int_eq(tc_class_field(c, "tern")->written, TC_WRITTEN_ALWAYS);
+	ck_assert_int_eq(tc_class_field(c, "never")->written, TC_WRITTEN_NEVER);
+	tc_header_free(h);
+}
+END_TEST
+
+START_TEST(test_frontend_print)
+{
+	struct tc_header *h = parse_text(
+		"const char *nm(int);\n#define LETTER(x) ((x) + 'a')\n"
+		"TRACE_EVENT(ev, TP_PROTO(int a), TP_ARGS(a),\n"
+		" TP_STRUCT__entry(__field(int, a)),\n"
+		" TP_fast_assign(__entry->a = a;),\n"
+		" TP_printk(\"%s %c\", nm(__entry->a), LETTER(__entry->a)));\n");
+	struct tc_printk *p = &h->classes[0]->print;
+	ck_assert(p->present && p->args_analyzed && p->args_located);
+	ck_assert_str_eq(p->print_fmt, "\"%s %c\", nm(REC->a), ((REC->a) + 'a')");
+	ck_assert_uint_eq(p->nr_args, 2);
+	ck_assert_uint_eq(p->args[0].nr_calls, 1);
+	ck_assert_str_eq(p->args[0].calls[0].callee, "nm");
+	ck_assert(p->args[0].calls[0].declared);
+	ck_assert_uint_eq(p->args[1].nr_calls, 0);
+	int found = 0;
+	for (size_t i = 0; i < p->args[1].nr_macros; i++)
+		found |= !strcmp(p->args[1].macros[i].name, "LETTER") && !p->args[1].macros[i].standard;
+	ck_assert(found);
+	ck_assert_uint_eq(p->args[1].loc.line, 11);
+	tc_header_free(h);
+}
+END_TEST
 
 int main(void)
 {
-	return 0;
+	Suite *s = suite_create("units");
+	TCase *t = tcase_create("core");
+
+	tcase_set_timeout(t, 120);
+	tcase_add_test(t, test_strbuf);
+	tcase_add_test(t, test_paths);
+	tcase_add_test(t, test_settings);
+	tcase_add_test(t, test_uspace_scan);
+	tcase_add_test(t, test_diags_sort);
+	tcase_add_test(t, test_split_print_fmt);
+	tcase_add_test(t, test_frontend_layout);
+	tcase_add_test(t, test_frontend_conditions);
+	tcase_add_test(t, test_frontend_print);
+	suite_add_tcase(s, t);
+	SRunner *sr = srunner_create(s);
+	srunner_run_all(sr, CK_VERBOSE);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? 1 : 0;
 }

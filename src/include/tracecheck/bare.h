@@ -60,6 +60,7 @@ typedef int clockid_t;
 typedef struct { int counter; } atomic_t;
 typedef struct { s64 counter; } atomic64_t;
 typedef struct { unsigned long bits[1]; } cpumask_t;
+typedef __builtin_va_list va_list;
 
 enum { false = 0, true = 1 };
 
