@@ -2,6 +2,7 @@
 /* Small helpers over libclang's C API, shared by the front end. */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "fe_internal.h"
 #include "util.h"
@@ -15,6 +16,25 @@ char *tc_cx_str(CXString s)
 	return r;
 }
 
+/* Paths below the current directory are printed relative to it. */
+static const char *relative_to_cwd(const char *path)
+{
+	static char cwd[4096];
+	static size_t n;
+
+	if (!n) {
+		if (!getcwd(cwd, sizeof(cwd) - 1))
+			return path;
+		n = strlen(cwd);
+		if (n > 1)
+			cwd[n++] = '/';
+		cwd[n] = '\0';
+	}
+	if (path[0] == '/' && n > 1 && !strncmp(path, cwd, n) && path[n])
+		return path + n;
+	return path;
+}
+
 static struct tc_loc make_loc(struct tc_tu *t, CXFile f, unsigned line, unsigned col)
 {
 	struct tc_loc loc = { NULL, line, col };
@@ -25,7 +45,7 @@ static struct tc_loc make_loc(struct tc_tu *t, CXFile f, unsigned line, unsigned
 		loc.file = t->h->path;
 	} else {
 		char *name = tc_cx_str(clang_getFileName(f));
-		loc.file = tc_header_intern(t->h, name);
+		loc.file = tc_header_intern(t->h, relative_to_cwd(name));
 		free(name);
 	}
 	return loc;

@@ -105,6 +105,8 @@ void tc_diags_sort(struct tc_diags *d)
 {
 	size_t o = 0;
 
+	if (!d->nr)
+		return;
 	qsort(d->v, d->nr, sizeof(*d->v), diag_cmp);
 	for (size_t i = 0; i < d->nr; i++) {
 		if (o && d->v[o - 1].loc.line == d->v[i].loc.line &&

@@ -66,6 +66,8 @@ struct cmdline {
 	/* rule options, replayed after each header's config file */
 	const char **ropts;
 	size_t nr_ropts, alloc_ropts;
+	char **owned; /* strings made while parsing, freed at exit */
+	size_t nr_owned, alloc_owned;
 	const char *kernel_tree;
 	int no_kernel_tree;
 	const char *target;
@@ -80,6 +82,13 @@ static void push(const char ***v, size_t *nr, size_t *alloc, const char *s)
 {
 	ALLOC_GROW(*v, *nr + 1, *alloc);
 	(*v)[(*nr)++] = s;
+}
+
+static const char *own(struct cmdline *cl, char *s)
+{
+	ALLOC_GROW(cl->owned, cl->nr_owned + 1, cl->alloc_owned);
+	cl->owned[cl->nr_owned++] = s;
+	return s;
 }
 
 static void usage_error(const char *fmt, const char *arg)
@@ -152,7 +161,7 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 				push(&cl->cflags, &cl->nr_cflags, &cl->alloc_cflags, argv[++i]);
 			} else {
 				push(&cl->cflags, &cl->nr_cflags, &cl->alloc_cflags,
-				     xasprintf("%s%s", a, argv[++i]));
+				     own(cl, xasprintf("%s%s", a, argv[++i])));
 			}
 		} else if (starts_with(a, "-I") || starts_with(a, "-D") || starts_with(a, "-U")) {
 			push(&cl->cflags, &cl->nr_cflags, &cl->alloc_cflags, a);
@@ -176,7 +185,7 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 				usage_error("unknown option '%s'", a);
 			if (r < 0)
 				exit(2);
-			push(&cl->ropts, &cl->nr_ropts, &cl->alloc_ropts, opt == name ? xstrdup(opt) : opt);
+			push(&cl->ropts, &cl->nr_ropts, &cl->alloc_ropts, opt == name ? own(cl, name) : opt);
 			push(&cl->ropts, &cl->nr_ropts, &cl->alloc_ropts, arg);
 			if (opt != name)
 				free(name);
@@ -312,5 +321,8 @@ int main(int argc, char **argv)
 	free(cl.files);
 	free(cl.cflags);
 	free(cl.ropts);
+	for (size_t i = 0; i < cl.nr_owned; i++)
+		free(cl.owned[i]);
+	free(cl.owned);
 	return status;
 }
