@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "fe_internal.h"
+#include "strbuf.h"
 #include "util.h"
 
 struct actx {
@@ -274,12 +275,17 @@ static char *binary_op(struct actx *a, CXCursor lhs, CXCursor rhs)
 	text = clang_getFileContents(a->t->tu, f1, &size);
 	if (!text || o2 > size)
 		return xstrdup("");
-	const char *b = text + o1, *e = text + o2;
-	while (b < e && !strchr("=<>!&|+-*/%^,", *b))
-		b++;
-	while (e > b && !strchr("=<>!&|+-*/%^,", e[-1]))
-		e--;
-	return xstrndup(b, (size_t)(e - b));
+	/* Only white space, line continuations and the operator in between. */
+	struct strbuf op = STRBUF_INIT;
+	for (const char *p = text + o1; p < text + o2; p++) {
+		if (strchr("=<>!&|+-*/%^,", *p))
+			strbuf_addch(&op, *p);
+		else if (!strchr(" \t\r\n\\", *p)) {
+			strbuf_release(&op);
+			return xstrdup("");
+		}
+	}
+	return strbuf_detach(&op);
 }
 
 static void walk_call(struct actx *a, CXCursor c, dset def)
@@ -556,6 +562,12 @@ static int tok_is_assign(const struct tok *t)
 	       (t->n == 2 && t->p[1] == '=' && strchr("+-*/%&|^", t->p[0]));
 }
 
+/* The record pointer: __entry as written, REC in the expanded text. */
+static int is_entry_tok(const struct tok *t)
+{
+	return tok_is(t, "__entry") || tok_is(t, "REC");
+}
+
 void tc_analyze_assign_text(struct tc_class *c)
 {
 	struct tok *v;
@@ -566,13 +578,13 @@ void tc_analyze_assign_text(struct tc_class *c)
 	n = tokenize(c->assign_text, &v);
 	for (size_t i = 0; i < n; i++) {
 		/* __entry handed whole to something: "( __entry ," / ", __entry )" */
-		if (tok_is(&v[i], "__entry") && i > 0 && i + 1 < n &&
+		if (is_entry_tok(&v[i]) && i > 0 && i + 1 < n &&
 		    (tok_is(&v[i - 1], "(") || tok_is(&v[i - 1], ",")) &&
 		    (tok_is(&v[i + 1], ",") || tok_is(&v[i + 1], ")")))
 			c->assign_whole = 1;
 		int fi = -1;
 		size_t j = i;
-		if (tok_is(&v[i], "__entry") && i + 2 < n && tok_is(&v[i + 1], "->")) {
+		if (is_entry_tok(&v[i]) && i + 2 < n && tok_is(&v[i + 1], "->")) {
 			for (size_t k = 0; k < c->nr_fields; k++)
 				if (tok_is(&v[i + 2], c->fields[k].name))
 					fi = (int)k;
@@ -610,8 +622,11 @@ void tc_analyze_assign_text(struct tc_class *c)
 		}
 		if (fi >= 0) {
 			struct tc_field *f = &c->fields[fi];
-			struct tc_write *w = tc_field_add_write(f, TC_W_TEXT);
-			w->loc = f->loc;
+			int have = 0;
+			for (size_t k = 0; k < f->nr_writes; k++)
+				have |= f->writes[k].kind == TC_W_TEXT;
+			if (!have)
+				tc_field_add_write(f, TC_W_TEXT)->loc = f->loc;
 		}
 	}
 	free(v);

@@ -216,7 +216,6 @@ class tc_fixed macro TRACE_EVENT events 1 at 30:1 size 96 align 8 data 96
   field arr __array type "TC_UINT" len "8" offset 32 size 32 align 4 elements 8 signed 0 written always at 38:20
     write copy memset at 48:3
     write text
-    write text
   field comm __array type "char" len "16" offset 64 size 16 align 1 elements 16 signed 0 written always at 39:17
     write copy memset at 49:3
     write text

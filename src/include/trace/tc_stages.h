@@ -173,8 +173,11 @@
 #define __rel_sockaddr(item, len)					\
 	__TC_EL("__rel_sockaddr", "u8", item, __tc_stringify(len), "")
 
-/* The raw assign text, for the token-level fallback of the analysis. */
-#define TP_fast_assign(args...) #args
+/*
+ * The assign code as written and, after \x1d, macro-expanded (with
+ * __entry spelled REC), for the token-level fallback of the analysis.
+ */
+#define TP_fast_assign(args...) #args "\x1d" __tc_stringify(args)
 
 /*
  * The print fmt as stage 7 builds it ("fmt", stringified expanded args),
