@@ -73,8 +73,9 @@ static void dump_printk(const struct tc_printk *p, FILE *out, const char *ind)
 
 void tc_dump_model(const struct tc_header *h, FILE *out)
 {
-	fprintf(out, "header %s system %s reread %s%s\n", h->path, h->system ? h->system : "-",
-		h->reread_how ? h->reread_how : "-", h->bare ? " bare" : "");
+	fprintf(out, "header %s system %s reread %s %s%s\n", h->path, h->system ? h->system : "-",
+		h->reread_how ? h->reread_how : "-", h->reread_path ? h->reread_path : "-",
+		h->bare ? " bare" : " kernel-tree");
 	for (size_t i = 0; i < h->nr_classes; i++) {
 		const struct tc_class *c = h->classes[i];
 		fprintf(out, "class %s macro %s events %zu", c->name, c->macro ? c->macro : "?",

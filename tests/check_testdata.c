@@ -62,6 +62,16 @@ static void scan(const char *srcdir, const char *rel)
 
 	if (asprintf(&dir, "%s/%s", srcdir, rel) < 0)
 		abort();
+	/* A directory with a .testdata-ignore file holds fixtures, not cases. */
+	char *ignore;
+	if (asprintf(&ignore, "%s/.testdata-ignore", dir) < 0)
+		abort();
+	if (access(ignore, F_OK) == 0) {
+		free(ignore);
+		free(dir);
+		return;
+	}
+	free(ignore);
 	d = opendir(dir);
 	if (!d) {
 		fprintf(stderr, "check_testdata: %s: %s\n", dir, strerror(errno));

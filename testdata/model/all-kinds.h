@@ -199,7 +199,7 @@ DECLARE_TRACE(tc_bare_tp,
  * check-exit-value: 0
  *
  * check-output-start
-header testdata/model/all-kinds.h system tc_kinds reread kernel bare
+header testdata/model/all-kinds.h system tc_kinds reread kernel "./all-kinds.h" bare
 class tc_fixed macro TRACE_EVENT events 1 at 30:1 size 96 align 8 data 96
   field a __field type "unsigned int" offset 8 size 4 align 4 signed 0 written always at 34:20
     write assign at 44:3

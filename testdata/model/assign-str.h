@@ -49,7 +49,7 @@ TRACE_EVENT(tc_str_new,
  * check-exit-value: 0
  *
  * check-output-start
-header testdata/model/assign-str.h system tc_str reread kernel bare
+header testdata/model/assign-str.h system tc_str reread kernel "./assign-str.h" bare
 class tc_str_old macro TRACE_EVENT events 1 at 15:1 size 12 align 4 data 12
   field name __string type "char" offset 8 size 4 align 4 signed 0 written always at 19:12
     write helper __assign_str args 2 at 22:3
