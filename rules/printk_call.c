@@ -21,6 +21,8 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "strbuf.h"
+#include "util.h"
 
 static const char doc[] =
 	"A function call in a TP_printk() argument. The format file records the\n"
@@ -34,75 +36,138 @@ static const char doc[] =
 	"declared (its header was not found) are warnings too, since the callee may\n"
 	"be a macro.";
 
-/* Was this callee already reported for the same argument as written? */
-static int seen_before(const struct tc_printk *pk, size_t k, size_t i)
-{
-	const struct tc_printk_arg *a = &pk->args[k];
-	const char *callee = a->calls[i].callee;
+#define EXPANSION_MAX 200
 
-	for (size_t j = 0; j <= k; j++) {
-		const struct tc_printk_arg *b = &pk->args[j];
-		if (b->raw_index != a->raw_index)
-			continue;
-		for (size_t c = 0; c < (j == k ? i : b->nr_calls); c++)
-			if (!strcmp(b->calls[c].callee, callee))
-				return 1;
-	}
-	return 0;
+static const struct tc_macro_use *first_macro(const struct tc_printk_arg *a)
+{
+	for (size_t j = 0; j < a->nr_macros; j++)
+		if (!a->macros[j].standard)
+			return &a->macros[j];
+	return NULL;
 }
 
-static void check_arg(struct tc_check *ck, const struct tc_printk *pk, size_t k)
+/* A call written in the argument itself. */
+static void report_direct(struct tc_check *ck, const struct tc_printk_arg *a,
+			  const struct tc_call *c)
 {
-	const struct tc_printk_arg *a = &pk->args[k];
+	const char *plugin = tc_uspace_plugin_for(c->callee);
+	char *exp = tc_shorten(a->expanded, EXPANSION_MAX);
+	struct tc_diag *d;
 
-	for (size_t i = 0; i < a->nr_calls; i++) {
-		const struct tc_call *c = &a->calls[i];
-		const char *plugin;
-		struct tc_diag *d;
+	if (!c->callee[0])
+		d = tc_report(ck, c->loc,
+			      "TP_printk() argument calls a function through a pointer, which "
+			      "user-space tools cannot evaluate");
+	else if (plugin)
+		d = tc_report_lower(ck, c->loc,
+				    "TP_printk() argument calls '%s()', which user-space tools "
+				    "evaluate only when libtraceevent's %s plugin is loaded",
+				    c->callee, plugin);
+	else if (!c->declared)
+		d = tc_report_lower(ck, c->loc,
+				    "TP_printk() argument calls '%s', which is not declared "
+				    "(is its header missing?); if it is a function, user-space "
+				    "tools cannot evaluate it",
+				    c->callee);
+	else
+		d = tc_report(ck, c->loc,
+			      "TP_printk() argument calls '%s()', which user-space tools cannot "
+			      "evaluate; the event fails to parse in perf and trace-cmd",
+			      c->callee);
+	tc_diag_note(d, a->loc, "the format file records the argument as '%s'", exp);
+	if (c->callee[0] && !c->declared && !plugin)
+		tc_diag_note(d, c->loc,
+			     "with the kernel tree (--kernel-tree DIR, or -I) tracecheck can "
+			     "tell a function from a macro");
+	else if (c->callee[0] && !plugin)
+		tc_diag_note(d, a->loc,
+			     "record the value at assign time and print the field instead "
+			     "(for a string: __string(), __assign_str() and __get_str())");
+	free(exp);
+}
 
-		if (tc_uspace_builtin_function(c->callee) || seen_before(pk, k, i))
-			continue;
-		if (!c->callee[0]) {
-			d = tc_report(ck, c->loc,
-				      "TP_printk() argument calls a function through a pointer, which "
-				      "user-space tools cannot evaluate");
-		} else if ((plugin = tc_uspace_plugin_for(c->callee))) {
-			d = tc_report_lower(ck, c->loc,
-					    "TP_printk() argument calls '%s()', which user-space tools "
-					    "evaluate only when libtraceevent's %s plugin is loaded",
-					    c->callee, plugin);
-		} else if (!c->declared) {
-			d = tc_report_lower(ck, c->loc,
-					    "TP_printk() argument calls '%s', which is not declared "
-					    "(is its header missing?); if it is a function, user-space "
-					    "tools cannot evaluate it",
-					    c->callee);
-		} else {
-			d = tc_report(ck, c->loc,
-				      "TP_printk() argument calls '%s()', which user-space tools cannot "
-				      "evaluate; the event fails to parse in perf and trace-cmd",
-				      c->callee);
-		}
-		tc_diag_note(d, a->loc, "the format file records the argument as '%s'", a->expanded);
-		if (!c->declared && c->callee[0] && !tc_uspace_plugin_for(c->callee))
-			tc_diag_note(d, c->loc,
-				     "with the kernel tree (--kernel-tree DIR, or -I) tracecheck can "
-				     "tell a function from a macro");
-		if (c->from_macro) {
-			for (size_t j = 0; j < a->nr_macros; j++) {
-				if (!a->macros[j].standard) {
-					tc_diag_note(d, a->macros[j].loc,
-						     "the call comes from the expansion of macro '%s'",
-						     a->macros[j].name);
-					break;
-				}
-			}
-		}
-		if (c->declared && c->callee[0] && !tc_uspace_plugin_for(c->callee))
-			tc_diag_note(d, a->loc,
-				     "record the value at assign time and print the field instead "
-				     "(for a string: __string(), __assign_str() and __get_str())");
+/*
+ * Calls that a macro's expansion brings in (be16_to_cpu() ->
+ * __builtin_constant_p(), __fswab16()): one report per argument as
+ * written, naming the macro and every function.
+ */
+static void report_via_macro(struct tc_check *ck, const struct tc_printk_arg *a,
+			     const struct tc_call **calls, size_t n)
+{
+	const struct tc_macro_use *m = first_macro(a);
+	struct strbuf names = STRBUF_INIT;
+	int all_plugin = 1, any_undeclared = 0;
+	char *exp = tc_shorten(a->expanded, EXPANSION_MAX);
+	struct tc_diag *d;
+
+	for (size_t i = 0; i < n; i++) {
+		strbuf_addf(&names, "%s'%s()'", i ? ", " : "", calls[i]->callee);
+		all_plugin &= tc_uspace_plugin_for(calls[i]->callee) != NULL;
+		any_undeclared |= !calls[i]->declared;
 	}
+	struct tc_loc loc = m ? m->loc : a->loc;
+	if (all_plugin || any_undeclared)
+		d = tc_report_lower(ck, loc,
+				    "TP_printk() argument uses macro '%s', whose expansion calls %s; "
+				    "user-space tools cannot evaluate %s",
+				    m ? m->name : "?", names.buf,
+				    all_plugin ? "them without libtraceevent's plugins"
+					       : "functions");
+	else
+		d = tc_report(ck, loc,
+			      "TP_printk() argument uses macro '%s', whose expansion calls %s, which "
+			      "user-space tools cannot evaluate; the event fails to parse in perf and "
+			      "trace-cmd",
+			      m ? m->name : "?", names.buf);
+	tc_diag_note(d, a->loc, "the format file records the argument as '%s'", exp);
+	if (m && m->def_loc.file)
+		tc_diag_note(d, m->def_loc, "macro '%s' is defined here", m->name);
+	if (any_undeclared)
+		tc_diag_note(d, loc, "some of these are not declared (is a header missing?)");
+	tc_diag_note(d, loc, "compute the value at assign time and print the field instead");
+	strbuf_release(&names);
+	free(exp);
+}
+
+/* All calls of the print arguments that come from raw argument r. */
+static void check_raw_arg(struct tc_check *ck, const struct tc_printk *pk, size_t r)
+{
+	const struct tc_call **via = NULL;
+	const struct tc_printk_arg *via_arg = NULL;
+	size_t nvia = 0, avia = 0;
+
+	for (size_t k = 0; k < pk->nr_args; k++) {
+		const struct tc_printk_arg *a = &pk->args[k];
+		if (a->raw_index != r)
+			continue;
+		for (size_t i = 0; i < a->nr_calls; i++) {
+			const struct tc_call *c = &a->calls[i];
+			int dup = 0;
+			if (tc_uspace_builtin_function(c->callee))
+				continue;
+			/* once per callee and argument as written */
+			for (size_t j = 0; j <= k && !dup; j++) {
+				const struct tc_printk_arg *b = &pk->args[j];
+				if (b->raw_index != r)
+					continue;
+				for (size_t x = 0; x < (j == k ? i : b->nr_calls) && !dup; x++)
+					dup = !strcmp(b->calls[x].callee, c->callee);
+			}
+			if (dup)
+				continue;
+			if (!c->from_macro || !first_macro(a)) {
+				report_direct(ck, a, c);
+				continue;
+			}
+			ALLOC_GROW(via, nvia + 1, avia);
+			via[nvia++] = c;
+			if (!via_arg)
+				via_arg = a;
+		}
+	}
+	if (nvia)
+		report_via_macro(ck, via_arg, via, nvia);
+	free(via);
 }
 
 static void check(struct tc_check *ck, const struct tc_header *h)
@@ -111,8 +176,8 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 	const struct tc_printk **ps = tc_used_printks(h, &n);
 
 	for (size_t i = 0; i < n; i++)
-		for (size_t j = 0; j < ps[i]->nr_args; j++)
-			check_arg(ck, ps[i], j);
+		for (size_t r = 0; r < ps[i]->nr_raw_args || (r == 0 && ps[i]->nr_args); r++)
+			check_raw_arg(ck, ps[i], r);
 	free(ps);
 }
 

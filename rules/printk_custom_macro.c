@@ -104,16 +104,18 @@ static void check_arg(struct tc_check *ck, const struct tc_printk *pk, size_t k)
 	for (size_t i = 0; i < a->nr_macros && !m; i++)
 		if (!a->macros[i].standard)
 			m = &a->macros[i];
+	char *exp = tc_shorten(a->expanded, 200);
 	if (m)
 		d = tc_report(ck, m->loc,
 			      "TP_printk() argument uses helper macro '%s', which the format file "
 			      "records as '%s'; user-space tools cannot render it",
-			      m->name, a->expanded);
+			      m->name, exp);
 	else
 		d = tc_report(ck, a->loc,
 			      "TP_printk() argument '%s' expands to '%s', which user-space tools "
 			      "cannot render",
-			      a->raw, a->expanded);
+			      a->raw, exp);
+	free(exp);
 	for (size_t i = 0; i < np; i++) {
 		int dup = 0;
 		for (size_t j = 0; j < i; j++)

@@ -67,7 +67,7 @@ static int is_entry_ref(CXCursor c)
 	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
 		return 0;
 	CXString s = clang_getCursorSpelling(c);
-	int r = !strcmp(clang_getCString(s), "__entry");
+	int r = !strcmp(clang_getCString(s), "entry");
 	clang_disposeString(s);
 	return r;
 }
@@ -166,6 +166,32 @@ static void write_target(struct actx *a, CXCursor lhs, enum tc_write_kind kind,
 }
 
 static void walk(struct actx *a, CXCursor c, dset def);
+
+/*
+ * p = (__be32 *)__entry->saddr; *p = ...: an array field (or a field's
+ * address) stored in a pointer is written through that pointer.
+ */
+static int alias(struct actx *a, CXCursor rhs, CXCursor where, dset def)
+{
+	CXCursor s = tc_cx_strip(rhs);
+	enum CXCursorKind k = clang_getCursorKind(s);
+	long elem = -1;
+	int is_elem = 0, member = 0, fi;
+
+	if (k != CXCursor_MemberRefExpr && k != CXCursor_UnaryOperator &&
+	    !(k == CXCursor_CallExpr && call_name_is(s, "__tc_get_dyn")))
+		return 0;
+	fi = target(a, s, &elem, &is_elem, &member);
+	if (fi < 0)
+		return 0;
+	CXType ty = clang_getCanonicalType(clang_getCursorType(s));
+	if (k == CXCursor_MemberRefExpr && ty.kind != CXType_ConstantArray)
+		return 0; /* a plain read of the field */
+	if (k == CXCursor_UnaryOperator && ty.kind != CXType_Pointer)
+		return 0; /* not an address-of */
+	record(a, fi, TC_W_CALL, "a pointer", -1, 0, where, def);
+	return 1;
+}
 
 static void walk_children(struct actx *a, CXCursor c, dset def)
 {
@@ -404,7 +430,8 @@ static void walk(struct actx *a, CXCursor c, dset def)
 				op = xstrdup("=");
 			}
 			if (!strcmp(op, "=")) {
-				walk(a, cs.v[1], def);
+				if (!alias(a, cs.v[1], c, def))
+					walk(a, cs.v[1], def);
 				write_target(a, cs.v[0], TC_W_ASSIGN, NULL, 0, c, def);
 				/* index expressions of the target */
 				CXCursor l = tc_cx_strip(cs.v[0]);
@@ -427,6 +454,14 @@ static void walk(struct actx *a, CXCursor c, dset def)
 		break;
 	case CXCursor_CallExpr:
 		walk_call(a, c, def);
+		break;
+	case CXCursor_VarDecl:
+		/* a local initialised with a field's address: written through it */
+		tc_cx_children(c, &cs);
+		for (size_t i = 0; i < cs.nr; i++)
+			if (!clang_isExpression(clang_getCursorKind(cs.v[i])) ||
+			    !alias(a, cs.v[i], c, def))
+				walk(a, cs.v[i], def);
 		break;
 	default:
 		walk_children(a, c, def);
@@ -562,10 +597,10 @@ static int tok_is_assign(const struct tok *t)
 	       (t->n == 2 && t->p[1] == '=' && strchr("+-*/%&|^", t->p[0]));
 }
 
-/* The record pointer: __entry as written, REC in the expanded text. */
+/* The record pointer: __entry or the kernel's 'entry' as written, REC expanded. */
 static int is_entry_tok(const struct tok *t)
 {
-	return tok_is(t, "__entry") || tok_is(t, "REC");
+	return tok_is(t, "__entry") || tok_is(t, "entry") || tok_is(t, "REC");
 }
 
 void tc_analyze_assign_text(struct tc_class *c)
@@ -611,7 +646,10 @@ void tc_analyze_assign_text(struct tc_class *c)
 						break;
 					}
 				}
-				if (!(by_addr || arg || (j < n && tok_is_assign(&v[j]))))
+				/* "= (T *)__entry->arr" or "= __entry->arr": written through a pointer */
+				int aliased = j == i + 3 && c->fields[fi].kind == TC_F_ARRAY &&
+					      i > 0 && (tok_is(&v[i - 1], "=") || tok_is(&v[i - 1], ")"));
+				if (!(by_addr || arg || aliased || (j < n && tok_is_assign(&v[j]))))
 					fi = -1;
 			}
 		} else if (i + 2 < n && tok_is(&v[i + 1], "(") &&

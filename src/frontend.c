@@ -96,7 +96,7 @@ static struct tc_ktree *get_tree(struct tc_frontend *fe, const char *root)
 	for (size_t i = 0; i < fe->nr_trees; i++)
 		if (!strcmp(tc_ktree_root(fe->trees[i]), root))
 			return fe->trees[i];
-	struct tc_ktree *t = tc_ktree_prepare(root, fe->o.target);
+	struct tc_ktree *t = tc_ktree_prepare(root, fe->o.target, fe->o.kconfig);
 	if (!t)
 		return NULL;
 	ALLOC_GROW(fe->trees, fe->nr_trees + 1, fe->alloc_trees);
@@ -210,7 +210,14 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	argv_pushf(&args, "-D__TRACECHECK_SELF=\"%s\"", h->abs_path);
 
 	tu_name = xasprintf("%s/.tracecheck-tu.c", hdir);
-	tu_text = xasprintf("#define CREATE_TRACE_POINTS\n#include \"%s\"\n", h->abs_path);
+	/*
+	 * The .c file that instantiates a header has included the kernel's
+	 * basic headers before it; headers rely on that for MAJOR()/MINOR()
+	 * and the basic types, so a kernel-tree unit starts with those two.
+	 */
+	tu_text = xasprintf("%s#define CREATE_TRACE_POINTS\n#include \"%s\"\n",
+			    tree ? "#include <linux/types.h>\n#include <linux/kdev_t.h>\n" : "",
+			    h->abs_path);
 	struct CXUnsavedFile unsaved = {
 		.Filename = tu_name,
 		.Contents = tu_text,

@@ -137,7 +137,41 @@ static char *makefile_version(const char *root, int *v, int *p, int *s)
 	return xasprintf("%d.%d.%d", *v, *p, *s < 0 ? 0 : *s);
 }
 
-static int generate(struct tc_ktree *t, const char *target)
+/* autoconf.h text for a .config, as kbuild's syncconfig writes it. */
+static char *autoconf_from_kconfig(const char *path)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	struct strbuf out = STRBUF_INIT;
+
+	if (!text) {
+		error("--kconfig %s: %s", path, strerror(errno));
+		return NULL;
+	}
+	if (memchr(text, '\0', len)) {
+		free(text);
+		error("--kconfig %s: not a text .config file (compressed? decompress it first)", path);
+		return NULL;
+	}
+	strbuf_addf(&out, "/* tracecheck: generated from %s */\n", path);
+	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+		char *eq;
+		if (!starts_with(line, "CONFIG_") || !(eq = strchr(line, '=')))
+			continue;
+		*eq = '\0';
+		const char *v = eq + 1;
+		if (!strcmp(v, "y"))
+			strbuf_addf(&out, "#define %s 1\n", line);
+		else if (!strcmp(v, "m"))
+			strbuf_addf(&out, "#define %s_MODULE 1\n", line);
+		else if (strcmp(v, "n") && *v)
+			strbuf_addf(&out, "#define %s %s\n", line, v);
+	}
+	free(text);
+	return strbuf_detach(&out);
+}
+
+static int generate(struct tc_ktree *t, const char *target, const char *kconfig)
 {
 	char tmpl[] = "/tmp/tracecheck-tree-XXXXXX";
 	const char *tmpdir = getenv("TMPDIR");
@@ -181,6 +215,14 @@ static int generate(struct tc_ktree *t, const char *target)
 	free(gen_uasm);
 
 	struct strbuf cfg = STRBUF_INIT;
+	if (kconfig) {
+		char *ac = autoconf_from_kconfig(kconfig);
+		if (!ac)
+			return -1;
+		strbuf_addstr(&cfg, ac);
+		free(ac);
+		goto write_config;
+	}
 	strbuf_addstr(&cfg, "/* tracecheck: minimal configuration for an unconfigured tree */\n"
 			    "#define CONFIG_TRACEPOINTS 1\n#define CONFIG_TRACING 1\n"
 			    "#define CONFIG_EVENT_TRACING 1\n#define CONFIG_FTRACE 1\n"
@@ -188,7 +230,10 @@ static int generate(struct tc_ktree *t, const char *target)
 			    "#define CONFIG_HZ 250\n#define CONFIG_PAGE_SHIFT 12\n"
 			    "#define CONFIG_NODES_SHIFT 6\n#define CONFIG_BASE_SMALL 0\n"
 			    "#define CONFIG_PRINTK 1\n#define CONFIG_BLOCK 1\n#define CONFIG_NET 1\n"
-			    "#define CONFIG_PCI 1\n#define CONFIG_MODULES 1\n");
+			    "#define CONFIG_PCI 1\n#define CONFIG_MODULES 1\n#define CONFIG_INET 1\n"
+			    "#define CONFIG_IPV6 1\n#define CONFIG_TREE_RCU 1\n#define CONFIG_TREE_SRCU 1\n"
+			    "#define CONFIG_PERF_EVENTS 1\n#define CONFIG_BPF_EVENTS 1\n"
+			    "#define CONFIG_SYSFS 1\n#define CONFIG_PROC_FS 1\n#define CONFIG_NUMA 1\n");
 	if (is_64bit(target))
 		strbuf_addstr(&cfg, "#define CONFIG_64BIT 1\n#define CONFIG_PHYS_ADDR_T_64BIT 1\n"
 				    "#define CONFIG_ARCH_DMA_ADDR_T_64BIT 1\n");
@@ -197,6 +242,7 @@ static int generate(struct tc_ktree *t, const char *target)
 					    ? "#define CONFIG_X86 1\n#define CONFIG_X86_64 1\n"
 					      "#define CONFIG_PGTABLE_LEVELS 4\n"
 					      "#define CONFIG_X86_L1_CACHE_SHIFT 6\n"
+					      "#define CONFIG_X86_INTERNODE_CACHE_SHIFT 6\n"
 					      "#define CONFIG_ILLEGAL_POINTER_VALUE 0xdead000000000000\n"
 					    : "#define CONFIG_X86 1\n#define CONFIG_X86_32 1\n"
 					      "#define CONFIG_PGTABLE_LEVELS 2\n"
@@ -205,6 +251,7 @@ static int generate(struct tc_ktree *t, const char *target)
 	else if (!strcmp(t->arch, "arm64"))
 		strbuf_addstr(&cfg, "#define CONFIG_ARM64 1\n#define CONFIG_PGTABLE_LEVELS 4\n"
 				    "#define CONFIG_ARM64_PAGE_SHIFT 12\n");
+write_config:;
 	char *path = xasprintf("%s/include/generated/autoconf.h", dir);
 	write_text(path, cfg.buf);
 	free(path);
@@ -239,7 +286,7 @@ static int generate(struct tc_ktree *t, const char *target)
 	return 0;
 }
 
-struct tc_ktree *tc_ktree_prepare(const char *root, const char *target)
+struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const char *kconfig)
 {
 	struct tc_ktree *t = xcalloc(1, sizeof(*t));
 	char *probe;
@@ -260,7 +307,7 @@ struct tc_ktree *tc_ktree_prepare(const char *root, const char *target)
 	probe = xasprintf("%s/include/generated/autoconf.h", root);
 	int configured = is_file(probe);
 	free(probe);
-	if (!configured && generate(t, target)) {
+	if ((!configured || kconfig) && generate(t, target, kconfig)) {
 		tc_ktree_free(t);
 		return NULL;
 	}
@@ -269,17 +316,31 @@ struct tc_ktree *tc_ktree_prepare(const char *root, const char *target)
 	add_flag(t, xstrdup("-D__KERNEL__"));
 	add_flag(t, xasprintf("-I%s/arch/%s/include", root, t->arch));
 	add_flag(t, xasprintf("-I%s/arch/%s/include/generated", gen, t->arch));
+	/* our generated/autoconf.h (for --kconfig) goes before the tree's */
+	if (t->gen)
+		add_flag(t, xasprintf("-I%s/include", t->gen));
 	add_flag(t, xasprintf("-I%s/include", root));
-	if (!configured)
-		add_flag(t, xasprintf("-I%s/include", gen));
 	add_flag(t, xasprintf("-I%s/arch/%s/include/uapi", root, t->arch));
 	add_flag(t, xasprintf("-I%s/arch/%s/include/generated/uapi", gen, t->arch));
 	add_flag(t, xasprintf("-I%s/include/uapi", root));
 	add_flag(t, xasprintf("-I%s/include/generated/uapi", gen));
-	add_flag(t, xstrdup("-include"));
-	add_flag(t, xasprintf("%s/include/linux/kconfig.h", root));
-	add_flag(t, xstrdup("-include"));
-	add_flag(t, xasprintf("%s/include/linux/compiler_types.h", root));
+	/* kbuild's -include list; kconfig.h pulls in generated/autoconf.h */
+	static const char *const forced[] = { "include/linux/kconfig.h",
+					      "include/linux/compiler_types.h" };
+	for (size_t i = 0; i < ARRAY_SIZE(forced); i++) {
+		char *p = xasprintf("%s/%s", root, forced[i]);
+		if (is_file(p)) {
+			add_flag(t, xstrdup("-include"));
+			add_flag(t, p);
+		} else {
+			if (i == 0 && t->gen) {
+				/* a tree without kconfig.h still gets its configuration */
+				add_flag(t, xstrdup("-include"));
+				add_flag(t, xasprintf("%s/include/generated/autoconf.h", t->gen));
+			}
+			free(p);
+		}
+	}
 	add_flag(t, xasprintf("-iquote%s/include/trace", root));
 	add_flag(t, xstrdup("-DKBUILD_MODNAME=\"tracecheck\""));
 	add_flag(t, xstrdup("-DKBUILD_BASENAME=\"tracecheck\""));

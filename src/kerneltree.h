@@ -13,8 +13,12 @@
 
 struct tc_ktree;
 
-/* NULL after printing why. */
-struct tc_ktree *tc_ktree_prepare(const char *root, const char *target);
+/*
+ * NULL after printing why.  kconfig, if not NULL, is a kernel .config
+ * whose symbols replace the tree's configuration (as kbuild's
+ * generated autoconf.h would define them).
+ */
+struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const char *kconfig);
 void tc_ktree_free(struct tc_ktree *t);
 const char *tc_ktree_root(const struct tc_ktree *t);
 /* NULL-terminated compiler flags for this tree. */

@@ -34,6 +34,8 @@ static const char usage_text[] =
 	"Input:\n"
 	"  --kernel-tree DIR    take include paths, types and macros from the kernel\n"
 	"                       tree DIR (default: the tree containing the header)\n"
+	"  --kconfig FILE       a kernel .config: the tree's CONFIG_ symbols, as kbuild\n"
+	"                       defines them (=y -> 1, =m -> CONFIG_X_MODULE 1)\n"
 	"  --no-kernel-tree     check the header on its own\n"
 	"  -I DIR, -D NAME[=VAL], -U NAME, -include FILE\n"
 	"                       passed on to the compiler front end\n"
@@ -69,6 +71,7 @@ struct cmdline {
 	char **owned; /* strings made while parsing, freed at exit */
 	size_t nr_owned, alloc_owned;
 	const char *kernel_tree;
+	const char *kconfig;
 	int no_kernel_tree;
 	const char *target;
 	const char *config;
@@ -144,6 +147,8 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			cl->verbose = 1;
 		} else if (is_opt(a, "--kernel-tree")) {
 			cl->kernel_tree = opt_value(argc, argv, &i, "--kernel-tree");
+		} else if (is_opt(a, "--kconfig")) {
+			cl->kconfig = opt_value(argc, argv, &i, "--kconfig");
 		} else if (!strcmp(a, "--no-kernel-tree")) {
 			cl->no_kernel_tree = 1;
 		} else if (is_opt(a, "--target")) {
@@ -265,6 +270,7 @@ int main(int argc, char **argv)
 	struct tc_fe_options fo = {
 		.datadir = datadir(),
 		.kernel_tree = cl.kernel_tree,
+		.kconfig = cl.kconfig,
 		.no_kernel_tree = cl.no_kernel_tree,
 		.target = cl.target,
 		.cflags = cl.cflags,
@@ -273,6 +279,8 @@ int main(int argc, char **argv)
 	};
 	if (cl.kernel_tree && !is_dir(cl.kernel_tree))
 		die("--kernel-tree %s: not a directory", cl.kernel_tree);
+	if (cl.kconfig && !is_file(cl.kconfig))
+		die("--kconfig %s: no such file", cl.kconfig);
 	struct tc_frontend *fe = tc_frontend_new(&fo);
 
 	for (size_t i = 0; i < cl.nr_files; i++) {

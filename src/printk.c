@@ -441,13 +441,19 @@ static enum CXChildVisitResult find_calls(CXCursor c, CXCursor parent, CXClientD
 	CXCursor ref = clang_getCursorReferenced(c);
 	k->declared = 0;
 	if (!clang_Cursor_isNull(ref)) {
-		/* An implicit declaration sits where the call is. */
-		CXSourceLocation rl = clang_getCursorLocation(ref);
-		k->declared = !clang_equalLocations(rl, cl) && !clang_Cursor_isNull(ref) &&
-			      clang_getCursorKind(ref) == CXCursor_FunctionDecl;
-		if (!k->declared && clang_getCursorKind(ref) != CXCursor_FunctionDecl)
-			k->declared = 1; /* a function pointer variable or field */
+		/*
+		 * C's implicit declaration of an undeclared name is "int ()",
+		 * without a prototype; the kernel declares every function with
+		 * one (-Wstrict-prototypes).  Anything else called (a function
+		 * pointer variable or field) is declared.
+		 */
+		if (clang_getCursorKind(ref) == CXCursor_FunctionDecl)
+			k->declared = clang_getCursorType(ref).kind != CXType_FunctionNoProto ||
+				      starts_with(name, "__builtin_");
+		else
+			k->declared = 1;
 	}
+	(void)cl;
 	k->from_macro = !word_in(a->raw, name);
 	return CXChildVisit_Recurse;
 }

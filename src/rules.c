@@ -67,6 +67,15 @@ struct tc_diag *tc_report_note(struct tc_check *ck, struct tc_loc loc, const cha
 	return d;
 }
 
+char *tc_shorten(const char *s, size_t max)
+{
+	size_t n = strlen(s);
+
+	if (n <= max)
+		return xstrdup(s);
+	return xasprintf("%.*s [...]", (int)max, s);
+}
+
 void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *settings,
 		  struct tc_diags *diags)
 {

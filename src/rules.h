@@ -51,6 +51,9 @@ struct tc_diag *tc_report_lower(struct tc_check *ck, struct tc_loc loc, const ch
 struct tc_diag *tc_report_note(struct tc_check *ck, struct tc_loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
+/* s, or its first max bytes and " [...]" when longer; malloced. */
+char *tc_shorten(const char *s, size_t max);
+
 /* Run every enabled rule over a header. */
 void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *settings,
 		  struct tc_diags *diags);

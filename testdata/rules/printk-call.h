@@ -14,6 +14,8 @@ const char *state_name(int state);
 unsigned long jiffies_to_msecs(unsigned long j);
 #define show_state(s) state_name(s)
 #define show_mode(m) __print_symbolic(m, { 0, "off" }, { 1, "on" })
+unsigned short tc_swab16(unsigned short v);
+#define tc_be16_to_cpu(x) (__builtin_constant_p(x) ? (unsigned short)(x) : tc_swab16(x))
 #endif
 
 /* positive: a direct call, as io_uring_get_opcode() was */
@@ -40,6 +42,19 @@ TRACE_EVENT(tc_call_via_macro,
 		__entry->state = state;
 	),
 	TP_printk("state=%s", show_state(__entry->state))
+);
+
+/* positive: a macro whose expansion calls two functions: one report */
+TRACE_EVENT(tc_call_two_via_macro,
+	TP_PROTO(unsigned short port),
+	TP_ARGS(port),
+	TP_STRUCT__entry(
+		__field(unsigned short, port)
+	),
+	TP_fast_assign(
+		__entry->port = port;
+	),
+	TP_printk("port=%u", tc_be16_to_cpu(__entry->port))
 );
 
 /* warning: a libtraceevent plugin provides this one */
@@ -102,17 +117,21 @@ TRACE_EVENT(tc_call_none,
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/printk-call.h:29:24: error: TP_printk() argument calls 'state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-call.h:29:24: note: the format file records the argument as 'state_name(REC->state)'
-testdata/rules/printk-call.h:29:24: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
-testdata/rules/printk-call.h:42:24: error: TP_printk() argument calls 'state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-call.h:42:24: note: the format file records the argument as 'state_name(REC->state)'
-testdata/rules/printk-call.h:42:24: note: the call comes from the expansion of macro 'show_state'
-testdata/rules/printk-call.h:42:24: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
-testdata/rules/printk-call.h:55:24: warning: TP_printk() argument calls 'jiffies_to_msecs()', which user-space tools evaluate only when libtraceevent's plugin_jbd2 plugin is loaded [printk-call]
-testdata/rules/printk-call.h:55:24: note: the format file records the argument as 'jiffies_to_msecs(REC->t)'
-testdata/rules/printk-call.h:68:20: warning: TP_printk() argument calls 'mystery_helper', which is not declared (is its header missing?); if it is a function, user-space tools cannot evaluate it [printk-call]
-testdata/rules/printk-call.h:68:20: note: the format file records the argument as 'mystery_helper(REC->v)'
-testdata/rules/printk-call.h:68:20: note: with the kernel tree (--kernel-tree DIR, or -I) tracecheck can tell a function from a macro
+testdata/rules/printk-call.h:31:24: error: TP_printk() argument calls 'state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/printk-call.h:31:24: note: the format file records the argument as 'state_name(REC->state)'
+testdata/rules/printk-call.h:31:24: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
+testdata/rules/printk-call.h:44:24: error: TP_printk() argument uses macro 'show_state', whose expansion calls 'state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/printk-call.h:44:24: note: the format file records the argument as 'state_name(REC->state)'
+testdata/rules/printk-call.h:15:9: note: macro 'show_state' is defined here
+testdata/rules/printk-call.h:44:24: note: compute the value at assign time and print the field instead
+testdata/rules/printk-call.h:57:23: error: TP_printk() argument uses macro 'tc_be16_to_cpu', whose expansion calls '__builtin_constant_p()', 'tc_swab16()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/printk-call.h:57:23: note: the format file records the argument as '(__builtin_constant_p(REC->port) ? (unsigned short)(REC->port) : tc_swab16(REC->port))'
+testdata/rules/printk-call.h:18:9: note: macro 'tc_be16_to_cpu' is defined here
+testdata/rules/printk-call.h:57:23: note: compute the value at assign time and print the field instead
+testdata/rules/printk-call.h:70:24: warning: TP_printk() argument calls 'jiffies_to_msecs()', which user-space tools evaluate only when libtraceevent's plugin_jbd2 plugin is loaded [printk-call]
+testdata/rules/printk-call.h:70:24: note: the format file records the argument as 'jiffies_to_msecs(REC->t)'
+testdata/rules/printk-call.h:83:20: warning: TP_printk() argument calls 'mystery_helper', which is not declared (is its header missing?); if it is a function, user-space tools cannot evaluate it [printk-call]
+testdata/rules/printk-call.h:83:20: note: the format file records the argument as 'mystery_helper(REC->v)'
+testdata/rules/printk-call.h:83:20: note: with the kernel tree (--kernel-tree DIR, or -I) tracecheck can tell a function from a macro
 check-output-end
  */

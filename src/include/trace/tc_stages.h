@@ -334,10 +334,13 @@
 
 #define TP_fast_assign(args...) args
 
+/* As the kernel's stage 6: the record is the local 'entry'. */
+#define __entry entry
+
 #define DECLARE_EVENT_CLASS(call, proto, args, tstruct, assign, print)	\
 	static void __tc_assign_##call(proto)				\
 	{								\
-		struct trace_event_raw_##call *__entry =		\
+		struct trace_event_raw_##call *entry =			\
 			(struct trace_event_raw_##call *)__tc_get_dyn(0); \
 		tstruct							\
 		{ assign; }						\
