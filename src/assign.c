@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "fe_internal.h"
 #include "strbuf.h"
 #include "util.h"
@@ -541,105 +542,56 @@ void tc_analyze_assign(struct tc_tu *t, struct tc_class *c, CXCursor fn)
 
 /* ---- token-level fallback over the raw TP_fast_assign text ---- */
 
-struct tok {
-	const char *p;
-	size_t n;
-};
 
-static size_t tokenize(const char *s, struct tok **out)
+static int tok_is_assign(const struct tc_ctok *t)
 {
-	size_t nr = 0, alloc = 0;
-	struct tok *v = NULL;
-
-	while (*s) {
-		if (isspace((unsigned char)*s)) {
-			s++;
-			continue;
-		}
-		const char *b = s;
-		if (isalnum((unsigned char)*s) || *s == '_') {
-			while (isalnum((unsigned char)*s) || *s == '_')
-				s++;
-		} else if (*s == '"' || *s == '\'') {
-			char q = *s++;
-			while (*s && *s != q) {
-				if (*s == '\\' && s[1])
-					s++;
-				s++;
-			}
-			if (*s)
-				s++;
-		} else if ((s[0] == '-' && s[1] == '>') || (s[0] == '=' && s[1] == '=') ||
-			   (s[0] == '!' && s[1] == '=') || (s[0] == '<' && s[1] == '=') ||
-			   (s[0] == '>' && s[1] == '=') ||
-			   (strchr("+-*/%&|^", s[0]) && s[1] == '=')) {
-			s += 2;
-		} else {
-			s++;
-		}
-		ALLOC_GROW(v, nr + 1, alloc);
-		v[nr].p = b;
-		v[nr].n = (size_t)(s - b);
-		nr++;
-	}
-	*out = v;
-	return nr;
-}
-
-static int tok_is(const struct tok *t, const char *s)
-{
-	return t->n == strlen(s) && !strncmp(t->p, s, t->n);
-}
-
-static int tok_is_assign(const struct tok *t)
-{
-	return tok_is(t, "=") ||
+	return tc_ctok_is(t, "=") ||
 	       (t->n == 2 && t->p[1] == '=' && strchr("+-*/%&|^", t->p[0]));
 }
 
 /* The record pointer: __entry or the kernel's 'entry' as written, REC expanded. */
-static int is_entry_tok(const struct tok *t)
+static int is_entry_tok(const struct tc_ctok *t)
 {
-	return tok_is(t, "__entry") || tok_is(t, "entry") || tok_is(t, "REC");
+	return tc_ctok_is(t, "__entry") || tc_ctok_is(t, "entry") || tc_ctok_is(t, "REC");
 }
 
 void tc_analyze_assign_text(struct tc_class *c)
 {
-	struct tok *v;
+	struct tc_ctok *v;
 	size_t n;
 
 	if (!c->assign_text)
 		return;
-	n = tokenize(c->assign_text, &v);
+	n = tc_ctokenize(c->assign_text, &v);
 	for (size_t i = 0; i < n; i++) {
 		/* __entry handed whole to something: "( __entry ," / ", __entry )" */
 		if (is_entry_tok(&v[i]) && i > 0 && i + 1 < n &&
-		    (tok_is(&v[i - 1], "(") || tok_is(&v[i - 1], ",")) &&
-		    (tok_is(&v[i + 1], ",") || tok_is(&v[i + 1], ")")))
+		    (tc_ctok_is(&v[i - 1], "(") || tc_ctok_is(&v[i - 1], ",")) &&
+		    (tc_ctok_is(&v[i + 1], ",") || tc_ctok_is(&v[i + 1], ")")))
 			c->assign_whole = 1;
 		int fi = -1;
 		size_t j = i;
-		if (is_entry_tok(&v[i]) && i + 2 < n && tok_is(&v[i + 1], "->")) {
+		if (is_entry_tok(&v[i]) && i + 2 < n && tc_ctok_is(&v[i + 1], "->")) {
 			for (size_t k = 0; k < c->nr_fields; k++)
-				if (tok_is(&v[i + 2], c->fields[k].name))
+				if (tc_ctok_is(&v[i + 2], c->fields[k].name))
 					fi = (int)k;
 			j = i + 3;
 			if (fi >= 0) {
-				int by_addr = i > 0 && tok_is(&v[i - 1], "&");
-				int arg = i > 1 && tok_is(&v[i - 1], "(") &&
+				int by_addr = i > 0 && tc_ctok_is(&v[i - 1], "&");
+				int arg = i > 1 && tc_ctok_is(&v[i - 1], "(") &&
 					  (isalpha((unsigned char)v[i - 2].p[0]) || v[i - 2].p[0] == '_');
 				/* skip [..] and .m / ->m */
 				while (j < n) {
-					if (tok_is(&v[j], "[")) {
+					if (tc_ctok_is(&v[j], "[")) {
 						int depth = 0;
 						for (; j < n; j++) {
-							if (tok_is(&v[j], "["))
+							if (tc_ctok_is(&v[j], "["))
 								depth++;
-							else if (tok_is(&v[j], "]") && --depth == 0)
+							else if (tc_ctok_is(&v[j], "]") && --depth == 0)
 								break;
 						}
 						j++;
-					} else if ((tok_is(&v[j], ".") || tok_is(&v[j], "->")) &&
+					} else if ((tc_ctok_is(&v[j], ".") || tc_ctok_is(&v[j], "->")) &&
 						   j + 1 < n) {
 						j += 2;
 					} else {
@@ -648,14 +600,14 @@ void tc_analyze_assign_text(struct tc_class *c)
 				}
 				/* "= (T *)__entry->arr" or "= __entry->arr": written through a pointer */
 				int aliased = j == i + 3 && c->fields[fi].kind == TC_F_ARRAY &&
-					      i > 0 && (tok_is(&v[i - 1], "=") || tok_is(&v[i - 1], ")"));
+					      i > 0 && (tc_ctok_is(&v[i - 1], "=") || tc_ctok_is(&v[i - 1], ")"));
 				if (!(by_addr || arg || aliased || (j < n && tok_is_assign(&v[j]))))
 					fi = -1;
 			}
-		} else if (i + 2 < n && tok_is(&v[i + 1], "(") &&
+		} else if (i + 2 < n && tc_ctok_is(&v[i + 1], "(") &&
 			   (starts_with(v[i].p, "__assign_") || starts_with(v[i].p, "__get_"))) {
 			for (size_t k = 0; k < c->nr_fields; k++)
-				if (tok_is(&v[i + 2], c->fields[k].name))
+				if (tc_ctok_is(&v[i + 2], c->fields[k].name))
 					fi = (int)k;
 		}
 		if (fi >= 0) {

@@ -148,15 +148,11 @@ static CXCursor first_expr_child(CXCursor var)
 	return r;
 }
 
-char *tc_cx_eval_string(CXCursor var)
+char *tc_cx_eval_string_expr(CXCursor e)
 {
-	CXCursor init = first_expr_child(var);
-	CXEvalResult r;
+	CXEvalResult r = clang_Cursor_Evaluate(e);
 	char *s = NULL;
 
-	if (clang_Cursor_isNull(init))
-		return NULL;
-	r = clang_Cursor_Evaluate(init);
 	if (!r)
 		return NULL;
 	if (clang_EvalResult_getKind(r) == CXEval_StrLiteral) {
@@ -165,6 +161,13 @@ char *tc_cx_eval_string(CXCursor var)
 	}
 	clang_EvalResult_dispose(r);
 	return s;
+}
+
+char *tc_cx_eval_string(CXCursor var)
+{
+	CXCursor init = first_expr_child(var);
+
+	return clang_Cursor_isNull(init) ? NULL : tc_cx_eval_string_expr(init);
 }
 
 int tc_cx_eval_int(CXCursor c, long long *out)
@@ -185,19 +188,4 @@ int tc_cx_eval_int(CXCursor c, long long *out)
 	}
 	clang_EvalResult_dispose(r);
 	return ok;
-}
-
-char *tc_cx_eval_string_expr(CXCursor e)
-{
-	CXEvalResult r = clang_Cursor_Evaluate(e);
-	char *s = NULL;
-
-	if (!r)
-		return NULL;
-	if (clang_EvalResult_getKind(r) == CXEval_StrLiteral) {
-		const char *v = clang_EvalResult_getAsStr(r);
-		s = xstrdup(v ? v : "");
-	}
-	clang_EvalResult_dispose(r);
-	return s;
 }

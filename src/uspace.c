@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "helpers.h"
 #include "util.h"
 
@@ -12,53 +13,18 @@ struct utok {
 	char *s;
 };
 
-static const char *const multi_ops[] = {
-	"<<=", ">>=", "->", "++", "--", "||", "&&", "<<", ">>", "+=", "-=", "*=",
-	"/=",  "%=",  "&=", "|=", "^=", "<=", ">=", "!=", "==",
-};
-
-static size_t lex(const char *s, struct utok **out)
+/* The tokens of expr as strings (the scanner compares them often). */
+static size_t lex(const char *expr, struct utok **out)
 {
-	size_t nr = 0, alloc = 0;
-	struct utok *v = NULL;
+	struct tc_ctok *t;
+	size_t n = tc_ctokenize(expr, &t);
+	struct utok *v = xcalloc(n + 1, sizeof(*v));
 
-	while (*s) {
-		const char *b = s;
-		if (isspace((unsigned char)*s)) {
-			s++;
-			continue;
-		}
-		if (isdigit((unsigned char)*s)) {
-			while (isalnum((unsigned char)*s) || *s == '_' || *s == '.')
-				s++;
-		} else if (isalpha((unsigned char)*s) || *s == '_') {
-			while (isalnum((unsigned char)*s) || *s == '_')
-				s++;
-		} else if (*s == '"' || *s == '\'') {
-			char q = *s++;
-			while (*s && *s != q) {
-				if (*s == '\\' && s[1])
-					s++;
-				s++;
-			}
-			if (*s)
-				s++;
-		} else {
-			size_t n = 1;
-			for (size_t i = 0; i < ARRAY_SIZE(multi_ops); i++) {
-				size_t l = strlen(multi_ops[i]);
-				if (!strncmp(s, multi_ops[i], l)) {
-					n = l;
-					break;
-				}
-			}
-			s += n;
-		}
-		ALLOC_GROW(v, nr + 1, alloc);
-		v[nr++].s = xstrndup(b, (size_t)(s - b));
-	}
+	for (size_t i = 0; i < n; i++)
+		v[i].s = xstrndup(t[i].p, t[i].n);
+	free(t);
 	*out = v;
-	return nr;
+	return n;
 }
 
 static int is_ident(const char *t)
