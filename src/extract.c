@@ -316,6 +316,13 @@ static void read_flocs(struct tc_tu *t, struct tc_class *k, CXCursor sd)
 		struct tc_field *f = tc_class_field(k, fname);
 		if (f && !f->loc.file)
 			f->loc = tc_cx_spelling_loc(t, clang_getCursorLocation(cs.v[i]));
+		/* is_signed_type() of a dynamic array's element type */
+		if (f && (f->kind == TC_F_DYNAMIC_ARRAY || f->kind == TC_F_REL_DYNAMIC_ARRAY) &&
+		    !clang_isInvalidDeclaration(cs.v[i])) {
+			int sg = type_signed(clang_getCursorType(cs.v[i]));
+			if (sg >= 0)
+				f->is_signed = sg;
+		}
 		free(fname);
 	}
 	tc_cursors_release(&cs);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "fe_internal.h"
+#include "instantiator.h"
 #include "kerneltree.h"
 #include "strbuf.h"
 #include "util.h"
@@ -206,18 +207,31 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		argv_push(&args, "-include");
 		argv_pushf(&args, "%s/tracecheck/bare.h", fe->o.datadir);
 	}
+	struct tc_instantiator *inst = NULL;
+	if (tree && !fe->o.no_instantiator)
+		inst = tc_find_instantiator(h->abs_path, tc_ktree_root(tree));
+	if (inst) {
+		for (size_t i = 0; i < inst->nr_flags; i++)
+			argv_push(&args, inst->flags[i]);
+		free(h->instantiator);
+		h->instantiator = xstrdup(inst->path);
+	}
 	argv_pushf(&args, "-I%s", hdir);
 	argv_pushf(&args, "-D__TRACECHECK_SELF=\"%s\"", h->abs_path);
 
-	tu_name = xasprintf("%s/.tracecheck-tu.c", hdir);
+	/* the unit lives beside its instantiator, so its quoted includes resolve */
+	char *udir = inst ? dir_name(inst->path) : xstrdup(hdir);
+	tu_name = xasprintf("%s/.tracecheck-tu.c", udir);
+	free(udir);
 	/*
 	 * The .c file that instantiates a header has included the kernel's
 	 * basic headers before it; headers rely on that for MAJOR()/MINOR()
 	 * and the basic types, so a kernel-tree unit starts with those two.
 	 */
-	tu_text = xasprintf("%s#define CREATE_TRACE_POINTS\n#include \"%s\"\n",
+	tu_text = xasprintf("%s%s\n#define CREATE_TRACE_POINTS\n#include \"%s\"\n",
 			    tree ? "#include <linux/types.h>\n#include <linux/kdev_t.h>\n" : "",
-			    h->abs_path);
+			    inst ? inst->prelude : "", h->abs_path);
+	tc_instantiator_free(inst);
 	struct CXUnsavedFile unsaved = {
 		.Filename = tu_name,
 		.Contents = tu_text,

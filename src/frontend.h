@@ -13,6 +13,7 @@ struct tc_fe_options {
 	const char *datadir;	 /* tracecheck's include directory */
 	const char *kernel_tree; /* --kernel-tree, or NULL to look for one */
 	int no_kernel_tree;	 /* never use a kernel tree */
+	int no_instantiator;	 /* do not look for the .c that instantiates the header */
 	const char *target;	 /* --target triple, NULL for x86_64-linux-gnu */
 	const char *kconfig;	 /* --kconfig: a kernel .config for the tree's CONFIG_ symbols */
 	const char **cflags;	 /* extra -I/-D/-U/-include, passed on */

@@ -16,6 +16,7 @@
 #include "config.h"
 #include "diag.h"
 #include "dump.h"
+#include "emit.h"
 #include "frontend.h"
 #include "rules.h"
 #include "util.h"
@@ -53,6 +54,8 @@ static const char usage_text[] =
 	"\n"
 	"Output:\n"
 	"  --dump-model         print the event model instead of checking\n"
+	"  --emit-format[=DIR]  print each event's tracefs format file instead of\n"
+	"                       checking, or write DIR/SYSTEM/EVENT/format\n"
 	"  -v, --verbose        also print the compiler errors behind the analysis\n"
 	"  -h, --help           this text\n"
 	"  --version            the version\n"
@@ -77,6 +80,8 @@ struct cmdline {
 	const char *config;
 	int no_config;
 	int dump_model;
+	int emit_format;
+	const char *emit_dir; /* --emit-format=DIR */
 	int verbose;
 	int list_rules;
 };
@@ -143,6 +148,13 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			cl->list_rules = 1;
 		} else if (!strcmp(a, "--dump-model")) {
 			cl->dump_model = 1;
+		} else if (!strcmp(a, "--emit-format")) {
+			cl->emit_format = 1;
+		} else if (starts_with(a, "--emit-format=")) {
+			cl->emit_format = 1;
+			cl->emit_dir = a + strlen("--emit-format=");
+			if (!*cl->emit_dir)
+				usage_error("%s", "--emit-format= needs a directory");
 		} else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
 			cl->verbose = 1;
 		} else if (is_opt(a, "--kernel-tree")) {
@@ -307,6 +319,9 @@ int main(int argc, char **argv)
 				fprintf(stderr, "%s: libclang: %s\n", path, h->clang_messages[j]);
 		if (cl.dump_model) {
 			tc_dump_model(h, stdout);
+		} else if (cl.emit_format) {
+			if (tc_emit_formats(h, cl.emit_dir))
+				status = 2;
 		} else {
 			if (!h->nr_classes && !h->nr_events)
 				warning("%s: no trace events defined", path);

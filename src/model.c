@@ -168,6 +168,7 @@ void tc_header_free(struct tc_header *h)
 	free(h->system);
 	free(h->reread_how);
 	free(h->reread_path);
+	free(h->instantiator);
 	free(h);
 }
 

@@ -116,14 +116,15 @@
 #define __field_struct_ext(type, item, filter_type) char item;
 #define __field_packed(type, item) char item;
 #define __array(type, item, len) char item;
-#define __dynamic_array(type, item, len) char item;
+/* dynamic arrays: a zero-length array of the element type, for its signedness */
+#define __dynamic_array(type, item, len) type item[0];
 #define __string(item, src) char item;
 #define __string_len(item, src, len) char item;
 #define __vstring(item, fmt, ap) char item;
 #define __bitmask(item, nr_bits) char item;
 #define __cpumask(item) char item;
 #define __sockaddr(item, len) char item;
-#define __rel_dynamic_array(type, item, len) char item;
+#define __rel_dynamic_array(type, item, len) type item[0];
 #define __rel_string(item, src) char item;
 #define __rel_string_len(item, src, len) char item;
 #define __rel_bitmask(item, nr_bits) char item;

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: MIT
+#include "format.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+static const char common_fields[] =
+	"\tfield:unsigned short common_type;\toffset:0;\tsize:2;\tsigned:0;\n"
+	"\tfield:unsigned char common_flags;\toffset:2;\tsize:1;\tsigned:0;\n"
+	"\tfield:unsigned char common_preempt_count;\toffset:3;\tsize:1;\tsigned:0;\n"
+	"\tfield:int common_pid;\toffset:4;\tsize:4;\tsigned:1;\n";
+
+const char *tc_format_system(const struct tc_header *h, const struct tc_event *e)
+{
+	if (e->cls && e->cls->system && *e->cls->system)
+		return e->cls->system;
+	return h->system ? h->system : "TRACE_SYSTEM";
+}
+
+/* The kernel's stage-4 .type string of a field. */
+static void field_type(const struct tc_field *f, struct strbuf *t)
+{
+	switch (f->kind) {
+	case TC_F_DYNAMIC_ARRAY:
+	case TC_F_STRING:
+	case TC_F_STRING_LEN:
+	case TC_F_VSTRING:
+	case TC_F_BITMASK:
+	case TC_F_SOCKADDR:
+		strbuf_addf(t, "__data_loc %s[]", f->type);
+		break;
+	case TC_F_CPUMASK:
+		strbuf_addstr(t, "__data_loc cpumask_t");
+		break;
+	case TC_F_REL_DYNAMIC_ARRAY:
+	case TC_F_REL_STRING:
+	case TC_F_REL_STRING_LEN:
+	case TC_F_REL_BITMASK:
+	case TC_F_REL_SOCKADDR:
+		strbuf_addf(t, "__rel_loc %s[]", f->type);
+		break;
+	case TC_F_REL_CPUMASK:
+		strbuf_addstr(t, "__rel_loc cpumask_t");
+		break;
+	case TC_F_ARRAY:
+		strbuf_addf(t, "%s[%s]", f->type, f->len_text);
+		break;
+	default:
+		strbuf_addstr(t, f->type);
+		break;
+	}
+}
+
+/* f_show(): the field line. */
+static void field_line(const struct tc_field *f, struct strbuf *out)
+{
+	struct strbuf t = STRBUF_INIT;
+	long long len = f->kind == TC_F_ARRAY ? f->array_len : 0;
+
+	field_type(f, &t);
+	const char *br = strchr(t.buf, '[');
+	if (!br || starts_with(t.buf, "__data_loc")) {
+		strbuf_addf(out, "\tfield:%s %s;", t.buf, f->name);
+	} else if (len > 0) {
+		strbuf_addf(out, "\tfield:%.*s %s[%lld];", (int)(br - t.buf), t.buf, f->name, len);
+	} else {
+		strbuf_addf(out, "\tfield:%.*s %s[];", (int)(br - t.buf), t.buf, f->name);
+	}
+	strbuf_addf(out, "\toffset:%lld;\tsize:%lld;\tsigned:%d;\n", f->offset, f->size,
+		    f->is_signed > 0);
+	strbuf_release(&t);
+}
+
+static int ident_char(int c)
+{
+	return isalnum(c) || c == '_';
+}
+
+/*
+ * update_event_printk() for one map: outside string literals (a
+ * backslash skips the next character), skipping numbers and the member
+ * names after '.' and '->', replace the identifier map->text by its
+ * decimal value when that is not longer than the name.  Returns 0, or
+ * -1 when a value is too long (the kernel warns and stops).
+ */
+static int apply_map(char *fmt, const struct tc_enum_def *map)
+{
+	size_t len = strlen(map->text);
+	int quote = 0;
+	char *ptr = fmt;
+
+	for (; *ptr; ptr++) {
+		if (*ptr == '\\') {
+			ptr++;
+			if (!*ptr)
+				break;
+			continue;
+		}
+		if (*ptr == '"') {
+			quote ^= 1;
+			continue;
+		}
+		if (quote)
+			continue;
+		if (isdigit((unsigned char)*ptr)) {
+			do
+				ptr++;
+			while (isalnum((unsigned char)*ptr));
+			if (!*ptr)
+				break;
+			ptr--;
+			continue;
+		}
+		if (isalpha((unsigned char)*ptr) || *ptr == '_') {
+			if (!strncmp(map->text, ptr, len) && !ident_char((unsigned char)ptr[len])) {
+				char val[32];
+				int elen = snprintf(val, sizeof(val), "%ld", (long)map->value);
+				if ((size_t)elen > len)
+					return -1;
+				memcpy(ptr, val, (size_t)elen);
+				memmove(ptr + elen, ptr + len, strlen(ptr + len) + 1);
+				ptr += elen - 1;
+				continue;
+			}
+			for (;;) {
+				do
+					ptr++;
+				while (ident_char((unsigned char)*ptr));
+				if (!*ptr)
+					break;
+				if (*ptr == '.')
+					ptr++;
+				else if (ptr[0] == '-' && ptr[1] == '>')
+					ptr += 2;
+				else
+					break;
+				if (!*ptr)
+					break;
+			}
+			if (!*ptr)
+				break;
+			ptr--;
+		}
+	}
+	return 0;
+}
+
+void tc_format_apply_eval_maps(const struct tc_header *h, const char *fmt, struct strbuf *out)
+{
+	char *s = xstrdup(fmt);
+
+	for (size_t i = 0; i < h->nr_enums; i++) {
+		if (!h->enums[i].value_known)
+			continue;
+		if (apply_map(s, &h->enums[i]))
+			break;
+	}
+	strbuf_addstr(out, s);
+	free(s);
+}
+
+int tc_format_event(const struct tc_header *h, const struct tc_event *e, struct strbuf *out,
+		    const char **why)
+{
+	const struct tc_class *c = e->cls;
+	const struct tc_printk *p = tc_event_print(e);
+
+	if (!c) {
+		*why = "its event class is not defined in this header";
+		return -1;
+	}
+	if (!c->layout_known) {
+		*why = c->layout_why ? c->layout_why : "its record layout is not known";
+		return -1;
+	}
+	if (!p->present) {
+		*why = "its TP_printk() could not be read";
+		return -1;
+	}
+	strbuf_addf(out, "name: %s\nID: %d\nformat:\n%s\n", e->name, TC_FORMAT_ID_PLACEHOLDER,
+		    common_fields);
+	for (size_t i = 0; i < c->nr_fields; i++)
+		field_line(&c->fields[i], out);
+	strbuf_addstr(out, "\nprint fmt: ");
+	tc_format_apply_eval_maps(h, p->print_fmt, out);
+	strbuf_addch(out, '\n');
+	return 0;
+}

@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The .c file that instantiates a trace header (#define
+ * CREATE_TRACE_POINTS, then #include of the header).  In a kernel tree
+ * a header is checked in that file's context, as the kernel builds it:
+ * what the file has declared and included before CREATE_TRACE_POINTS
+ * (types such as xfs_ino_t, helper macros and functions) is there, and
+ * so are the -I/-D flags its directory's Makefile adds (ccflags-y,
+ * subdir-ccflags-y, CFLAGS_<file>.o).
+ */
+#ifndef TC_INSTANTIATOR_H
+#define TC_INSTANTIATOR_H
+
+#include <stddef.h>
+
+struct tc_instantiator {
+	char *path;    /* the .c file */
+	char *prelude; /* its text before the #define CREATE_TRACE_POINTS line */
+	char **flags;  /* from its Makefile, NULL-terminated */
+	size_t nr_flags, alloc_flags;
+};
+
+/*
+ * Look for the instantiating .c of header (absolute path) in its own
+ * directory and the one above; NULL if there is none.
+ */
+struct tc_instantiator *tc_find_instantiator(const char *header, const char *tree_root);
+void tc_instantiator_free(struct tc_instantiator *in);
+
+#endif
