@@ -136,9 +136,14 @@ static void handle_meta(struct walk *w, CXCursor c, const char *name)
 		return;
 	}
 
-	/* Everything else must come from the header itself. */
+	/*
+	 * Everything else must come from the header itself -- except
+	 * TRACE_DEFINE_ENUM/SIZEOF, which also count from the headers it
+	 * includes inside its multi-read part (include/trace/misc/nfs.h):
+	 * the kernel applies them to every event of the same system.
+	 */
 	struct tc_loc loc = tc_cx_expansion_loc(t, cl);
-	if (loc.file != h->path)
+	if (loc.file != h->path && !starts_with(name, "__tc_enum_"))
 		return;
 
 	char *s = tc_cx_eval_string(c);

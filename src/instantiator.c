@@ -171,6 +171,62 @@ static struct tc_instantiator *search_dir(const char *dir, const char *base, con
 	return in;
 }
 
+/*
+ * A header of include/trace/events/ (or arch/.../include/) is
+ * instantiated somewhere else in the tree; look where its subsystem
+ * lives: TOP/NAME and TOP/x/NAME for the tree's top directories, and
+ * TOP itself when NAME is one (block).
+ */
+static struct tc_instantiator *search_subsystem(const char *name, const char *base,
+						const char *root)
+{
+	static const char *const tops[] = { "kernel", "fs",     "mm",	  "net",  "block",
+					     "drivers", "sound", "security", "lib", "crypto",
+					     "io_uring", "virt", "arch/x86/kvm" };
+	struct tc_instantiator *in = NULL;
+
+	for (size_t i = 0; i < ARRAY_SIZE(tops) && !in; i++) {
+		char *top = xasprintf("%s/%s", root, tops[i]);
+		char *d = xasprintf("%s/%s", top, name);
+		if (!strcmp(tops[i], name))
+			in = search_dir(top, base, root);
+		if (!in && is_dir(d))
+			in = search_dir(d, base, root);
+		free(d);
+		DIR *td = in ? NULL : opendir(top);
+		struct dirent *e;
+		char **subs = NULL;
+		size_t nr = 0, alloc = 0;
+		while (td && (e = readdir(td))) {
+			if (e->d_name[0] == '.')
+				continue;
+			char *sd = xasprintf("%s/%s/%s", top, e->d_name, name);
+			if (is_dir(sd)) {
+				ALLOC_GROW(subs, nr + 1, alloc);
+				subs[nr++] = sd;
+			} else {
+				free(sd);
+			}
+		}
+		if (td)
+			closedir(td);
+		for (size_t j = 1; j < nr; j++)
+			for (size_t k = j; k > 0 && strcmp(subs[k - 1], subs[k]) > 0; k--) {
+				char *x = subs[k];
+				subs[k] = subs[k - 1];
+				subs[k - 1] = x;
+			}
+		for (size_t j = 0; j < nr; j++) {
+			if (!in)
+				in = search_dir(subs[j], base, root);
+			free(subs[j]);
+		}
+		free(subs);
+		free(top);
+	}
+	return in;
+}
+
 struct tc_instantiator *tc_find_instantiator(const char *header, const char *tree_root)
 {
 	const char *base = strrchr(header, '/');
@@ -178,6 +234,13 @@ struct tc_instantiator *tc_find_instantiator(const char *header, const char *tre
 	struct tc_instantiator *in;
 
 	base = base ? base + 1 : header;
+	if (strstr(dir, "/include/trace/events") || strstr(dir, "/include/asm/trace")) {
+		char *name = xstrndup(base, strlen(base) - (ends_with(base, ".h") ? 2 : 0));
+		in = search_subsystem(name, base, tree_root);
+		free(name);
+		free(dir);
+		return in;
+	}
 	in = search_dir(dir, base, tree_root);
 	if (!in && strcmp(dir, tree_root)) {
 		char *up = dir_name(dir);
