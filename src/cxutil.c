@@ -167,6 +167,9 @@ char *tc_cx_eval_string(CXCursor var)
 {
 	CXCursor init = first_expr_child(var);
 
+	/* a broken initialiser evaluates to whatever libclang recovered */
+	if (clang_isInvalidDeclaration(var))
+		return NULL;
 	return clang_Cursor_isNull(init) ? NULL : tc_cx_eval_string_expr(init);
 }
 

@@ -239,11 +239,14 @@ static void read_layout(struct tc_tu *t, struct tc_class *k, CXCursor sd)
 	CXType st = clang_getCursorType(sd);
 	char *why = NULL;
 
+	size_t members = 0;
+
 	tc_cx_children(sd, &cs);
 	for (size_t i = 0; i < cs.nr; i++) {
 		CXCursor fc = cs.v[i];
 		if (clang_getCursorKind(fc) != CXCursor_FieldDecl)
 			continue;
+		members++;
 		char *fname = tc_cx_str(clang_getCursorSpelling(fc));
 		long long bits = clang_Cursor_getOffsetOfField(fc);
 		if (!strcmp(fname, "__data")) {
@@ -299,6 +302,9 @@ static void read_layout(struct tc_tu *t, struct tc_class *k, CXCursor sd)
 					k->fields[i].type);
 	if (!k->fields_known && !why)
 		why = xstrdup("its TP_STRUCT__entry() could not be read");
+	/* ent, the fields, __data: anything else means the struct did not parse */
+	if (!why && (members != k->nr_fields + 2 || k->data_offset < 8))
+		why = xstrdup("its TP_STRUCT__entry() could not be parsed (an undefined macro?)");
 	k->size = clang_Type_getSizeOf(st);
 	k->align = clang_Type_getAlignOf(st);
 	if (k->size < 0 && !why)

@@ -227,6 +227,77 @@ static struct tc_instantiator *search_subsystem(const char *name, const char *ba
 	return in;
 }
 
+/* Does text #include a file named base? The offset of that line, or NULL. */
+static const char *include_line(const char *text, const char *base)
+{
+	for (const char *p = strstr(text, base); p; p = strstr(p + 1, base)) {
+		const char *bol = p;
+		while (bol > text && bol[-1] != '\n')
+			bol--;
+		const char *q = bol;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (*q != '#')
+			continue;
+		q++;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (!strncmp(q, "include", 7) && (p[-1] == '"' || p[-1] == '/' || p[-1] == '<') &&
+		    (p[strlen(base)] == '"' || p[strlen(base)] == '>'))
+			return bol;
+	}
+	return NULL;
+}
+
+/*
+ * rdmavt's trace.h defines RDI_DEV_ENTRY() and includes trace_qp.h; the
+ * .c instantiates trace.h.  For such a header the context is the .c's
+ * text before CREATE_TRACE_POINTS and the collecting header's text
+ * before its #include of this one.
+ */
+static struct tc_instantiator *via_sibling(const char *dir, const char *base, const char *root)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	struct tc_instantiator *in = NULL;
+	char **names = NULL;
+	size_t nr = 0, alloc = 0;
+
+	if (!d)
+		return NULL;
+	while ((e = readdir(d)))
+		if (ends_with(e->d_name, ".h") && strcmp(e->d_name, base)) {
+			ALLOC_GROW(names, nr + 1, alloc);
+			names[nr++] = xstrdup(e->d_name);
+		}
+	closedir(d);
+	for (size_t i = 1; i < nr; i++)
+		for (size_t j = i; j > 0 && strcmp(names[j - 1], names[j]) > 0; j--) {
+			char *t = names[j];
+			names[j] = names[j - 1];
+			names[j - 1] = t;
+		}
+	for (size_t i = 0; i < nr && !in; i++) {
+		char *path = xasprintf("%s/%s", dir, names[i]);
+		char *text = read_file(path, NULL);
+		const char *at = text ? include_line(text, base) : NULL;
+		if (at && !strstr(text, "TRACE_SYSTEM")) {
+			in = search_dir(dir, names[i], root);
+			if (in) {
+				char *pre = xasprintf("%s%.*s", in->prelude, (int)(at - text), text);
+				free(in->prelude);
+				in->prelude = pre;
+			}
+		}
+		free(path);
+		free(text);
+	}
+	for (size_t i = 0; i < nr; i++)
+		free(names[i]);
+	free(names);
+	return in;
+}
+
 struct tc_instantiator *tc_find_instantiator(const char *header, const char *tree_root)
 {
 	const char *base = strrchr(header, '/');
@@ -242,6 +313,8 @@ struct tc_instantiator *tc_find_instantiator(const char *header, const char *tre
 		return in;
 	}
 	in = search_dir(dir, base, tree_root);
+	if (!in)
+		in = via_sibling(dir, base, tree_root);
 	if (!in && strcmp(dir, tree_root)) {
 		char *up = dir_name(dir);
 		if (strlen(up) > strlen(tree_root))
