@@ -12,25 +12,6 @@
 #include "strbuf.h"
 #include "util.h"
 
-static int mkdirs(const char *path)
-{
-	char *p = xstrdup(path);
-
-	for (char *s = p + 1; *s; s++) {
-		if (*s != '/')
-			continue;
-		*s = '\0';
-		if (mkdir(p, 0777) && errno != EEXIST) {
-			free(p);
-			return -1;
-		}
-		*s = '/';
-	}
-	int rc = mkdir(p, 0777) && errno != EEXIST ? -1 : 0;
-	free(p);
-	return rc;
-}
-
 /* Write text to path atomically: a temporary file beside it, renamed. */
 static int write_atomic(const char *path, const char *text, size_t len)
 {
@@ -75,7 +56,7 @@ int tc_emit_formats(const struct tc_header *h, const char *dir)
 		} else {
 			char *d = xasprintf("%s/%s/%s", dir, tc_format_system(h, e), e->name);
 			char *path = xasprintf("%s/format", d);
-			if (mkdirs(d))
+			if (mkdir_p(d, 0777))
 				rc = error("%s: %s", d, strerror(errno));
 			else if (write_atomic(path, sb.buf, sb.len))
 				rc = -1;

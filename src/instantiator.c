@@ -144,12 +144,7 @@ static struct tc_instantiator *search_dir(const char *dir, const char *base, con
 	}
 	closedir(d);
 	/* deterministic: the first in name order */
-	for (size_t i = 1; i < nr; i++)
-		for (size_t j = i; j > 0 && strcmp(names[j - 1], names[j]) > 0; j--) {
-			char *t = names[j];
-			names[j] = names[j - 1];
-			names[j - 1] = t;
-		}
+	sort_strings(names, nr);
 	for (size_t i = 0; i < nr && !in; i++) {
 		char *path = xasprintf("%s/%s", dir, names[i]);
 		char *text = read_file(path, NULL);
@@ -210,12 +205,7 @@ static struct tc_instantiator *search_subsystem(const char *name, const char *ba
 		}
 		if (td)
 			closedir(td);
-		for (size_t j = 1; j < nr; j++)
-			for (size_t k = j; k > 0 && strcmp(subs[k - 1], subs[k]) > 0; k--) {
-				char *x = subs[k];
-				subs[k] = subs[k - 1];
-				subs[k - 1] = x;
-			}
+		sort_strings(subs, nr);
 		for (size_t j = 0; j < nr; j++) {
 			if (!in)
 				in = search_dir(subs[j], base, root);
@@ -271,12 +261,7 @@ static struct tc_instantiator *via_sibling(const char *dir, const char *base, co
 			names[nr++] = xstrdup(e->d_name);
 		}
 	closedir(d);
-	for (size_t i = 1; i < nr; i++)
-		for (size_t j = i; j > 0 && strcmp(names[j - 1], names[j]) > 0; j--) {
-			char *t = names[j];
-			names[j] = names[j - 1];
-			names[j - 1] = t;
-		}
+	sort_strings(names, nr);
 	for (size_t i = 0; i < nr && !in; i++) {
 		char *path = xasprintf("%s/%s", dir, names[i]);
 		char *text = read_file(path, NULL);

@@ -53,31 +53,12 @@ static int is_64bit(const char *target)
 	return strstr(target, "64") != NULL;
 }
 
-static int mkdir_p(const char *path)
-{
-	char *p = xstrdup(path);
-
-	for (char *s = p + 1; *s; s++) {
-		if (*s != '/')
-			continue;
-		*s = '\0';
-		if (mkdir(p, 0700) && errno != EEXIST) {
-			free(p);
-			return -1;
-		}
-		*s = '/';
-	}
-	int rc = mkdir(p, 0700);
-	free(p);
-	return rc && errno != EEXIST ? -1 : 0;
-}
-
 static int write_text(const char *path, const char *text)
 {
 	char *dir = dir_name(path);
 	FILE *f;
 
-	if (mkdir_p(dir)) {
+	if (mkdir_p(dir, 0700)) {
 		free(dir);
 		return -1;
 	}
@@ -194,8 +175,8 @@ static int generate(struct tc_ktree *t, const char *target, const char *kconfig)
 	char *gen_uasm = xasprintf("%s/arch/%s/include/generated/uapi/asm", dir, t->arch);
 	char *kb;
 
-	mkdir_p(gen_asm);
-	mkdir_p(gen_uasm);
+	mkdir_p(gen_asm, 0700);
+	mkdir_p(gen_uasm, 0700);
 	kb = xasprintf("%s/Kbuild", arch_uasm);
 	wrappers_from_kbuild(kb, "generic-y", arch_uasm, gen_uasm);
 	free(kb);

@@ -228,3 +228,33 @@ char *read_file(const char *path, size_t *len)
 		*len = n;
 	return buf;
 }
+
+int mkdir_p(const char *path, int mode)
+{
+	char *p = xstrdup(path);
+
+	for (char *s = p + 1; *s; s++) {
+		if (*s != '/')
+			continue;
+		*s = '\0';
+		if (mkdir(p, (mode_t)mode) && errno != EEXIST) {
+			free(p);
+			return -1;
+		}
+		*s = '/';
+	}
+	int rc = mkdir(p, (mode_t)mode) && errno != EEXIST ? -1 : 0;
+	free(p);
+	return rc;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void sort_strings(char **v, size_t n)
+{
+	if (n)
+		qsort(v, n, sizeof(*v), cmp_names);
+}

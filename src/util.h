@@ -39,6 +39,11 @@ char *dir_name(const char *path);
 int is_dir(const char *path);
 int is_file(const char *path);
 
+/* mkdir -p; 0 or -1 with errno. */
+int mkdir_p(const char *path, int mode);
+/* Sort strings in strcmp() order. */
+void sort_strings(char **v, size_t n);
+
 /* Read a whole file; NUL-terminated; *len without the NUL. NULL + errno. */
 char *read_file(const char *path, size_t *len);
 
