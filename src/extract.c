@@ -259,11 +259,20 @@ static void read_layout(struct tc_tu *t, struct tc_class *k, CXCursor sd)
 			continue;
 		}
 		const char *item = fname;
+		int dyn = 0;
 		if (starts_with(item, "__data_loc_"))
-			item += strlen("__data_loc_");
+			item += strlen("__data_loc_"), dyn = 1;
 		else if (starts_with(item, "__rel_loc_"))
-			item += strlen("__rel_loc_");
-		struct tc_field *f = tc_class_field(k, item);
+			item += strlen("__rel_loc_"), dyn = 1;
+		/*
+		 * amdgpu_vm_grab_id has both __string(ring) and
+		 * __field(u32, ring): members __data_loc_ring and ring.
+		 */
+		struct tc_field *f = NULL;
+		for (size_t j = 0; j < k->nr_fields && !f; j++)
+			if (!strcmp(k->fields[j].name, item) &&
+			    !!tc_field_kind_is_dynamic(k->fields[j].kind) == dyn)
+				f = &k->fields[j];
 		if (!f) {
 			free(fname);
 			continue;

@@ -6,39 +6,62 @@
 #include <string.h>
 
 #include "ctok.h"
+#include "strbuf.h"
 #include "util.h"
 
-/* The offset of the "#define CREATE_TRACE_POINTS" line whose next include names base. */
-static const char *ctp_line(const char *text, const char *base)
+static int is_directive(const char *bol, const char *name)
+{
+	while (*bol == ' ' || *bol == '\t')
+		bol++;
+	if (*bol++ != '#')
+		return 0;
+	while (*bol == ' ' || *bol == '\t')
+		bol++;
+	return !strncmp(bol, name, strlen(name));
+}
+
+/* Is line (at bol) "#include <...base>" or "#include "...base""? */
+static int includes(const char *bol, const char *base)
+{
+	const char *eol = strchrnul(bol, '\n');
+
+	if (!is_directive(bol, "include"))
+		return 0;
+	for (const char *b = bol; (b = strstr(b, base)) && b < eol; b++)
+		if ((b[strlen(base)] == '"' || b[strlen(base)] == '>') &&
+		    (b[-1] == '/' || b[-1] == '"' || b[-1] == '<'))
+			return 1;
+	return 0;
+}
+
+/*
+ * The offset of the "#define CREATE_TRACE_POINTS" line after which
+ * base is included, before any #undef of it.  The other headers
+ * included in between (net-traces.c reads sock.h, which defines
+ * show_family_name(), before udp.h, which uses it; applespi.c reads
+ * applespi.h first) are part of base's context: their #include lines
+ * go to *between.
+ */
+static const char *ctp_line(const char *text, const char *base, struct strbuf *between)
 {
 	for (const char *p = strstr(text, "CREATE_TRACE_POINTS"); p;
 	     p = strstr(p + 1, "CREATE_TRACE_POINTS")) {
 		const char *bol = p;
 		while (bol > text && bol[-1] != '\n')
 			bol--;
-		const char *q = bol;
-		while (*q == ' ' || *q == '\t')
-			q++;
-		if (*q != '#')
+		if (!is_directive(bol, "define"))
 			continue;
-		q++;
-		while (*q == ' ' || *q == '\t')
-			q++;
-		if (strncmp(q, "define", 6))
-			continue;
-		/* the next #include line */
-		const char *inc = strstr(p, "#include");
-		if (!inc)
-			return NULL;
-		const char *eol = strchr(inc, '\n');
-		size_t n = eol ? (size_t)(eol - inc) : strlen(inc);
-		char *line = xstrndup(inc, n);
-		char *b = strstr(line, base);
-		int hit = b && (b[strlen(base)] == '"' || b[strlen(base)] == '>') &&
-			  (b[-1] == '/' || b[-1] == '"' || b[-1] == '<');
-		free(line);
-		if (hit)
-			return bol;
+		strbuf_reset(between);
+		for (const char *l = strchrnul(p, '\n'); *l; l = strchrnul(l, '\n')) {
+			l++;
+			if (is_directive(l, "undef") && strstr(l, "CREATE_TRACE_POINTS") &&
+			    strstr(l, "CREATE_TRACE_POINTS") < strchrnul(l, '\n'))
+				break;
+			if (includes(l, base))
+				return bol;
+			if (is_directive(l, "include"))
+				strbuf_addf(between, "%.*s\n", (int)(strchrnul(l, '\n') - l), l);
+		}
 	}
 	return NULL;
 }
@@ -126,6 +149,51 @@ static void makefile_flags(struct tc_instantiator *in, const char *dir, const ch
 	}
 }
 
+static int has_makefile(const char *dir)
+{
+	char *a = xasprintf("%s/Makefile", dir), *b = xasprintf("%s/Kbuild", dir);
+	int yes = is_file(a) || is_file(b);
+
+	free(a);
+	free(b);
+	return yes;
+}
+
+/* path instantiates base: its context, else NULL. */
+static struct tc_instantiator *try_file(const char *path, const char *base, const char *root)
+{
+	char *text = read_file(path, NULL);
+	struct strbuf between = STRBUF_INIT;
+	const char *at = text && strstr(text, "CREATE_TRACE_POINTS")
+				 ? ctp_line(text, base, &between)
+				 : NULL;
+	struct tc_instantiator *in = NULL;
+
+	if (at) {
+		/*
+		 * Objects in a directory without a Makefile of its own
+		 * (arch/x86/kvm/mmu/mmu.o) are built by the parent's, with
+		 * its ccflags-y.
+		 */
+		char *dir = dir_name(path);
+		while (strlen(dir) > strlen(root) && !has_makefile(dir)) {
+			char *up = dir_name(dir);
+			free(dir);
+			dir = up;
+		}
+		const char *rel = path + strlen(dir) + (path[strlen(dir)] == '/');
+		in = xcalloc(1, sizeof(*in));
+		in->path = xstrdup(path);
+		in->prelude = xasprintf("%.*s%s", (int)(at - text), text,
+					between.buf ? between.buf : "");
+		makefile_flags(in, dir, root, rel);
+		free(dir);
+	}
+	strbuf_release(&between);
+	free(text);
+	return in;
+}
+
 static struct tc_instantiator *search_dir(const char *dir, const char *base, const char *root)
 {
 	DIR *d = opendir(dir);
@@ -147,22 +215,72 @@ static struct tc_instantiator *search_dir(const char *dir, const char *base, con
 	sort_strings(names, nr);
 	for (size_t i = 0; i < nr && !in; i++) {
 		char *path = xasprintf("%s/%s", dir, names[i]);
-		char *text = read_file(path, NULL);
-		const char *at = text && strstr(text, "CREATE_TRACE_POINTS") ? ctp_line(text, base)
-									 : NULL;
-		if (at) {
-			in = xcalloc(1, sizeof(*in));
-			in->path = path;
-			in->prelude = xstrndup(text, (size_t)(at - text));
-			makefile_flags(in, dir, root, names[i]);
-			path = NULL;
-		}
+		in = try_file(path, base, root);
 		free(path);
-		free(text);
 	}
 	for (size_t i = 0; i < nr; i++)
 		free(names[i]);
 	free(names);
+	return in;
+}
+
+/*
+ * The last resort: every .c of the tree that defines
+ * CREATE_TRACE_POINTS (listed once per process, in path order; about a
+ * second on a warm 6.12 tree), for headers such as rpcgss.h whose
+ * instantiator (net/sunrpc/auth_gss/trace.c) no naming rule finds.
+ */
+static char **ctp_files;
+static size_t nr_ctp_files, alloc_ctp_files;
+static char *ctp_root;
+
+static void list_ctp_files(const char *dir, int depth)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	if (!d || depth > 16) {
+		if (d)
+			closedir(d);
+		return;
+	}
+	while ((e = readdir(d))) {
+		const char *n = e->d_name;
+		if (n[0] == '.' || (depth == 0 && (!strcmp(n, "Documentation") ||
+						   !strcmp(n, "tools") || !strcmp(n, "scripts"))))
+			continue;
+		char *path = xasprintf("%s/%s", dir, n);
+		if (e->d_type == DT_DIR || (e->d_type == DT_UNKNOWN && is_dir(path))) {
+			list_ctp_files(path, depth + 1);
+		} else if (ends_with(n, ".c")) {
+			char *text = read_file(path, NULL);
+			if (text && strstr(text, "CREATE_TRACE_POINTS")) {
+				ALLOC_GROW(ctp_files, nr_ctp_files + 1, alloc_ctp_files);
+				ctp_files[nr_ctp_files++] = path;
+				path = NULL;
+			}
+			free(text);
+		}
+		free(path);
+	}
+	closedir(d);
+}
+
+static struct tc_instantiator *search_tree(const char *base, const char *root)
+{
+	struct tc_instantiator *in = NULL;
+
+	if (!ctp_root || strcmp(ctp_root, root)) {
+		for (size_t i = 0; i < nr_ctp_files; i++)
+			free(ctp_files[i]);
+		nr_ctp_files = 0;
+		free(ctp_root);
+		ctp_root = xstrdup(root);
+		list_ctp_files(root, 0);
+		sort_strings(ctp_files, nr_ctp_files);
+	}
+	for (size_t i = 0; i < nr_ctp_files && !in; i++)
+		in = try_file(ctp_files[i], base, root);
 	return in;
 }
 
@@ -224,16 +342,7 @@ static const char *include_line(const char *text, const char *base)
 		const char *bol = p;
 		while (bol > text && bol[-1] != '\n')
 			bol--;
-		const char *q = bol;
-		while (*q == ' ' || *q == '\t')
-			q++;
-		if (*q != '#')
-			continue;
-		q++;
-		while (*q == ' ' || *q == '\t')
-			q++;
-		if (!strncmp(q, "include", 7) && (p[-1] == '"' || p[-1] == '/' || p[-1] == '<') &&
-		    (p[strlen(base)] == '"' || p[strlen(base)] == '>'))
+		if (includes(bol, base))
 			return bol;
 	}
 	return NULL;
@@ -293,6 +402,8 @@ struct tc_instantiator *tc_find_instantiator(const char *header, const char *tre
 	if (strstr(dir, "/include/trace/events") || strstr(dir, "/include/asm/trace")) {
 		char *name = xstrndup(base, strlen(base) - (ends_with(base, ".h") ? 2 : 0));
 		in = search_subsystem(name, base, tree_root);
+		if (!in)
+			in = search_tree(base, tree_root);
 		free(name);
 		free(dir);
 		return in;
@@ -306,6 +417,8 @@ struct tc_instantiator *tc_find_instantiator(const char *header, const char *tre
 			in = search_dir(up, base, tree_root);
 		free(up);
 	}
+	if (!in)
+		in = search_tree(base, tree_root);
 	free(dir);
 	return in;
 }

@@ -22,7 +22,8 @@ struct tc_instantiator {
 
 /*
  * Look for the instantiating .c of header (absolute path) in its own
- * directory and the one above; NULL if there is none.
+ * directory and the one above, then where its subsystem lives, then in
+ * the whole tree (listed once per process); NULL if there is none.
  */
 struct tc_instantiator *tc_find_instantiator(const char *header, const char *tree_root);
 void tc_instantiator_free(struct tc_instantiator *in);

@@ -143,6 +143,17 @@ void tc_split_print_fmt(struct tc_printk *p, const char *meta)
 	char **exp = NULL, **raw = NULL;
 	size_t ne, nr;
 
+	if (!x1d && !strchr(meta, '\x1b')) {
+		/*
+		 * Not TP_printk() but a bare string (applespi_irq_received
+		 * has "\n"): stage 7 uses it as it is, with no arguments.
+		 */
+		p->present = 1;
+		p->print_fmt = xstrdup(meta);
+		p->fmt = xstrdup(meta);
+		p->fmt_raw = xstrdup(meta);
+		return;
+	}
 	if (!x1d || !x1c || !x1b)
 		return;
 	p->present = 1;

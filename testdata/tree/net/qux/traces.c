@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: MIT
+/* Instantiates the qux events (a stand-in for net/core/net-traces.c). */
+#include <linux/types.h>
+
+#define CREATE_TRACE_POINTS
+#include <trace/events/qux_defs.h>
+#include <trace/events/qux.h>
