@@ -12,12 +12,14 @@ extern const struct tc_rule rule_printk_call;
 extern const struct tc_rule rule_printk_custom_macro;
 extern const struct tc_rule rule_field_unassigned;
 extern const struct tc_rule rule_layout_hole;
+extern const struct tc_rule rule_printk_userspace;
 
 const struct tc_rule *const tc_rules[] = {
 	&rule_printk_call,
 	&rule_printk_custom_macro,
 	&rule_field_unassigned,
 	&rule_layout_hole,
+	&rule_printk_userspace, /* after the printk rules: it merges into them */
 };
 
 const size_t tc_nr_rules = ARRAY_SIZE(tc_rules);

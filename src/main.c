@@ -16,6 +16,7 @@
 #include "config.h"
 #include "diag.h"
 #include "dump.h"
+#include "checkfmt.h"
 #include "emit.h"
 #include "frontend.h"
 #include "rules.h"
@@ -56,6 +57,9 @@ static const char usage_text[] =
 	"  --dump-model         print the event model instead of checking\n"
 	"  --emit-format[=DIR]  print each event's tracefs format file instead of\n"
 	"                       checking, or write DIR/SYSTEM/EVENT/format\n"
+	"  --check-format       the arguments are format files, or directories of\n"
+	"                       them (a tracefs events/ directory): report what\n"
+	"                       libtraceevent cannot parse or prints wrongly\n"
 	"  -v, --verbose        also print the compiler errors behind the analysis\n"
 	"  -h, --help           this text\n"
 	"  --version            the version\n"
@@ -82,6 +86,7 @@ struct cmdline {
 	int dump_model;
 	int emit_format;
 	const char *emit_dir; /* --emit-format=DIR */
+	int check_format;
 	int verbose;
 	int list_rules;
 };
@@ -148,6 +153,8 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			cl->list_rules = 1;
 		} else if (!strcmp(a, "--dump-model")) {
 			cl->dump_model = 1;
+		} else if (!strcmp(a, "--check-format")) {
+			cl->check_format = 1;
 		} else if (!strcmp(a, "--emit-format")) {
 			cl->emit_format = 1;
 		} else if (starts_with(a, "--emit-format=")) {
@@ -272,7 +279,26 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	if (!cl.nr_files)
-		usage_error("%s", "no header to check");
+		usage_error("%s", cl.check_format ? "no format file to check" : "no header to check");
+	if (cl.check_format) {
+		struct tc_settings s;
+		char *cwd = absolute_path(".");
+		char *here = xasprintf("%s/format", cwd);
+		if (header_settings(&cl, here, &s))
+			status = 2;
+		else
+			status = tc_check_formats(cl.files, cl.nr_files, &s);
+		free(here);
+		free(cwd);
+		tc_settings_release(&s);
+		free(cl.files);
+		free(cl.cflags);
+		free(cl.ropts);
+		for (size_t i = 0; i < cl.nr_owned; i++)
+			free(cl.owned[i]);
+		free(cl.owned);
+		return status;
+	}
 
 	char *dd = xasprintf("%s/trace/define_trace.h", datadir());
 	if (!is_file(dd))

@@ -9,63 +9,10 @@
 #include <string.h>
 
 #include "fe_internal.h"
+#include "fmtfile.h"
 #include "helpers.h"
 #include "strbuf.h"
 #include "util.h"
-
-static char *trim(const char *b, const char *e)
-{
-	while (b < e && isspace((unsigned char)*b))
-		b++;
-	while (e > b && isspace((unsigned char)e[-1]))
-		e--;
-	return xstrndup(b, (size_t)(e - b));
-}
-
-/*
- * Split an argument list at the commas the preprocessor splits at:
- * outside parentheses and outside string and character literals.
- */
-static size_t split_args(const char *s, char ***out)
-{
-	size_t nr = 0, alloc = 0;
-	char **v = NULL;
-	const char *b = s;
-	int depth = 0;
-
-	while (isspace((unsigned char)*s))
-		s++;
-	if (!*s) {
-		*out = NULL;
-		return 0;
-	}
-	for (const char *p = b;; p++) {
-		if (*p == '"' || *p == '\'') {
-			char q = *p++;
-			while (*p && *p != q) {
-				if (*p == '\\' && p[1])
-					p++;
-				p++;
-			}
-			if (!*p)
-				p--;
-			continue;
-		}
-		if (*p == '(')
-			depth++;
-		else if (*p == ')')
-			depth--;
-		if ((*p == ',' && depth == 0) || !*p) {
-			ALLOC_GROW(v, nr + 1, alloc);
-			v[nr++] = trim(b, p);
-			b = p + 1;
-			if (!*p)
-				break;
-		}
-	}
-	*out = v;
-	return nr;
-}
 
 /* Compare ignoring all white space. */
 static int same_text(const char *a, const char *b)
@@ -167,8 +114,8 @@ void tc_split_print_fmt(struct tc_printk *p, const char *meta)
 
 	char *e = xstrndup(x1d + 1, (size_t)(x1c - x1d - 1));
 	char *r = xstrndup(x1c + 1, (size_t)(x1b - x1c - 1));
-	ne = split_args(e, &exp);
-	nr = split_args(r, &raw);
+	ne = tc_split_args(e, &exp);
+	nr = tc_split_args(r, &raw);
 	size_t *map = align_args(exp, ne, raw, nr);
 	for (size_t i = 0; i < ne; i++) {
 		struct tc_printk_arg *a = tc_printk_add_arg(p);

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: MIT
+/*
+ * printk-userspace: what libtraceevent, the parser of perf and
+ * trace-cmd, makes of the event's format file.
+ *
+ * tracecheck reproduces the format file (--emit-format) and hands it to
+ * the libtraceevent it was built with: a print fmt that does not parse
+ * is blamed on its argument; then a record with distinct non-zero
+ * values is printed by libtraceevent and by the kernel's semantics
+ * (src/keval.c) and compared conversion by conversion.  Seed 002 is the
+ * model case: for pipe 1 the kernel prints "pipe B", libtraceevent 1.7.1
+ * prints "pipe >c<" (and 1.7.3 to 1.8.2 a control character, ^A).
+ *
+ * When printk-call or printk-custom-macro already reports the argument,
+ * this rule's evidence is added to that diagnostic instead of a second
+ * one.
+ */
+#include "rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "format.h"
+#include "strbuf.h"
+#include "uverdict.h"
+#include "util.h"
+
+static const char doc[] =
+	"What user space makes of the event. tracecheck builds the event's format\n"
+	"file as the kernel does and asks libtraceevent - the parser behind perf and\n"
+	"trace-cmd - to parse it, then prints a record with distinct non-zero values\n"
+	"both with libtraceevent and with the kernel's own semantics, conversion by\n"
+	"conversion. Reported: print fmt arguments libtraceevent cannot parse (the\n"
+	"event shows as [FAILED TO PARSE]; a warning if only its plugins make it\n"
+	"parse), conversions it prints differently from the kernel, and control\n"
+	"characters in its output. Each diagnostic names the libtraceevent version\n"
+	"it was obtained with and what other versions do. When printk-call or\n"
+	"printk-custom-macro reports the same argument, the evidence is added to\n"
+	"that diagnostic. Unavailable when tracecheck is built without\n"
+	"libtraceevent. The same verdicts for format files read from a running\n"
+	"system: tracecheck --check-format.";
+
+static int same_loc(struct tc_loc a, struct tc_loc b)
+{
+	return a.file && b.file && !strcmp(a.file, b.file) && a.line == b.line && a.col == b.col;
+}
+
+/* A static rule's diagnostic on this argument, to merge into. */
+static struct tc_diag *static_diag(struct tc_check *ck, const struct tc_printk_arg *a)
+{
+	for (size_t i = 0; i < ck->diags->nr; i++) {
+		struct tc_diag *d = &ck->diags->v[i];
+		if (strcmp(d->rule, "printk-call") && strcmp(d->rule, "printk-custom-macro"))
+			continue;
+		if (same_loc(d->loc, a->loc))
+			return d;
+		for (size_t j = 0; j < a->nr_macros; j++)
+			if (same_loc(d->loc, a->macros[j].loc))
+				return d;
+		for (size_t j = 0; j < a->nr_calls; j++)
+			if (same_loc(d->loc, a->calls[j].loc))
+				return d;
+	}
+	return NULL;
+}
+
+static void report(struct tc_check *ck, const struct tc_printk *pk, const struct tc_event *e,
+		   const struct tc_uv_finding *f)
+{
+	const struct tc_printk_arg *a = f->arg >= 0 && (size_t)f->arg < pk->nr_args ? &pk->args[f->arg]
+										     : NULL;
+	struct tc_loc loc = a ? a->loc : pk->loc;
+	struct tc_diag *d = a ? static_diag(ck, a) : NULL;
+
+	if (d) {
+		tc_diag_note(d, loc, "%s [printk-userspace]", f->msg);
+	} else if (f->kind == TC_UV_PLUGIN_ONLY) {
+		d = tc_report_lower(ck, loc, "%s", f->msg);
+	} else {
+		d = tc_report(ck, loc, "%s", f->msg);
+	}
+	if (!a)
+		tc_diag_note(d, loc, "in the format file of event '%s'", e->name);
+	for (size_t i = 0; i < f->nr_notes; i++)
+		tc_diag_note(d, loc, "%s", f->notes[i]);
+}
+
+/* The first instantiated event that prints with pk. */
+static const struct tc_event *event_of(const struct tc_header *h, const struct tc_printk *pk)
+{
+	for (size_t j = 0; j < h->nr_events; j++) {
+		const struct tc_event *e = h->events[j];
+		if (e->instantiated && tc_event_print(e) == pk)
+			return e;
+	}
+	return NULL;
+}
+
+static void check(struct tc_check *ck, const struct tc_header *h)
+{
+	static int said;
+	size_t n;
+	const struct tc_printk **ps;
+
+	if (!tc_uv_consumer()) {
+		if (!said++)
+			warning("rule printk-userspace is unavailable: tracecheck was built without "
+				"libtraceevent");
+		return;
+	}
+	ps = tc_used_printks(h, &n);
+	for (size_t i = 0; i < n; i++) {
+		const struct tc_event *e = event_of(h, ps[i]);
+		struct strbuf fmt = STRBUF_INIT;
+		const char *why;
+		struct tc_uv_findings uv;
+
+		if (!e || tc_format_event(h, e, &fmt, &why)) {
+			strbuf_release(&fmt);
+			continue;
+		}
+		if (!tc_uverdict(fmt.buf, tc_format_system(h, e), &uv))
+			for (size_t k = 0; k < uv.nr; k++)
+				if (uv.v[k].kind != TC_UV_BAD_FORMAT)
+					report(ck, ps[i], e, &uv.v[k]);
+		tc_uv_findings_release(&uv);
+		strbuf_release(&fmt);
+	}
+	free(ps);
+}
+
+const struct tc_rule rule_printk_userspace = {
+	.name = "printk-userspace",
+	.severity = TC_SEV_ERROR,
+	.enabled = 1,
+	.summary = "libtraceevent (perf, trace-cmd) cannot parse the event or prints it "
+		   "differently from the kernel",
+	.doc = doc,
+	.check = check,
+};

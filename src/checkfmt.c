@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: MIT
+#include "checkfmt.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "fmtfile.h"
+#include "rules.h"
+#include "strbuf.h"
+#include "uverdict.h"
+#include "util.h"
+
+struct totals {
+	size_t files, parsed, unparsable, plugin_only, misrendered, unreadable;
+};
+
+static void find_formats(const char *dir, char ***v, size_t *nr, size_t *alloc, int depth)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	if (!d || depth > 8) {
+		if (d)
+			closedir(d);
+		return;
+	}
+	while ((e = readdir(d))) {
+		if (e->d_name[0] == '.')
+			continue;
+		char *p = xasprintf("%s/%s", dir, e->d_name);
+		if (is_dir(p)) {
+			find_formats(p, v, nr, alloc, depth + 1);
+			free(p);
+		} else if (!strcmp(e->d_name, "format")) {
+			ALLOC_GROW(*v, *nr + 1, *alloc);
+			(*v)[(*nr)++] = p;
+		} else {
+			free(p);
+		}
+	}
+	closedir(d);
+}
+
+/* events/SYSTEM/EVENT/format: SYSTEM; else the name of the directory above. */
+static char *system_of(const char *path)
+{
+	char *d = dir_name(path), *up = dir_name(d);
+	const char *b = strrchr(up, '/');
+	char *s = xstrdup(b ? b + 1 : up);
+
+	free(d);
+	free(up);
+	if (!*s || !strcmp(s, ".")) {
+		free(s);
+		s = xstrdup("unknown");
+	}
+	return s;
+}
+
+/* Column of argument i on the print fmt line (1-based), or 1. */
+static unsigned arg_col(const char *text, size_t print_line, const char *arg, long i)
+{
+	const char *l = text;
+	for (size_t k = 1; k < print_line && l; k++) {
+		l = strchr(l, '\n');
+		l = l ? l + 1 : NULL;
+	}
+	if (!l || i < 0)
+		return 1;
+	const char *p = strstr(l, "\", ");
+	for (long k = 0; p && k <= i; k++) {
+		const char *q = strstr(p, arg);
+		if (k == i)
+			return q ? (unsigned)(q - l) + 1 : 1;
+		p = p + 1;
+	}
+	return 1;
+}
+
+static int check_file(const char *path, const struct tc_rule_setting *rs, struct tc_diags *diags,
+		      struct totals *t)
+{
+	char *text = read_file(path, NULL);
+	struct tc_uv_findings uv;
+	char *sys;
+	int status = 0;
+
+	t->files++;
+	if (!text) {
+		error("%s: cannot read: %s", path, strerror(errno));
+		t->unreadable++;
+		return 2;
+	}
+	sys = system_of(path);
+	tc_uverdict(text, sys, &uv);
+	int up = 0, po = 0, mr = 0;
+	for (size_t i = 0; i < uv.nr; i++) {
+		const struct tc_uv_finding *f = &uv.v[i];
+		if (f->kind == TC_UV_BAD_FORMAT) {
+			error("%s: %s", path, f->msg);
+			t->unreadable++;
+			status = 2;
+			continue;
+		}
+		up |= f->kind == TC_UV_UNPARSABLE;
+		po |= f->kind == TC_UV_PLUGIN_ONLY;
+		mr |= f->kind == TC_UV_MISRENDERED || f->kind == TC_UV_NONPRINTABLE;
+		if (!rs->enabled)
+			continue;
+		struct tc_fmtfile ff;
+		const char *why;
+		struct tc_loc loc = { .file = path, .line = 1, .col = 1 };
+		if (!tc_fmtfile_parse(text, &ff, &why)) {
+			loc.line = (unsigned)ff.print_line;
+			if (f->arg >= 0 && (size_t)f->arg < ff.nr_args)
+				loc.col = arg_col(text, (size_t)ff.print_line, ff.args[f->arg], f->arg);
+		}
+		tc_fmtfile_release(&ff);
+		enum tc_severity sev = rs->severity;
+		if (f->kind == TC_UV_PLUGIN_ONLY && sev > TC_SEV_NOTE)
+			sev--;
+		struct tc_diag *d = tc_diags_add(diags, sev, "printk-userspace", loc, "%s", f->msg);
+		for (size_t k = 0; k < f->nr_notes; k++)
+			tc_diag_note(d, loc, "%s", f->notes[k]);
+	}
+	if (status != 2) {
+		if (up)
+			t->unparsable++;
+		else if (po)
+			t->plugin_only++;
+		else
+			t->parsed++;
+		t->misrendered += mr && !up;
+	}
+	tc_uv_findings_release(&uv);
+	free(sys);
+	free(text);
+	return status;
+}
+
+int tc_check_formats(const char *const *paths, size_t n, const struct tc_settings *s)
+{
+	struct totals t = { 0 };
+	int status = 0, any_dir = 0;
+	int ri = tc_rule_index("printk-userspace");
+
+	if (!tc_uv_consumer()) {
+		error("--check-format needs libtraceevent, and tracecheck was built without it");
+		return 2;
+	}
+	for (size_t i = 0; i < n; i++) {
+		char **files = NULL;
+		size_t nr = 0, alloc = 0;
+		if (is_dir(paths[i])) {
+			any_dir = 1;
+			find_formats(paths[i], &files, &nr, &alloc, 0);
+			sort_strings(files, nr);
+			if (!nr) {
+				error("%s: no format files below it", paths[i]);
+				status = 2;
+			}
+		} else if (is_file(paths[i])) {
+			ALLOC_GROW(files, nr + 1, alloc);
+			files[nr++] = xstrdup(paths[i]);
+		} else {
+			error("%s: no such file or directory", paths[i]);
+			status = 2;
+		}
+		for (size_t k = 0; k < nr; k++) {
+			struct tc_diags diags = { 0 };
+			int st = check_file(files[k], &s->rules[ri], &diags, &t);
+			tc_diags_sort(&diags);
+			tc_diags_print(&diags, stdout);
+			for (size_t j = 0; j < diags.nr; j++)
+				if (diags.v[j].severity >= s->fail_on && st == 0 && status == 0)
+					st = 1;
+			if (st > status)
+				status = st;
+			tc_diags_release(&diags);
+			free(files[k]);
+		}
+		free(files);
+	}
+	fflush(stdout);
+	if (any_dir)
+		fprintf(stderr,
+			"%zu format files: %zu parse in %s, %zu only with its plugins, %zu do "
+			"not parse, %zu unreadable; %zu of those that parse print differently "
+			"from the kernel\n",
+			t.files, t.parsed, tc_uv_consumer(), t.plugin_only, t.unparsable,
+			t.unreadable, t.misrendered);
+	return status;
+}

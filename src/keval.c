@@ -1,0 +1,1266 @@
+// SPDX-License-Identifier: MIT
+#include "keval.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctok.h"
+#include "util.h"
+
+/* ---- values ---- */
+
+enum kv_kind { KV_UNKNOWN, KV_INT, KV_STR, KV_BUF };
+
+struct kv {
+	enum kv_kind k;
+	unsigned long long v; /* KV_INT: the bits, masked to bits */
+	int bits, sgn;
+	const char *s; /* KV_STR */
+	const unsigned char *p; /* KV_BUF: bytes in the record */
+	long len;
+	int elbits, elsgn;
+	const char *why; /* KV_UNKNOWN */
+};
+
+static unsigned long long mask_of(int bits)
+{
+	return bits >= 64 ? ~0ULL : (1ULL << bits) - 1;
+}
+
+static struct kv mkint(unsigned long long v, int bits, int sgn)
+{
+	struct kv r = { .k = KV_INT, .bits = bits, .sgn = sgn };
+
+	r.v = v & mask_of(bits);
+	if (bits == 1) /* _Bool */
+		r.v = v != 0;
+	return r;
+}
+
+static long long sval(const struct kv *x)
+{
+	if (!x->sgn || x->bits >= 64)
+		return (long long)x->v;
+	unsigned long long sb = 1ULL << (x->bits - 1);
+	return (long long)((x->v ^ sb) - sb);
+}
+
+/* Widen as C would: to bits, sign-extending a signed value. */
+static struct kv conv_to(struct kv x, int bits, int sgn)
+{
+	if (x.k != KV_INT)
+		return x;
+	return mkint(x.sgn ? (unsigned long long)sval(&x) : x.v, bits, sgn);
+}
+
+static struct kv promote(struct kv x)
+{
+	if (x.k == KV_INT && x.bits < 32)
+		return conv_to(x, 32, 1);
+	return x;
+}
+
+static struct kv unknown(const char *why)
+{
+	struct kv r = { .k = KV_UNKNOWN, .why = why };
+
+	return r;
+}
+
+/* ---- types ---- */
+
+struct ctype {
+	const char *name;
+	int bits, sgn;
+};
+
+/* Integer types by spelling (x86-64; char is unsigned: -funsigned-char since 6.2). */
+static const struct ctype ctypes[] = {
+	{ "char", 8, 0 },	   { "signed char", 8, 1 },	{ "unsigned char", 8, 0 },
+	{ "short", 16, 1 },	   { "short int", 16, 1 },	{ "unsigned short", 16, 0 },
+	{ "unsigned short int", 16, 0 }, { "int", 32, 1 },	{ "signed", 32, 1 },
+	{ "signed int", 32, 1 },   { "unsigned", 32, 0 },	{ "unsigned int", 32, 0 },
+	{ "long", 64, 1 },	   { "long int", 64, 1 },	{ "unsigned long", 64, 0 },
+	{ "unsigned long int", 64, 0 }, { "long long", 64, 1 }, { "long long int", 64, 1 },
+	{ "unsigned long long", 64, 0 }, { "unsigned long long int", 64, 0 },
+	{ "_Bool", 1, 0 },	   { "bool", 1, 0 },
+	{ "u8", 8, 0 },		   { "u16", 16, 0 },		{ "u32", 32, 0 },
+	{ "u64", 64, 0 },	   { "s8", 8, 1 },		{ "s16", 16, 1 },
+	{ "s32", 32, 1 },	   { "s64", 64, 1 },		{ "__u8", 8, 0 },
+	{ "__u16", 16, 0 },	   { "__u32", 32, 0 },		{ "__u64", 64, 0 },
+	{ "__s8", 8, 1 },	   { "__s16", 16, 1 },		{ "__s32", 32, 1 },
+	{ "__s64", 64, 1 },	   { "uint8_t", 8, 0 },		{ "uint16_t", 16, 0 },
+	{ "uint32_t", 32, 0 },	   { "uint64_t", 64, 0 },	{ "int8_t", 8, 1 },
+	{ "int16_t", 16, 1 },	   { "int32_t", 32, 1 },	{ "int64_t", 64, 1 },
+	{ "size_t", 64, 0 },	   { "ssize_t", 64, 1 },	{ "pid_t", 32, 1 },
+	{ "uid_t", 32, 0 },	   { "gid_t", 32, 0 },		{ "dev_t", 32, 0 },
+	{ "loff_t", 64, 1 },	   { "sector_t", 64, 0 },	{ "gfp_t", 32, 0 },
+	{ "umode_t", 16, 0 },	   { "phys_addr_t", 64, 0 },	{ "dma_addr_t", 64, 0 },
+	{ "__le16", 16, 0 },	   { "__le32", 32, 0 },		{ "__le64", 64, 0 },
+	{ "__be16", 16, 0 },	   { "__be32", 32, 0 },		{ "__be64", 64, 0 },
+	{ "ino_t", 64, 0 },	   { "time64_t", 64, 1 },	{ "ktime_t", 64, 1 },
+	{ "unsigned long long", 64, 0 },
+};
+
+static const struct ctype *ctype_find(const char *name)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(ctypes); i++)
+		if (!strcmp(ctypes[i].name, name))
+			return &ctypes[i];
+	return NULL;
+}
+
+/* A field's type as the format file spells it, without const/volatile. */
+static const struct ctype *field_ctype(const char *type)
+{
+	char buf[128];
+	size_t n = 0;
+	const char *p = type;
+
+	while (*p && n + 1 < sizeof(buf)) {
+		if (starts_with(p, "const ") || starts_with(p, "volatile ")) {
+			p = strchr(p, ' ') + 1;
+			continue;
+		}
+		buf[n++] = *p++;
+	}
+	buf[n] = '\0';
+	if (starts_with(buf, "enum "))
+		return ctype_find("unsigned int"); /* width checked against size */
+	return ctype_find(buf);
+}
+
+/* ---- the evaluator ---- */
+
+struct ev {
+	const struct tc_krecord *r;
+	struct tc_ctok *t;
+	size_t nt, i;
+	char **arena;
+	size_t nr_arena, alloc_arena;
+	int bad; /* syntax the evaluator does not follow */
+};
+
+static const char *keep(struct ev *e, char *s)
+{
+	ALLOC_GROW(e->arena, e->nr_arena + 1, e->alloc_arena);
+	e->arena[e->nr_arena++] = s;
+	return s;
+}
+
+static int is(struct ev *e, const char *s)
+{
+	return e->i < e->nt && tc_ctok_is(&e->t[e->i], s);
+}
+
+static int accept(struct ev *e, const char *s)
+{
+	if (!is(e, s))
+		return 0;
+	e->i++;
+	return 1;
+}
+
+static void expect(struct ev *e, const char *s)
+{
+	if (!accept(e, s))
+		e->bad = 1;
+}
+
+static char *tok_str(const struct tc_ctok *t)
+{
+	return xstrndup(t->p, t->n);
+}
+
+/* One (possibly escaped) character of a C literal; *p advanced. */
+static int c_char(const char **p)
+{
+	const char *s = *p;
+	int c = (unsigned char)*s++;
+
+	if (c == '\\') {
+		c = (unsigned char)*s++;
+		switch (c) {
+		case 'n': c = '\n'; break;
+		case 't': c = '\t'; break;
+		case 'r': c = '\r'; break;
+		case 'a': c = '\a'; break;
+		case 'b': c = '\b'; break;
+		case 'f': c = '\f'; break;
+		case 'v': c = '\v'; break;
+		case 'e': c = 27; break;
+		case 'x': {
+			int v = 0;
+			while (isxdigit((unsigned char)*s)) {
+				v = v * 16 + (isdigit((unsigned char)*s) ? *s - '0'
+									  : (tolower((unsigned char)*s) - 'a' + 10));
+				s++;
+			}
+			c = v & 0xff;
+			break;
+		}
+		default:
+			if (c >= '0' && c <= '7') {
+				int v = c - '0';
+				for (int k = 0; k < 2 && *s >= '0' && *s <= '7'; k++)
+					v = v * 8 + (*s++ - '0');
+				c = v & 0xff;
+			}
+			break;
+		}
+	}
+	*p = s;
+	return c;
+}
+
+static const struct tc_ff_field *kfield(const struct tc_fmtfile *ff, const char *name)
+{
+	/* C's REC->x is the member x, never the __data_loc_x descriptor */
+	for (int dyn = 0; dyn <= 1; dyn++)
+		for (size_t i = 0; i < ff->nr_fields; i++)
+			if (!strcmp(ff->fields[i].name, name) && (ff->fields[i].dyn != TC_FF_STATIC) == dyn)
+				return &ff->fields[i];
+	return NULL;
+}
+
+static unsigned long long rd(const unsigned char *p, long n)
+{
+	unsigned long long v = 0;
+
+	for (long i = n - 1; i >= 0; i--)
+		v = v << 8 | p[i];
+	return v;
+}
+
+/* A field's value in C: integers, arrays (decay to their bytes), or unknown. */
+static struct kv field_value(struct ev *e, const struct tc_ff_field *f)
+{
+	const struct tc_krecord *r = e->r;
+
+	if (f->offset + f->size > (long)r->size)
+		return unknown("the field lies beyond the record");
+	if (f->dyn != TC_FF_STATIC)
+		return unknown("a __data_loc descriptor is read through its helper");
+	if (f->array_len >= 0) {
+		struct kv b = { .k = KV_BUF, .p = r->data + f->offset, .len = f->size };
+		const struct ctype *ct = field_ctype(f->type);
+		long es = f->array_len > 0 ? f->size / f->array_len : 0;
+		b.elbits = es == 1 || es == 2 || es == 4 || es == 8 ? (int)es * 8 : ct ? ct->bits : 8;
+		b.elsgn = ct ? ct->sgn : f->is_signed;
+		return b;
+	}
+	if (strchr(f->type, '*'))
+		return unknown("a pointer field: the kernel reads what it points to");
+	const struct ctype *ct = field_ctype(f->type);
+	if (!ct) {
+		if (f->size == 1 || f->size == 2 || f->size == 4 || f->size == 8)
+			return mkint(rd(r->data + f->offset, f->size), (int)f->size * 8, f->is_signed);
+		return unknown("the field is not an integer");
+	}
+	int bits = ct->bits == 1 ? 1 : (int)f->size * 8;
+	return mkint(rd(r->data + f->offset, f->size), bits, ct->bits == 1 ? 0 : f->is_signed);
+}
+
+/* The dynamic data of a __data_loc/__rel_loc field. */
+static struct kv dyn_value(struct ev *e, const char *name)
+{
+	const struct tc_krecord *r = e->r;
+	const struct tc_ff_field *f = NULL;
+
+	for (size_t i = 0; i < r->ff->nr_fields; i++)
+		if (!strcmp(r->ff->fields[i].name, name) && r->ff->fields[i].dyn != TC_FF_STATIC)
+			f = &r->ff->fields[i];
+	if (!f || f->offset + 4 > (long)r->size)
+		return unknown("no such dynamic field");
+	unsigned long long d = rd(r->data + f->offset, 4);
+	long off = (long)(d & 0xffff), len = (long)(d >> 16);
+	if (f->dyn == TC_FF_REL_LOC)
+		off += f->offset + 4;
+	if (off + len > (long)r->size)
+		return unknown("the dynamic data lies beyond the record");
+	struct kv b = { .k = KV_BUF, .p = r->data + off, .len = len, .elbits = 8 };
+	return b;
+}
+
+static struct kv expr(struct ev *e);
+static struct kv assign_expr(struct ev *e);
+static struct kv cast_expr(struct ev *e);
+
+/* After '(': a type name?  Returns it (malloced) and skips it, else NULL. */
+static char *type_name(struct ev *e, int *is_ptr)
+{
+	static const char *const words[] = { "const",  "volatile", "unsigned", "signed",
+					     "struct", "union",	   "enum" };
+	size_t j = e->i;
+	struct strbuf sb = STRBUF_INIT;
+	int known = 0;
+
+	*is_ptr = 0;
+	while (j < e->nt && tc_ctok_is_ident(&e->t[j])) {
+		char *w = tok_str(&e->t[j]);
+		int kw = 0;
+		for (size_t k = 0; k < ARRAY_SIZE(words); k++)
+			kw |= !strcmp(w, words[k]);
+		if (!strcmp(w, "struct") || !strcmp(w, "union") || !strcmp(w, "enum"))
+			known = 1;
+		if (ctype_find(w))
+			known = 1;
+		if (strcmp(w, "const") && strcmp(w, "volatile")) {
+			if (sb.len)
+				strbuf_addch(&sb, ' ');
+			strbuf_addstr(&sb, w);
+		}
+		free(w);
+		j++;
+		(void)kw;
+	}
+	while (j < e->nt && tc_ctok_is(&e->t[j], "*"))
+		*is_ptr = 1, j++;
+	while (j < e->nt && (tc_ctok_is(&e->t[j], "const") || tc_ctok_is(&e->t[j], "*")))
+		*is_ptr |= tc_ctok_is(&e->t[j], "*"), j++;
+	if (!sb.len || j >= e->nt || !tc_ctok_is(&e->t[j], ")")) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	/* "(x)" with x no known type: an expression, or a typedef we do not know */
+	if (!known && !*is_ptr) {
+		/* a cast if an operand follows: (foo_t)REC->x */
+		if (j + 1 < e->nt && (tc_ctok_is_ident(&e->t[j + 1]) || tc_ctok_is(&e->t[j + 1], "(") ||
+				      isdigit((unsigned char)e->t[j + 1].p[0]))) {
+			e->i = j + 1;
+			char *s = xasprintf("?%s", sb.buf);
+			strbuf_release(&sb);
+			return s;
+		}
+		strbuf_release(&sb);
+		return NULL;
+	}
+	e->i = j + 1;
+	return strbuf_detach(&sb);
+}
+
+static struct kv do_cast(const char *type, int is_ptr, struct kv x)
+{
+	if (x.k == KV_UNKNOWN)
+		return x;
+	if (type[0] == '?')
+		return unknown("a cast to a type tracecheck does not know");
+	if (is_ptr) {
+		if (x.k == KV_BUF || x.k == KV_STR) {
+			const struct ctype *ct;
+			char *base = xstrdup(type);
+			ct = ctype_find(base);
+			free(base);
+			if (x.k == KV_BUF && ct) {
+				x.elbits = ct->bits;
+				x.elsgn = ct->sgn;
+			}
+			return x;
+		}
+		return unknown("a cast of a number to a pointer");
+	}
+	if (starts_with(type, "struct") || starts_with(type, "union"))
+		return unknown("a cast to a struct");
+	if (starts_with(type, "enum"))
+		return conv_to(x, 32, 0);
+	const struct ctype *ct = ctype_find(type);
+	if (!ct)
+		return unknown("a cast to a type tracecheck does not know");
+	if (x.k != KV_INT)
+		return unknown("a pointer cast to a number");
+	if (ct->bits == 1)
+		return mkint(x.v != 0, 1, 0);
+	return conv_to(x, ct->bits, ct->sgn);
+}
+
+static struct kv number(const struct tc_ctok *t)
+{
+	char *s = tok_str(t), *end;
+	unsigned long long v = strtoull(s, &end, 0);
+	int u = 0, l = 0;
+
+	for (; *end; end++) {
+		if (*end == 'u' || *end == 'U')
+			u = 1;
+		else if (*end == 'l' || *end == 'L')
+			l++;
+		else {
+			free(s);
+			return unknown("a floating or malformed constant");
+		}
+	}
+	int hex = s[0] == '0' && s[1] != '\0';
+	free(s);
+	if (!l && !u && v <= 0x7fffffffULL)
+		return mkint(v, 32, 1);
+	if (!l && (u || hex) && v <= 0xffffffffULL)
+		return mkint(v, 32, 0);
+	if (!u && v <= 0x7fffffffffffffffULL)
+		return mkint(v, 64, 1);
+	return mkint(v, 64, 0);
+}
+
+/* { mask, "name" } lists of __print_flags() / __print_symbolic(). */
+struct sym {
+	struct kv mask;
+	const char *name;
+};
+
+static size_t sym_list(struct ev *e, struct sym **out)
+{
+	size_t nr = 0, alloc = 0;
+	struct sym *v = NULL;
+
+	while (accept(e, ",")) {
+		if (!accept(e, "{")) {
+			e->bad = 1;
+			break;
+		}
+		struct sym s = { 0 };
+		s.mask = assign_expr(e);
+		expect(e, ",");
+		struct kv n = assign_expr(e);
+		expect(e, "}");
+		s.name = n.k == KV_STR ? n.s : NULL;
+		ALLOC_GROW(v, nr + 1, alloc);
+		v[nr++] = s;
+	}
+	*out = v;
+	return nr;
+}
+
+static struct kv strv(struct ev *e, char *s)
+{
+	struct kv r = { .k = KV_STR };
+
+	r.s = keep(e, s);
+	return r;
+}
+
+static struct kv helper(struct ev *e, const char *name)
+{
+	if (!strcmp(name, "__get_str") || !strcmp(name, "__get_rel_str")) {
+		char *f = e->i < e->nt ? tok_str(&e->t[e->i++]) : xstrdup("");
+		expect(e, ")");
+		struct kv b = dyn_value(e, f);
+		free(f);
+		if (b.k != KV_BUF)
+			return b;
+		return strv(e, xstrndup((const char *)b.p, (size_t)b.len));
+	}
+	if (!strcmp(name, "__get_dynamic_array") || !strcmp(name, "__get_rel_dynamic_array") ||
+	    !strcmp(name, "__get_dynamic_array_len") || !strcmp(name, "__get_rel_dynamic_array_len") ||
+	    !strcmp(name, "__get_bitmask") || !strcmp(name, "__get_rel_bitmask") ||
+	    !strcmp(name, "__get_cpumask") || !strcmp(name, "__get_rel_cpumask") ||
+	    !strcmp(name, "__get_sockaddr") || !strcmp(name, "__get_rel_sockaddr")) {
+		char *f = e->i < e->nt ? tok_str(&e->t[e->i++]) : xstrdup("");
+		expect(e, ")");
+		struct kv b = dyn_value(e, f);
+		free(f);
+		if (b.k != KV_BUF)
+			return b;
+		if (strstr(name, "_len"))
+			return mkint((unsigned long long)b.len, 32, 1);
+		if (strstr(name, "mask")) {
+			/* "%*pb": 32-bit chunks, most significant first, zero-padded hex */
+			struct strbuf sb = STRBUF_INIT;
+			long nbits = b.len * 8;
+			for (long chunk = (nbits - 1) / 32; chunk >= 0; chunk--) {
+				unsigned long long w = 0;
+				for (int k = 3; k >= 0; k--) {
+					long byte = chunk * 4 + k;
+					w = w << 8 | (byte < b.len ? b.p[byte] : 0);
+				}
+				long cb = nbits - chunk * 32 < 32 ? nbits - chunk * 32 : 32;
+				strbuf_addf(&sb, "%s%0*llx", sb.len ? "," : "", (int)((cb + 3) / 4), w);
+			}
+			return strv(e, strbuf_detach(&sb));
+		}
+		return b;
+	}
+	if (!strcmp(name, "__print_symbolic") || !strcmp(name, "__print_flags")) {
+		int flags = name[8] == 'f';
+		struct kv v = assign_expr(e);
+		const char *delim = "";
+		if (flags) {
+			expect(e, ",");
+			struct kv d = assign_expr(e);
+			delim = d.k == KV_STR ? d.s : NULL;
+		}
+		struct sym *syms = NULL;
+		size_t n = sym_list(e, &syms);
+		expect(e, ")");
+		struct kv res = unknown(v.why ? v.why : "a value tracecheck cannot evaluate");
+		int ok = v.k == KV_INT && delim;
+		for (size_t i = 0; i < n; i++)
+			ok &= syms[i].mask.k == KV_INT && syms[i].name != NULL;
+		if (ok) {
+			/* trace_print_{flags,symbols}_seq(): unsigned long */
+			unsigned long long val = conv_to(v, 64, 0).v;
+			struct strbuf sb = STRBUF_INIT;
+			if (flags) {
+				int first = 1;
+				for (size_t i = 0; i < n && val; i++) {
+					unsigned long long m = conv_to(syms[i].mask, 64, 0).v;
+					if ((val & m) != m)
+						continue;
+					val &= ~m;
+					if (!first && *delim)
+						strbuf_addstr(&sb, delim);
+					first = 0;
+					strbuf_addstr(&sb, syms[i].name);
+				}
+				if (val) {
+					if (!first && *delim)
+						strbuf_addstr(&sb, delim);
+					strbuf_addf(&sb, "0x%llx", val);
+				}
+			} else {
+				size_t i;
+				for (i = 0; i < n; i++)
+					if (conv_to(syms[i].mask, 64, 0).v == val)
+						break;
+				if (i < n)
+					strbuf_addstr(&sb, syms[i].name);
+				else
+					strbuf_addf(&sb, "0x%llx", val);
+			}
+			res = strv(e, strbuf_detach(&sb));
+		} else if (v.k == KV_INT) {
+			res = unknown("a flag or symbol list tracecheck cannot evaluate");
+		}
+		free(syms);
+		return res;
+	}
+	if (!strcmp(name, "__print_hex") || !strcmp(name, "__print_hex_str")) {
+		struct kv b = assign_expr(e);
+		expect(e, ",");
+		struct kv l = assign_expr(e);
+		expect(e, ")");
+		if (b.k != KV_BUF || l.k != KV_INT)
+			return unknown(b.why ? b.why : "a buffer tracecheck cannot evaluate");
+		long n = (long)conv_to(l, 64, 1).v;
+		if (n < 0 || n > b.len)
+			return unknown("a length beyond the buffer");
+		struct strbuf sb = STRBUF_INIT;
+		for (long i = 0; i < n; i++)
+			strbuf_addf(&sb, "%s%2.2x", name[11] == '_' || i == 0 ? "" : " ", b.p[i]);
+		return strv(e, strbuf_detach(&sb));
+	}
+	if (!strcmp(name, "__print_array")) {
+		struct kv b = assign_expr(e);
+		expect(e, ",");
+		struct kv c = assign_expr(e);
+		expect(e, ",");
+		struct kv s = assign_expr(e);
+		expect(e, ")");
+		if (b.k != KV_BUF || c.k != KV_INT || s.k != KV_INT)
+			return unknown("an array tracecheck cannot evaluate");
+		long cnt = (long)conv_to(c, 64, 1).v, es = (long)conv_to(s, 64, 1).v;
+		if (es != 1 && es != 2 && es != 4 && es != 8)
+			return unknown("an element size the kernel rejects");
+		if (cnt < 0 || cnt * es > b.len)
+			return unknown("a count beyond the buffer");
+		struct strbuf sb = STRBUF_INIT;
+		strbuf_addch(&sb, '{');
+		for (long i = 0; i < cnt; i++)
+			strbuf_addf(&sb, es == 8 ? "%s0x%llx" : "%s0x%llx", i ? "," : "",
+				    rd(b.p + i * es, es));
+		strbuf_addch(&sb, '}');
+		return strv(e, strbuf_detach(&sb));
+	}
+	if (!strcmp(name, "__builtin_expect")) {
+		struct kv v = assign_expr(e);
+		expect(e, ",");
+		assign_expr(e);
+		expect(e, ")");
+		return v;
+	}
+	/* a function: only the kernel can call it */
+	int depth = 1;
+	while (e->i < e->nt && depth) {
+		if (is(e, "("))
+			depth++;
+		else if (is(e, ")"))
+			depth--;
+		e->i++;
+	}
+	return unknown("a function only the kernel can call");
+}
+
+static struct kv primary(struct ev *e)
+{
+	if (e->i >= e->nt) {
+		e->bad = 1;
+		return unknown("end of expression");
+	}
+	const struct tc_ctok *t = &e->t[e->i];
+	if (t->p[0] == '"') {
+		struct strbuf sb = STRBUF_INIT;
+		while (e->i < e->nt && e->t[e->i].p[0] == '"') {
+			const struct tc_ctok *s = &e->t[e->i++];
+			const char *p = s->p + 1, *end = s->p + s->n - 1;
+			while (p < end)
+				strbuf_addch(&sb, c_char(&p));
+		}
+		return strv(e, strbuf_detach(&sb));
+	}
+	if (t->p[0] == '\'') {
+		const char *p = t->p + 1;
+		int c = c_char(&p);
+		e->i++;
+		/* a char constant is an int; with -funsigned-char its value is 0..255 */
+		return mkint((unsigned long long)c, 32, 1);
+	}
+	if (isdigit((unsigned char)t->p[0])) {
+		e->i++;
+		return number(t);
+	}
+	if (accept(e, "(")) {
+		int is_ptr;
+		char *type = type_name(e, &is_ptr);
+		if (type) {
+			struct kv x = cast_expr(e);
+			struct kv r = do_cast(type, is_ptr, x);
+			free(type);
+			return r;
+		}
+		if (is(e, "{")) {
+			e->bad = 1;
+			return unknown("a statement expression");
+		}
+		struct kv x = expr(e);
+		expect(e, ")");
+		return x;
+	}
+	if (tc_ctok_is_ident(t)) {
+		char *name = tok_str(t);
+		e->i++;
+		struct kv r;
+		if (!strcmp(name, "REC")) {
+			r = unknown("the record itself");
+			if (accept(e, "->") && e->i < e->nt) {
+				char *f = tok_str(&e->t[e->i++]);
+				const struct tc_ff_field *ff = kfield(e->r->ff, f);
+				r = ff ? field_value(e, ff) : unknown("no such field");
+				free(f);
+			}
+		} else if (!strcmp(name, "sizeof")) {
+			r = unknown("sizeof of something tracecheck does not know");
+			if (accept(e, "(")) {
+				int is_ptr;
+				char *type = type_name(e, &is_ptr);
+				if (type) {
+					const struct ctype *ct = ctype_find(type);
+					if (is_ptr)
+						r = mkint(8, 64, 0);
+					else if (ct)
+						r = mkint(ct->bits == 1 ? 1 : ct->bits / 8, 64, 0);
+					free(type);
+				} else {
+					/* sizeof(REC->f) */
+					size_t save = e->i;
+					if (accept(e, "REC") && accept(e, "->") && e->i < e->nt) {
+						char *f = tok_str(&e->t[e->i++]);
+						const struct tc_ff_field *ff = kfield(e->r->ff, f);
+						if (ff)
+							r = mkint((unsigned long long)ff->size, 64, 0);
+						free(f);
+					} else {
+						e->i = save;
+						expr(e);
+					}
+					expect(e, ")");
+				}
+			}
+		} else if (is(e, "(")) {
+			e->i++;
+			r = helper(e, name);
+		} else if (!strcmp(name, "true") || !strcmp(name, "false")) {
+			r = mkint(name[0] == 't', 32, 1);
+		} else if (!strcmp(name, "NULL")) {
+			r = unknown("NULL");
+		} else {
+			r = unknown("a name only the kernel knows (an enum constant?)");
+		}
+		free(name);
+		return r;
+	}
+	e->bad = 1;
+	e->i++;
+	return unknown("syntax tracecheck does not follow");
+}
+
+static struct kv postfix(struct ev *e)
+{
+	struct kv x = primary(e);
+
+	for (;;) {
+		if (accept(e, "[")) {
+			struct kv idx = expr(e);
+			expect(e, "]");
+			if (x.k == KV_UNKNOWN)
+				continue;
+			if (idx.k != KV_INT) {
+				x = idx.k == KV_UNKNOWN ? idx : unknown("an index that is not a number");
+				continue;
+			}
+			long i = (long)sval(&idx), es = x.k == KV_BUF ? x.elbits / 8 : 1;
+			if (x.k == KV_STR) {
+				long n = (long)strlen(x.s);
+				x = i >= 0 && i <= n ? mkint((unsigned char)x.s[i], 8, 0)
+						     : unknown("an index beyond the string");
+			} else if (x.k == KV_BUF && es > 0 && i >= 0 && (i + 1) * es <= x.len) {
+				x = mkint(rd(x.p + i * es, es), x.elbits, x.elsgn);
+			} else {
+				x = unknown("an index beyond the array");
+			}
+		} else if (is(e, "->") || is(e, ".") || is(e, "++") || is(e, "--")) {
+			e->i++;
+			if (e->i < e->nt && tc_ctok_is_ident(&e->t[e->i]))
+				e->i++;
+			x = unknown("a member of something that is not in the record");
+		} else {
+			return x;
+		}
+	}
+}
+
+static struct kv unary(struct ev *e)
+{
+	if (accept(e, "-") || accept(e, "+") || accept(e, "!") || accept(e, "~")) {
+		char op = e->t[e->i - 1].p[0];
+		struct kv x = cast_expr(e);
+		if (x.k != KV_INT)
+			return x.k == KV_UNKNOWN ? x : unknown("arithmetic on a string");
+		if (op == '!')
+			return mkint(x.v == 0, 32, 1);
+		x = promote(x);
+		if (op == '-')
+			return mkint(-x.v, x.bits, x.sgn);
+		if (op == '~')
+			return mkint(~x.v, x.bits, x.sgn);
+		return x;
+	}
+	if (accept(e, "&") || accept(e, "*")) {
+		struct kv x = cast_expr(e);
+		if (e->t[e->i - 1].p[0] == '&' && x.k == KV_BUF)
+			return x;
+		return unknown("an address or a dereference");
+	}
+	return postfix(e);
+}
+
+static struct kv cast_expr(struct ev *e)
+{
+	return unary(e);
+}
+
+static int prec(struct ev *e, char *op)
+{
+	static const struct {
+		const char *op;
+		int prec;
+	} ops[] = { { "*", 10 }, { "/", 10 }, { "%", 10 }, { "+", 9 },	 { "-", 9 },
+		    { "<<", 8 }, { ">>", 8 }, { "<", 7 },  { ">", 7 },	 { "<=", 7 },
+		    { ">=", 7 }, { "==", 6 }, { "!=", 6 }, { "&", 5 },	 { "^", 4 },
+		    { "|", 3 },	 { "&&", 2 }, { "||", 1 } };
+
+	if (e->i >= e->nt)
+		return -1;
+	for (size_t k = 0; k < ARRAY_SIZE(ops); k++)
+		if (tc_ctok_is(&e->t[e->i], ops[k].op)) {
+			strcpy(op, ops[k].op);
+			return ops[k].prec;
+		}
+	return -1;
+}
+
+static struct kv binop(const char *op, struct kv a, struct kv b)
+{
+	if (!strcmp(op, "&&") || !strcmp(op, "||")) {
+		int av = a.k == KV_STR || a.k == KV_BUF || (a.k == KV_INT && a.v);
+		if (a.k == KV_UNKNOWN)
+			return a;
+		if (op[0] == '&' && !av)
+			return mkint(0, 32, 1);
+		if (op[0] == '|' && av)
+			return mkint(1, 32, 1);
+		if (b.k == KV_UNKNOWN)
+			return b;
+		return mkint(b.k != KV_INT || b.v, 32, 1);
+	}
+	if (a.k == KV_UNKNOWN)
+		return a;
+	if (b.k == KV_UNKNOWN)
+		return b;
+	if (a.k != KV_INT || b.k != KV_INT)
+		return unknown("arithmetic on a string or an array");
+	a = promote(a);
+	b = promote(b);
+	if (!strcmp(op, "<<") || !strcmp(op, ">>")) {
+		long long n = sval(&b);
+		if (n < 0 || n >= a.bits)
+			return unknown("a shift by more than the width");
+		if (op[0] == '<')
+			return mkint(a.v << n, a.bits, a.sgn);
+		return a.sgn ? mkint((unsigned long long)(sval(&a) >> n), a.bits, 1)
+			     : mkint(a.v >> n, a.bits, 0);
+	}
+	/* the usual arithmetic conversions */
+	int bits = a.bits > b.bits ? a.bits : b.bits;
+	int sgn = a.bits == b.bits ? (a.sgn && b.sgn) : (a.bits > b.bits ? a.sgn : b.sgn);
+	a = conv_to(a, bits, sgn);
+	b = conv_to(b, bits, sgn);
+	long long sa = sval(&a), sb = sval(&b);
+	unsigned long long ua = a.v, ub = b.v;
+	switch (op[0]) {
+	case '*':
+		return mkint(ua * ub, bits, sgn);
+	case '/':
+	case '%':
+		if (!ub)
+			return unknown("a division by zero");
+		if (sgn)
+			return mkint((unsigned long long)(op[0] == '/' ? sa / sb : sa % sb), bits, 1);
+		return mkint(op[0] == '/' ? ua / ub : ua % ub, bits, 0);
+	case '+':
+		return mkint(ua + ub, bits, sgn);
+	case '-':
+		return mkint(ua - ub, bits, sgn);
+	case '&':
+		return mkint(ua & ub, bits, sgn);
+	case '^':
+		return mkint(ua ^ ub, bits, sgn);
+	case '|':
+		return mkint(ua | ub, bits, sgn);
+	}
+	int r;
+	if (!strcmp(op, "==") || !strcmp(op, "!="))
+		r = (ua == ub) == (op[0] == '=');
+	else if (sgn)
+		r = !strcmp(op, "<") ? sa < sb : !strcmp(op, ">") ? sa > sb : !strcmp(op, "<=") ? sa <= sb : sa >= sb;
+	else
+		r = !strcmp(op, "<") ? ua < ub : !strcmp(op, ">") ? ua > ub : !strcmp(op, "<=") ? ua <= ub : ua >= ub;
+	return mkint((unsigned long long)r, 32, 1);
+}
+
+static struct kv binary(struct ev *e, int min)
+{
+	struct kv a = cast_expr(e);
+	char op[4];
+	int p;
+
+	while ((p = prec(e, op)) >= min) {
+		e->i++;
+		struct kv b = binary(e, p + 1);
+		a = binop(op, a, b);
+	}
+	return a;
+}
+
+static struct kv cond_expr(struct ev *e)
+{
+	struct kv c = binary(e, 1);
+
+	if (!accept(e, "?"))
+		return c;
+	struct kv a = expr(e);
+	expect(e, ":");
+	struct kv b = cond_expr(e);
+	if (c.k == KV_UNKNOWN)
+		return c;
+	int t = c.k != KV_INT || c.v;
+	struct kv r = t ? a : b;
+	/* both arms numbers: the result has their common type */
+	if (a.k == KV_INT && b.k == KV_INT && r.k == KV_INT) {
+		struct kv pa = promote(a), pb = promote(b);
+		int bits = pa.bits > pb.bits ? pa.bits : pb.bits;
+		int sgn = pa.bits == pb.bits ? (pa.sgn && pb.sgn) : (pa.bits > pb.bits ? pa.sgn : pb.sgn);
+		r = conv_to(promote(r), bits, sgn);
+	}
+	return r;
+}
+
+static struct kv assign_expr(struct ev *e)
+{
+	return cond_expr(e);
+}
+
+static struct kv expr(struct ev *e)
+{
+	struct kv x = assign_expr(e);
+
+	if (is(e, ",") && 0)
+		e->bad = 1;
+	return x;
+}
+
+/* Evaluate one print fmt argument. */
+static struct kv eval_arg(struct ev *e, const char *text)
+{
+	free(e->t);
+	e->nt = tc_ctokenize(text, &e->t);
+	e->i = 0;
+	e->bad = 0;
+	struct kv x = expr(e);
+	if (e->bad || e->i != e->nt)
+		return unknown("syntax tracecheck does not follow");
+	return x;
+}
+
+static void ev_release(struct ev *e)
+{
+	for (size_t i = 0; i < e->nr_arena; i++)
+		free(e->arena[i]);
+	free(e->arena);
+	free(e->t);
+}
+
+/* ---- the format string ---- */
+
+size_t tc_kconvs(const char *fmt, struct tc_kconv **out)
+{
+	size_t nr = 0, alloc = 0, arg = 0;
+	struct tc_kconv *v = NULL;
+
+	for (const char *p = fmt; *p; p++) {
+		if (*p != '%')
+			continue;
+		if (p[1] == '%') {
+			p++;
+			continue;
+		}
+		struct tc_kconv c = { .start = (size_t)(p - fmt), .first_arg = arg };
+		const char *q = p + 1;
+		while (*q && strchr("-+ #0", *q))
+			q++;
+		if (*q == '*')
+			c.star_width = 1, q++;
+		else
+			while (isdigit((unsigned char)*q))
+				q++;
+		if (*q == '.') {
+			q++;
+			if (*q == '*')
+				c.star_prec = 1, q++;
+			else
+				while (isdigit((unsigned char)*q))
+					q++;
+		}
+		while (*q && strchr("hlLqjzZt", *q))
+			q++;
+		c.conv = *q;
+		if (*q == 'p') /* the kernel's %p extensions: the letters that follow */
+			while (isalnum((unsigned char)q[1]))
+				q++;
+		if (*q)
+			q++;
+		c.end = (size_t)(q - fmt);
+		c.nr_args = (size_t)(c.star_width + c.star_prec) + (c.conv ? 1 : 0);
+		arg += c.nr_args;
+		ALLOC_GROW(v, nr + 1, alloc);
+		v[nr++] = c;
+		p = q - 1;
+	}
+	*out = v;
+	return nr;
+}
+
+/* The length modifier of a conversion: bits read by va_arg(). */
+static int conv_bits(const char *spec, size_t n, int *is_char_mod)
+{
+	int h = 0, l = 0, z = 0;
+
+	*is_char_mod = 0;
+	for (size_t i = 1; i + 1 < n; i++) {
+		if (spec[i] == 'h')
+			h++;
+		else if (spec[i] == 'l' || spec[i] == 'L' || spec[i] == 'q')
+			l++;
+		else if (spec[i] == 'z' || spec[i] == 'Z' || spec[i] == 't' || spec[i] == 'j')
+			z = 1;
+	}
+	if (l || z)
+		return 64;
+	if (h == 1)
+		return 16;
+	if (h >= 2) {
+		*is_char_mod = 1;
+		return 8;
+	}
+	return 32;
+}
+
+int tc_krender_conv(const struct tc_krecord *r, const struct tc_kconv *c, struct strbuf *out,
+		    const char **why)
+{
+	const struct tc_fmtfile *ff = r->ff;
+	const char *fmt = ff->fmt;
+	struct ev e = { .r = r };
+	int width = 0, prec = -1, ok = 0;
+	char spec[64];
+	size_t n = c->end - c->start;
+
+	*why = "the conversion is not one tracecheck renders";
+	if (!c->conv || c->first_arg + c->nr_args > ff->nr_args || n + 1 > sizeof(spec)) {
+		*why = "the conversion has no argument";
+		return 0;
+	}
+	memcpy(spec, fmt + c->start, n);
+	spec[n] = '\0';
+	size_t a = c->first_arg;
+	if (c->star_width || c->star_prec) {
+		for (int k = 0; k < c->star_width + c->star_prec; k++) {
+			struct kv w = eval_arg(&e, ff->args[a++]);
+			if (w.k != KV_INT) {
+				*why = w.why ? w.why : "a width that is not a number";
+				goto out;
+			}
+			if (k == 0 && c->star_width)
+				width = (int)sval(&w);
+			else
+				prec = (int)sval(&w);
+		}
+	}
+	struct kv x = eval_arg(&e, ff->args[a]);
+	if (x.k == KV_UNKNOWN) {
+		*why = x.why;
+		goto out;
+	}
+	/* the spec without '*': width and precision given as numbers */
+	char plain[96];
+	{
+		size_t o = 0;
+		for (size_t i = 0; i < n && o + 24 < sizeof(plain); i++) {
+			if (spec[i] == '*') {
+				int v = (i > 0 && spec[i - 1] == '.') ? prec : width;
+				o += (size_t)snprintf(plain + o, sizeof(plain) - o, "%d", v);
+			} else {
+				plain[o++] = spec[i];
+			}
+		}
+		plain[o] = '\0';
+	}
+	char buf[4096];
+	int is_char_mod;
+	switch (c->conv) {
+	case 'd':
+	case 'i':
+	case 'u':
+	case 'x':
+	case 'X':
+	case 'o': {
+		if (x.k != KV_INT) {
+			*why = "a string printed as a number: the kernel prints its address";
+			goto out;
+		}
+		int bits = conv_bits(spec, n, &is_char_mod);
+		int sgn = c->conv == 'd' || c->conv == 'i';
+		struct kv y = mkint(x.sgn ? (unsigned long long)sval(&x) : x.v, bits, sgn);
+		/* print it as long long with the same flags */
+		char ll[96];
+		size_t o = 0;
+		for (size_t i = 0; plain[i] && o + 4 < sizeof(ll); i++) {
+			if (strchr("hlLqjzZt", plain[i]))
+				continue;
+			if (!plain[i + 1]) {
+				ll[o++] = 'l';
+				ll[o++] = 'l';
+			}
+			ll[o++] = plain[i];
+		}
+		ll[o] = '\0';
+		if (sgn)
+			snprintf(buf, sizeof(buf), ll, sval(&y));
+		else
+			snprintf(buf, sizeof(buf), ll, y.v);
+		strbuf_addstr(out, buf);
+		ok = 1;
+		break;
+	}
+	case 'c': {
+		if (x.k != KV_INT) {
+			*why = "a string printed as a character";
+			goto out;
+		}
+		unsigned char ch = (unsigned char)x.v;
+		if (!ch) {
+			*why = "a NUL character";
+			goto out;
+		}
+		snprintf(buf, sizeof(buf), plain, ch);
+		strbuf_addstr(out, buf);
+		ok = 1;
+		break;
+	}
+	case 's': {
+		const char *s = NULL;
+		char *tmp = NULL;
+		if (x.k == KV_STR)
+			s = x.s;
+		else if (x.k == KV_BUF)
+			s = tmp = xstrndup((const char *)x.p, (size_t)x.len);
+		if (!s) {
+			*why = "a number printed as a string: the kernel reads the memory it points to";
+			goto out;
+		}
+		snprintf(buf, sizeof(buf), plain, s);
+		free(tmp);
+		strbuf_addstr(out, buf);
+		ok = 1;
+		break;
+	}
+	case 'p': {
+		const char *ext = spec + n - 1;
+		while (ext > spec && *ext != 'p')
+			ext--;
+		ext++;
+		if (!strcmp(ext, "x") && x.k == KV_INT) {
+			snprintf(buf, sizeof(buf), "%016llx", conv_to(x, 64, 0).v);
+			strbuf_addstr(out, buf);
+			ok = 1;
+		} else if ((!strcmp(ext, "M") || !strcmp(ext, "MR") || !strcmp(ext, "m")) &&
+			   x.k == KV_BUF && x.len >= 6) {
+			for (int i = 0; i < 6; i++) {
+				int k = ext[1] == 'R' ? 5 - i : i;
+				strbuf_addf(out, "%s%02x", i && ext[0] == 'M' ? ":" : "", x.p[k]);
+			}
+			ok = 1;
+		} else if (!strcmp(ext, "I4") && x.k == KV_BUF && x.len >= 4) {
+			strbuf_addf(out, "%u.%u.%u.%u", x.p[0], x.p[1], x.p[2], x.p[3]);
+			ok = 1;
+		} else {
+			*why = "the kernel's %p output depends on the running system";
+		}
+		break;
+	}
+	default:
+		*why = "a conversion tracecheck does not render";
+		break;
+	}
+out:
+	ev_release(&e);
+	return ok;
+}
+
+int tc_krender(const struct tc_krecord *r, struct strbuf *out)
+{
+	struct tc_kconv *cv;
+	size_t n = tc_kconvs(r->ff->fmt, &cv), at = 0;
+	const char *fmt = r->ff->fmt;
+	int ok = 1;
+
+	for (size_t i = 0; i <= n && ok; i++) {
+		size_t end = i < n ? cv[i].start : strlen(fmt);
+		for (size_t k = at; k < end; k++) {
+			if (fmt[k] == '%' && fmt[k + 1] == '%')
+				k++;
+			strbuf_addch(out, fmt[k]);
+		}
+		if (i < n) {
+			const char *why;
+			ok = tc_krender_conv(r, &cv[i], out, &why);
+			at = cv[i].end;
+		}
+	}
+	free(cv);
+	return ok;
+}
+
+/* ---- a synthetic record ---- */
+
+static int elem_bytes(const char *type)
+{
+	char buf[128];
+	const char *b = strchr(type, ' ');
+	size_t n;
+
+	/* "__data_loc int[]" -> "int" */
+	b = b ? b + 1 : type;
+	n = strcspn(b, "[");
+	if (n >= sizeof(buf))
+		return 1;
+	memcpy(buf, b, n);
+	buf[n] = '\0';
+	while (n && buf[n - 1] == ' ')
+		buf[--n] = '\0';
+	const struct ctype *ct = field_ctype(buf);
+	return ct && ct->bits >= 8 ? ct->bits / 8 : 1;
+}
+
+static void wr(unsigned char *p, unsigned long long v, long n)
+{
+	for (long i = 0; i < n; i++, v >>= 8)
+		p[i] = (unsigned char)v;
+}
+
+unsigned char *tc_synthetic_record(const struct tc_fmtfile *ff, size_t *size)
+{
+	size_t fixed = (size_t)ff->record_size, dyn = 0;
+	size_t nr_dyn = 0;
+
+	for (size_t i = 0; i < ff->nr_fields; i++)
+		nr_dyn += ff->fields[i].dyn != TC_FF_STATIC;
+	dyn = nr_dyn * 32;
+	*size = (fixed + 7) / 8 * 8 + dyn;
+	unsigned char *rec = xcalloc(1, *size);
+	size_t at = (fixed + 7) / 8 * 8;
+	unsigned long long n = 0;
+
+	for (size_t i = 0; i < ff->nr_fields; i++) {
+		const struct tc_ff_field *f = &ff->fields[i];
+		unsigned char *p = rec + f->offset;
+		if (f->common) {
+			if (!strcmp(f->name, "common_type"))
+				wr(p, (unsigned long long)(ff->id > 0 ? ff->id : 1), f->size);
+			else if (!strcmp(f->name, "common_pid"))
+				wr(p, 1234, f->size);
+			continue;
+		}
+		n++;
+		int is_char = strstr(f->type, "char") != NULL;
+		if (f->dyn != TC_FF_STATIC) {
+			unsigned char *d = rec + at;
+			long len;
+			if (is_char) {
+				len = snprintf((char *)d, 32, "str%llu", n) + 1;
+			} else {
+				int es = elem_bytes(f->type);
+				len = 4 * es;
+				for (int k = 0; k < 4; k++)
+					wr(d + k * es, (unsigned long long)(k + 1), es);
+			}
+			unsigned long long off = at;
+			if (f->dyn == TC_FF_REL_LOC)
+				off -= (unsigned long long)(f->offset + 4);
+			wr(p, off | (unsigned long long)len << 16, 4);
+			at += 32;
+			continue;
+		}
+		if (f->array_len >= 0) {
+			if (is_char) {
+				char s[32];
+				snprintf(s, sizeof(s), "str%llu", n);
+				memcpy(p, s, strlen(s) + 1 <= (size_t)f->size ? strlen(s) + 1 : (size_t)f->size);
+				if (f->size)
+					p[f->size - 1] = '\0';
+			} else {
+				int es = f->array_len > 0 ? (int)(f->size / f->array_len) : 1;
+				for (long k = 0; es > 0 && k < f->size / es; k++)
+					wr(p + k * es, (unsigned long long)(k + 1), es);
+			}
+			continue;
+		}
+		const struct ctype *ct = field_ctype(f->type);
+		if (ct && ct->bits == 1) /* a bool holds 0 or 1, nothing else */
+			wr(p, 1, f->size);
+		else if (ct && ct->bits == 8 && strstr(f->type, "char"))
+			wr(p, 'A' + (n - 1) % 26, f->size); /* a letter, printable as %c */
+		else
+			wr(p, n, f->size);
+	}
+	return rec;
+}

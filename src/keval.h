@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The kernel's side of a print fmt: what the kernel's output function
+ * prints for a record, with C's semantics (typed, sign-extending
+ * arithmetic, character constants, escapes decoded by the compiler) and
+ * the kernel's helpers (__print_symbolic(), __print_flags(),
+ * __print_hex(), __print_array(), __get_str(), __get_bitmask() ...) as
+ * kernel/trace/trace_output.c renders them, and vsnprintf()'s
+ * conversions.  What the kernel only knows at run time (a function it
+ * calls, a pointer it dereferences, %p's hashing, an enum name) makes
+ * the conversion "unknown": it is then not compared.
+ */
+#ifndef TC_KEVAL_H
+#define TC_KEVAL_H
+
+#include <stddef.h>
+
+#include "fmtfile.h"
+#include "strbuf.h"
+
+/* One %-conversion of a format string. */
+struct tc_kconv {
+	size_t start, end;   /* its text in the format: fmt[start, end) */
+	char conv;	     /* d i u x X o c s p, or the character that ends it */
+	size_t first_arg;    /* the arguments it consumes ('*' first) */
+	size_t nr_args;
+	int star_width, star_prec;
+};
+
+/* The conversions of fmt (as the format file has it); malloced. */
+size_t tc_kconvs(const char *fmt, struct tc_kconv **out);
+
+/* A record and the event it belongs to. */
+struct tc_krecord {
+	const struct tc_fmtfile *ff;
+	const unsigned char *data;
+	size_t size;
+};
+
+/*
+ * What the kernel prints for conversion c: 1 with the text appended to
+ * out; 0 when it cannot be known statically, with *why (static) saying
+ * why.
+ */
+int tc_krender_conv(const struct tc_krecord *r, const struct tc_kconv *c, struct strbuf *out,
+		    const char **why);
+
+/* The whole line; 0 if some conversion is unknown. */
+int tc_krender(const struct tc_krecord *r, struct strbuf *out);
+
+/*
+ * A record for ff with distinct non-zero values: the n-th event field
+ * holds n (integers; a bool 1, a char the n-th letter), "strN" (char
+ * arrays and strings), elements 1, 2, ... (other arrays); common_type
+ * is the ID.  Malloced; *size set.
+ */
+unsigned char *tc_synthetic_record(const struct tc_fmtfile *ff, size_t *size);
+
+#endif

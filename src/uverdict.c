@@ -1,0 +1,521 @@
+// SPDX-License-Identifier: MIT
+#include "uverdict.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fmtfile.h"
+#include "keval.h"
+#include "strbuf.h"
+#include "tep.h"
+#include "util.h"
+
+const char *tc_uv_consumer(void)
+{
+	static char buf[64];
+
+	if (!tc_tep_version())
+		return NULL;
+	snprintf(buf, sizeof(buf), "libtraceevent %s", tc_tep_version());
+	return buf;
+}
+
+static struct tc_uv_finding *add(struct tc_uv_findings *out, enum tc_uv_kind kind, long arg,
+				 const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static struct tc_uv_finding *add(struct tc_uv_findings *out, enum tc_uv_kind kind, long arg,
+				 const char *fmt, ...)
+{
+	va_list ap;
+	struct tc_uv_finding *f;
+
+	ALLOC_GROW(out->v, out->nr + 1, out->alloc);
+	f = &out->v[out->nr++];
+	memset(f, 0, sizeof(*f));
+	f->kind = kind;
+	f->arg = arg;
+	va_start(ap, fmt);
+	if (vasprintf(&f->msg, fmt, ap) < 0)
+		die("out of memory");
+	va_end(ap);
+	return f;
+}
+
+static void note(struct tc_uv_finding *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void note(struct tc_uv_finding *f, const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+
+	va_start(ap, fmt);
+	if (vasprintf(&s, fmt, ap) < 0)
+		die("out of memory");
+	va_end(ap);
+	ALLOC_GROW(f->notes, f->nr_notes + 1, f->alloc_notes);
+	f->notes[f->nr_notes++] = s;
+}
+
+void tc_uv_findings_release(struct tc_uv_findings *f)
+{
+	for (size_t i = 0; i < f->nr; i++) {
+		free(f->v[i].msg);
+		for (size_t j = 0; j < f->v[i].nr_notes; j++)
+			free(f->v[i].notes[j]);
+		free(f->v[i].notes);
+	}
+	free(f->v);
+	memset(f, 0, sizeof(*f));
+}
+
+/* Printable as it is, or with C escapes: for quoting renderings. */
+static char *visible(const char *s, size_t n)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c == '\n')
+			strbuf_addstr(&sb, "\\n");
+		else if (c == '\t')
+			strbuf_addstr(&sb, "\\t");
+		else if (c == '\\')
+			strbuf_addstr(&sb, "\\\\");
+		else if (c < 0x20 || c == 0x7f)
+			strbuf_addf(&sb, "\\x%02x", c);
+		else
+			strbuf_addch(&sb, (char)c);
+	}
+	return strbuf_detach(&sb);
+}
+
+static int has_control(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
+			return 1;
+	}
+	return 0;
+}
+
+/* The format text with a new print fmt: "fmt", args. */
+static char *with_print(const char *format, const char *fmt, char *const *args, size_t nr)
+{
+	const char *pf = strstr(format, "\nprint fmt: ");
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_add(&sb, format, pf ? (size_t)(pf - format) : strlen(format));
+	strbuf_addf(&sb, "\nprint fmt: \"%s\"", fmt);
+	for (size_t i = 0; i < nr; i++)
+		strbuf_addf(&sb, ", %s", args[i]);
+	strbuf_addch(&sb, '\n');
+	return strbuf_detach(&sb);
+}
+
+static int parses(const char *format, const char *system, int plugins, struct strbuf *warn)
+{
+	int failed;
+	int id = tc_tep_parse(format, system, plugins, &failed, warn);
+
+	return id > 0 && !failed;
+}
+
+/* The warnings as one note line each, without duplicates. */
+static void warn_notes(struct tc_uv_finding *f, const struct strbuf *w, const char *who)
+{
+	char *copy = xstrdup(strbuf_str(w));
+	char *save = NULL;
+	size_t n = 0;
+
+	for (char *l = strtok_r(copy, "\n", &save); l && n < 4; l = strtok_r(NULL, "\n", &save)) {
+		int dup = 0;
+		for (size_t i = 0; i < f->nr_notes && !dup; i++)
+			dup = strstr(f->notes[i], l) != NULL;
+		if (!dup) {
+			note(f, "%s says: %s", who, l);
+			n++;
+		}
+	}
+	free(copy);
+}
+
+/* Facts of other libtraceevent versions (../shared/spec/user-space-parser.md). */
+static void version_notes(struct tc_uv_finding *f, const char *spec, size_t n, const char *arg)
+{
+	char conv = n ? spec[n - 1] : 0;
+	int plus = 0, space = 0;
+
+	for (size_t i = 1; i + 1 < n && strchr("-+ #0", spec[i]); i++) {
+		plus |= spec[i] == '+';
+		space |= spec[i] == ' ';
+	}
+	if (conv == 'c')
+		note(f, "versions: '%%c' is not supported before libtraceevent 1.7.3 (it prints "
+			"'>c<' and gives every later conversion the wrong argument); 1.7.3 and "
+			"later print the character");
+	if (plus)
+		note(f, "versions: the '+' flag is not supported before libtraceevent 1.7.3");
+	if (space)
+		note(f, "versions: the ' ' flag is not supported by libtraceevent up to 1.8.4 at "
+			"least");
+	if (arg && strchr(arg, '\''))
+		note(f, "versions: libtraceevent up to 1.8.2 evaluates a character constant as 0; "
+			"1.8.3 and later read its first byte");
+	if (arg && strstr(arg, "__print_array"))
+		note(f, "versions: libtraceevent prints __print_array() as the kernel does "
+			"({0x1,0x2}) only from 1.8.4");
+	if (arg && (strstr(arg, "__get_cpumask") || strstr(arg, "__get_rel_cpumask")))
+		note(f, "versions: libtraceevent up to 1.8.4 prints a cpumask as a CPU list, the "
+			"kernel as a hex bitmap");
+	if (arg && strchr(arg, '^'))
+		note(f, "versions: '^' evaluates to 0 at print time in libtraceevent up to 1.8.4");
+	if (arg && strstr(arg, "sizeof"))
+		note(f, "versions: sizeof() of fixed-width types (u64, __u32, ...) parses only "
+			"from libtraceevent 1.8.4");
+}
+
+/* Step 1: which argument keeps the print fmt from parsing. */
+static void blame_parse(const char *format, const char *system, const struct tc_fmtfile *ff,
+			int plugin_ok, struct strbuf *warn0, struct tc_uv_findings *out)
+{
+	const char *who = tc_uv_consumer();
+	char **zeros = xcalloc(ff->nr_args + 1, sizeof(*zeros));
+	size_t blamed = 0;
+
+	for (size_t i = 0; i < ff->nr_args; i++)
+		zeros[i] = "0";
+	char *all0 = with_print(format, ff->fmt, zeros, ff->nr_args);
+	struct strbuf w = STRBUF_INIT;
+	int fmt_ok = parses(all0, system, 0, &w);
+	free(all0);
+	for (size_t i = 0; fmt_ok && i < ff->nr_args; i++) {
+		struct strbuf wi = STRBUF_INIT;
+		zeros[i] = ff->args[i];
+		char *one = with_print(format, ff->fmt, zeros, ff->nr_args);
+		int ok = parses(one, system, 0, &wi);
+		int ok_plugins = ok || parses(one, system, 1, NULL);
+		free(one);
+		zeros[i] = "0";
+		if (!ok) {
+			struct tc_uv_finding *f;
+			if (ok_plugins)
+				f = add(out, TC_UV_PLUGIN_ONLY, (long)i,
+					"%s parses this argument only with its plugins loaded; "
+					"without them the event prints as [FAILED TO PARSE]",
+					who);
+			else
+				f = add(out, TC_UV_UNPARSABLE, (long)i,
+					"%s cannot parse this argument: perf and trace-cmd print "
+					"the event as [FAILED TO PARSE]",
+					who);
+			warn_notes(f, &wi, who);
+			version_notes(f, "", 0, ff->args[i]);
+			blamed++;
+		}
+		strbuf_release(&wi);
+	}
+	if (!blamed) {
+		struct tc_uv_finding *f =
+			plugin_ok ? add(out, TC_UV_PLUGIN_ONLY, -1,
+					"%s parses this print fmt only with its plugins loaded", who)
+				  : add(out, TC_UV_UNPARSABLE, -1,
+					"%s cannot parse this print fmt: perf and trace-cmd print "
+					"the event as [FAILED TO PARSE]",
+					who);
+		warn_notes(f, fmt_ok ? warn0 : &w, who);
+		if (has_control(ff->fmt, strlen(ff->fmt)) || strchr(ff->fmt, '"'))
+			note(f, "the format string holds a TAB, a control character or a '\"', "
+				"which ends libtraceevent's string token");
+	}
+	strbuf_release(&w);
+	free(zeros);
+}
+
+/* Step 2: the synthetic record, conversion by conversion. */
+static void compare_render(const char *format, const char *system, const struct tc_fmtfile *ff,
+			   int plugins, struct tc_uv_findings *out)
+{
+	const char *who = tc_uv_consumer();
+	size_t size;
+	unsigned char *rec = tc_synthetic_record(ff, &size);
+	struct tc_krecord kr = { .ff = ff, .data = rec, .size = size };
+	struct tc_kconv *cv;
+	size_t nc = tc_kconvs(ff->fmt, &cv);
+	struct strbuf kline = STRBUF_INIT, uline = STRBUF_INIT, w = STRBUF_INIT;
+	int id, failed;
+	int kline_ok = tc_krender(&kr, &kline);
+
+	id = tc_tep_parse(format, system, plugins, &failed, NULL);
+	if (id > 0)
+		tc_tep_render(plugins, id, rec, size, &uline, &w);
+	out->rendered = 1;
+	for (size_t i = 0; i < nc; i++) {
+		const struct tc_kconv *c = &cv[i];
+		if (!c->nr_args || c->first_arg + c->nr_args > ff->nr_args)
+			continue;
+		char *spec = xstrndup(ff->fmt + c->start, c->end - c->start);
+		char *probe = with_print(format, spec, ff->args + c->first_arg, c->nr_args);
+		struct strbuf u = STRBUF_INIT, k = STRBUF_INIT, wu = STRBUF_INIT;
+		const char *why;
+		int pid = tc_tep_parse(probe, system, plugins, &failed, NULL);
+		if (pid > 0 && !failed)
+			tc_tep_render(plugins, pid, rec, size, &u, &wu);
+		int known = tc_krender_conv(&kr, c, &k, &why);
+		long arg = (long)(c->first_arg + c->nr_args - 1);
+		struct tc_uv_finding *f = NULL;
+		if (pid > 0 && !failed && known && (u.len != k.len || memcmp(u.buf, k.buf, u.len))) {
+			char *uv = visible(strbuf_str(&u), u.len), *kv = visible(k.buf, k.len);
+			f = add(out, has_control(u.buf, u.len) ? TC_UV_NONPRINTABLE : TC_UV_MISRENDERED,
+				arg, "%s prints '%s' for this '%s' where the kernel prints '%s'", who,
+				uv, spec, kv);
+			free(uv);
+			free(kv);
+		} else if (pid > 0 && !failed && !known && has_control(u.buf, u.len)) {
+			char *uv = visible(u.buf, u.len);
+			f = add(out, TC_UV_NONPRINTABLE, arg,
+				"%s prints a control character for this '%s': '%s'", who, spec, uv);
+			free(uv);
+		}
+		if (f) {
+			char *ul = visible(strbuf_str(&uline), uline.len);
+			if (kline_ok) {
+				char *kl = visible(kline.buf, kline.len);
+				note(f, "for a record whose fields hold 1, 2, 3, ... the kernel prints "
+					"'%s'", kl);
+				free(kl);
+			}
+			note(f, "%s prints '%s'", who, ul);
+			warn_notes(f, &wu, who);
+			version_notes(f, spec, strlen(spec), ff->args[arg]);
+			free(ul);
+		}
+		strbuf_release(&u);
+		strbuf_release(&k);
+		strbuf_release(&wu);
+		free(probe);
+		free(spec);
+	}
+	strbuf_release(&kline);
+	strbuf_release(&uline);
+	strbuf_release(&w);
+	free(cv);
+	free(rec);
+}
+
+static int verdict(const char *format, const char *system, struct tc_uv_findings *out)
+{
+	struct tc_fmtfile ff;
+	const char *why;
+	struct strbuf w0 = STRBUF_INIT;
+	int failed0, failed1;
+
+	memset(out, 0, sizeof(*out));
+	if (!tc_tep_version())
+		return -1;
+	if (tc_fmtfile_parse(format, &ff, &why)) {
+		add(out, TC_UV_BAD_FORMAT, -1, "not a format file: %s", why);
+		tc_fmtfile_release(&ff);
+		return 0;
+	}
+	int id0 = tc_tep_parse(format, system, 0, &failed0, &w0);
+	int id1 = tc_tep_parse(format, system, 1, &failed1, NULL);
+	if (id0 <= 0 && id1 <= 0) {
+		struct tc_uv_finding *f = add(out, TC_UV_UNPARSABLE, -1,
+					      "%s rejects this format file", tc_uv_consumer());
+		warn_notes(f, &w0, tc_uv_consumer());
+	} else if (failed0 || id0 <= 0) {
+		blame_parse(format, system, &ff, id1 > 0 && !failed1, &w0, out);
+		out->parsed = id1 > 0 && !failed1;
+		if (out->parsed)
+			compare_render(format, system, &ff, 1, out);
+	} else {
+		out->parsed = 1;
+		compare_render(format, system, &ff, 0, out);
+	}
+	strbuf_release(&w0);
+	tc_fmtfile_release(&ff);
+	return 0;
+}
+
+/* ---- libtraceevent in a child process: it crashes on some inputs ---- */
+
+static void put_line(struct strbuf *sb, char tag, const char *s)
+{
+	strbuf_addch(sb, tag);
+	for (; *s; s++)
+		strbuf_addch(sb, *s == '\n' ? ' ' : *s);
+	strbuf_addch(sb, '\n');
+}
+
+static void serialize(const struct tc_uv_findings *f, struct strbuf *sb)
+{
+	strbuf_addf(sb, "P%d %d\n", f->parsed, f->rendered);
+	for (size_t i = 0; i < f->nr; i++) {
+		char head[64];
+		snprintf(head, sizeof(head), "%d %ld ", (int)f->v[i].kind, f->v[i].arg);
+		strbuf_addf(sb, "F%s", head);
+		put_line(sb, ' ', f->v[i].msg);
+		for (size_t k = 0; k < f->v[i].nr_notes; k++)
+			put_line(sb, 'N', f->v[i].notes[k]);
+	}
+}
+
+static void deserialize(char *text, struct tc_uv_findings *out)
+{
+	struct tc_uv_finding *cur = NULL;
+	char *save = NULL;
+
+	for (char *l = strtok_r(text, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) {
+		if (l[0] == 'P') {
+			sscanf(l + 1, "%d %d", &out->parsed, &out->rendered);
+		} else if (l[0] == 'F') {
+			int kind, used = 0;
+			long arg;
+			if (sscanf(l + 1, "%d %ld %n", &kind, &arg, &used) < 2)
+				continue;
+			cur = add(out, (enum tc_uv_kind)kind, arg, "%s", l + 1 + used);
+		} else if (l[0] == 'N' && cur) {
+			note(cur, "%s", l + 1);
+		}
+	}
+}
+
+/*
+ * Run fn(format, system, out) in a child.  Returns 0, or the signal
+ * that killed it.
+ */
+static int isolated(const char *format, const char *system, struct tc_uv_findings *out,
+		    int (*fn)(const char *, const char *, struct tc_uv_findings *))
+{
+	int fd[2];
+	struct strbuf sb = STRBUF_INIT;
+	int st = 0;
+
+	fflush(stdout);
+	fflush(stderr);
+	if (pipe(fd))
+		die("pipe: %s", strerror(errno));
+	pid_t pid = fork();
+	if (pid < 0)
+		die("fork: %s", strerror(errno));
+	if (pid == 0) {
+		struct tc_uv_findings f;
+		memset(&f, 0, sizeof(f));
+		close(fd[0]);
+		signal(SIGPIPE, SIG_DFL);
+		fn(format, system, &f);
+		serialize(&f, &sb);
+		for (size_t off = 0; off < sb.len;) {
+			ssize_t w = write(fd[1], sb.buf + off, sb.len - off);
+			if (w <= 0)
+				_exit(3);
+			off += (size_t)w;
+		}
+		_exit(0);
+	}
+	close(fd[1]);
+	char buf[8192];
+	ssize_t r;
+	while ((r = read(fd[0], buf, sizeof(buf))) > 0 || (r < 0 && errno == EINTR))
+		if (r > 0)
+			strbuf_add(&sb, buf, (size_t)r);
+	close(fd[0]);
+	while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+		;
+	if (WIFSIGNALED(st)) {
+		strbuf_release(&sb);
+		return WTERMSIG(st);
+	}
+	if (sb.len)
+		deserialize(sb.buf, out);
+	strbuf_release(&sb);
+	return 0;
+}
+
+/* Parse and print the synthetic record, nothing else: does it crash? */
+static int parse_and_print(const char *format, const char *system, struct tc_uv_findings *out)
+{
+	struct tc_fmtfile ff;
+	const char *why;
+
+	(void)out;
+	if (tc_fmtfile_parse(format, &ff, &why) == 0) {
+		for (int plugins = 0; plugins <= 1; plugins++) {
+			int failed;
+			size_t size;
+			unsigned char *rec = tc_synthetic_record(&ff, &size);
+			struct strbuf u = STRBUF_INIT;
+			int id = tc_tep_parse(format, system, plugins, &failed, NULL);
+			if (id > 0)
+				tc_tep_render(plugins, id, rec, size, &u, NULL);
+			strbuf_release(&u);
+			free(rec);
+		}
+	}
+	tc_fmtfile_release(&ff);
+	return 0;
+}
+
+static void blame_crash(const char *format, const char *system, int sig,
+			struct tc_uv_findings *out)
+{
+	struct tc_fmtfile ff;
+	const char *why;
+	const char *who = tc_uv_consumer();
+	size_t blamed = 0;
+
+	if (tc_fmtfile_parse(format, &ff, &why) == 0) {
+		char **zeros = xcalloc(ff.nr_args + 1, sizeof(*zeros));
+		for (size_t i = 0; i < ff.nr_args; i++)
+			zeros[i] = "0";
+		char *all0 = with_print(format, ff.fmt, zeros, ff.nr_args);
+		struct tc_uv_findings none = { 0 };
+		int base = isolated(all0, system, &none, parse_and_print);
+		tc_uv_findings_release(&none);
+		free(all0);
+		for (size_t i = 0; !base && i < ff.nr_args; i++) {
+			zeros[i] = ff.args[i];
+			char *one = with_print(format, ff.fmt, zeros, ff.nr_args);
+			struct tc_uv_findings x = { 0 };
+			int s = isolated(one, system, &x, parse_and_print);
+			tc_uv_findings_release(&x);
+			free(one);
+			zeros[i] = "0";
+			if (s) {
+				struct tc_uv_finding *f =
+					add(out, TC_UV_UNPARSABLE, (long)i,
+					    "%s crashes on this argument (%s): perf and trace-cmd "
+					    "die reading the event",
+					    who, strsignal(s));
+				note(f, "known crashes up to libtraceevent 1.8.4: __print_flags() or "
+					"__print_symbolic() of a name that is not a field, "
+					"__get_rel_dynamic_array_len(), a division by zero");
+				blamed++;
+			}
+		}
+		free(zeros);
+	}
+	if (!blamed)
+		add(out, TC_UV_UNPARSABLE, -1,
+		    "%s crashes on this format file (%s): perf and trace-cmd die reading the event",
+		    who, strsignal(sig));
+	tc_fmtfile_release(&ff);
+}
+
+int tc_uverdict(const char *format, const char *system, struct tc_uv_findings *out)
+{
+	memset(out, 0, sizeof(*out));
+	if (!tc_tep_version())
+		return -1;
+	int sig = isolated(format, system, out, verdict);
+	if (sig) {
+		tc_uv_findings_release(out);
+		blame_crash(format, system, sig, out);
+	}
+	return 0;
+}
