@@ -70,9 +70,19 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 	const struct tc_printk_arg *a = f->arg >= 0 && (size_t)f->arg < pk->nr_args ? &pk->args[f->arg]
 										     : NULL;
 	struct tc_loc loc = a ? a->loc : pk->loc;
+	enum tc_severity sev = ck->severity;
+	if (f->kind == TC_UV_PLUGIN_ONLY && sev > TC_SEV_NOTE)
+		sev--;
 	struct tc_diag *d = a ? static_diag(ck, a) : NULL;
 
 	if (d) {
+		/*
+		 * One diagnostic with both pieces of evidence; libtraceevent's
+		 * verdict is certain where the static rule may have guessed
+		 * (an undeclared callee), so the more severe of the two wins.
+		 */
+		if (sev > d->severity)
+			d->severity = sev;
 		tc_diag_note(d, loc, "%s [printk-userspace]", f->msg);
 	} else if (f->kind == TC_UV_PLUGIN_ONLY) {
 		d = tc_report_lower(ck, loc, "%s", f->msg);

@@ -228,7 +228,8 @@ static void blame_parse(const char *format, const char *system, const struct tc_
 					"the event as [FAILED TO PARSE]",
 					who);
 		warn_notes(f, fmt_ok ? warn0 : &w, who);
-		if (has_control(ff->fmt, strlen(ff->fmt)) || strchr(ff->fmt, '"'))
+		if (has_control(ff->fmt, strlen(ff->fmt)) || strchr(ff->fmt, '"') ||
+		    strchr(ff->fmt, '\t'))
 			note(f, "the format string holds a TAB, a control character or a '\"', "
 				"which ends libtraceevent's string token");
 	}

@@ -102,15 +102,24 @@ testdata/rules/printk-custom-macro.h:35:23: error: TP_printk() argument uses hel
 testdata/rules/printk-custom-macro.h:35:23: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
 testdata/rules/printk-custom-macro.h:14:9: note: macro 'port_letter' is defined here
 testdata/rules/printk-custom-macro.h:35:23: note: store the value at assign time in a field of its own and print that field
+testdata/rules/printk-custom-macro.h:35:23: note: libtraceevent 1.7.1 prints '>c<' for this '%c' where the kernel prints 'B' [printk-userspace]
+testdata/rules/printk-custom-macro.h:35:23: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'port B'
+testdata/rules/printk-custom-macro.h:35:23: note: libtraceevent 1.7.1 prints 'port >c<'
+testdata/rules/printk-custom-macro.h:35:23: note: versions: '%c' is not supported before libtraceevent 1.7.3 (it prints '>c<' and gives every later conversion the wrong argument); 1.7.3 and later print the character
+testdata/rules/printk-custom-macro.h:35:23: note: versions: libtraceevent up to 1.8.2 evaluates a character constant as 0; 1.8.3 and later read its first byte
 testdata/rules/printk-custom-macro.h:48:20: error: TP_printk() argument uses helper macro 'clamp_low', which the format file records as '({ int __v = (REC->v); __v < 0 ? 0 : __v; })'; user-space tools cannot render it [printk-custom-macro]
 testdata/rules/printk-custom-macro.h:48:20: note: '({': libtraceevent cannot parse a statement expression ('bad op token {')
 testdata/rules/printk-custom-macro.h:48:20: note: '=': libtraceevent cannot parse assignment or increment operators
 testdata/rules/printk-custom-macro.h:15:9: note: macro 'clamp_low' is defined here
 testdata/rules/printk-custom-macro.h:48:20: note: store the value at assign time in a field of its own and print that field
+testdata/rules/printk-custom-macro.h:48:20: note: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-custom-macro.h:48:20: note: libtraceevent 1.7.1 says: [tc_macro:tc_macro_stmt_expr] bad op token {
 testdata/rules/printk-custom-macro.h:63:32: error: TP_printk() argument uses helper macro 'pair_lo', which the format file records as '((REC->p).lo)'; user-space tools cannot render it [printk-custom-macro]
 testdata/rules/printk-custom-macro.h:63:32: note: '.': libtraceevent cannot parse '.' member access
 testdata/rules/printk-custom-macro.h:16:9: note: macro 'pair_lo' is defined here
 testdata/rules/printk-custom-macro.h:63:32: note: store the value at assign time in a field of its own and print that field
+testdata/rules/printk-custom-macro.h:63:32: note: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-custom-macro.h:63:32: note: libtraceevent 1.7.1 says: [tc_macro:tc_macro_member_xor] unknown op '.'
 testdata/rules/printk-custom-macro.h:63:53: error: TP_printk() argument uses helper macro 'toggled', which the format file records as '((REC->v) ^ 1)'; user-space tools cannot render it [printk-custom-macro]
 testdata/rules/printk-custom-macro.h:63:53: note: '^': libtraceevent evaluates '^' to 0 when it prints the event
 testdata/rules/printk-custom-macro.h:17:9: note: macro 'toggled' is defined here

@@ -1,0 +1,264 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * printk-userspace: every way libtraceevent fails on or mis-renders a
+ * print fmt that tracecheck has met, one event each, and an event it
+ * renders exactly as the kernel does.
+ *
+ * check-name: printk-userspace: libtraceevent's failure modes
+ * check-command: tracecheck $file
+ * check-exit-value: 1
+ *
+ * check-output-start
+testdata/rules/printk-userspace.h:111:28: error: libtraceevent 1.7.1 prints '>c<' for this '%c' where the kernel prints 'A' [printk-userspace]
+testdata/rules/printk-userspace.h:111:28: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'unit A n=2'
+testdata/rules/printk-userspace.h:111:28: note: libtraceevent 1.7.1 prints 'unit >c< n=65'
+testdata/rules/printk-userspace.h:111:28: note: versions: '%c' is not supported before libtraceevent 1.7.3 (it prints '>c<' and gives every later conversion the wrong argument); 1.7.3 and later print the character
+testdata/rules/printk-userspace.h:124:25: error: libtraceevent 1.7.1 prints '>+<d' for this '%+d' where the kernel prints '+1' [printk-userspace]
+testdata/rules/printk-userspace.h:124:25: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'delta=+1'
+testdata/rules/printk-userspace.h:124:25: note: libtraceevent 1.7.1 prints 'delta=>+<d'
+testdata/rules/printk-userspace.h:124:25: note: versions: the '+' flag is not supported before libtraceevent 1.7.3
+testdata/rules/printk-userspace.h:128:1: error: libtraceevent 1.7.1 cannot parse this print fmt: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-userspace.h:128:1: note: in the format file of event 'tc_us_tab'
+testdata/rules/printk-userspace.h:128:1: note: libtraceevent 1.7.1 says: Error: expected type 5 (DELIM) but read 4 (OP)
+testdata/rules/printk-userspace.h:128:1: note: the format string holds a TAB, a control character or a '"', which ends libtraceevent's string token
+testdata/rules/printk-userspace.h:141:1: error: libtraceevent 1.7.1 cannot parse this print fmt: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-userspace.h:141:1: note: in the format file of event 'tc_us_quote'
+testdata/rules/printk-userspace.h:141:1: note: libtraceevent 1.7.1 says: Error: expected type 5 (DELIM) but read 4 (OP)
+testdata/rules/printk-userspace.h:141:1: note: the format string holds a TAB, a control character or a '"', which ends libtraceevent's string token
+testdata/rules/printk-userspace.h:163:25: error: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-userspace.h:163:25: note: libtraceevent 1.7.1 says: [tc_us:tc_us_addr] bad op token &
+testdata/rules/printk-userspace.h:176:20: error: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-userspace.h:176:20: note: libtraceevent 1.7.1 says: [tc_us:tc_us_member] unknown op '.'
+testdata/rules/printk-userspace.h:189:24: error: libtraceevent 1.7.1 prints 'OPEN' for this '%s' where the kernel prints 'IN_USE|OPEN' [printk-userspace]
+testdata/rules/printk-userspace.h:189:24: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'state=IN_USE|OPEN'
+testdata/rules/printk-userspace.h:189:24: note: libtraceevent 1.7.1 prints 'state=OPEN'
+testdata/rules/printk-userspace.h:202:26: error: libtraceevent 1.7.1 prints '0' for this '%u' where the kernel prints '5' [printk-userspace]
+testdata/rules/printk-userspace.h:202:26: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'changed=5'
+testdata/rules/printk-userspace.h:202:26: note: libtraceevent 1.7.1 prints 'changed=0'
+testdata/rules/printk-userspace.h:202:26: note: libtraceevent 1.7.1 says: [tc_us:tc_us_xor] eval_num_arg: unknown op '^'
+testdata/rules/printk-userspace.h:202:26: note: versions: '^' evaluates to 0 at print time in libtraceevent up to 1.8.4
+testdata/rules/printk-userspace.h:215:23: error: libtraceevent 1.7.1 prints '1 2 3 4' for this '%s' where the kernel prints '{0x1,0x2,0x3,0x4}' [printk-userspace]
+testdata/rules/printk-userspace.h:215:23: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'vals={0x1,0x2,0x3,0x4}'
+testdata/rules/printk-userspace.h:215:23: note: libtraceevent 1.7.1 prints 'vals=1 2 3 4'
+testdata/rules/printk-userspace.h:215:23: note: versions: libtraceevent prints __print_array() as the kernel does ({0x1,0x2}) only from 1.8.4
+testdata/rules/printk-userspace.h:229:24: error: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-userspace.h:229:24: note: versions: sizeof() of fixed-width types (u64, __u32, ...) parses only from libtraceevent 1.8.4
+testdata/rules/printk-userspace.h:244:24: error: libtraceevent 1.7.1 prints '-1' for this '%d' where the kernel prints '1' [printk-userspace]
+testdata/rules/printk-userspace.h:244:24: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'ratio=1'
+testdata/rules/printk-userspace.h:244:24: note: libtraceevent 1.7.1 prints 'ratio=-1'
+testdata/rules/printk-userspace.h:257:20: error: libtraceevent 1.7.1 crashes on this argument (Floating point exception): perf and trace-cmd die reading the event [printk-userspace]
+testdata/rules/printk-userspace.h:257:20: note: known crashes up to libtraceevent 1.8.4: __print_flags() or __print_symbolic() of a name that is not a field, __get_rel_dynamic_array_len(), a division by zero
+check-output-end
+ */
+#undef TRACE_SYSTEM
+#define TRACE_SYSTEM tc_us
+
+#if !defined(_TC_US_H) || defined(TRACE_HEADER_MULTI_READ)
+#define _TC_US_H
+
+#include <linux/tracepoint.h>
+
+#ifndef _TC_US_TYPES
+#define _TC_US_TYPES
+struct tc_us_pair {
+	int a, b;
+};
+#endif
+
+/* negative: everything here prints the same in the kernel and in user space */
+TRACE_EVENT(tc_us_clean,
+	TP_PROTO(int op, u32 len, u64 sector, const char *dev, const u8 *mac),
+	TP_ARGS(op, len, sector, dev, mac),
+	TP_STRUCT__entry(
+		__field(int, op)
+		__field(u32, len)
+		__field(u64, sector)
+		__string(dev, dev)
+		__array(char, comm, 16)
+		__array(u8, mac, 6)
+		__field(unsigned int, flags)
+	),
+	TP_fast_assign(
+		__entry->op = op;
+		__entry->len = len;
+		__entry->sector = sector;
+		__assign_str(dev);
+		memcpy(__entry->comm, dev, 16);
+		memcpy(__entry->mac, mac, 6);
+		__entry->flags = len;
+	),
+	TP_printk("dev=%s comm=%s op=%s len=%u/%#x sector=%llu mac=%pM bytes=%s flags=%s prio=%d",
+		  __get_str(dev), __entry->comm,
+		  __print_symbolic(__entry->op, { 0, "read" }, { 1, "write" }),
+		  __entry->len, __entry->len, (unsigned long long)__entry->sector, __entry->mac,
+		  __print_hex(__entry->mac, 6),
+		  __print_flags(__entry->flags, "|", { 1, "A" }, { 2, "B" }, { 4, "C" }),
+		  __entry->op > 0 ? (int)__entry->len * 2 : -1)
+);
+
+/* %c: not supported before 1.7.3 */
+TRACE_EVENT(tc_us_char,
+	TP_PROTO(char unit, int n),
+	TP_ARGS(unit, n),
+	TP_STRUCT__entry(
+		__field(char, unit)
+		__field(int, n)
+	),
+	TP_fast_assign(
+		__entry->unit = unit;
+		__entry->n = n;
+	),
+	TP_printk("unit %c n=%d", __entry->unit, __entry->n)
+);
+
+/* the '+' flag: not supported before 1.7.3 */
+TRACE_EVENT(tc_us_plus,
+	TP_PROTO(int delta),
+	TP_ARGS(delta),
+	TP_STRUCT__entry(
+		__field(int, delta)
+	),
+	TP_fast_assign(
+		__entry->delta = delta;
+	),
+	TP_printk("delta=%+d", __entry->delta)
+);
+
+/* a TAB in the format string ends libtraceevent's string token */
+TRACE_EVENT(tc_us_tab,
+	TP_PROTO(int n),
+	TP_ARGS(n),
+	TP_STRUCT__entry(
+		__field(int, n)
+	),
+	TP_fast_assign(
+		__entry->n = n;
+	),
+	TP_printk("n:\t%d", __entry->n)
+);
+
+/* so does a '"' */
+TRACE_EVENT(tc_us_quote,
+	TP_PROTO(const char *name),
+	TP_ARGS(name),
+	TP_STRUCT__entry(
+		__string(name, name)
+	),
+	TP_fast_assign(
+		__assign_str(name);
+	),
+	TP_printk("name=\"%s\"", __get_str(name))
+);
+
+/* unary &: %pI4 wants a pointer, libtraceevent rejects the '&' */
+TRACE_EVENT(tc_us_addr,
+	TP_PROTO(__be32 addr),
+	TP_ARGS(addr),
+	TP_STRUCT__entry(
+		__field(__be32, addr)
+	),
+	TP_fast_assign(
+		__entry->addr = addr;
+	),
+	TP_printk("addr=%pI4", &__entry->addr)
+);
+
+/* member access on a struct field */
+TRACE_EVENT(tc_us_member,
+	TP_PROTO(const struct tc_us_pair *p),
+	TP_ARGS(p),
+	TP_STRUCT__entry(
+		__field_struct(struct tc_us_pair, pair)
+	),
+	TP_fast_assign(
+		__entry->pair = *p;
+	),
+	TP_printk("a=%d", __entry->pair.a)
+);
+
+/* an entry with mask 0: the kernel prints it for every non-zero value, user space never */
+TRACE_EVENT(tc_us_flags_zero,
+	TP_PROTO(unsigned long state),
+	TP_ARGS(state),
+	TP_STRUCT__entry(
+		__field(unsigned long, state)
+	),
+	TP_fast_assign(
+		__entry->state = state;
+	),
+	TP_printk("state=%s", __print_flags(__entry->state, "|", { 0, "IN_USE" }, { 1, "OPEN" }))
+);
+
+/* '^' evaluates to 0 at print time */
+TRACE_EVENT(tc_us_xor,
+	TP_PROTO(u32 bits),
+	TP_ARGS(bits),
+	TP_STRUCT__entry(
+		__field(u32, bits)
+	),
+	TP_fast_assign(
+		__entry->bits = bits;
+	),
+	TP_printk("changed=%u", __entry->bits ^ 4)
+);
+
+/* __print_array(): braces and hex only from 1.8.4 */
+TRACE_EVENT(tc_us_array,
+	TP_PROTO(const u32 *v, int n),
+	TP_ARGS(v, n),
+	TP_STRUCT__entry(
+		__dynamic_array(u32, vals, n)
+	),
+	TP_fast_assign(
+		memcpy(__get_dynamic_array(vals), v, n * sizeof(u32));
+	),
+	TP_printk("vals=%s", __print_array(__get_dynamic_array(vals),
+					   __get_dynamic_array_len(vals) / 4, 4))
+);
+
+/* sizeof(u64): not before 1.8.4 */
+TRACE_EVENT(tc_us_sizeof,
+	TP_PROTO(int n),
+	TP_ARGS(n),
+	TP_STRUCT__entry(
+		__field(int, n)
+	),
+	TP_fast_assign(
+		__entry->n = n;
+	),
+	TP_printk("bytes=%d", __entry->n * (int)sizeof(u64))
+);
+
+/* a parenthesised divisor: libtraceevent 1.7.1 computes n / d - 1 */
+TRACE_EVENT(tc_us_paren,
+	TP_PROTO(int n, int d),
+	TP_ARGS(n, d),
+	TP_STRUCT__entry(
+		__field(int, n)
+		__field(int, d)
+	),
+	TP_fast_assign(
+		__entry->n = n;
+		__entry->d = d;
+	),
+	TP_printk("ratio=%d", __entry->n / (__entry->d - 1))
+);
+
+/* a division by zero: libtraceevent dies of SIGFPE printing the event */
+TRACE_EVENT(tc_us_crash,
+	TP_PROTO(int n),
+	TP_ARGS(n),
+	TP_STRUCT__entry(
+		__field(int, n)
+	),
+	TP_fast_assign(
+		__entry->n = n;
+	),
+	TP_printk("n=%d", __entry->n / 0)
+);
+
+#endif
+
+#define TRACE_INCLUDE_PATH .
+#define TRACE_INCLUDE_FILE printk-userspace
+#include <trace/define_trace.h>
