@@ -439,13 +439,22 @@ static struct kv strv(struct ev *e, char *s)
 	return r;
 }
 
+/* HELPER(field): the field's dynamic data. */
+static struct kv dyn_arg(struct ev *e)
+{
+	char *f = e->i < e->nt ? tok_str(&e->t[e->i++]) : xstrdup("");
+	struct kv b;
+
+	expect(e, ")");
+	b = dyn_value(e, f);
+	free(f);
+	return b;
+}
+
 static struct kv helper(struct ev *e, const char *name)
 {
 	if (!strcmp(name, "__get_str") || !strcmp(name, "__get_rel_str")) {
-		char *f = e->i < e->nt ? tok_str(&e->t[e->i++]) : xstrdup("");
-		expect(e, ")");
-		struct kv b = dyn_value(e, f);
-		free(f);
+		struct kv b = dyn_arg(e);
 		if (b.k != KV_BUF)
 			return b;
 		return strv(e, xstrndup((const char *)b.p, (size_t)b.len));
@@ -455,10 +464,7 @@ static struct kv helper(struct ev *e, const char *name)
 	    !strcmp(name, "__get_bitmask") || !strcmp(name, "__get_rel_bitmask") ||
 	    !strcmp(name, "__get_cpumask") || !strcmp(name, "__get_rel_cpumask") ||
 	    !strcmp(name, "__get_sockaddr") || !strcmp(name, "__get_rel_sockaddr")) {
-		char *f = e->i < e->nt ? tok_str(&e->t[e->i++]) : xstrdup("");
-		expect(e, ")");
-		struct kv b = dyn_value(e, f);
-		free(f);
+		struct kv b = dyn_arg(e);
 		if (b.k != KV_BUF)
 			return b;
 		if (strstr(name, "_len"))

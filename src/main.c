@@ -17,6 +17,7 @@
 #include "diag.h"
 #include "dump.h"
 #include "checkfmt.h"
+#include "uverdict.h"
 #include "emit.h"
 #include "frontend.h"
 #include "rules.h"
@@ -62,7 +63,7 @@ static const char usage_text[] =
 	"                       libtraceevent cannot parse or prints wrongly\n"
 	"  -v, --verbose        also print the compiler errors behind the analysis\n"
 	"  -h, --help           this text\n"
-	"  --version            the version\n"
+	"  --version            the version, and libtraceevent's\n"
 	"\n"
 	"Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage\n"
 	"error, unreadable input or internal error.\n";
@@ -90,6 +91,16 @@ struct cmdline {
 	int verbose;
 	int list_rules;
 };
+
+static void cmdline_release(struct cmdline *cl)
+{
+	free(cl->files);
+	free(cl->cflags);
+	free(cl->ropts);
+	for (size_t i = 0; i < cl->nr_owned; i++)
+		free(cl->owned[i]);
+	free(cl->owned);
+}
 
 static void push(const char ***v, size_t *nr, size_t *alloc, const char *s)
 {
@@ -148,6 +159,10 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			exit(0);
 		} else if (!strcmp(a, "--version")) {
 			printf("tracecheck %s\n", PACKAGE_VERSION);
+			if (tc_uv_consumer())
+				printf("user-space verdicts: %s\n", tc_uv_consumer());
+			else
+				printf("user-space verdicts: unavailable (built without libtraceevent)\n");
 			exit(0);
 		} else if (!strcmp(a, "--list-rules")) {
 			cl->list_rules = 1;
@@ -221,8 +236,10 @@ static void list_rules(void)
 {
 	for (size_t i = 0; i < tc_nr_rules; i++) {
 		const struct tc_rule *r = tc_rules[i];
-		printf("%-22s %-7s %s%s\n", r->name, tc_severity_name(r->severity), r->summary,
-		       r->enabled ? "" : " (off by default)");
+		int unavailable = !strcmp(r->name, "printk-userspace") && !tc_uv_consumer();
+		printf("%-22s %-7s %s%s%s\n", r->name, tc_severity_name(r->severity), r->summary,
+		       r->enabled ? "" : " (off by default)",
+		       unavailable ? " (unavailable: built without libtraceevent)" : "");
 	}
 }
 
@@ -291,12 +308,7 @@ int main(int argc, char **argv)
 		free(here);
 		free(cwd);
 		tc_settings_release(&s);
-		free(cl.files);
-		free(cl.cflags);
-		free(cl.ropts);
-		for (size_t i = 0; i < cl.nr_owned; i++)
-			free(cl.owned[i]);
-		free(cl.owned);
+		cmdline_release(&cl);
 		return status;
 	}
 
@@ -367,11 +379,6 @@ int main(int argc, char **argv)
 		tc_settings_release(&s);
 	}
 	tc_frontend_free(fe);
-	free(cl.files);
-	free(cl.cflags);
-	free(cl.ropts);
-	for (size_t i = 0; i < cl.nr_owned; i++)
-		free(cl.owned[i]);
-	free(cl.owned);
+	cmdline_release(&cl);
 	return status;
 }

@@ -10,7 +10,9 @@
 #include "config.h"
 #include "diag.h"
 #include "fe_internal.h"
+#include "fmtfile.h"
 #include "frontend.h"
+#include "keval.h"
 #include "model.h"
 #include "rules.h"
 #include "strbuf.h"
@@ -278,6 +280,116 @@ START_TEST(test_frontend_print)
 }
 END_TEST
 
+static const char kfmt_head[] =
+	"name: k\nID: 7\nformat:\n"
+	"\tfield:unsigned short common_type;\toffset:0;\tsize:2;\tsigned:0;\n"
+	"\tfield:unsigned char common_flags;\toffset:2;\tsize:1;\tsigned:0;\n"
+	"\tfield:unsigned char common_preempt_count;\toffset:3;\tsize:1;\tsigned:0;\n"
+	"\tfield:int common_pid;\toffset:4;\tsize:4;\tsigned:1;\n\n"
+	"\tfield:int d;\toffset:8;\tsize:4;\tsigned:1;\n"
+	"\tfield:u8 b;\toffset:12;\tsize:1;\tsigned:0;\n"
+	"\tfield:char name[8];\toffset:13;\tsize:8;\tsigned:0;\n"
+	"\tfield:__data_loc char[] s;\toffset:24;\tsize:4;\tsigned:0;\n"
+	"\tfield:u64 big;\toffset:32;\tsize:8;\tsigned:0;\n\n";
+
+/* Render one print fmt against a record: d=-3, b=200, name "ab", s "xyz", big 2^40. */
+static char *krender(const char *print)
+{
+	struct strbuf text = STRBUF_INIT, out = STRBUF_INIT;
+	struct tc_fmtfile ff;
+	const char *why;
+	unsigned char rec[48] = { 0 };
+
+	strbuf_addf(&text, "%sprint fmt: %s\n", kfmt_head, print);
+	ck_assert_int_eq(tc_fmtfile_parse(text.buf, &ff, &why), 0);
+	int d = -3;
+	memcpy(rec + 8, &d, 4);
+	rec[12] = 200;
+	memcpy(rec + 13, "ab", 3);
+	unsigned loc = 40 | 4u << 16;
+	memcpy(rec + 24, &loc, 4);
+	memcpy(rec + 40, "xyz", 4);
+	unsigned long long big = 1ULL << 40;
+	memcpy(rec + 32, &big, 8);
+	struct tc_krecord r = { .ff = &ff, .data = rec, .size = sizeof(rec) };
+	int ok = tc_krender(&r, &out);
+	tc_fmtfile_release(&ff);
+	strbuf_release(&text);
+	if (!ok) {
+		strbuf_release(&out);
+		return NULL;
+	}
+	return strbuf_detach(&out);
+}
+
+#define KCHECK(print, want)                                                  \
+	do {                                                                 \
+		char *got = krender(print);                                  \
+		ck_assert_msg(got && !strcmp(got, want), "%s: got '%s', want '%s'", \
+			      print, got ? got : "(unknown)", want);          \
+		free(got);                                                   \
+	} while (0)
+
+START_TEST(test_keval)
+{
+	/* C semantics: signed fields, promotions, char constants, casts */
+	KCHECK("\"%d %u %x\", REC->d, REC->d, REC->b", "-3 4294967293 c8");
+	KCHECK("\"%d\", REC->d < 0", "1");
+	KCHECK("\"%c%c\", REC->d + 'D', 'A' + 1", "AB");
+	KCHECK("\"%d\", (s8)REC->b", "-56");
+	KCHECK("\"%llu %d\", REC->big, (int)(REC->big >> 38)", "1099511627776 4");
+	KCHECK("\"%u\", REC->b ^ 1", "201");
+	KCHECK("\"%d\", REC->d ? 10 / 4 : 0", "2");
+	/* strings, arrays, dynamic data */
+	KCHECK("\"[%s] [%-4s] [%.1s]\", REC->name, __get_str(s), \"tab\\tx\"", "[ab] [xyz ] [t]");
+	KCHECK("\"%d\", __get_dynamic_array_len(s)", "4");
+	/* the helpers, as kernel/trace/trace_output.c renders them */
+	KCHECK("\"%s\", __print_symbolic(REC->b, { 1, \"one\" }, { 200, \"many\" })", "many");
+	KCHECK("\"%s\", __print_symbolic(REC->b, { 1, \"one\" })", "0xc8");
+	KCHECK("\"%s\", __print_flags(REC->b, \"|\", { 0, \"Z\" }, { 8, \"E\" }, { 64, \"S\" })",
+	       "Z|E|S|0x80");
+	KCHECK("\"%s\", __print_hex(REC->name, 3)", "61 62 00");
+	KCHECK("\"%s\", __print_hex_str(REC->name, 2)", "6162");
+	KCHECK("\"%s\", __print_array(REC->name, 2, 1)", "{0x61,0x62}");
+	/* what only the kernel knows */
+	ck_assert_ptr_null(krender("\"%s\", some_function(REC->d)"));
+	ck_assert_ptr_null(krender("\"%d\", ENUM_NAME"));
+	ck_assert_ptr_null(krender("\"%p\", REC->big"));
+	ck_assert_ptr_null(krender("\"%d\", REC->d / 0"));
+}
+END_TEST
+
+START_TEST(test_fmtfile)
+{
+	struct strbuf text = STRBUF_INIT;
+	struct tc_fmtfile ff;
+	const char *why;
+
+	strbuf_addf(&text, "%sprint fmt: \"a=\"%%s\" b=%%d\", __get_str(s), (REC->d, 1)\n", kfmt_head);
+	ck_assert_int_eq(tc_fmtfile_parse(text.buf, &ff, &why), 0);
+	ck_assert_str_eq(ff.name, "k");
+	ck_assert_int_eq(ff.id, 7);
+	ck_assert_uint_eq(ff.nr_fields, 9);
+	ck_assert_str_eq(ff.fields[6].name, "name");
+	ck_assert_int_eq(ff.fields[6].array_len, 8);
+	ck_assert_int_eq(ff.fields[7].dyn, TC_FF_DATA_LOC);
+	ck_assert_str_eq(ff.fmt, "a=\"%s\" b=%d");
+	ck_assert_uint_eq(ff.nr_args, 2);
+	ck_assert_str_eq(ff.args[1], "(REC->d, 1)");
+	struct tc_kconv *cv;
+	ck_assert_uint_eq(tc_kconvs("%*d %% %-5.2s %pISpc %llx", &cv), 4);
+	ck_assert_uint_eq(cv[0].nr_args, 2);
+	ck_assert_int_eq(cv[2].conv, 'p');
+	ck_assert_uint_eq(cv[3].first_arg, 4);
+	free(cv);
+	tc_fmtfile_release(&ff);
+	ck_assert_int_ne(tc_fmtfile_parse("name: x\nID: 1\n", &ff, &why), 0);
+	ck_assert_str_eq(why, "it has no 'print fmt:' line");
+	tc_fmtfile_release(&ff);
+	strbuf_release(&text);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -293,6 +405,8 @@ int main(void)
 	tcase_add_test(t, test_frontend_layout);
 	tcase_add_test(t, test_frontend_conditions);
 	tcase_add_test(t, test_frontend_print);
+	tcase_add_test(t, test_keval);
+	tcase_add_test(t, test_fmtfile);
 	suite_add_tcase(s, t);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_VERBOSE);
