@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "format.h"
 #include "strbuf.h"
 #include "uverdict.h"
@@ -64,6 +65,31 @@ static struct tc_diag *static_diag(struct tc_check *ck, const struct tc_printk_a
 	return NULL;
 }
 
+/*
+ * A name in the argument that the compiler said is not declared (a
+ * header this context lacks: arm64's kvm_arm_exception_type when the
+ * header is read for x86): the kernel's own format file has its
+ * expansion, which may well parse.
+ */
+static char *undeclared_in(const struct tc_header *h, const char *arg)
+{
+	struct tc_ctok *t;
+	size_t n = tc_ctokenize(arg, &t);
+	char *found = NULL;
+
+	for (size_t i = 0; i < n && !found; i++) {
+		if (!tc_ctok_is_ident(&t[i]))
+			continue;
+		char *pat = xasprintf("undeclared identifier '%.*s'", (int)t[i].n, t[i].p);
+		for (size_t j = 0; j < h->nr_clang_messages && !found; j++)
+			if (strstr(h->clang_messages[j], pat))
+				found = xstrndup(t[i].p, t[i].n);
+		free(pat);
+	}
+	free(t);
+	return found;
+}
+
 static void report(struct tc_check *ck, const struct tc_printk *pk, const struct tc_event *e,
 		   const struct tc_uv_finding *f)
 {
@@ -75,6 +101,11 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 		sev--;
 	struct tc_diag *d = a ? static_diag(ck, a) : NULL;
 
+	char *undecl = a && (f->kind == TC_UV_UNPARSABLE || f->kind == TC_UV_PLUGIN_ONLY)
+			       ? undeclared_in(ck->h, a->expanded)
+			       : NULL;
+	if (undecl && sev > TC_SEV_NOTE)
+		sev--;
 	if (d) {
 		/*
 		 * One diagnostic with both pieces of evidence; libtraceevent's
@@ -84,11 +115,15 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 		if (sev > d->severity)
 			d->severity = sev;
 		tc_diag_note(d, loc, "%s [printk-userspace]", f->msg);
-	} else if (f->kind == TC_UV_PLUGIN_ONLY) {
-		d = tc_report_lower(ck, loc, "%s", f->msg);
 	} else {
-		d = tc_report(ck, loc, "%s", f->msg);
+		d = tc_diags_add(ck->diags, sev, ck->rule->name, loc, "%s", f->msg);
 	}
+	if (undecl)
+		tc_diag_note(d, loc,
+			     "'%s' is not declared here (is a header missing?); in the kernel's "
+			     "build it may expand to something user space parses",
+			     undecl);
+	free(undecl);
 	if (!a)
 		tc_diag_note(d, loc, "in the format file of event '%s'", e->name);
 	for (size_t i = 0; i < f->nr_notes; i++)
