@@ -387,8 +387,8 @@ static void deserialize(char *text, struct tc_uv_findings *out)
 }
 
 /*
- * Run fn(format, system, out) in a child.  Returns 0, or the signal
- * that killed it.
+ * Run fn(format, system, out) in a child.  Returns 0, the signal that
+ * killed it, or -1 if it failed otherwise.
  */
 static int isolated(const char *format, const char *system, struct tc_uv_findings *out,
 		    int (*fn)(const char *, const char *, struct tc_uv_findings *))
@@ -408,7 +408,14 @@ static int isolated(const char *format, const char *system, struct tc_uv_finding
 		struct tc_uv_findings f;
 		memset(&f, 0, sizeof(f));
 		close(fd[0]);
-		signal(SIGPIPE, SIG_DFL);
+		/* die of the signal, also under AddressSanitizer's handlers */
+		static const int fatal[] = { SIGPIPE, SIGSEGV, SIGFPE, SIGBUS, SIGILL, SIGABRT };
+		for (size_t k = 0; k < ARRAY_SIZE(fatal); k++) {
+			struct sigaction sa;
+			memset(&sa, 0, sizeof(sa));
+			sa.sa_handler = SIG_DFL;
+			sigaction(fatal[k], &sa, NULL);
+		}
 		fn(format, system, &f);
 		serialize(&f, &sb);
 		for (size_t off = 0; off < sb.len;) {
@@ -428,9 +435,9 @@ static int isolated(const char *format, const char *system, struct tc_uv_finding
 	close(fd[0]);
 	while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
 		;
-	if (WIFSIGNALED(st)) {
+	if (WIFSIGNALED(st) || !WIFEXITED(st) || WEXITSTATUS(st)) {
 		strbuf_release(&sb);
-		return WTERMSIG(st);
+		return WIFSIGNALED(st) ? WTERMSIG(st) : -1;
 	}
 	if (sb.len)
 		deserialize(sb.buf, out);
@@ -492,7 +499,7 @@ static void blame_crash(const char *format, const char *system, int sig,
 					add(out, TC_UV_UNPARSABLE, (long)i,
 					    "%s crashes on this argument (%s): perf and trace-cmd "
 					    "die reading the event",
-					    who, strsignal(s));
+					    who, s > 0 ? strsignal(s) : "it failed");
 				note(f, "known crashes up to libtraceevent 1.8.4: __print_flags() or "
 					"__print_symbolic() of a name that is not a field, "
 					"__get_rel_dynamic_array_len(), a division by zero");
@@ -504,7 +511,7 @@ static void blame_crash(const char *format, const char *system, int sig,
 	if (!blamed)
 		add(out, TC_UV_UNPARSABLE, -1,
 		    "%s crashes on this format file (%s): perf and trace-cmd die reading the event",
-		    who, strsignal(sig));
+		    who, sig > 0 ? strsignal(sig) : "it failed");
 	tc_fmtfile_release(&ff);
 }
 

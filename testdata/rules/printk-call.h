@@ -83,7 +83,7 @@ TRACE_EVENT(tc_call_undeclared,
 	TP_printk("v=%d", mystery_helper(__entry->v))
 );
 
-/* negative: the standard helpers, __builtin_expect, sizeof, a wrapper macro */
+/* negative: the standard helpers, __builtin_expect, a wrapper macro (sizeof: printk-call-sizeof.h) */
 TRACE_EVENT(tc_call_none,
 	TP_PROTO(int mode, const char *name),
 	TP_ARGS(mode, name),
@@ -97,11 +97,11 @@ TRACE_EVENT(tc_call_none,
 		__assign_str(name);
 		memset(__entry->raw, 0, sizeof(__entry->raw));
 	),
-	TP_printk("mode=%s/%s name=%s raw=%s likely=%d size=%d",
+	TP_printk("mode=%s/%s name=%s raw=%s likely=%d",
 		  show_mode(__entry->mode),
 		  __print_symbolic(__entry->mode, { 0, "A" }, { 1, "B" }),
 		  __get_str(name), __print_hex(__entry->raw, 4),
-		  (int)__builtin_expect(__entry->mode, 0), (int)sizeof(__entry->mode))
+		  (int)__builtin_expect(__entry->mode, 0))
 );
 
 #endif /* _TC_CALL_H */
