@@ -97,7 +97,7 @@ static struct tc_ktree *get_tree(struct tc_frontend *fe, const char *root)
 	for (size_t i = 0; i < fe->nr_trees; i++)
 		if (!strcmp(tc_ktree_root(fe->trees[i]), root))
 			return fe->trees[i];
-	struct tc_ktree *t = tc_ktree_prepare(root, fe->o.target, fe->o.kconfig);
+	struct tc_ktree *t = tc_ktree_prepare(root, fe->o.target, fe->o.kconfig, fe->o.kernel_build);
 	if (!t)
 		return NULL;
 	ALLOC_GROW(fe->trees, fe->nr_trees + 1, fe->alloc_trees);
@@ -177,7 +177,13 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	if (tree_root) {
 		tree = get_tree(fe, tree_root);
 		if (!tree) {
-			error("%s: cannot use kernel tree %s", path, tree_root);
+			char *cwd = absolute_path(".");
+			size_t n = strlen(cwd);
+			const char *shown = !strncmp(tree_root, cwd, n) && tree_root[n] == '/'
+						    ? tree_root + n + 1
+						    : tree_root;
+			error("%s: cannot use kernel tree %s", path, shown);
+			free(cwd);
 			free(tree_root);
 			free(hdir);
 			tc_header_free(h);

@@ -16,6 +16,7 @@ struct tc_fe_options {
 	int no_instantiator;	 /* do not look for the .c that instantiates the header */
 	const char *target;	 /* --target triple, NULL for x86_64-linux-gnu */
 	const char *kconfig;	 /* --kconfig: a kernel .config for the tree's CONFIG_ symbols */
+	const char *kernel_build; /* --kernel-build: an O= build directory */
 	const char **cflags;	 /* extra -I/-D/-U/-include, passed on */
 	size_t nr_cflags;
 	int verbose;

@@ -267,7 +267,8 @@ write_config:;
 	return 0;
 }
 
-struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const char *kconfig)
+struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const char *kconfig,
+				  const char *build)
 {
 	struct tc_ktree *t = xcalloc(1, sizeof(*t));
 	char *probe;
@@ -285,14 +286,22 @@ struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const ch
 	free(probe);
 	t->version = makefile_version(root, &v, &p, &s);
 
-	probe = xasprintf("%s/include/generated/autoconf.h", root);
+	/* an O= build directory holds what kbuild generated */
+	probe = xasprintf("%s/include/generated/autoconf.h", build ? build : root);
 	int configured = is_file(probe);
 	free(probe);
+	if (build && !configured) {
+		error("--kernel-build %s: not a configured kernel build directory (no "
+		      "include/generated/autoconf.h)",
+		      build);
+		tc_ktree_free(t);
+		return NULL;
+	}
 	if ((!configured || kconfig) && generate(t, target, kconfig)) {
 		tc_ktree_free(t);
 		return NULL;
 	}
-	const char *gen = configured ? root : t->gen;
+	const char *gen = configured ? (build ? build : root) : t->gen;
 
 	add_flag(t, xstrdup("-D__KERNEL__"));
 	add_flag(t, xasprintf("-I%s/arch/%s/include", root, t->arch));
@@ -300,6 +309,8 @@ struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const ch
 	/* our generated/autoconf.h (for --kconfig) goes before the tree's */
 	if (t->gen)
 		add_flag(t, xasprintf("-I%s/include", t->gen));
+	if (build)
+		add_flag(t, xasprintf("-I%s/include", build));
 	add_flag(t, xasprintf("-I%s/include", root));
 	add_flag(t, xasprintf("-I%s/arch/%s/include/uapi", root, t->arch));
 	add_flag(t, xasprintf("-I%s/arch/%s/include/generated/uapi", gen, t->arch));
@@ -314,10 +325,11 @@ struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const ch
 			add_flag(t, xstrdup("-include"));
 			add_flag(t, p);
 		} else {
-			if (i == 0 && t->gen) {
+			if (i == 0) {
 				/* a tree without kconfig.h still gets its configuration */
 				add_flag(t, xstrdup("-include"));
-				add_flag(t, xasprintf("%s/include/generated/autoconf.h", t->gen));
+				add_flag(t, xasprintf("%s/include/generated/autoconf.h",
+						      t->gen && (kconfig || !configured) ? t->gen : gen));
 			}
 			free(p);
 		}

@@ -16,9 +16,12 @@ struct tc_ktree;
 /*
  * NULL after printing why.  kconfig, if not NULL, is a kernel .config
  * whose symbols replace the tree's configuration (as kbuild's
- * generated autoconf.h would define them).
+ * generated autoconf.h would define them).  build, if not NULL, is an
+ * O= build directory: its include/generated/ (autoconf.h and the rest)
+ * is used instead of the source tree's.
  */
-struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const char *kconfig);
+struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const char *kconfig,
+				  const char *build);
 void tc_ktree_free(struct tc_ktree *t);
 const char *tc_ktree_root(const struct tc_ktree *t);
 /* NULL-terminated compiler flags for this tree. */

@@ -37,6 +37,8 @@ static const char usage_text[] =
 	"Input:\n"
 	"  --kernel-tree DIR    take include paths, types and macros from the kernel\n"
 	"                       tree DIR (default: the tree containing the header)\n"
+	"  --kernel-build DIR   an O= build directory of the tree: its generated\n"
+	"                       headers (include/generated/autoconf.h ...) are used\n"
 	"  --kconfig FILE       a kernel .config: the tree's CONFIG_ symbols, as kbuild\n"
 	"                       defines them (=y -> 1, =m -> CONFIG_X_MODULE 1)\n"
 	"  --no-kernel-tree     check the header on its own\n"
@@ -80,6 +82,7 @@ struct cmdline {
 	size_t nr_owned, alloc_owned;
 	const char *kernel_tree;
 	const char *kconfig;
+	const char *kernel_build;
 	int no_kernel_tree;
 	const char *target;
 	const char *config;
@@ -181,6 +184,8 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			cl->verbose = 1;
 		} else if (is_opt(a, "--kernel-tree")) {
 			cl->kernel_tree = opt_value(argc, argv, &i, "--kernel-tree");
+		} else if (is_opt(a, "--kernel-build")) {
+			cl->kernel_build = opt_value(argc, argv, &i, "--kernel-build");
 		} else if (is_opt(a, "--kconfig")) {
 			cl->kconfig = opt_value(argc, argv, &i, "--kconfig");
 		} else if (!strcmp(a, "--no-kernel-tree")) {
@@ -321,6 +326,7 @@ int main(int argc, char **argv)
 		.datadir = datadir(),
 		.kernel_tree = cl.kernel_tree,
 		.kconfig = cl.kconfig,
+		.kernel_build = cl.kernel_build,
 		.no_kernel_tree = cl.no_kernel_tree,
 		.target = cl.target,
 		.cflags = cl.cflags,
@@ -329,6 +335,8 @@ int main(int argc, char **argv)
 	};
 	if (cl.kernel_tree && !is_dir(cl.kernel_tree))
 		die("--kernel-tree %s: not a directory", cl.kernel_tree);
+	if (cl.kernel_build && !is_dir(cl.kernel_build))
+		die("--kernel-build %s: not a directory", cl.kernel_build);
 	if (cl.kconfig && !is_file(cl.kconfig))
 		die("--kconfig %s: no such file", cl.kconfig);
 	struct tc_frontend *fe = tc_frontend_new(&fo);
