@@ -56,7 +56,7 @@ static void field_type(const struct tc_field *f, struct strbuf *t)
 }
 
 /* f_show(): the field line. */
-static void field_line(const struct tc_field *f, struct strbuf *out)
+static void field_line(const struct tc_header *h, const struct tc_field *f, struct strbuf *out)
 {
 	struct strbuf t = STRBUF_INIT;
 	long long len = f->kind == TC_F_ARRAY ? f->array_len : 0;
@@ -65,6 +65,10 @@ static void field_line(const struct tc_field *f, struct strbuf *out)
 	const char *br = strchr(t.buf, '[');
 	if (!br || starts_with(t.buf, "__data_loc")) {
 		strbuf_addf(out, "\tfield:%s %s;", t.buf, f->name);
+	} else if (h->array_len_as_text) {
+		/* before 6.3: the length as TP_STRUCT__entry() wrote it */
+		strbuf_addf(out, "\tfield:%.*s %s[%s];", (int)(br - t.buf), t.buf, f->name,
+			    f->len_text ? f->len_text : "");
 	} else if (len > 0) {
 		strbuf_addf(out, "\tfield:%.*s %s[%lld];", (int)(br - t.buf), t.buf, f->name, len);
 	} else {
@@ -184,7 +188,7 @@ int tc_format_event(const struct tc_header *h, const struct tc_event *e, struct 
 	strbuf_addf(out, "name: %s\nID: %d\nformat:\n%s\n", e->name, TC_FORMAT_ID_PLACEHOLDER,
 		    common_fields);
 	for (size_t i = 0; i < c->nr_fields; i++)
-		field_line(&c->fields[i], out);
+		field_line(h, &c->fields[i], out);
 	strbuf_addstr(out, "\nprint fmt: ");
 	tc_format_apply_eval_maps(h, p->print_fmt, out);
 	strbuf_addch(out, '\n');

@@ -197,7 +197,9 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	argv_push(&args, "-std=gnu11");
 	argv_pushf(&args, "--target=%s", fe->o.target ? fe->o.target : "x86_64-linux-gnu");
 	argv_push(&args, "-ferror-limit=0");
-	argv_push(&args, "-funsigned-char");
+	if (!tree || tc_ktree_unsigned_char(tree))
+		argv_push(&args, "-funsigned-char");
+	h->array_len_as_text = tree && !tc_ktree_numeric_array_len(tree);
 	argv_push(&args, "-fno-strict-aliasing");
 	argv_push(&args, "-nostdinc");
 	argv_push(&args, "-Wno-everything");

@@ -16,6 +16,8 @@ struct tc_ktree {
 	char *root;
 	char *arch;
 	char *gen; /* private generated-headers directory, or NULL */
+	int unsigned_char;	/* its Makefile passes -funsigned-char (6.2 and later) */
+	int numeric_array_len;	/* format files print array lengths as numbers (6.3) */
 	char *version;
 	char **cflags;
 	size_t nr_cflags, alloc_cflags;
@@ -267,6 +269,28 @@ write_config:;
 	return 0;
 }
 
+/* Does root/rel contain text?  How the tree behaves, not its version. */
+static int file_contains(const char *root, const char *rel, const char *text)
+{
+	char *path = xasprintf("%s/%s", root, rel);
+	char *body = read_file(path, NULL);
+	int yes = body && strstr(body, text);
+
+	free(body);
+	free(path);
+	return yes;
+}
+
+int tc_ktree_unsigned_char(const struct tc_ktree *t)
+{
+	return t->unsigned_char;
+}
+
+int tc_ktree_numeric_array_len(const struct tc_ktree *t)
+{
+	return t->numeric_array_len;
+}
+
 struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const char *kconfig,
 				  const char *build)
 {
@@ -285,6 +309,9 @@ struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const ch
 	}
 	free(probe);
 	t->version = makefile_version(root, &v, &p, &s);
+	t->unsigned_char = file_contains(root, "Makefile", "-funsigned-char");
+	t->numeric_array_len =
+		file_contains(root, "kernel/trace/trace_events.c", "trace_define_field_ext");
 
 	/* an O= build directory holds what kbuild generated */
 	probe = xasprintf("%s/include/generated/autoconf.h", build ? build : root);

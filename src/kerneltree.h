@@ -26,6 +26,16 @@ void tc_ktree_free(struct tc_ktree *t);
 const char *tc_ktree_root(const struct tc_ktree *t);
 /* NULL-terminated compiler flags for this tree. */
 const char *const *tc_ktree_cflags(const struct tc_ktree *t);
+/*
+ * What the tree does, read from it rather than guessed from its version
+ * (stable trees carry backports): whether its Makefile builds with
+ * -funsigned-char (6.2: char fields are signed:0), and whether its
+ * format files print array lengths as numbers (6.3:
+ * trace_define_field_ext(); before, the length as written, e.g.
+ * comm[TASK_COMM_LEN]).
+ */
+int tc_ktree_unsigned_char(const struct tc_ktree *t);
+int tc_ktree_numeric_array_len(const struct tc_ktree *t);
 /* "6.12.118"-style version from the top Makefile, or NULL. */
 const char *tc_ktree_version(const struct tc_ktree *t);
 

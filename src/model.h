@@ -189,6 +189,7 @@ struct tc_header {
 	struct tc_enum_def *enums;
 	size_t nr_enums, alloc_enums;
 	int bare;		 /* no kernel tree */
+	int array_len_as_text;	 /* the tree's format files spell array lengths as written */
 	char *instantiator;	 /* the .c whose context the header was checked in */
 	size_t nr_clang_errors;	 /* errors libclang reported (context only) */
 	char **clang_messages;	 /* for --verbose */
