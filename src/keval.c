@@ -1120,10 +1120,22 @@ int tc_krender_conv(const struct tc_krecord *r, const struct tc_kconv *c, struct
 		break;
 	}
 	case 'p': {
-		const char *ext = spec + n - 1;
-		while (ext > spec && *ext != 'p')
-			ext--;
-		ext++;
+		/*
+		 * vsnprintf() skips every letter after %p; pointer() reads only
+		 * the ones it knows (%pMpmk_len is %pM, then "_len").
+		 */
+		const char *ext0 = strchr(spec + 1, 'p') + 1;
+		char ext[4] = "";
+		if (ext0[0] == 'x')
+			strcpy(ext, "x");
+		else if (ext0[0] == 'M' || ext0[0] == 'm')
+			snprintf(ext, sizeof(ext), "%c%s", ext0[0], ext0[1] == 'R' ? "R" : "");
+		else if (ext0[0] == 'I' && ext0[1] == '4')
+			strcpy(ext, "I4");
+		else
+			snprintf(ext, sizeof(ext), "%.3s", ext0);
+		if (ext0[0] == 'M' && ext0[1] == 'F')
+			strcpy(ext, "?"); /* %pMF: '-' separated, not rendered here */
 		if (!strcmp(ext, "x") && x.k == KV_INT) {
 			snprintf(buf, sizeof(buf), "%016llx", conv_to(x, 64, 0).v);
 			strbuf_addstr(out, buf);

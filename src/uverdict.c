@@ -237,6 +237,41 @@ static void blame_parse(const char *format, const char *system, const struct tc_
 	free(zeros);
 }
 
+/*
+ * The kernel's %p extensions libtraceevent (1.7.1 to 1.8.4) implements
+ * (../shared/spec/user-space-parser.md section 7); for the others it
+ * prints the pointer followed by the letters.
+ */
+static int pointer_ext_supported(const char *ext)
+{
+	size_t n = strlen(ext);
+
+	if (!n)
+		return 1;
+	if (strchr("SFsf", ext[0]))
+		return n == 1;
+	if (ext[0] == 'M' || ext[0] == 'm')
+		return n == 1 || (n == 2 && strchr("RF", ext[1]));
+	if (ext[0] == 'I' || ext[0] == 'i')
+		return n >= 2 && strchr("46S", ext[1]) && strspn(ext + 2, "pcfshnlb") == n - 2;
+	if (ext[0] == 'U')
+		return n == 1 || (n == 2 && strchr("bBlL", ext[1]));
+	if (ext[0] == 'h')
+		return n == 1 || (n == 2 && strchr("CDN", ext[1]));
+	return 0;
+}
+
+/* Two fields of one name (a __data_loc descriptor and a plain field). */
+static const char *twin_in(const struct tc_fmtfile *ff, const char *arg)
+{
+	for (size_t i = 0; i < ff->nr_fields; i++)
+		for (size_t j = i + 1; j < ff->nr_fields; j++)
+			if (!strcmp(ff->fields[i].name, ff->fields[j].name) &&
+			    strstr(arg, ff->fields[i].name))
+				return ff->fields[i].name;
+	return NULL;
+}
+
 /* Step 2: the synthetic record, conversion by conversion. */
 static void compare_render(const char *format, const char *system, const struct tc_fmtfile *ff,
 			   int plugins, struct tc_uv_findings *out)
@@ -276,6 +311,14 @@ static void compare_render(const char *format, const char *system, const struct 
 				uv, spec, kv);
 			free(uv);
 			free(kv);
+		} else if (pid > 0 && !failed && !known && c->conv == 'p' &&
+			   !pointer_ext_supported(strchr(spec, 'p') + 1)) {
+			char *uv = visible(strbuf_str(&u), u.len);
+			f = add(out, TC_UV_MISRENDERED, arg,
+				"%s does not implement the kernel's '%s': it prints '%s' (the "
+				"value as %%p, then the letters)",
+				who, spec, uv);
+			free(uv);
 		} else if (pid > 0 && !failed && !known && has_control(u.buf, u.len)) {
 			char *uv = visible(u.buf, u.len);
 			f = add(out, TC_UV_NONPRINTABLE, arg,
@@ -291,6 +334,11 @@ static void compare_render(const char *format, const char *system, const struct 
 				free(kl);
 			}
 			note(f, "%s prints '%s'", who, ul);
+			const char *twin = twin_in(ff, ff->args[arg]);
+			if (twin)
+				note(f, "the record has two fields named '%s'; user space looks "
+					"fields up by name and finds the first",
+				     twin);
 			warn_notes(f, &wu, who);
 			version_notes(f, spec, strlen(spec), ff->args[arg]);
 			free(ul);

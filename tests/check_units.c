@@ -351,6 +351,9 @@ START_TEST(test_keval)
 	KCHECK("\"%s\", __print_hex(REC->name, 3)", "61 62 00");
 	KCHECK("\"%s\", __print_hex_str(REC->name, 2)", "6162");
 	KCHECK("\"%s\", __print_array(REC->name, 2, 1)", "{0x61,0x62}");
+	/* %p: vsnprintf() swallows every letter after the extension it knows */
+	KCHECK("\"%pM %pMpmk_len\", REC->name, REC->name", "61:62:00:00:00:00 61:62:00:00:00:00_len");
+	KCHECK("\"%px\", REC->big", "0000010000000000");
 	/* what only the kernel knows */
 	ck_assert_ptr_null(krender("\"%s\", some_function(REC->d)"));
 	ck_assert_ptr_null(krender("\"%d\", ENUM_NAME"));
