@@ -105,6 +105,24 @@ static struct tc_ktree *get_tree(struct tc_frontend *fe, const char *root)
 	return t;
 }
 
+void tc_frontend_warm(struct tc_frontend *fe, const char *path)
+{
+	char *root = NULL;
+
+	if (fe->o.no_kernel_tree)
+		return;
+	if (fe->o.kernel_tree) {
+		root = absolute_path(fe->o.kernel_tree);
+	} else {
+		char *abs = absolute_path(path);
+		root = tc_find_kernel_tree(abs);
+		free(abs);
+	}
+	if (root && get_tree(fe, root))
+		tc_instantiator_warm(root);
+	free(root);
+}
+
 static void collect_clang_diags(struct tc_tu *t)
 {
 	unsigned n = clang_getNumDiagnostics(t->tu);

@@ -32,6 +32,12 @@ void tc_frontend_free(struct tc_frontend *fe);
  * names the file and the reason.
  */
 struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path);
+/*
+ * Prepare, in this process, what checking path will need from its kernel
+ * tree (generated headers, the CREATE_TRACE_POINTS listing), so that
+ * worker processes share it.
+ */
+void tc_frontend_warm(struct tc_frontend *fe, const char *path);
 
 /* The kernel tree containing path (walking up), or NULL; malloced. */
 char *tc_find_kernel_tree(const char *path);

@@ -159,6 +159,43 @@ static int has_makefile(const char *dir)
 	return yes;
 }
 
+/*
+ * The prelude stops inside the conditionals that enclose
+ * CREATE_TRACE_POINTS (pcm_lib.c: #ifdef CONFIG_SND_PCM_XRUN_DEBUG):
+ * those are the instantiation's own condition, not context.  Blank the
+ * #if lines still open at the end, and with them a branch before an
+ * #else of theirs, so that the header is read whatever the
+ * configuration.
+ */
+static void open_conditionals_out(char *pre)
+{
+	struct open {
+		char *if_line, *else_end;
+	} stack[64];
+	int depth = 0;
+
+	for (char *l = pre; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
+		if (is_directive(l, "if")) { /* #if, #ifdef, #ifndef */
+			if (depth < 64)
+				stack[depth].if_line = l, stack[depth].else_end = NULL;
+			depth++;
+		} else if (is_directive(l, "endif")) {
+			if (depth > 0)
+				depth--;
+		} else if ((is_directive(l, "else") || is_directive(l, "elif")) && depth > 0 &&
+			   depth <= 64) {
+			stack[depth - 1].else_end = strchrnul(l, '\n');
+		}
+	}
+	for (int k = 0; k < depth && k < 64; k++) {
+		char *b = stack[k].if_line;
+		char *e = stack[k].else_end ? stack[k].else_end : strchrnul(b, '\n');
+		for (char *p = b; p < e; p++)
+			if (*p != '\n')
+				*p = ' ';
+	}
+}
+
 /* path instantiates base: its context, else NULL. */
 static struct tc_instantiator *try_file(const char *path, const char *base, const char *root)
 {
@@ -186,6 +223,7 @@ static struct tc_instantiator *try_file(const char *path, const char *base, cons
 		in->path = xstrdup(path);
 		in->prelude = xasprintf("%.*s%s", (int)(at - text), text,
 					between.buf ? between.buf : "");
+		open_conditionals_out(in->prelude);
 		makefile_flags(in, dir, root, rel);
 		free(dir);
 	}
@@ -266,10 +304,8 @@ static void list_ctp_files(const char *dir, int depth)
 	closedir(d);
 }
 
-static struct tc_instantiator *search_tree(const char *base, const char *root)
+void tc_instantiator_warm(const char *root)
 {
-	struct tc_instantiator *in = NULL;
-
 	if (!ctp_root || strcmp(ctp_root, root)) {
 		for (size_t i = 0; i < nr_ctp_files; i++)
 			free(ctp_files[i]);
@@ -279,6 +315,13 @@ static struct tc_instantiator *search_tree(const char *base, const char *root)
 		list_ctp_files(root, 0);
 		sort_strings(ctp_files, nr_ctp_files);
 	}
+}
+
+static struct tc_instantiator *search_tree(const char *base, const char *root)
+{
+	struct tc_instantiator *in = NULL;
+
+	tc_instantiator_warm(root);
 	for (size_t i = 0; i < nr_ctp_files && !in; i++)
 		in = try_file(ctp_files[i], base, root);
 	return in;

@@ -27,5 +27,7 @@ struct tc_instantiator {
  */
 struct tc_instantiator *tc_find_instantiator(const char *header, const char *tree_root);
 void tc_instantiator_free(struct tc_instantiator *in);
+/* List the tree's CREATE_TRACE_POINTS files now (before forking workers). */
+void tc_instantiator_warm(const char *tree_root);
 
 #endif

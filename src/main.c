@@ -12,11 +12,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "config.h"
 #include "diag.h"
 #include "dump.h"
 #include "checkfmt.h"
+#include "discover.h"
+#include "runner.h"
 #include "uverdict.h"
 #include "emit.h"
 #include "frontend.h"
@@ -31,8 +34,10 @@
 #endif
 
 static const char usage_text[] =
-	"usage: tracecheck [OPTION]... HEADER...\n"
-	"Check the TRACE_EVENT() definitions of kernel trace headers.\n"
+	"usage: tracecheck [OPTION]... HEADER|DIR...\n"
+	"       tracecheck [OPTION]... --kernel-tree DIR\n"
+	"Check the TRACE_EVENT() definitions of kernel trace headers; a directory\n"
+	"(or --kernel-tree DIR alone) means every trace header below it.\n"
 	"\n"
 	"Input:\n"
 	"  --kernel-tree DIR    take include paths, types and macros from the kernel\n"
@@ -55,6 +60,12 @@ static const char usage_text[] =
 	"                       lowest severity that makes the exit status 1 (warning)\n"
 	"  --config FILE        read rule settings from FILE instead of .tracecheck\n"
 	"  --no-config          do not look for .tracecheck files\n"
+	"\n"
+	"Running:\n"
+	"  -j N, --jobs N       check N files at a time (default: the number of CPUs);\n"
+	"                       the output is in file order whatever N is\n"
+	"  --timeout SECONDS    give up on a file after that long (default 60, 0: never)\n"
+	"  -q, --quiet          no progress line and no summary\n"
 	"\n"
 	"Output:\n"
 	"  --dump-model         print the event model instead of checking\n"
@@ -91,6 +102,8 @@ struct cmdline {
 	int emit_format;
 	const char *emit_dir; /* --emit-format=DIR */
 	int check_format;
+	int jobs, timeout, quiet;
+	int discovered; /* files found below directories */
 	int verbose;
 	int list_rules;
 };
@@ -184,6 +197,25 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			cl->verbose = 1;
 		} else if (is_opt(a, "--kernel-tree")) {
 			cl->kernel_tree = opt_value(argc, argv, &i, "--kernel-tree");
+		} else if (!strcmp(a, "-j") || is_opt(a, "--jobs") || (starts_with(a, "-j") && a[2])) {
+			const char *v = !strcmp(a, "-j") ? (i + 1 < argc ? argv[++i] : NULL)
+				      : starts_with(a, "--") ? opt_value(argc, argv, &i, "--jobs")
+							     : a + 2;
+			char *end = NULL;
+			long n = v ? strtol(v, &end, 10) : 0;
+			if (!v || !*v || *end || n < 1 || n > 1024)
+				usage_error("-j needs a number of jobs between 1 and 1024, not '%s'",
+					    v ? v : "");
+			cl->jobs = (int)n;
+		} else if (is_opt(a, "--timeout")) {
+			const char *v = opt_value(argc, argv, &i, "--timeout");
+			char *end = NULL;
+			long n = strtol(v, &end, 10);
+			if (!*v || *end || n < 0 || n > 86400)
+				usage_error("--timeout needs a number of seconds (0: none), not '%s'", v);
+			cl->timeout = (int)n;
+		} else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
+			cl->quiet = 1;
 		} else if (is_opt(a, "--kernel-build")) {
 			cl->kernel_build = opt_value(argc, argv, &i, "--kernel-build");
 		} else if (is_opt(a, "--kconfig")) {
@@ -287,6 +319,111 @@ static int header_settings(const struct cmdline *cl, const char *abs_path,
 	return 0;
 }
 
+/* Directories among the files: the trace headers below them. */
+static int expand_directories(struct cmdline *cl)
+{
+	const char **files = NULL;
+	size_t nr = 0, alloc = 0;
+	int bad = 0;
+
+	for (size_t i = 0; i < cl->nr_files; i++) {
+		if (!is_dir(cl->files[i])) {
+			push(&files, &nr, &alloc, cl->files[i]);
+			continue;
+		}
+		char **found = NULL;
+		size_t nf = 0, af = 0;
+		cl->discovered = 1;
+		if (!tc_find_trace_headers(cl->files[i], &found, &nf, &af)) {
+			error("%s: no trace headers below it", cl->files[i]);
+			bad = 1;
+		}
+		for (size_t k = 0; k < nf; k++)
+			push(&files, &nr, &alloc, own(cl, found[k]));
+		free(found);
+	}
+	free(cl->files);
+	cl->files = files;
+	cl->nr_files = nr;
+	cl->alloc_files = alloc;
+	return bad && !nr;
+}
+
+struct check_ctx {
+	const struct cmdline *cl;
+	struct tc_frontend *fe;
+};
+
+static int online_cpus(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n > 0 ? (int)n : 1;
+}
+
+/* Check one header; the runner calls it in a worker process. */
+static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
+{
+	struct check_ctx *ctx = vctx;
+	const struct cmdline *cl = ctx->cl;
+	const char *path = cl->files[i];
+	struct tc_settings s;
+	struct tc_diags diags = { 0 };
+	int status = 0;
+
+	char *abs = absolute_path(path);
+	if (header_settings(cl, abs, &s)) {
+		free(abs);
+		tc_settings_release(&s);
+		return 2;
+	}
+	free(abs);
+	struct tc_header *h = tc_frontend_parse(ctx->fe, path);
+	if (!h) {
+		tc_settings_release(&s);
+		return 2;
+	}
+	for (size_t j = 0; j < h->nr_events; j++)
+		st->events += h->events[j]->instantiated;
+	if (cl->verbose)
+		for (size_t j = 0; j < h->nr_clang_messages; j++)
+			fprintf(stderr, "%s: libclang: %s\n", path, h->clang_messages[j]);
+	if (cl->dump_model) {
+		tc_dump_model(h, stdout);
+	} else if (cl->emit_format) {
+		if (tc_emit_formats(h, cl->emit_dir))
+			status = 2;
+	} else {
+		if (!h->nr_classes && !h->nr_events) {
+			char *text = read_file(path, NULL);
+			if (text && tc_is_trace_header_text(text))
+				warning("%s: no trace events in this configuration (they are under "
+					"#if; --kconfig FILE or --kernel-build DIR selects one)",
+					path);
+			else
+				warning("%s: no trace events defined", path);
+			free(text);
+		}
+		tc_run_rules(h, s.rules, &diags);
+		tc_diags_sort(&diags);
+		tc_diags_print(&diags, stdout);
+		for (size_t j = 0; j < diags.nr; j++) {
+			int ri = tc_rule_index(diags.v[j].rule);
+			if (ri >= 0)
+				st->counts[ri * 3 + diags.v[j].severity]++;
+			if (diags.v[j].severity >= s.fail_on && diags.v[j].severity != TC_SEV_NOTE)
+				status = 1;
+		}
+		if (s.fail_on == TC_SEV_NOTE && diags.nr)
+			status = 1;
+	}
+	fflush(stdout);
+	tc_diags_release(&diags);
+	tc_header_free(h);
+	tc_settings_release(&s);
+	return status;
+}
+
 int main(int argc, char **argv)
 {
 	struct cmdline cl = { 0 };
@@ -294,14 +431,19 @@ int main(int argc, char **argv)
 	int status = 0;
 
 	tc_settings_init(&check);
+	cl.timeout = 60;
 	parse_args(argc, argv, &cl, &check);
 	tc_settings_release(&check);
 	if (cl.list_rules) {
 		list_rules();
 		return 0;
 	}
+	if (!cl.nr_files && cl.kernel_tree && !cl.check_format)
+		push(&cl.files, &cl.nr_files, &cl.alloc_files, cl.kernel_tree);
 	if (!cl.nr_files)
 		usage_error("%s", cl.check_format ? "no format file to check" : "no header to check");
+	if (!cl.check_format && expand_directories(&cl))
+		return 2;
 	if (cl.check_format) {
 		struct tc_settings s;
 		char *cwd = absolute_path(".");
@@ -340,51 +482,21 @@ int main(int argc, char **argv)
 	if (cl.kconfig && !is_file(cl.kconfig))
 		die("--kconfig %s: no such file", cl.kconfig);
 	struct tc_frontend *fe = tc_frontend_new(&fo);
+	struct check_ctx ctx = { &cl, fe };
 
-	for (size_t i = 0; i < cl.nr_files; i++) {
-		const char *path = cl.files[i];
-		struct tc_settings s;
-		struct tc_diags diags = { 0 };
-
-		char *abs = absolute_path(path);
-		if (header_settings(&cl, abs, &s)) {
-			free(abs);
-			tc_settings_release(&s);
-			status = 2;
-			continue;
-		}
-		free(abs);
-		struct tc_header *h = tc_frontend_parse(fe, path);
-		if (!h) {
-			tc_settings_release(&s);
-			status = 2;
-			continue;
-		}
-		if (cl.verbose)
-			for (size_t j = 0; j < h->nr_clang_messages; j++)
-				fprintf(stderr, "%s: libclang: %s\n", path, h->clang_messages[j]);
-		if (cl.dump_model) {
-			tc_dump_model(h, stdout);
-		} else if (cl.emit_format) {
-			if (tc_emit_formats(h, cl.emit_dir))
-				status = 2;
-		} else {
-			if (!h->nr_classes && !h->nr_events)
-				warning("%s: no trace events defined", path);
-			tc_run_rules(h, s.rules, &diags);
-			tc_diags_sort(&diags);
-			tc_diags_print(&diags, stdout);
-			for (size_t j = 0; j < diags.nr; j++)
-				if (diags.v[j].severity >= s.fail_on && diags.v[j].severity != TC_SEV_NOTE &&
-				    status == 0)
-					status = 1;
-			if (s.fail_on == TC_SEV_NOTE && diags.nr && status == 0)
-				status = 1;
-		}
-		fflush(stdout);
-		tc_diags_release(&diags);
-		tc_header_free(h);
-		tc_settings_release(&s);
+	if (cl.nr_files == 1 && !cl.discovered) {
+		struct tc_file_stats st = { 0, xcalloc(tc_nr_rules * 3, sizeof(size_t)) };
+		status = check_file(0, &ctx, &st);
+		free(st.counts);
+	} else if (cl.nr_files) {
+		struct tc_run_options ro = {
+			.jobs = cl.jobs > 0 ? cl.jobs : online_cpus(),
+			.timeout = cl.timeout,
+			.progress = !cl.quiet && isatty(2),
+			.summary = !cl.quiet && cl.discovered,
+		};
+		tc_frontend_warm(fe, cl.files[0]);
+		status = tc_run_files(cl.files, cl.nr_files, &ro, check_file, &ctx);
 	}
 	tc_frontend_free(fe);
 	cmdline_release(&cl);

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MIT
+#include "discover.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+static const char *const event_macros[] = {
+	"TRACE_EVENT",	       "TRACE_EVENT_FN",	 "TRACE_EVENT_FN_COND",
+	"TRACE_EVENT_CONDITION", "DECLARE_EVENT_CLASS", "DEFINE_EVENT",
+	"DEFINE_EVENT_FN",     "DEFINE_EVENT_PRINT",	 "DEFINE_EVENT_CONDITION",
+	"TRACE_EVENT_NOP",     "DECLARE_EVENT_CLASS_NOP", "DEFINE_EVENT_NOP",
+	"DECLARE_TRACE",       "DECLARE_TRACE_CONDITION",
+};
+
+/* The event macro a line starts with ("NAME("), or NULL. */
+static const char *macro_at(const char *p)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(event_macros); i++) {
+		size_t n = strlen(event_macros[i]);
+		const char *q = p + n;
+		if (strncmp(p, event_macros[i], n))
+			continue;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (*q == '(')
+			return event_macros[i];
+	}
+	return NULL;
+}
+
+int tc_is_trace_header_text(const char *text)
+{
+	int uses = 0;
+
+	for (const char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
+		const char *p = l;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p == '#') {
+			/* "#define TRACE_EVENT(": the infrastructure */
+			p++;
+			while (*p == ' ' || *p == '\t')
+				p++;
+			if (!strncmp(p, "define", 6) && isspace((unsigned char)p[6])) {
+				p += 6;
+				while (*p == ' ' || *p == '\t')
+					p++;
+				if (macro_at(p))
+					return 0;
+			}
+			continue;
+		}
+		if (macro_at(p))
+			uses = 1;
+	}
+	return uses;
+}
+
+static int is_kernel_top(const char *dir)
+{
+	char *probe = xasprintf("%s/include/linux/tracepoint.h", dir);
+	int yes = is_file(probe);
+
+	free(probe);
+	return yes;
+}
+
+static void walk(const char *dir, int top, char ***v, size_t *nr, size_t *alloc, int depth)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	char **names = NULL;
+	size_t n = 0, a = 0;
+
+	if (!d)
+		return;
+	while ((e = readdir(d))) {
+		if (e->d_name[0] == '.')
+			continue;
+		if (top && (!strcmp(e->d_name, "tools") || !strcmp(e->d_name, "Documentation")))
+			continue;
+		ALLOC_GROW(names, n + 1, a);
+		names[n++] = xstrdup(e->d_name);
+	}
+	closedir(d);
+	sort_strings(names, n);
+	for (size_t i = 0; i < n; i++) {
+		char *path = strcmp(dir, ".") ? xasprintf("%s/%s", dir, names[i]) : xstrdup(names[i]);
+		if (is_dir(path)) {
+			if (depth < 32)
+				walk(path, 0, v, nr, alloc, depth + 1);
+		} else if (ends_with(names[i], ".h")) {
+			char *text = read_file(path, NULL);
+			if (text && tc_is_trace_header_text(text)) {
+				ALLOC_GROW(*v, *nr + 1, *alloc);
+				(*v)[(*nr)++] = path;
+				path = NULL;
+			}
+			free(text);
+		}
+		free(path);
+		free(names[i]);
+	}
+	free(names);
+}
+
+size_t tc_find_trace_headers(const char *dir, char ***v, size_t *nr, size_t *alloc)
+{
+	size_t before = *nr;
+
+	walk(dir, is_kernel_top(dir), v, nr, alloc, 0);
+	return *nr - before;
+}

@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Finding trace headers below a directory: files that define events
+ * with the kernel's event macros (a line starting with TRACE_EVENT(,
+ * DECLARE_EVENT_CLASS(, DEFINE_EVENT(, their _FN/_CONDITION/_PRINT
+ * forms, DECLARE_TRACE(, ...), but not the tracing infrastructure that
+ * #defines those macros (include/trace/stages/, define_trace.h,
+ * tracepoint.h ...).  At the top of a kernel tree, tools/ and
+ * Documentation/ are not searched.
+ */
+#ifndef TC_DISCOVER_H
+#define TC_DISCOVER_H
+
+#include <stddef.h>
+
+/* Does the text define events (and not the event macros themselves)? */
+int tc_is_trace_header_text(const char *text);
+
+/*
+ * Append the trace headers below dir, as dir/..., in path order, to
+ * *v (malloced strings).  Returns how many were added.
+ */
+size_t tc_find_trace_headers(const char *dir, char ***v, size_t *nr, size_t *alloc);
+
+#endif
