@@ -145,6 +145,19 @@ void tc_diags_print(const struct tc_diags *d, FILE *out)
 	}
 }
 
+void tc_diags_remove(struct tc_diags *d, const unsigned char *drop)
+{
+	size_t o = 0;
+
+	for (size_t i = 0; i < d->nr; i++) {
+		if (drop[i])
+			diag_release(&d->v[i]);
+		else
+			d->v[o++] = d->v[i];
+	}
+	d->nr = o;
+}
+
 void tc_diags_release(struct tc_diags *d)
 {
 	for (size_t i = 0; i < d->nr; i++)

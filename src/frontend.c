@@ -209,6 +209,12 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		}
 	}
 	h->bare = tree == NULL;
+	if (tree) {
+		const char *root = tc_ktree_root(tree);
+		size_t n = strlen(root);
+		if (!strncmp(h->abs_path, root, n) && h->abs_path[n] == '/')
+			h->tree_path = xstrdup(h->abs_path + n + 1);
+	}
 
 	argv_push(&args, "-x");
 	argv_push(&args, "c");

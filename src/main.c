@@ -9,6 +9,7 @@
  * enabled rule (rules/registry.c) reports into a diagnostics list
  * (diag.c), which is sorted and printed.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@
 #include "config.h"
 #include "diag.h"
 #include "dump.h"
+#include "baseline.h"
 #include "checkfmt.h"
 #include "discover.h"
 #include "runner.h"
@@ -66,6 +68,10 @@ static const char usage_text[] =
 	"                       the output is in file order whatever N is\n"
 	"  --timeout SECONDS    give up on a file after that long (default 60, 0: never)\n"
 	"  -q, --quiet          no progress line and no summary\n"
+	"  --shard K/N          check only the K-th of N deterministic slices\n"
+	"  --write-baseline FILE  record today's findings in FILE instead of printing\n"
+	"  --baseline FILE      report only findings not in FILE, and how many of its\n"
+	"                       entries are fixed\n"
 	"\n"
 	"Output:\n"
 	"  --dump-model         print the event model instead of checking\n"
@@ -103,6 +109,9 @@ struct cmdline {
 	const char *emit_dir; /* --emit-format=DIR */
 	int check_format;
 	int jobs, timeout, quiet;
+	int shard_k, shard_n;
+	const char *baseline, *write_baseline;
+	struct tc_baseline base;
 	int discovered; /* files found below directories */
 	int verbose;
 	int list_rules;
@@ -214,6 +223,18 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			if (!*v || *end || n < 0 || n > 86400)
 				usage_error("--timeout needs a number of seconds (0: none), not '%s'", v);
 			cl->timeout = (int)n;
+		} else if (is_opt(a, "--shard")) {
+			const char *v = opt_value(argc, argv, &i, "--shard");
+			int k, n, used = 0;
+			if (sscanf(v, "%d/%d%n", &k, &n, &used) != 2 || v[used] || n < 1 || k < 1 ||
+			    k > n)
+				usage_error("--shard needs K/N with 1 <= K <= N, not '%s'", v);
+			cl->shard_k = k;
+			cl->shard_n = n;
+		} else if (is_opt(a, "--baseline")) {
+			cl->baseline = opt_value(argc, argv, &i, "--baseline");
+		} else if (is_opt(a, "--write-baseline")) {
+			cl->write_baseline = opt_value(argc, argv, &i, "--write-baseline");
 		} else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
 			cl->quiet = 1;
 		} else if (is_opt(a, "--kernel-build")) {
@@ -406,6 +427,15 @@ static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
 		}
 		tc_run_rules(h, s.rules, &diags);
 		tc_diags_sort(&diags);
+		const char *key = h->tree_path ? h->tree_path : path;
+		if (cl->write_baseline) {
+			char **fps = tc_fingerprints(&diags, key);
+			tc_baseline_write(stdout, &diags, key, fps);
+			tc_fingerprints_free(fps, diags.nr);
+			tc_diags_release(&diags);
+		} else if (cl->baseline) {
+			st->fixed = tc_baseline_filter(&cl->base, &diags, key);
+		}
 		tc_diags_print(&diags, stdout);
 		for (size_t j = 0; j < diags.nr; j++) {
 			int ri = tc_rule_index(diags.v[j].rule);
@@ -481,12 +511,46 @@ int main(int argc, char **argv)
 		die("--kernel-build %s: not a directory", cl.kernel_build);
 	if (cl.kconfig && !is_file(cl.kconfig))
 		die("--kconfig %s: no such file", cl.kconfig);
+	if (cl.shard_n) {
+		/* a deterministic slice: every N-th file of the list, from the K-th */
+		size_t o = 0;
+		for (size_t i = 0; i < cl.nr_files; i++)
+			if (i % (size_t)cl.shard_n == (size_t)cl.shard_k - 1)
+				cl.files[o++] = cl.files[i];
+		cl.nr_files = o;
+		if (!o) {
+			warning("--shard %d/%d: no files in this shard", cl.shard_k, cl.shard_n);
+			cmdline_release(&cl);
+			return 0;
+		}
+	}
+	if (cl.baseline && cl.write_baseline)
+		usage_error("%s", "--baseline and --write-baseline do not go together");
+	if (cl.baseline && tc_baseline_load(cl.baseline, &cl.base))
+		return 2;
+	char *bl_tmp = NULL;
+	int saved_stdout = -1;
+	if (cl.write_baseline) {
+		bl_tmp = xasprintf("%s.tmp.XXXXXX", cl.write_baseline);
+		int fd = mkstemp(bl_tmp);
+		if (fd < 0)
+			die("--write-baseline %s: %s", cl.write_baseline, strerror(errno));
+		fflush(stdout);
+		saved_stdout = dup(1);
+		dup2(fd, 1);
+		close(fd);
+		printf("%s\n# tracecheck %s; FINGERPRINT FILE RULE MESSAGE\n", TC_BASELINE_HEADER,
+		       PACKAGE_VERSION);
+	}
+
 	struct tc_frontend *fe = tc_frontend_new(&fo);
 	struct check_ctx ctx = { &cl, fe };
+	size_t fixed = 0;
 
 	if (cl.nr_files == 1 && !cl.discovered) {
-		struct tc_file_stats st = { 0, xcalloc(tc_nr_rules * 3, sizeof(size_t)) };
+		struct tc_file_stats st = { 0, xcalloc(tc_nr_rules * 3, sizeof(size_t)), 0 };
 		status = check_file(0, &ctx, &st);
+		fixed = st.fixed;
 		free(st.counts);
 	} else if (cl.nr_files) {
 		struct tc_run_options ro = {
@@ -494,11 +558,28 @@ int main(int argc, char **argv)
 			.timeout = cl.timeout,
 			.progress = !cl.quiet && isatty(2),
 			.summary = !cl.quiet && cl.discovered,
+			.fixed = &fixed,
 		};
 		tc_frontend_warm(fe, cl.files[0]);
 		status = tc_run_files(cl.files, cl.nr_files, &ro, check_file, &ctx);
 	}
+	if (cl.write_baseline) {
+		fflush(stdout);
+		if (fsync(1) && errno != EINVAL)
+			die("--write-baseline %s: %s", cl.write_baseline, strerror(errno));
+		dup2(saved_stdout, 1);
+		close(saved_stdout);
+		if (rename(bl_tmp, cl.write_baseline))
+			die("--write-baseline %s: %s", cl.write_baseline, strerror(errno));
+		free(bl_tmp);
+		if (status == 1)
+			status = 0; /* recording findings is not failing */
+	}
+	if (cl.baseline)
+		fprintf(stderr, "tracecheck: baseline %s: %zu of its %zu entries fixed since\n",
+			cl.baseline, fixed, cl.base.nr);
 	tc_frontend_free(fe);
+	tc_baseline_release(&cl.base);
 	cmdline_release(&cl);
 	return status;
 }

@@ -165,6 +165,7 @@ void tc_header_free(struct tc_header *h)
 	free(h->interned);
 	free(h->path);
 	free(h->abs_path);
+	free(h->tree_path);
 	free(h->system);
 	free(h->reread_how);
 	free(h->reread_path);

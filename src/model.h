@@ -179,6 +179,7 @@ struct tc_enum_def {
 struct tc_header {
 	char *path; /* as given */
 	char *abs_path;
+	char *tree_path; /* relative to its kernel tree's top, or NULL outside a tree */
 	char *system; /* TRACE_SYSTEM as stringified */
 	char *reread_how; /* "kernel", "self", "missing" or NULL (never instantiated) */
 	char *reread_path;

@@ -48,7 +48,7 @@ static void write_stats(const char *path, const struct tc_file_stats *st)
 
 	if (!f)
 		return;
-	fprintf(f, "%zu", st->events);
+	fprintf(f, "%zu %zu", st->events, st->fixed);
 	for (size_t k = 0; k < tc_nr_rules * 3; k++)
 		fprintf(f, " %zu", st->counts[k]);
 	fputc('\n', f);
@@ -61,7 +61,7 @@ static void read_stats(const char *path, struct tc_file_stats *st)
 
 	if (!f)
 		return;
-	if (fscanf(f, "%zu", &st->events) == 1)
+	if (fscanf(f, "%zu %zu", &st->events, &st->fixed) == 2)
 		for (size_t k = 0; k < tc_nr_rules * 3; k++)
 			if (fscanf(f, " %zu", &st->counts[k]) != 1)
 				break;
@@ -86,7 +86,7 @@ static pid_t start(const char *dir, size_t i, tc_check_fn fn, void *ctx)
 	dup2(fe, 2);
 	close(fo);
 	close(fe);
-	struct tc_file_stats st = { 0, xcalloc(tc_nr_rules * 3, sizeof(size_t)) };
+	struct tc_file_stats st = { 0, xcalloc(tc_nr_rules * 3, sizeof(size_t)), 0 };
 	int status = fn(i, ctx, &st);
 	fflush(stdout);
 	fflush(stderr);
@@ -258,6 +258,9 @@ int tc_run_files(const char *const *files, size_t n, const struct tc_run_options
 	}
 	if (o->summary)
 		summary(r, n, now() - t0);
+	if (o->fixed)
+		for (size_t i = 0; i < n; i++)
+			*o->fixed += r[i].st.fixed;
 	rm_dir(dir, n);
 	for (size_t i = 0; i < n; i++)
 		free(r[i].st.counts);

@@ -15,6 +15,7 @@
 struct tc_file_stats {
 	size_t events;
 	size_t *counts; /* [rule * 3 + severity], tc_nr_rules * 3 entries */
+	size_t fixed;	/* baseline entries no longer found */
 };
 
 /* Check file i, printing to stdout/stderr; returns its exit status (0, 1, 2). */
@@ -25,6 +26,7 @@ struct tc_run_options {
 	int timeout;  /* seconds per file, 0: none */
 	int progress; /* a progress line on stderr */
 	int summary;  /* totals on stderr at the end */
+	size_t *fixed; /* if not NULL: the sum of the files' fixed counts */
 };
 
 /* Returns the combined exit status (2 over 1 over 0). */

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "baseline.h"
 #include "config.h"
 #include "diag.h"
 #include "fe_internal.h"
@@ -393,6 +394,31 @@ START_TEST(test_fmtfile)
 }
 END_TEST
 
+START_TEST(test_fingerprints)
+{
+	struct tc_diags a = { 0 }, b = { 0 };
+	struct tc_loc l1 = { "x.h", 10, 3 }, l2 = { "x.h", 42, 7 };
+
+	tc_diags_add(&a, TC_SEV_ERROR, "printk-call", l1, "calls 'f()'");
+	tc_diags_add(&a, TC_SEV_ERROR, "printk-call", l1, "calls 'f()'");
+	tc_diags_add(&b, TC_SEV_ERROR, "printk-call", l2, "calls 'f()'");
+	tc_diags_add(&b, TC_SEV_ERROR, "printk-call", l2, "calls 'f()'");
+	char **fa = tc_fingerprints(&a, "drivers/x.h"), **fb = tc_fingerprints(&b, "drivers/x.h");
+	char **fc = tc_fingerprints(&a, "drivers/y.h");
+	/* the line moved: the same fingerprints; a repeat gets its own */
+	ck_assert_str_eq(fa[0], fb[0]);
+	ck_assert_str_eq(fa[1], fb[1]);
+	ck_assert_str_ne(fa[0], fa[1]);
+	ck_assert_str_ne(fa[0], fc[0]);
+	ck_assert_uint_eq(strlen(fa[0]), 16);
+	tc_fingerprints_free(fa, 2);
+	tc_fingerprints_free(fb, 2);
+	tc_fingerprints_free(fc, 2);
+	tc_diags_release(&a);
+	tc_diags_release(&b);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -410,6 +436,7 @@ int main(void)
 	tcase_add_test(t, test_frontend_print);
 	tcase_add_test(t, test_keval);
 	tcase_add_test(t, test_fmtfile);
+	tcase_add_test(t, test_fingerprints);
 	suite_add_tcase(s, t);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_VERBOSE);

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: MIT
+#include "baseline.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+static uint64_t fnv1a(uint64_t h, const char *s)
+{
+	for (; *s; s++) {
+		h ^= (unsigned char)*s;
+		h *= 0x100000001b3ULL;
+	}
+	h ^= 0xff; /* field separator */
+	h *= 0x100000001b3ULL;
+	return h;
+}
+
+char **tc_fingerprints(const struct tc_diags *d, const char *file)
+{
+	char **fps = xcalloc(d->nr + 1, sizeof(*fps));
+
+	for (size_t i = 0; i < d->nr; i++) {
+		const struct tc_diag *g = &d->v[i];
+		unsigned occ = 0;
+		for (size_t j = 0; j < i; j++)
+			occ += !strcmp(d->v[j].rule, g->rule) && !strcmp(d->v[j].msg, g->msg);
+		uint64_t h = 0xcbf29ce484222325ULL;
+		char num[16];
+		snprintf(num, sizeof(num), "%u", occ);
+		h = fnv1a(h, g->rule);
+		h = fnv1a(h, file);
+		h = fnv1a(h, g->msg);
+		h = fnv1a(h, num);
+		fps[i] = xasprintf("%016llx", (unsigned long long)h);
+	}
+	return fps;
+}
+
+void tc_fingerprints_free(char **fps, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(fps[i]);
+	free(fps);
+}
+
+void tc_baseline_write(FILE *out, const struct tc_diags *d, const char *file, char **fps)
+{
+	for (size_t i = 0; i < d->nr; i++) {
+		if (d->v[i].severity == TC_SEV_NOTE)
+			continue;
+		/* the message is for people reading the file; only the fingerprint counts */
+		fprintf(out, "%s %s %s ", fps[i], file, d->v[i].rule);
+		for (const char *m = d->v[i].msg; *m; m++)
+			fputc(*m == '\n' ? ' ' : *m, out);
+		fputc('\n', out);
+	}
+}
+
+int tc_baseline_load(const char *path, struct tc_baseline *b)
+{
+	char *text = read_file(path, NULL);
+	char *save = NULL;
+	size_t lineno = 0;
+
+	memset(b, 0, sizeof(*b));
+	if (!text) {
+		error("--baseline %s: %s", path, strerror(errno));
+		return -1;
+	}
+	if (strncmp(text, TC_BASELINE_HEADER, strlen(TC_BASELINE_HEADER))) {
+		error("--baseline %s: not a tracecheck baseline (it does not start with \"%s\")",
+		      path, TC_BASELINE_HEADER);
+		free(text);
+		return -1;
+	}
+	for (char *l = strtok_r(text, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) {
+		lineno++;
+		if (l[0] == '#' || !l[0])
+			continue;
+		char *sp = strchr(l, ' ');
+		char *sp2 = sp ? strchr(sp + 1, ' ') : NULL;
+		if (!sp || sp - l != 16 || strspn(l, "0123456789abcdef") != 16) {
+			error("--baseline %s:%zu: not a baseline entry", path, lineno);
+			tc_baseline_release(b);
+			free(text);
+			return -1;
+		}
+		ALLOC_GROW(b->fps, b->nr + 1, b->alloc);
+		b->files = xrealloc(b->files, b->alloc * sizeof(*b->files));
+		b->fps[b->nr] = xstrndup(l, 16);
+		b->files[b->nr] = sp2 ? xstrndup(sp + 1, (size_t)(sp2 - sp - 1)) : xstrdup(sp + 1);
+		b->nr++;
+	}
+	free(text);
+	return 0;
+}
+
+void tc_baseline_release(struct tc_baseline *b)
+{
+	for (size_t i = 0; i < b->nr; i++) {
+		free(b->fps[i]);
+		free(b->files[i]);
+	}
+	free(b->fps);
+	free(b->files);
+	memset(b, 0, sizeof(*b));
+}
+
+size_t tc_baseline_filter(const struct tc_baseline *b, struct tc_diags *d, const char *file)
+{
+	char **fps = tc_fingerprints(d, file);
+	unsigned char *drop = xcalloc(d->nr + 1, 1);
+	unsigned char *seen = xcalloc(b->nr + 1, 1);
+	size_t fixed = 0, n = d->nr;
+
+	for (size_t i = 0; i < d->nr; i++)
+		for (size_t k = 0; k < b->nr; k++)
+			if (!seen[k] && !strcmp(b->fps[k], fps[i])) {
+				seen[k] = 1;
+				drop[i] = 1;
+				break;
+			}
+	for (size_t k = 0; k < b->nr; k++)
+		fixed += !seen[k] && !strcmp(b->files[k], file);
+	tc_diags_remove(d, drop);
+	tc_fingerprints_free(fps, n);
+	free(drop);
+	free(seen);
+	return fixed;
+}

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Baselines, for adopting tracecheck on a tree that already has
+ * findings: --write-baseline FILE records today's findings, --baseline
+ * FILE reports only the ones not in it.  A finding's fingerprint is a
+ * hash of its rule, its file (relative to the kernel tree's top when
+ * there is one) and its message, with an occurrence number for repeats:
+ * line numbers are not in it, so it survives unrelated line moves.
+ */
+#ifndef TC_BASELINE_H
+#define TC_BASELINE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "diag.h"
+
+struct tc_baseline {
+	char **fps;   /* "<16 hex digits>" */
+	char **files; /* the file each entry is in */
+	size_t nr, alloc;
+};
+
+/* 0, or -1 after printing why (unreadable, not a baseline file). */
+int tc_baseline_load(const char *path, struct tc_baseline *b);
+void tc_baseline_release(struct tc_baseline *b);
+
+/*
+ * The fingerprints of d's findings (notes are not findings), in order:
+ * fps[i] for d->v[i], malloced.
+ */
+char **tc_fingerprints(const struct tc_diags *d, const char *file);
+void tc_fingerprints_free(char **fps, size_t n);
+
+/* The baseline file's lines for d. */
+void tc_baseline_write(FILE *out, const struct tc_diags *d, const char *file, char **fps);
+
+/*
+ * Drop from d what the baseline has; returns how many of the baseline's
+ * entries for file were not seen (fixed since).
+ */
+size_t tc_baseline_filter(const struct tc_baseline *b, struct tc_diags *d, const char *file);
+
+#define TC_BASELINE_HEADER "# tracecheck baseline 1"
+
+#endif
