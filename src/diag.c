@@ -131,16 +131,20 @@ static void print_loc(FILE *out, struct tc_loc loc)
 		fprintf(out, "%s:%u:%u: ", loc.file, loc.line, loc.col);
 }
 
+const char *tc_diag_prefix;
+
 void tc_diags_print(const struct tc_diags *d, FILE *out)
 {
 	for (size_t i = 0; i < d->nr; i++) {
 		const struct tc_diag *g = &d->v[i];
 
 		print_loc(out, g->loc);
-		fprintf(out, "%s: %s [%s]\n", tc_severity_name(g->severity), g->msg, g->rule);
+		fprintf(out, "%s%s%s: %s [%s]\n", tc_diag_prefix ? tc_diag_prefix : "",
+			tc_diag_prefix ? ": " : "", tc_severity_name(g->severity), g->msg, g->rule);
 		for (size_t j = 0; j < g->nr_notes; j++) {
 			print_loc(out, g->notes[j].loc.file ? g->notes[j].loc : g->loc);
-			fprintf(out, "note: %s\n", g->notes[j].msg);
+			fprintf(out, "%s%snote: %s\n", tc_diag_prefix ? tc_diag_prefix : "",
+				tc_diag_prefix ? ": " : "", g->notes[j].msg);
 		}
 	}
 }

@@ -50,6 +50,8 @@ void tc_diag_note(struct tc_diag *diag, struct tc_loc loc, const char *fmt, ...)
 /* Sort by file, line, column, report order; drop exact duplicates. */
 void tc_diags_sort(struct tc_diags *d);
 void tc_diags_print(const struct tc_diags *d, FILE *out);
+/* sparse's -fdiagnostic-prefix: "FILE:L:C: PREFIX: error: ..."; NULL for none */
+extern const char *tc_diag_prefix;
 /* Drop the diagnostics i with drop[i] set, keeping the order of the rest. */
 void tc_diags_remove(struct tc_diags *d, const unsigned char *drop);
 void tc_diags_release(struct tc_diags *d);

@@ -186,7 +186,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	h = tc_header_new(path);
 	hdir = dir_name(h->abs_path);
 
-	if (!fe->o.no_kernel_tree) {
+	if (!fe->o.no_kernel_tree && !fe->o.kbuild_c) {
 		if (fe->o.kernel_tree)
 			tree_root = absolute_path(fe->o.kernel_tree);
 		else
@@ -208,7 +208,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 			return NULL;
 		}
 	}
-	h->bare = tree == NULL;
+	h->bare = tree == NULL && !fe->o.kbuild_c;
 	if (tree) {
 		const char *root = tc_ktree_root(tree);
 		size_t n = strlen(root);
@@ -221,8 +221,8 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	argv_push(&args, "-std=gnu11");
 	argv_pushf(&args, "--target=%s", fe->o.target ? fe->o.target : "x86_64-linux-gnu");
 	argv_push(&args, "-ferror-limit=0");
-	if (!tree || tc_ktree_unsigned_char(tree))
-		argv_push(&args, "-funsigned-char");
+	if (!fe->o.kbuild_c && (!tree || tc_ktree_unsigned_char(tree)))
+		argv_push(&args, "-funsigned-char"); /* kbuild's flags say for themselves */
 	h->array_len_as_text = tree && !tc_ktree_numeric_array_len(tree);
 	argv_push(&args, "-fno-strict-aliasing");
 	argv_push(&args, "-nostdinc");
@@ -234,13 +234,15 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		const char *const *tv = tc_ktree_cflags(tree);
 		for (size_t i = 0; tv[i]; i++)
 			argv_push(&args, tv[i]);
-	} else {
+	} else if (!fe->o.kbuild_c) {
 		argv_push(&args, "-D__TRACECHECK_BARE__");
 		argv_push(&args, "-include");
 		argv_pushf(&args, "%s/tracecheck/bare.h", fe->o.datadir);
 	}
 	struct tc_instantiator *inst = NULL;
-	if (tree && !fe->o.no_instantiator)
+	if (fe->o.kbuild_c)
+		inst = tc_instantiator_of(fe->o.kbuild_c, h->abs_path);
+	else if (tree && !fe->o.no_instantiator)
 		inst = tc_find_instantiator(h->abs_path, tc_ktree_root(tree));
 	if (inst) {
 		for (size_t i = 0; i < inst->nr_flags; i++)
@@ -261,7 +263,8 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	 * and the basic types, so a kernel-tree unit starts with those two.
 	 */
 	tu_text = xasprintf("%s%s\n#define CREATE_TRACE_POINTS\n#include \"%s\"\n",
-			    tree ? "#include <linux/types.h>\n#include <linux/kdev_t.h>\n" : "",
+			    tree && !fe->o.kbuild_c ? "#include <linux/types.h>\n#include <linux/kdev_t.h>\n"
+						    : "",
 			    inst ? inst->prelude : "", h->abs_path);
 	tc_instantiator_free(inst);
 	struct CXUnsavedFile unsaved = {

@@ -20,6 +20,11 @@ struct tc_fe_options {
 	const char **cflags;	 /* extra -I/-D/-U/-include, passed on */
 	size_t nr_cflags;
 	int verbose;
+	/*
+	 * kbuild's CHECK mode: the build's own flags are in cflags (no tree
+	 * heuristics), and this .c is the instantiator.
+	 */
+	const char *kbuild_c;
 };
 
 struct tc_frontend;

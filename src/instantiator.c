@@ -232,6 +232,21 @@ static struct tc_instantiator *try_file(const char *path, const char *base, cons
 	return in;
 }
 
+struct tc_instantiator *tc_instantiator_of(const char *c_path, const char *header)
+{
+	const char *base = strrchr(header, '/');
+	struct tc_instantiator *in;
+
+	base = base ? base + 1 : header;
+	/* kbuild gave the flags: no Makefile reading (root "/" finds none above) */
+	in = try_file(c_path, base, "/nonexistent");
+	for (size_t i = 0; in && i < in->nr_flags; i++)
+		free(in->flags[i]);
+	if (in)
+		in->nr_flags = 0;
+	return in;
+}
+
 static struct tc_instantiator *search_dir(const char *dir, const char *base, const char *root)
 {
 	DIR *d = opendir(dir);

@@ -27,6 +27,8 @@ struct tc_instantiator {
  */
 struct tc_instantiator *tc_find_instantiator(const char *header, const char *tree_root);
 void tc_instantiator_free(struct tc_instantiator *in);
+/* The context c_path gives header (kbuild mode: no Makefile flags), or NULL. */
+struct tc_instantiator *tc_instantiator_of(const char *c_path, const char *header);
 /* List the tree's CREATE_TRACE_POINTS files now (before forking workers). */
 void tc_instantiator_warm(const char *tree_root);
 

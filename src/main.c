@@ -20,6 +20,7 @@
 #include "dump.h"
 #include "baseline.h"
 #include "checkfmt.h"
+#include "kbuild.h"
 #include "discover.h"
 #include "runner.h"
 #include "uverdict.h"
@@ -454,7 +455,69 @@ static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
 	return status;
 }
 
+static int run(int argc, char **argv, struct tc_kbuild *kb);
+
+/*
+ * make C=1 CHECK=tracecheck: the argv is the compiler's.  Check the
+ * trace headers the .c instantiates, with its flags; tracecheck's own
+ * options come from $TRACECHECK_FLAGS.  Findings do not fail the build
+ * unless --fatal.
+ */
+static int kbuild_main(int argc, char **argv)
+{
+	struct tc_kbuild kb;
+	char **headers;
+	size_t nh;
+	int status;
+
+	if (tc_kbuild_parse(argc, argv, &kb)) {
+		tc_kbuild_release(&kb);
+		return 0; /* never stop the build for the checker's sake */
+	}
+	tc_diag_prefix = kb.prefix;
+	nh = tc_kbuild_headers(&kb, &headers);
+	if (!nh) {
+		tc_kbuild_release(&kb);
+		return 0; /* no trace events instantiated here: nothing to say */
+	}
+	struct argv_list {
+		const char **v;
+		size_t nr, alloc;
+	} av = { 0 };
+	push(&av.v, &av.nr, &av.alloc, argv[0]);
+	char *env = getenv("TRACECHECK_FLAGS") ? xstrdup(getenv("TRACECHECK_FLAGS")) : NULL;
+	char *save = NULL;
+	for (char *w = env ? strtok_r(env, " \t", &save) : NULL; w; w = strtok_r(NULL, " \t", &save))
+		push(&av.v, &av.nr, &av.alloc, w);
+	push(&av.v, &av.nr, &av.alloc, "--quiet");
+	push(&av.v, &av.nr, &av.alloc, "-j1");
+	push(&av.v, &av.nr, &av.alloc, "--");
+	for (size_t i = 0; i < nh; i++)
+		push(&av.v, &av.nr, &av.alloc, headers[i]);
+	push(&av.v, &av.nr, &av.alloc, NULL);
+	status = run((int)av.nr - 1, (char **)av.v, &kb);
+	for (size_t i = 0; i < nh; i++)
+		free(headers[i]);
+	free(headers);
+	free(av.v);
+	free(env);
+	int fatal = kb.fatal;
+	tc_kbuild_release(&kb);
+	return fatal && status == 1 ? 1 : 0;
+}
+
 int main(int argc, char **argv)
+{
+	int check_format = 0;
+
+	for (int i = 1; i < argc; i++)
+		check_format |= !strcmp(argv[i], "--check-format");
+	if (!check_format && tc_kbuild_is_check_argv(argc, argv))
+		return kbuild_main(argc, argv);
+	return run(argc, argv, NULL);
+}
+
+static int run(int argc, char **argv, struct tc_kbuild *kb)
 {
 	struct cmdline cl = { 0 };
 	struct tc_settings check;
@@ -464,6 +527,15 @@ int main(int argc, char **argv)
 	cl.timeout = 60;
 	parse_args(argc, argv, &cl, &check);
 	tc_settings_release(&check);
+	if (kb) {
+		for (size_t i = 0; i < kb->nr_flags; i++)
+			push(&cl.cflags, &cl.nr_cflags, &cl.alloc_cflags, kb->flags[i]);
+		cl.no_kernel_tree = 1;
+		if (cl.verbose)
+			for (size_t i = 0; i < kb->nr_dropped; i++)
+				fprintf(stderr, "%s: dropped compiler flag %s\n", kb->c_file,
+					kb->dropped[i]);
+	}
 	if (cl.list_rules) {
 		list_rules();
 		return 0;
@@ -504,6 +576,7 @@ int main(int argc, char **argv)
 		.cflags = cl.cflags,
 		.nr_cflags = cl.nr_cflags,
 		.verbose = cl.verbose,
+		.kbuild_c = kb ? kb->c_file : NULL,
 	};
 	if (cl.kernel_tree && !is_dir(cl.kernel_tree))
 		die("--kernel-tree %s: not a directory", cl.kernel_tree);

@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: MIT
+#include "kbuild.h"
+
+#include <clang-c/Index.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "discover.h"
+#include "strbuf.h"
+#include "util.h"
+
+int tc_kbuild_is_check_argv(int argc, char **argv)
+{
+	return argc > 1 && ends_with(argv[argc - 1], ".c") && argv[argc - 1][0] != '-';
+}
+
+static void keep(struct tc_kbuild *kb, const char *a)
+{
+	ALLOC_GROW(kb->flags, kb->nr_flags + 1, kb->alloc_flags);
+	kb->flags[kb->nr_flags++] = xstrdup(a);
+}
+
+static void drop(struct tc_kbuild *kb, const char *a)
+{
+	ALLOC_GROW(kb->dropped, kb->nr_dropped + 1, kb->alloc_dropped);
+	kb->dropped[kb->nr_dropped++] = xstrdup(a);
+}
+
+/* Options that take the next argument as their value. */
+static int takes_value(const char *a)
+{
+	static const char *const v[] = { "-include", "-imacros", "-isystem", "-iquote", "-idirafter",
+					 "-I", "-D", "-U", "-MF", "-MT", "-MQ", "-o", "-x" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(v); i++)
+		if (!strcmp(a, v[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Ask the linked libclang which flags it does not take: parse an empty
+ * unit with them and read the complaints naming them.
+ */
+static void probe(struct tc_kbuild *kb)
+{
+	CXIndex idx = clang_createIndex(0, 0);
+	struct CXUnsavedFile f = { "/tracecheck-probe.c", "", 0 };
+	const char **args = xcalloc(kb->nr_flags + 4, sizeof(*args));
+	int n = 0;
+
+	args[n++] = "-fsyntax-only";
+	/* the flags only: no forced includes, nothing to read */
+	for (size_t i = 0; i < kb->nr_flags; i++) {
+		if (!strcmp(kb->flags[i], "-include") || !strcmp(kb->flags[i], "-imacros")) {
+			i++;
+			continue;
+		}
+		args[n++] = kb->flags[i];
+	}
+	CXTranslationUnit tu = NULL;
+	clang_parseTranslationUnit2(idx, "/tracecheck-probe.c", args, n, &f, 1, 0, &tu);
+	unsigned char *bad = xcalloc(kb->nr_flags + 1, 1);
+	if (tu) {
+		unsigned nd = clang_getNumDiagnostics(tu);
+		for (unsigned d = 0; d < nd; d++) {
+			CXDiagnostic dg = clang_getDiagnostic(tu, d);
+			CXString cs = clang_getDiagnosticSpelling(dg);
+			const char *msg = clang_getCString(cs);
+			int about_args = msg && (strstr(msg, "argument") || strstr(msg, "option") ||
+						 strstr(msg, "flag"));
+			for (size_t i = 0; about_args && i < kb->nr_flags; i++) {
+				if (i > 0 && takes_value(kb->flags[i - 1]))
+					continue;
+				char *q = xasprintf("'%s'", kb->flags[i]);
+				char *q2 = xasprintf("'%.*s'", (int)strcspn(kb->flags[i], "="),
+						     kb->flags[i]);
+				if (strstr(msg, q) || (strchr(kb->flags[i], '=') && strstr(msg, q2)))
+					bad[i] = 1;
+				free(q);
+				free(q2);
+			}
+			clang_disposeString(cs);
+			clang_disposeDiagnostic(dg);
+		}
+		clang_disposeTranslationUnit(tu);
+	}
+	size_t o = 0;
+	for (size_t i = 0; i < kb->nr_flags; i++) {
+		if (bad[i]) {
+			drop(kb, kb->flags[i]);
+			free(kb->flags[i]);
+		} else {
+			kb->flags[o++] = kb->flags[i];
+		}
+	}
+	kb->nr_flags = o;
+	free(bad);
+	free(args);
+	clang_disposeIndex(idx);
+}
+
+int tc_kbuild_parse(int argc, char **argv, struct tc_kbuild *kb)
+{
+	memset(kb, 0, sizeof(*kb));
+	kb->c_file = argv[argc - 1];
+	for (int i = 1; i < argc - 1; i++) {
+		const char *a = argv[i];
+		if (!strcmp(a, "--fatal")) {
+			kb->fatal = 1;
+		} else if (starts_with(a, "-fdiagnostic-prefix")) {
+			kb->prefix = a[19] == '=' ? a + 20 : "tracecheck";
+		} else if (starts_with(a, "-Wp,")) {
+			/* -Wp,-MMD,dep: libclang would write the build's dependency file */
+			if (starts_with(a, "-Wp,-D") || starts_with(a, "-Wp,-U"))
+				keep(kb, a + 4);
+			else
+				drop(kb, a);
+		} else if (starts_with(a, "-W")) {
+			drop(kb, a); /* warnings are not tracecheck's business; -Werror least of all */
+		} else if (!strcmp(a, "-MD") || !strcmp(a, "-MMD") || !strcmp(a, "-MP") ||
+			   !strcmp(a, "-M") || !strcmp(a, "-MM") || !strcmp(a, "-MG")) {
+			drop(kb, a);
+		} else if (!strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ") ||
+			   !strcmp(a, "-o")) {
+			drop(kb, a);
+			if (i + 1 < argc - 1)
+				drop(kb, argv[++i]);
+		} else if (starts_with(a, "--arch=") || !strcmp(a, "-mlittle-endian") ||
+			   !strcmp(a, "-mbig-endian") || !strcmp(a, "-c")) {
+			drop(kb, a); /* sparse's, or not for a parse */
+		} else if (!strcmp(a, "-D__CHECKER__") || starts_with(a, "-D__CHECKER__=")) {
+			drop(kb, a); /* sparse's; clang cannot parse the kernel under it */
+		} else if (takes_value(a) && i + 1 < argc - 1) {
+			keep(kb, a);
+			keep(kb, argv[++i]);
+		} else {
+			keep(kb, a);
+		}
+	}
+	if (!is_file(kb->c_file)) {
+		error("%s: no such file", kb->c_file);
+		return -1;
+	}
+	probe(kb);
+	return 0;
+}
+
+/* Resolve an #include name as the compiler would. */
+static char *resolve(const struct tc_kbuild *kb, const char *name, int quoted)
+{
+	if (quoted) {
+		char *dir = dir_name(kb->c_file);
+		char *p = xasprintf("%s/%s", dir, name);
+		free(dir);
+		if (is_file(p))
+			return p;
+		free(p);
+	}
+	for (size_t i = 0; i < kb->nr_flags; i++) {
+		const char *d = NULL;
+		if (!strcmp(kb->flags[i], "-I") && i + 1 < kb->nr_flags)
+			d = kb->flags[i + 1];
+		else if (starts_with(kb->flags[i], "-I") && kb->flags[i][2])
+			d = kb->flags[i] + 2;
+		if (!d)
+			continue;
+		char *p = xasprintf("%s/%s", d, name);
+		if (is_file(p))
+			return p;
+		free(p);
+	}
+	return NULL;
+}
+
+size_t tc_kbuild_headers(const struct tc_kbuild *kb, char ***out)
+{
+	char *text = read_file(kb->c_file, NULL);
+	char **v = NULL;
+	size_t nr = 0, alloc = 0;
+	int in_ctp = 0;
+
+	*out = NULL;
+	if (!text)
+		return 0;
+	for (char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
+		const char *p = l;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p++ != '#')
+			continue;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		const char *eol = strchrnul(p, '\n');
+		if (starts_with(p, "define") && strstr(p, "CREATE_TRACE_POINTS") &&
+		    strstr(p, "CREATE_TRACE_POINTS") < eol) {
+			in_ctp = 1;
+		} else if (starts_with(p, "undef") && strstr(p, "CREATE_TRACE_POINTS") &&
+			   strstr(p, "CREATE_TRACE_POINTS") < eol) {
+			in_ctp = 0;
+		} else if (in_ctp && starts_with(p, "include")) {
+			const char *q = p + 7;
+			while (*q == ' ' || *q == '\t')
+				q++;
+			char close = *q == '"' ? '"' : *q == '<' ? '>' : 0;
+			const char *e = close ? memchr(q + 1, close, (size_t)(eol - q - 1)) : NULL;
+			if (!e)
+				continue;
+			char *name = xstrndup(q + 1, (size_t)(e - q - 1));
+			char *path = resolve(kb, name, close == '"');
+			char *htext = path ? read_file(path, NULL) : NULL;
+			if (htext && tc_is_trace_header_text(htext)) {
+				ALLOC_GROW(v, nr + 1, alloc);
+				v[nr++] = path;
+				path = NULL;
+			}
+			free(htext);
+			free(path);
+			free(name);
+		}
+	}
+	free(text);
+	*out = v;
+	return nr;
+}
+
+void tc_kbuild_release(struct tc_kbuild *kb)
+{
+	for (size_t i = 0; i < kb->nr_flags; i++)
+		free(kb->flags[i]);
+	free(kb->flags);
+	for (size_t i = 0; i < kb->nr_dropped; i++)
+		free(kb->dropped[i]);
+	free(kb->dropped);
+	memset(kb, 0, sizeof(*kb));
+}

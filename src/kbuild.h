@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * kbuild's CHECK interface (make C=1 CHECK=tracecheck): kbuild runs
+ *     $(CHECK) $(CHECKFLAGS) $(c_flags) FILE.c
+ * once per compiled .c, from the object tree.  tracecheck keeps the
+ * compiler flags libclang understands (probing the linked libclang for
+ * the rest), drops sparse's own options, every depfile option (libclang
+ * would write the build's .o.d) and -Werror, never defines __CHECKER__,
+ * and checks each trace header FILE.c instantiates with
+ * CREATE_TRACE_POINTS, in FILE.c's context and with the build's flags.
+ */
+#ifndef TC_KBUILD_H
+#define TC_KBUILD_H
+
+#include <stddef.h>
+
+struct tc_kbuild {
+	const char *c_file;
+	char **flags; /* for libclang */
+	size_t nr_flags, alloc_flags;
+	int fatal;	    /* --fatal: findings make the exit status 1 */
+	const char *prefix; /* -fdiagnostic-prefix[=NAME] */
+	char **dropped;	    /* what was dropped, for --verbose */
+	size_t nr_dropped, alloc_dropped;
+};
+
+/* Is this a compiler command line (its last argument a .c file)? */
+int tc_kbuild_is_check_argv(int argc, char **argv);
+
+/* Split argv; 0, or -1 after printing why. */
+int tc_kbuild_parse(int argc, char **argv, struct tc_kbuild *kb);
+
+/*
+ * The trace headers kb->c_file instantiates (the #includes after
+ * #define CREATE_TRACE_POINTS), resolved as the compiler would with
+ * kb's -I flags.  Malloced.
+ */
+size_t tc_kbuild_headers(const struct tc_kbuild *kb, char ***out);
+
+void tc_kbuild_release(struct tc_kbuild *kb);
+
+#endif

@@ -1,0 +1,8 @@
+// SPDX-License-Identifier: MIT
+/* For kbuild-check.case: a .c that instantiates its trace header. */
+#include <linux/types.h>
+
+const char *baz_mode_name(int mode);
+
+#define CREATE_TRACE_POINTS
+#include "baz_trace.h"
