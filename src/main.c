@@ -20,6 +20,7 @@
 #include "dump.h"
 #include "baseline.h"
 #include "checkfmt.h"
+#include "compdb.h"
 #include "kbuild.h"
 #include "discover.h"
 #include "runner.h"
@@ -47,6 +48,9 @@ static const char usage_text[] =
 	"                       tree DIR (default: the tree containing the header)\n"
 	"  --kernel-build DIR   an O= build directory of the tree: its generated\n"
 	"                       headers (include/generated/autoconf.h ...) are used\n"
+	"  -p BUILD_DIR, --compile-commands FILE\n"
+	"                       take the flags of the .c that instantiates the header\n"
+	"                       from BUILD_DIR/compile_commands.json (or FILE)\n"
 	"  --kconfig FILE       a kernel .config: the tree's CONFIG_ symbols, as kbuild\n"
 	"                       defines them (=y -> 1, =m -> CONFIG_X_MODULE 1)\n"
 	"  --no-kernel-tree     check the header on its own\n"
@@ -112,6 +116,7 @@ struct cmdline {
 	int jobs, timeout, quiet;
 	int shard_k, shard_n;
 	const char *baseline, *write_baseline;
+	const char *compdb; /* -p DIR / --compile-commands FILE */
 	struct tc_baseline base;
 	int discovered; /* files found below directories */
 	int verbose;
@@ -232,6 +237,12 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 				usage_error("--shard needs K/N with 1 <= K <= N, not '%s'", v);
 			cl->shard_k = k;
 			cl->shard_n = n;
+		} else if (!strcmp(a, "-p")) {
+			if (i + 1 >= argc)
+				usage_error("option '%s' needs an argument", a);
+			cl->compdb = own(cl, xasprintf("%s/compile_commands.json", argv[++i]));
+		} else if (is_opt(a, "--compile-commands")) {
+			cl->compdb = opt_value(argc, argv, &i, "--compile-commands");
 		} else if (is_opt(a, "--baseline")) {
 			cl->baseline = opt_value(argc, argv, &i, "--baseline");
 		} else if (is_opt(a, "--write-baseline")) {
@@ -458,6 +469,64 @@ static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
 static int run(int argc, char **argv, struct tc_kbuild *kb);
 
 /*
+ * -p DIR / --compile-commands FILE: each header with the flags of the
+ * .c that instantiates it, as kbuild mode would, and the other options
+ * of this command line.
+ */
+static int compdb_run(int argc, char **argv, const struct cmdline *cl)
+{
+	struct tc_compdb db;
+	int status = 0;
+
+	if (tc_compdb_load(cl->compdb, &db))
+		return 2;
+	for (size_t i = 0; i < cl->nr_files; i++) {
+		char *abs = absolute_path(cl->files[i]);
+		const struct tc_compdb_entry *e = tc_compdb_instantiator(&db, abs);
+		free(abs);
+		if (!e) {
+			error("%s: no entry of %s instantiates it (#define CREATE_TRACE_POINTS "
+			      "and an #include of it)",
+			      cl->files[i], cl->compdb);
+			status = 2;
+			continue;
+		}
+		char **cargv;
+		size_t cn = tc_compdb_argv(e, argv[0], &cargv);
+		struct tc_kbuild kb;
+		int st = 2;
+		if (!tc_kbuild_parse((int)cn, cargv, &kb)) {
+			/* this command line without the files and the database, then the header */
+			const char **av = xcalloc((size_t)argc + 3, sizeof(*av));
+			int n = 0;
+			for (int k = 0; k < argc; k++) {
+				int skip = 0;
+				for (size_t f = 0; f < cl->nr_files && !skip; f++)
+					skip = argv[k] == cl->files[f];
+				if (!strcmp(argv[k], "-p") && k + 1 < argc)
+					skip = 1, k++;
+				else if (is_opt(argv[k], "--compile-commands"))
+					skip = 1, k += !strchr(argv[k], '=');
+				if (!skip)
+					av[n++] = argv[k];
+			}
+			av[n++] = "--";
+			av[n++] = cl->files[i];
+			st = run(n, (char **)av, &kb);
+			free(av);
+		}
+		tc_kbuild_release(&kb);
+		for (size_t k = 0; k < cn; k++)
+			free(cargv[k]);
+		free(cargv);
+		if (st == 2 || (st == 1 && status == 0))
+			status = st;
+	}
+	tc_compdb_release(&db);
+	return status;
+}
+
+/*
  * make C=1 CHECK=tracecheck: the argv is the compiler's.  Check the
  * trace headers the .c instantiates, with its flags; tracecheck's own
  * options come from $TRACECHECK_FLAGS.  Findings do not fail the build
@@ -546,6 +615,11 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		usage_error("%s", cl.check_format ? "no format file to check" : "no header to check");
 	if (!cl.check_format && expand_directories(&cl))
 		return 2;
+	if (cl.compdb && !kb) {
+		status = compdb_run(argc, argv, &cl);
+		cmdline_release(&cl);
+		return status;
+	}
 	if (cl.check_format) {
 		struct tc_settings s;
 		char *cwd = absolute_path(".");
