@@ -607,14 +607,17 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	}
 	if (cl.list_rules) {
 		list_rules();
+		cmdline_release(&cl);
 		return 0;
 	}
 	if (!cl.nr_files && cl.kernel_tree && !cl.check_format)
 		push(&cl.files, &cl.nr_files, &cl.alloc_files, cl.kernel_tree);
 	if (!cl.nr_files)
 		usage_error("%s", cl.check_format ? "no format file to check" : "no header to check");
-	if (!cl.check_format && expand_directories(&cl))
+	if (!cl.check_format && expand_directories(&cl)) {
+		cmdline_release(&cl);
 		return 2;
+	}
 	if (cl.compdb && !kb) {
 		status = compdb_run(argc, argv, &cl);
 		cmdline_release(&cl);
@@ -673,8 +676,10 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	}
 	if (cl.baseline && cl.write_baseline)
 		usage_error("%s", "--baseline and --write-baseline do not go together");
-	if (cl.baseline && tc_baseline_load(cl.baseline, &cl.base))
+	if (cl.baseline && tc_baseline_load(cl.baseline, &cl.base)) {
+		cmdline_release(&cl);
 		return 2;
+	}
 	char *bl_tmp = NULL;
 	int saved_stdout = -1;
 	if (cl.write_baseline) {
