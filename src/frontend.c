@@ -6,6 +6,8 @@
 #include "frontend.h"
 
 #include <errno.h>
+#include <ftw.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -157,6 +159,75 @@ static const char *parse_error_name(enum CXErrorCode e)
 	}
 }
 
+/*
+ * For benchmarks and bug reports: the unit and its arguments, so that
+ * clang -fsyntax-only $(cat DIR/args) DIR/tu.c parses what tracecheck
+ * parses (the unit's quoted includes resolve through -iquote).
+ */
+static const char *copy_to;
+static size_t copy_from_len;
+
+static int copy_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	char *to = xasprintf("%s%s", copy_to, path + copy_from_len);
+
+	(void)ftw;
+	if (flag == FTW_D) {
+		mkdir(to, 0700);
+	} else if (flag == FTW_F) {
+		size_t n;
+		char *body = read_file(path, &n);
+		FILE *f = body ? fopen(to, "w") : NULL;
+		if (f) {
+			fwrite(body, 1, n, f);
+			fclose(f);
+		}
+		free(body);
+	}
+	(void)st;
+	free(to);
+	return 0;
+}
+
+static void save_tu(const char *dir, const struct argv *args, const char *tu_name,
+		    const char *tu_text, const char *gen)
+{
+	char *a = xasprintf("%s/args", dir), *t = xasprintf("%s/tu.c", dir);
+	char *udir = dir_name(tu_name);
+	char *gen_copy = gen ? xasprintf("%s/gen", dir) : NULL;
+	FILE *f;
+
+	/* the tree's generated headers live in a directory removed at exit: copy them */
+	if (gen) {
+		copy_to = gen_copy;
+		copy_from_len = strlen(gen);
+		nftw(gen, copy_entry, 16, FTW_PHYS);
+	}
+	f = fopen(a, "w");
+	if (f) {
+		for (size_t i = 0; i < args->nr; i++) {
+			const char *v = args->v[i], *at = gen ? strstr(v, gen) : NULL;
+			if (at)
+				fprintf(f, "%.*s%s%s\n", (int)(at - v), v, gen_copy, at + strlen(gen));
+			else
+				fprintf(f, "%s\n", v);
+		}
+		fprintf(f, "-iquote\n%s\n", udir);
+		fclose(f);
+	}
+	f = fopen(t, "w");
+	if (f) {
+		fputs(tu_text, f);
+		fclose(f);
+	}
+	if (!f)
+		error("--save-tu %s: %s", dir, strerror(errno));
+	free(udir);
+	free(gen_copy);
+	free(a);
+	free(t);
+}
+
 struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 {
 	struct tc_header *h;
@@ -267,6 +338,8 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 						    : "",
 			    inst ? inst->prelude : "", h->abs_path);
 	tc_instantiator_free(inst);
+	if (fe->o.save_tu)
+		save_tu(fe->o.save_tu, &args, tu_name, tu_text, tree ? tc_ktree_gen_dir(tree) : NULL);
 	struct CXUnsavedFile unsaved = {
 		.Filename = tu_name,
 		.Contents = tu_text,

@@ -25,6 +25,8 @@ struct tc_fe_options {
 	 * heuristics), and this .c is the instantiator.
 	 */
 	const char *kbuild_c;
+	/* --save-tu=DIR: write the unit (tu.c) and its libclang arguments (args) there */
+	const char *save_tu;
 };
 
 struct tc_frontend;

@@ -281,6 +281,11 @@ static int file_contains(const char *root, const char *rel, const char *text)
 	return yes;
 }
 
+const char *tc_ktree_gen_dir(const struct tc_ktree *t)
+{
+	return t->gen;
+}
+
 int tc_ktree_unsigned_char(const struct tc_ktree *t)
 {
 	return t->unsigned_char;

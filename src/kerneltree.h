@@ -35,6 +35,8 @@ const char *const *tc_ktree_cflags(const struct tc_ktree *t);
  * comm[TASK_COMM_LEN]).
  */
 int tc_ktree_unsigned_char(const struct tc_ktree *t);
+/* The private directory of generated headers, or NULL (a configured tree). */
+const char *tc_ktree_gen_dir(const struct tc_ktree *t);
 int tc_ktree_numeric_array_len(const struct tc_ktree *t);
 /* "6.12.118"-style version from the top Makefile, or NULL. */
 const char *tc_ktree_version(const struct tc_ktree *t);

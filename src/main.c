@@ -85,6 +85,8 @@ static const char usage_text[] =
 	"  --check-format       the arguments are format files, or directories of\n"
 	"                       them (a tracefs events/ directory): report what\n"
 	"                       libtraceevent cannot parse or prints wrongly\n"
+	"  --save-tu DIR        also write the unit libclang parses (DIR/tu.c) and its\n"
+	"                       arguments (DIR/args), for benchmarks and bug reports\n"
 	"  -v, --verbose        also print the compiler errors behind the analysis\n"
 	"  -h, --help           this text\n"
 	"  --version            the version, and libtraceevent's\n"
@@ -117,6 +119,7 @@ struct cmdline {
 	int shard_k, shard_n;
 	const char *baseline, *write_baseline;
 	const char *compdb; /* -p DIR / --compile-commands FILE */
+	const char *save_tu;
 	struct tc_baseline base;
 	int discovered; /* files found below directories */
 	int verbose;
@@ -237,6 +240,8 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 				usage_error("--shard needs K/N with 1 <= K <= N, not '%s'", v);
 			cl->shard_k = k;
 			cl->shard_n = n;
+		} else if (is_opt(a, "--save-tu")) {
+			cl->save_tu = opt_value(argc, argv, &i, "--save-tu");
 		} else if (!strcmp(a, "-p")) {
 			if (i + 1 >= argc)
 				usage_error("option '%s' needs an argument", a);
@@ -654,6 +659,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		.nr_cflags = cl.nr_cflags,
 		.verbose = cl.verbose,
 		.kbuild_c = kb ? kb->c_file : NULL,
+		.save_tu = cl.save_tu,
 	};
 	if (cl.kernel_tree && !is_dir(cl.kernel_tree))
 		die("--kernel-tree %s: not a directory", cl.kernel_tree);
