@@ -104,10 +104,15 @@ int tc_kbuild_parse(int argc, char **argv, struct tc_kbuild *kb)
 {
 	memset(kb, 0, sizeof(*kb));
 	kb->c_file = argv[argc - 1];
+	kb->chain = getenv("TRACECHECK_CHAIN") && *getenv("TRACECHECK_CHAIN")
+			    ? getenv("TRACECHECK_CHAIN")
+			    : NULL;
 	for (int i = 1; i < argc - 1; i++) {
 		const char *a = argv[i];
 		if (!strcmp(a, "--fatal")) {
 			kb->fatal = 1;
+		} else if (starts_with(a, "--chain=")) {
+			kb->chain = a + 8;
 		} else if (starts_with(a, "-fdiagnostic-prefix")) {
 			kb->prefix = a[19] == '=' ? a + 20 : "tracecheck";
 		} else if (starts_with(a, "-Wp,")) {

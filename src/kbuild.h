@@ -20,6 +20,7 @@ struct tc_kbuild {
 	size_t nr_flags, alloc_flags;
 	int fatal;	    /* --fatal: findings make the exit status 1 */
 	const char *prefix; /* -fdiagnostic-prefix[=NAME] */
+	const char *chain;  /* --chain=PROG (or $TRACECHECK_CHAIN): run it too, e.g. sparse */
 	char **dropped;	    /* what was dropped, for --verbose */
 	size_t nr_dropped, alloc_dropped;
 };

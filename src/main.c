@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "config.h"
@@ -532,6 +533,35 @@ static int compdb_run(int argc, char **argv, const struct cmdline *cl)
 }
 
 /*
+ * --chain=sparse: run the other checker with the same arguments (less
+ * tracecheck's own), its output and exit status passing through.
+ */
+static int chain(const char *prog, int argc, char **argv)
+{
+	char **av = xcalloc((size_t)argc + 1, sizeof(*av));
+	int n = 0, st;
+
+	av[n++] = (char *)prog;
+	for (int i = 1; i < argc; i++)
+		if (strcmp(argv[i], "--fatal") && !starts_with(argv[i], "--chain="))
+			av[n++] = argv[i];
+	fflush(stdout);
+	fflush(stderr);
+	pid_t pid = fork();
+	if (pid < 0)
+		die("fork: %s", strerror(errno));
+	if (pid == 0) {
+		execvp(prog, av);
+		error("--chain=%s: %s", prog, strerror(errno));
+		_exit(127);
+	}
+	free(av);
+	while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+		;
+	return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
+}
+
+/*
  * make C=1 CHECK=tracecheck: the argv is the compiler's.  Check the
  * trace headers the .c instantiates, with its flags; tracecheck's own
  * options come from $TRACECHECK_FLAGS.  Findings do not fail the build
@@ -544,10 +574,13 @@ static int kbuild_main(int argc, char **argv)
 	size_t nh;
 	int status;
 
+	int chained = 0;
 	if (tc_kbuild_parse(argc, argv, &kb)) {
 		tc_kbuild_release(&kb);
 		return 0; /* never stop the build for the checker's sake */
 	}
+	if (kb.chain)
+		chained = chain(kb.chain, argc, argv);
 	tc_diag_prefix = kb.prefix;
 	nh = tc_kbuild_headers(&kb, &headers);
 	if (!nh) {
@@ -577,6 +610,8 @@ static int kbuild_main(int argc, char **argv)
 	free(env);
 	int fatal = kb.fatal;
 	tc_kbuild_release(&kb);
+	if (chained)
+		return chained; /* the chained checker's verdict stands */
 	return fatal && status == 1 ? 1 : 0;
 }
 

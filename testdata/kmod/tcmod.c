@@ -3,6 +3,9 @@
 #include <linux/module.h>
 #include <linux/init.h>
 
+/* not static, not declared: sparse's "Should it be static?", for --chain=sparse */
+int tcmod_calls;
+
 static const char *tcmod_state_name(int state)
 {
 	return state ? "on" : "off";
@@ -13,6 +16,7 @@ static const char *tcmod_state_name(int state)
 
 static int __init tcmod_init(void)
 {
+	tcmod_calls++;
 	trace_tcmod_state(1);
 	return 0;
 }
