@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "util.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -257,4 +258,33 @@ void sort_strings(char **v, size_t n)
 {
 	if (n)
 		qsort(v, n, sizeof(*v), cmp_names);
+}
+
+size_t list_dir(const char *dir, char ***names)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	char **v = NULL;
+	size_t nr = 0, alloc = 0;
+
+	*names = NULL;
+	if (!d)
+		return 0;
+	while ((e = readdir(d))) {
+		if (e->d_name[0] == '.')
+			continue;
+		ALLOC_GROW(v, nr + 1, alloc);
+		v[nr++] = xstrdup(e->d_name);
+	}
+	closedir(d);
+	sort_strings(v, nr);
+	*names = v;
+	return nr;
+}
+
+void free_strings(char **v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
 }

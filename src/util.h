@@ -43,6 +43,13 @@ int is_file(const char *path);
 int mkdir_p(const char *path, int mode);
 /* Sort strings in strcmp() order. */
 void sort_strings(char **v, size_t n);
+/*
+ * The entries of dir, less the hidden ones, in strcmp() order; *names
+ * malloced (free with free_strings()).  0 for a directory that cannot
+ * be read.
+ */
+size_t list_dir(const char *dir, char ***names);
+void free_strings(char **v, size_t n);
 
 /* Read a whole file; NUL-terminated; *len without the NUL. NULL + errno. */
 char *read_file(const char *path, size_t *len);
