@@ -107,19 +107,22 @@ static struct tc_ktree *get_tree(struct tc_frontend *fe, const char *root)
 	return t;
 }
 
+/* The kernel tree a header (absolute path) is checked in, or NULL. */
+static char *tree_root_of(const struct tc_frontend *fe, const char *abs_path)
+{
+	if (fe->o.no_kernel_tree || fe->o.kbuild_c)
+		return NULL;
+	if (fe->o.kernel_tree)
+		return absolute_path(fe->o.kernel_tree);
+	return tc_find_kernel_tree(abs_path);
+}
+
 void tc_frontend_warm(struct tc_frontend *fe, const char *path)
 {
-	char *root = NULL;
+	char *abs = absolute_path(path);
+	char *root = tree_root_of(fe, abs);
 
-	if (fe->o.no_kernel_tree)
-		return;
-	if (fe->o.kernel_tree) {
-		root = absolute_path(fe->o.kernel_tree);
-	} else {
-		char *abs = absolute_path(path);
-		root = tc_find_kernel_tree(abs);
-		free(abs);
-	}
+	free(abs);
 	if (root && get_tree(fe, root))
 		tc_instantiator_warm(root);
 	free(root);
@@ -257,12 +260,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	h = tc_header_new(path);
 	hdir = dir_name(h->abs_path);
 
-	if (!fe->o.no_kernel_tree && !fe->o.kbuild_c) {
-		if (fe->o.kernel_tree)
-			tree_root = absolute_path(fe->o.kernel_tree);
-		else
-			tree_root = tc_find_kernel_tree(h->abs_path);
-	}
+	tree_root = tree_root_of(fe, h->abs_path);
 	if (tree_root) {
 		tree = get_tree(fe, tree_root);
 		if (!tree) {
