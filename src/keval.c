@@ -101,7 +101,6 @@ static const struct ctype ctypes[] = {
 	{ "__le16", 16, 0 },	   { "__le32", 32, 0 },		{ "__le64", 64, 0 },
 	{ "__be16", 16, 0 },	   { "__be32", 32, 0 },		{ "__be64", 64, 0 },
 	{ "ino_t", 64, 0 },	   { "time64_t", 64, 1 },	{ "ktime_t", 64, 1 },
-	{ "unsigned long long", 64, 0 },
 };
 
 static const struct ctype *ctype_find(const char *name)
@@ -285,14 +284,12 @@ static struct kv dyn_value(struct ev *e, const char *name)
 }
 
 static struct kv expr(struct ev *e);
-static struct kv assign_expr(struct ev *e);
-static struct kv cast_expr(struct ev *e);
+static struct kv cond_expr(struct ev *e);
+static struct kv unary(struct ev *e);
 
 /* After '(': a type name?  Returns it (malloced) and skips it, else NULL. */
 static char *type_name(struct ev *e, int *is_ptr)
 {
-	static const char *const words[] = { "const",  "volatile", "unsigned", "signed",
-					     "struct", "union",	   "enum" };
 	size_t j = e->i;
 	struct strbuf sb = STRBUF_INIT;
 	int known = 0;
@@ -300,9 +297,6 @@ static char *type_name(struct ev *e, int *is_ptr)
 	*is_ptr = 0;
 	while (j < e->nt && tc_ctok_is_ident(&e->t[j])) {
 		char *w = tok_str(&e->t[j]);
-		int kw = 0;
-		for (size_t k = 0; k < ARRAY_SIZE(words); k++)
-			kw |= !strcmp(w, words[k]);
 		if (!strcmp(w, "struct") || !strcmp(w, "union") || !strcmp(w, "enum"))
 			known = 1;
 		if (ctype_find(w))
@@ -314,7 +308,6 @@ static char *type_name(struct ev *e, int *is_ptr)
 		}
 		free(w);
 		j++;
-		(void)kw;
 	}
 	while (j < e->nt && tc_ctok_is(&e->t[j], "*"))
 		*is_ptr = 1, j++;
@@ -419,9 +412,9 @@ static size_t sym_list(struct ev *e, struct sym **out)
 			break;
 		}
 		struct sym s = { 0 };
-		s.mask = assign_expr(e);
+		s.mask = cond_expr(e);
 		expect(e, ",");
-		struct kv n = assign_expr(e);
+		struct kv n = cond_expr(e);
 		expect(e, "}");
 		s.name = n.k == KV_STR ? n.s : NULL;
 		ALLOC_GROW(v, nr + 1, alloc);
@@ -488,11 +481,11 @@ static struct kv helper(struct ev *e, const char *name)
 	}
 	if (!strcmp(name, "__print_symbolic") || !strcmp(name, "__print_flags")) {
 		int flags = name[8] == 'f';
-		struct kv v = assign_expr(e);
+		struct kv v = cond_expr(e);
 		const char *delim = "";
 		if (flags) {
 			expect(e, ",");
-			struct kv d = assign_expr(e);
+			struct kv d = cond_expr(e);
 			delim = d.k == KV_STR ? d.s : NULL;
 		}
 		struct sym *syms = NULL;
@@ -541,9 +534,9 @@ static struct kv helper(struct ev *e, const char *name)
 		return res;
 	}
 	if (!strcmp(name, "__print_hex") || !strcmp(name, "__print_hex_str")) {
-		struct kv b = assign_expr(e);
+		struct kv b = cond_expr(e);
 		expect(e, ",");
-		struct kv l = assign_expr(e);
+		struct kv l = cond_expr(e);
 		expect(e, ")");
 		if (b.k != KV_BUF || l.k != KV_INT)
 			return unknown(b.why ? b.why : "a buffer tracecheck cannot evaluate");
@@ -556,11 +549,11 @@ static struct kv helper(struct ev *e, const char *name)
 		return strv(e, strbuf_detach(&sb));
 	}
 	if (!strcmp(name, "__print_array")) {
-		struct kv b = assign_expr(e);
+		struct kv b = cond_expr(e);
 		expect(e, ",");
-		struct kv c = assign_expr(e);
+		struct kv c = cond_expr(e);
 		expect(e, ",");
-		struct kv s = assign_expr(e);
+		struct kv s = cond_expr(e);
 		expect(e, ")");
 		if (b.k != KV_BUF || c.k != KV_INT || s.k != KV_INT)
 			return unknown("an array tracecheck cannot evaluate");
@@ -572,15 +565,15 @@ static struct kv helper(struct ev *e, const char *name)
 		struct strbuf sb = STRBUF_INIT;
 		strbuf_addch(&sb, '{');
 		for (long i = 0; i < cnt; i++)
-			strbuf_addf(&sb, es == 8 ? "%s0x%llx" : "%s0x%llx", i ? "," : "",
+			strbuf_addf(&sb, "%s0x%llx", i ? "," : "",
 				    rd(b.p + i * es, es));
 		strbuf_addch(&sb, '}');
 		return strv(e, strbuf_detach(&sb));
 	}
 	if (!strcmp(name, "__builtin_expect")) {
-		struct kv v = assign_expr(e);
+		struct kv v = cond_expr(e);
 		expect(e, ",");
-		assign_expr(e);
+		cond_expr(e);
 		expect(e, ")");
 		return v;
 	}
@@ -628,7 +621,7 @@ static struct kv primary(struct ev *e)
 		int is_ptr;
 		char *type = type_name(e, &is_ptr);
 		if (type) {
-			struct kv x = cast_expr(e);
+			struct kv x = unary(e);
 			struct kv r = do_cast(type, is_ptr, x);
 			free(type);
 			return r;
@@ -738,7 +731,7 @@ static struct kv unary(struct ev *e)
 {
 	if (accept(e, "-") || accept(e, "+") || accept(e, "!") || accept(e, "~")) {
 		char op = e->t[e->i - 1].p[0];
-		struct kv x = cast_expr(e);
+		struct kv x = unary(e);
 		if (x.k != KV_INT)
 			return x.k == KV_UNKNOWN ? x : unknown("arithmetic on a string");
 		if (op == '!')
@@ -751,7 +744,7 @@ static struct kv unary(struct ev *e)
 		return x;
 	}
 	if (accept(e, "&") || accept(e, "*")) {
-		struct kv x = cast_expr(e);
+		struct kv x = unary(e);
 		if (e->t[e->i - 1].p[0] == '&' && x.k == KV_BUF)
 			return x;
 		return unknown("an address or a dereference");
@@ -759,10 +752,6 @@ static struct kv unary(struct ev *e)
 	return postfix(e);
 }
 
-static struct kv cast_expr(struct ev *e)
-{
-	return unary(e);
-}
 
 static int prec(struct ev *e, char *op)
 {
@@ -855,7 +844,7 @@ static struct kv binop(const char *op, struct kv a, struct kv b)
 
 static struct kv binary(struct ev *e, int min)
 {
-	struct kv a = cast_expr(e);
+	struct kv a = unary(e);
 	char op[4];
 	int p;
 
@@ -890,18 +879,10 @@ static struct kv cond_expr(struct ev *e)
 	return r;
 }
 
-static struct kv assign_expr(struct ev *e)
-{
-	return cond_expr(e);
-}
-
+/* An argument: no comma operator (libtraceevent rejects it; so does the split). */
 static struct kv expr(struct ev *e)
 {
-	struct kv x = assign_expr(e);
-
-	if (is(e, ",") && 0)
-		e->bad = 1;
-	return x;
+	return cond_expr(e);
 }
 
 /* Evaluate one print fmt argument. */
