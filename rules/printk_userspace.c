@@ -96,16 +96,14 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 	const struct tc_printk_arg *a = f->arg >= 0 && (size_t)f->arg < pk->nr_args ? &pk->args[f->arg]
 										     : NULL;
 	struct tc_loc loc = a ? a->loc : pk->loc;
-	enum tc_severity sev = ck->severity;
-	if (f->kind == TC_UV_PLUGIN_ONLY && sev > TC_SEV_NOTE)
-		sev--;
+	enum tc_severity sev = tc_uv_severity(f, ck->severity);
 	struct tc_diag *d = a ? static_diag(ck, a) : NULL;
 
 	char *undecl = a && (f->kind == TC_UV_UNPARSABLE || f->kind == TC_UV_PLUGIN_ONLY)
 			       ? undeclared_in(ck->h, a->expanded)
 			       : NULL;
-	if (undecl && sev > TC_SEV_NOTE)
-		sev--;
+	if (undecl)
+		sev = tc_severity_lower(sev);
 	if (d) {
 		/*
 		 * One diagnostic with both pieces of evidence; libtraceevent's

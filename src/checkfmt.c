@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "checkfmt.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,29 +19,25 @@ struct totals {
 
 static void find_formats(const char *dir, char ***v, size_t *nr, size_t *alloc, int depth)
 {
-	DIR *d = opendir(dir);
-	struct dirent *e;
+	char **names;
+	size_t n;
 
-	if (!d || depth > 8) {
-		if (d)
-			closedir(d);
+	if (depth > 8)
 		return;
-	}
-	while ((e = readdir(d))) {
-		if (e->d_name[0] == '.')
-			continue;
-		char *p = xasprintf("%s/%s", dir, e->d_name);
+	n = list_dir(dir, &names);
+	for (size_t i = 0; i < n; i++) {
+		char *p = xasprintf("%s/%s", dir, names[i]);
 		if (is_dir(p)) {
 			find_formats(p, v, nr, alloc, depth + 1);
 			free(p);
-		} else if (!strcmp(e->d_name, "format")) {
+		} else if (!strcmp(names[i], "format")) {
 			ALLOC_GROW(*v, *nr + 1, *alloc);
 			(*v)[(*nr)++] = p;
 		} else {
 			free(p);
 		}
 	}
-	closedir(d);
+	free_strings(names, n);
 }
 
 /* events/SYSTEM/EVENT/format: SYSTEM; else the name of the directory above. */
@@ -97,6 +92,10 @@ static int check_file(const char *path, const struct tc_rule_setting *rs, struct
 	}
 	sys = system_of(path);
 	tc_uverdict(text, sys, &uv);
+	/* where the findings go: the print fmt line, at the argument */
+	struct tc_fmtfile ff;
+	const char *why;
+	int have_ff = !tc_fmtfile_parse(text, &ff, &why);
 	int up = 0, po = 0, mr = 0;
 	for (size_t i = 0; i < uv.nr; i++) {
 		const struct tc_uv_finding *f = &uv.v[i];
@@ -111,19 +110,14 @@ static int check_file(const char *path, const struct tc_rule_setting *rs, struct
 		mr |= f->kind == TC_UV_MISRENDERED || f->kind == TC_UV_NONPRINTABLE;
 		if (!rs->enabled)
 			continue;
-		struct tc_fmtfile ff;
-		const char *why;
 		struct tc_loc loc = { .file = path, .line = 1, .col = 1 };
-		if (!tc_fmtfile_parse(text, &ff, &why)) {
+		if (have_ff) {
 			loc.line = (unsigned)ff.print_line;
 			if (f->arg >= 0 && (size_t)f->arg < ff.nr_args)
 				loc.col = arg_col(text, (size_t)ff.print_line, ff.args[f->arg], f->arg);
 		}
-		tc_fmtfile_release(&ff);
-		enum tc_severity sev = rs->severity;
-		if (f->kind == TC_UV_PLUGIN_ONLY && sev > TC_SEV_NOTE)
-			sev--;
-		struct tc_diag *d = tc_diags_add(diags, sev, "printk-userspace", loc, "%s", f->msg);
+		struct tc_diag *d = tc_diags_add(diags, tc_uv_severity(f, rs->severity),
+						 "printk-userspace", loc, "%s", f->msg);
 		for (size_t k = 0; k < f->nr_notes; k++)
 			tc_diag_note(d, loc, "%s", f->notes[k]);
 	}
@@ -136,6 +130,7 @@ static int check_file(const char *path, const struct tc_rule_setting *rs, struct
 			t->parsed++;
 		t->misrendered += mr && !up;
 	}
+	tc_fmtfile_release(&ff);
 	tc_uv_findings_release(&uv);
 	free(sys);
 	free(text);

@@ -149,6 +149,11 @@ void tc_diags_print(const struct tc_diags *d, FILE *out)
 	}
 }
 
+enum tc_severity tc_severity_lower(enum tc_severity s)
+{
+	return s == TC_SEV_NOTE ? TC_SEV_NOTE : s - 1;
+}
+
 void tc_diags_remove(struct tc_diags *d, const unsigned char *drop)
 {
 	size_t o = 0;

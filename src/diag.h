@@ -19,6 +19,8 @@ enum tc_severity {
 };
 
 const char *tc_severity_name(enum tc_severity s);
+/* One level lower, for findings a check is less sure of; a note stays a note. */
+enum tc_severity tc_severity_lower(enum tc_severity s);
 /* 0 on success, -1 if the name is not a severity. */
 int tc_severity_parse(const char *name, enum tc_severity *out);
 

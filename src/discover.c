@@ -2,7 +2,6 @@
 #include "discover.h"
 
 #include <ctype.h>
-#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -71,24 +70,12 @@ static int is_kernel_top(const char *dir)
 
 static void walk(const char *dir, int top, char ***v, size_t *nr, size_t *alloc, int depth)
 {
-	DIR *d = opendir(dir);
-	struct dirent *e;
-	char **names = NULL;
-	size_t n = 0, a = 0;
+	char **names;
+	size_t n = list_dir(dir, &names);
 
-	if (!d)
-		return;
-	while ((e = readdir(d))) {
-		if (e->d_name[0] == '.')
-			continue;
-		if (top && (!strcmp(e->d_name, "tools") || !strcmp(e->d_name, "Documentation")))
-			continue;
-		ALLOC_GROW(names, n + 1, a);
-		names[n++] = xstrdup(e->d_name);
-	}
-	closedir(d);
-	sort_strings(names, n);
 	for (size_t i = 0; i < n; i++) {
+		if (top && (!strcmp(names[i], "tools") || !strcmp(names[i], "Documentation")))
+			continue;
 		char *path = strcmp(dir, ".") ? xasprintf("%s/%s", dir, names[i]) : xstrdup(names[i]);
 		if (is_dir(path)) {
 			if (depth < 32)
@@ -103,9 +90,8 @@ static void walk(const char *dir, int top, char ***v, size_t *nr, size_t *alloc,
 			free(text);
 		}
 		free(path);
-		free(names[i]);
 	}
-	free(names);
+	free_strings(names, n);
 }
 
 size_t tc_find_trace_headers(const char *dir, char ***v, size_t *nr, size_t *alloc)

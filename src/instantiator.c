@@ -34,6 +34,63 @@ static int includes(const char *bol, const char *base)
 	return 0;
 }
 
+int tc_for_each_ctp_include(const char *text, tc_ctp_include_fn fn, void *ctx)
+{
+	for (const char *p = strstr(text, "CREATE_TRACE_POINTS"); p;
+	     p = strstr(p + 1, "CREATE_TRACE_POINTS")) {
+		const char *bol = p;
+		while (bol > text && bol[-1] != '\n')
+			bol--;
+		if (!is_directive(bol, "define"))
+			continue;
+		for (const char *l = strchrnul(p, '\n'); *l; l = strchrnul(l, '\n')) {
+			l++;
+			const char *eol = strchrnul(l, '\n');
+			const char *ctp = strstr(l, "CREATE_TRACE_POINTS");
+			if (is_directive(l, "undef") && ctp && ctp < eol)
+				break;
+			if (!is_directive(l, "include"))
+				continue;
+			const char *q = strstr(l, "include") + 7;
+			while (*q == ' ' || *q == '\t')
+				q++;
+			char close = *q == '"' ? '"' : *q == '<' ? '>' : 0;
+			const char *e = close ? memchr(q + 1, close, (size_t)(eol - q - 1)) : NULL;
+			if (!e)
+				continue;
+			int r = fn(bol, l, q + 1, (size_t)(e - q - 1), close == '"', ctx);
+			if (r)
+				return r;
+		}
+	}
+	return 0;
+}
+
+struct ctp_find {
+	const char *base, *define;
+	const char *last_define;
+	struct strbuf *between;
+};
+
+static int ctp_find_one(const char *define, const char *line, const char *name, size_t n,
+			int quoted, void *vctx)
+{
+	struct ctp_find *c = vctx;
+	size_t bl = strlen(c->base);
+
+	(void)quoted;
+	if (define != c->last_define) {
+		strbuf_reset(c->between);
+		c->last_define = define;
+	}
+	if (n >= bl && !strncmp(name + n - bl, c->base, bl) && (n == bl || name[n - bl - 1] == '/')) {
+		c->define = define;
+		return 1;
+	}
+	strbuf_addf(c->between, "%.*s\n", (int)(strchrnul(line, '\n') - line), line);
+	return 0;
+}
+
 /*
  * The offset of the "#define CREATE_TRACE_POINTS" line after which
  * base is included, before any #undef of it.  The other headers
@@ -44,26 +101,10 @@ static int includes(const char *bol, const char *base)
  */
 static const char *ctp_line(const char *text, const char *base, struct strbuf *between)
 {
-	for (const char *p = strstr(text, "CREATE_TRACE_POINTS"); p;
-	     p = strstr(p + 1, "CREATE_TRACE_POINTS")) {
-		const char *bol = p;
-		while (bol > text && bol[-1] != '\n')
-			bol--;
-		if (!is_directive(bol, "define"))
-			continue;
-		strbuf_reset(between);
-		for (const char *l = strchrnul(p, '\n'); *l; l = strchrnul(l, '\n')) {
-			l++;
-			if (is_directive(l, "undef") && strstr(l, "CREATE_TRACE_POINTS") &&
-			    strstr(l, "CREATE_TRACE_POINTS") < strchrnul(l, '\n'))
-				break;
-			if (includes(l, base))
-				return bol;
-			if (is_directive(l, "include"))
-				strbuf_addf(between, "%.*s\n", (int)(strchrnul(l, '\n') - l), l);
-		}
-	}
-	return NULL;
+	struct ctp_find c = { base, NULL, NULL, between };
+
+	tc_for_each_ctp_include(text, ctp_find_one, &c);
+	return c.define;
 }
 
 static void add_flag(struct tc_instantiator *in, char *f)
@@ -196,7 +237,11 @@ static void open_conditionals_out(char *pre)
 	}
 }
 
-/* path instantiates base: its context, else NULL. */
+/*
+ * path instantiates base: its context, else NULL.  With a tree root the
+ * flags of the Makefile that builds path come with it; without one
+ * (kbuild mode, which passes the flags itself) none do.
+ */
 static struct tc_instantiator *try_file(const char *path, const char *base, const char *root)
 {
 	char *text = read_file(path, NULL);
@@ -207,6 +252,13 @@ static struct tc_instantiator *try_file(const char *path, const char *base, cons
 	struct tc_instantiator *in = NULL;
 
 	if (at) {
+		in = xcalloc(1, sizeof(*in));
+		in->path = xstrdup(path);
+		in->prelude = xasprintf("%.*s%s", (int)(at - text), text,
+					between.buf ? between.buf : "");
+		open_conditionals_out(in->prelude);
+	}
+	if (at && root) {
 		/*
 		 * Objects in a directory without a Makefile of its own
 		 * (arch/x86/kvm/mmu/mmu.o) are built by the parent's, with
@@ -219,11 +271,6 @@ static struct tc_instantiator *try_file(const char *path, const char *base, cons
 			dir = up;
 		}
 		const char *rel = path + strlen(dir) + (path[strlen(dir)] == '/');
-		in = xcalloc(1, sizeof(*in));
-		in->path = xstrdup(path);
-		in->prelude = xasprintf("%.*s%s", (int)(at - text), text,
-					between.buf ? between.buf : "");
-		open_conditionals_out(in->prelude);
 		makefile_flags(in, dir, root, rel);
 		free(dir);
 	}
@@ -235,45 +282,25 @@ static struct tc_instantiator *try_file(const char *path, const char *base, cons
 struct tc_instantiator *tc_instantiator_of(const char *c_path, const char *header)
 {
 	const char *base = strrchr(header, '/');
-	struct tc_instantiator *in;
 
-	base = base ? base + 1 : header;
-	/* kbuild gave the flags: no Makefile reading (root "/" finds none above) */
-	in = try_file(c_path, base, "/nonexistent");
-	for (size_t i = 0; in && i < in->nr_flags; i++)
-		free(in->flags[i]);
-	if (in)
-		in->nr_flags = 0;
-	return in;
+	return try_file(c_path, base ? base + 1 : header, NULL);
 }
 
 static struct tc_instantiator *search_dir(const char *dir, const char *base, const char *root)
 {
-	DIR *d = opendir(dir);
-	struct dirent *e;
-	char **names = NULL;
-	size_t nr = 0, alloc = 0;
+	char **names;
+	size_t nr = list_dir(dir, &names);
 	struct tc_instantiator *in = NULL;
 
-	if (!d)
-		return NULL;
-	while ((e = readdir(d))) {
-		if (!ends_with(e->d_name, ".c"))
-			continue;
-		ALLOC_GROW(names, nr + 1, alloc);
-		names[nr++] = xstrdup(e->d_name);
-	}
-	closedir(d);
 	/* deterministic: the first in name order */
-	sort_strings(names, nr);
 	for (size_t i = 0; i < nr && !in; i++) {
+		if (!ends_with(names[i], ".c"))
+			continue;
 		char *path = xasprintf("%s/%s", dir, names[i]);
 		in = try_file(path, base, root);
 		free(path);
 	}
-	for (size_t i = 0; i < nr; i++)
-		free(names[i]);
-	free(names);
+	free_strings(names, nr);
 	return in;
 }
 
@@ -414,22 +441,13 @@ static const char *include_line(const char *text, const char *base)
  */
 static struct tc_instantiator *via_sibling(const char *dir, const char *base, const char *root)
 {
-	DIR *d = opendir(dir);
-	struct dirent *e;
+	char **names;
+	size_t nr = list_dir(dir, &names);
 	struct tc_instantiator *in = NULL;
-	char **names = NULL;
-	size_t nr = 0, alloc = 0;
 
-	if (!d)
-		return NULL;
-	while ((e = readdir(d)))
-		if (ends_with(e->d_name, ".h") && strcmp(e->d_name, base)) {
-			ALLOC_GROW(names, nr + 1, alloc);
-			names[nr++] = xstrdup(e->d_name);
-		}
-	closedir(d);
-	sort_strings(names, nr);
 	for (size_t i = 0; i < nr && !in; i++) {
+		if (!ends_with(names[i], ".h") || !strcmp(names[i], base))
+			continue;
 		char *path = xasprintf("%s/%s", dir, names[i]);
 		char *text = read_file(path, NULL);
 		const char *at = text ? include_line(text, base) : NULL;
@@ -444,9 +462,7 @@ static struct tc_instantiator *via_sibling(const char *dir, const char *base, co
 		free(path);
 		free(text);
 	}
-	for (size_t i = 0; i < nr; i++)
-		free(names[i]);
-	free(names);
+	free_strings(names, nr);
 	return in;
 }
 

@@ -29,6 +29,16 @@ struct tc_instantiator *tc_find_instantiator(const char *header, const char *tre
 void tc_instantiator_free(struct tc_instantiator *in);
 /* The context c_path gives header (kbuild mode: no Makefile flags), or NULL. */
 struct tc_instantiator *tc_instantiator_of(const char *c_path, const char *header);
+/*
+ * For each "#define CREATE_TRACE_POINTS" of text, the #include lines
+ * that follow it up to its #undef: fn(define line, include line, name,
+ * name length, quoted, ctx); a non-zero return stops the walk and is
+ * returned.
+ */
+typedef int (*tc_ctp_include_fn)(const char *define, const char *line, const char *name,
+				 size_t n, int quoted, void *ctx);
+int tc_for_each_ctp_include(const char *text, tc_ctp_include_fn fn, void *ctx);
+
 /* List the tree's CREATE_TRACE_POINTS files now (before forking workers). */
 void tc_instantiator_warm(const char *tree_root);
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "discover.h"
+#include "instantiator.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -178,55 +179,43 @@ static char *resolve(const struct tc_kbuild *kb, const char *name, int quoted)
 	return NULL;
 }
 
+struct headers_ctx {
+	const struct tc_kbuild *kb;
+	char **v;
+	size_t nr, alloc;
+};
+
+static int add_header(const char *define, const char *line, const char *name, size_t n,
+		      int quoted, void *vctx)
+{
+	struct headers_ctx *c = vctx;
+	char *nm = xstrndup(name, n);
+	char *path = resolve(c->kb, nm, quoted);
+	char *htext = path ? read_file(path, NULL) : NULL;
+
+	(void)define;
+	(void)line;
+	if (htext && tc_is_trace_header_text(htext)) {
+		ALLOC_GROW(c->v, c->nr + 1, c->alloc);
+		c->v[c->nr++] = path;
+		path = NULL;
+	}
+	free(htext);
+	free(path);
+	free(nm);
+	return 0;
+}
+
 size_t tc_kbuild_headers(const struct tc_kbuild *kb, char ***out)
 {
 	char *text = read_file(kb->c_file, NULL);
-	char **v = NULL;
-	size_t nr = 0, alloc = 0;
-	int in_ctp = 0;
+	struct headers_ctx c = { kb, NULL, 0, 0 };
 
-	*out = NULL;
-	if (!text)
-		return 0;
-	for (char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
-		const char *p = l;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p++ != '#')
-			continue;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		const char *eol = strchrnul(p, '\n');
-		if (starts_with(p, "define") && strstr(p, "CREATE_TRACE_POINTS") &&
-		    strstr(p, "CREATE_TRACE_POINTS") < eol) {
-			in_ctp = 1;
-		} else if (starts_with(p, "undef") && strstr(p, "CREATE_TRACE_POINTS") &&
-			   strstr(p, "CREATE_TRACE_POINTS") < eol) {
-			in_ctp = 0;
-		} else if (in_ctp && starts_with(p, "include")) {
-			const char *q = p + 7;
-			while (*q == ' ' || *q == '\t')
-				q++;
-			char close = *q == '"' ? '"' : *q == '<' ? '>' : 0;
-			const char *e = close ? memchr(q + 1, close, (size_t)(eol - q - 1)) : NULL;
-			if (!e)
-				continue;
-			char *name = xstrndup(q + 1, (size_t)(e - q - 1));
-			char *path = resolve(kb, name, close == '"');
-			char *htext = path ? read_file(path, NULL) : NULL;
-			if (htext && tc_is_trace_header_text(htext)) {
-				ALLOC_GROW(v, nr + 1, alloc);
-				v[nr++] = path;
-				path = NULL;
-			}
-			free(htext);
-			free(path);
-			free(name);
-		}
-	}
+	if (text)
+		tc_for_each_ctp_include(text, add_header, &c);
 	free(text);
-	*out = v;
-	return nr;
+	*out = c.v;
+	return c.nr;
 }
 
 void tc_kbuild_release(struct tc_kbuild *kb)

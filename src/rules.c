@@ -48,7 +48,7 @@ struct tc_diag *tc_report_lower(struct tc_check *ck, struct tc_loc loc, const ch
 {
 	va_list ap;
 	struct tc_diag *d;
-	enum tc_severity sev = ck->severity == TC_SEV_NOTE ? TC_SEV_NOTE : ck->severity - 1;
+	enum tc_severity sev = tc_severity_lower(ck->severity);
 
 	va_start(ap, fmt);
 	d = vreport(ck, sev, loc, fmt, ap);

@@ -16,6 +16,11 @@
 #include "tep.h"
 #include "util.h"
 
+enum tc_severity tc_uv_severity(const struct tc_uv_finding *f, enum tc_severity sev)
+{
+	return f->kind == TC_UV_PLUGIN_ONLY ? tc_severity_lower(sev) : sev;
+}
+
 const char *tc_uv_consumer(void)
 {
 	static char buf[64];
@@ -273,8 +278,9 @@ static const char *twin_in(const struct tc_fmtfile *ff, const char *arg)
 }
 
 /* Step 2: the synthetic record, conversion by conversion. */
+/* id: the event as parsed already, with plugins or without. */
 static void compare_render(const char *format, const char *system, const struct tc_fmtfile *ff,
-			   int plugins, struct tc_uv_findings *out)
+			   int plugins, int id, struct tc_uv_findings *out)
 {
 	const char *who = tc_uv_consumer();
 	size_t size;
@@ -283,12 +289,10 @@ static void compare_render(const char *format, const char *system, const struct 
 	struct tc_kconv *cv;
 	size_t nc = tc_kconvs(ff->fmt, &cv);
 	struct strbuf kline = STRBUF_INIT, uline = STRBUF_INIT, w = STRBUF_INIT;
-	int id, failed;
+	int failed;
 	int kline_ok = tc_krender(&kr, &kline);
 
-	id = tc_tep_parse(format, system, plugins, &failed, NULL);
-	if (id > 0)
-		tc_tep_render(plugins, id, rec, size, &uline, &w);
+	tc_tep_render(plugins, id, rec, size, &uline, &w);
 	out->rendered = 1;
 	for (size_t i = 0; i < nc; i++) {
 		const struct tc_kconv *c = &cv[i];
@@ -363,9 +367,6 @@ static int verdict(const char *format, const char *system, struct tc_uv_findings
 	struct strbuf w0 = STRBUF_INIT;
 	int failed0, failed1;
 
-	memset(out, 0, sizeof(*out));
-	if (!tc_tep_version())
-		return -1;
 	if (tc_fmtfile_parse(format, &ff, &why)) {
 		add(out, TC_UV_BAD_FORMAT, -1, "not a format file: %s", why);
 		tc_fmtfile_release(&ff);
@@ -381,10 +382,10 @@ static int verdict(const char *format, const char *system, struct tc_uv_findings
 		blame_parse(format, system, &ff, id1 > 0 && !failed1, &w0, out);
 		out->parsed = id1 > 0 && !failed1;
 		if (out->parsed)
-			compare_render(format, system, &ff, 1, out);
+			compare_render(format, system, &ff, 1, id1, out);
 	} else {
 		out->parsed = 1;
-		compare_render(format, system, &ff, 0, out);
+		compare_render(format, system, &ff, 0, id0, out);
 	}
 	strbuf_release(&w0);
 	tc_fmtfile_release(&ff);

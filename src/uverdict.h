@@ -20,6 +20,8 @@
 
 #include <stddef.h>
 
+#include "diag.h"
+
 enum tc_uv_kind {
 	TC_UV_UNPARSABLE,   /* the print fmt does not parse */
 	TC_UV_PLUGIN_ONLY,  /* it parses only with libtraceevent's plugins */
@@ -42,6 +44,9 @@ struct tc_uv_findings {
 	int parsed;   /* libtraceevent parsed it (bare or with plugins) */
 	int rendered; /* and the synthetic record was compared */
 };
+
+/* The severity of f for a rule at sev: plugin-only findings one level lower. */
+enum tc_severity tc_uv_severity(const struct tc_uv_finding *f, enum tc_severity sev);
 
 /* 0, or -1 when libtraceevent is not available. */
 int tc_uverdict(const char *format, const char *system, struct tc_uv_findings *out);
