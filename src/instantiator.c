@@ -2,6 +2,7 @@
 #include "instantiator.h"
 
 #include <dirent.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,8 +47,8 @@ int tc_for_each_ctp_include(const char *text, tc_ctp_include_fn fn, void *ctx)
 		for (const char *l = strchrnul(p, '\n'); *l; l = strchrnul(l, '\n')) {
 			l++;
 			const char *eol = strchrnul(l, '\n');
-			const char *ctp = strstr(l, "CREATE_TRACE_POINTS");
-			if (is_directive(l, "undef") && ctp && ctp < eol)
+			if (is_directive(l, "undef") &&
+			    memmem(l, (size_t)(eol - l), "CREATE_TRACE_POINTS", 19))
 				break;
 			if (!is_directive(l, "include"))
 				continue;
@@ -67,23 +68,60 @@ int tc_for_each_ctp_include(const char *text, tc_ctp_include_fn fn, void *ctx)
 }
 
 struct ctp_find {
-	const char *base, *define;
-	const char *last_define;
+	const char *header; /* absolute path of the header looked for */
+	const char *cdir, *root; /* the .c's directory; the tree (or NULL) */
+	const char *define, *last_define;
 	struct strbuf *between;
 };
+
+static int same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	return !stat(a, &sa) && !stat(b, &sb) && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+/*
+ * Does "#include NAME" in a .c of c->cdir read c->header?  The base
+ * names must agree; where NAME resolves to an existing file beside the
+ * .c (quoted form) or in the tree's include directories, that file must
+ * be the header: io_uring.c includes its own "net.h" after
+ * CREATE_TRACE_POINTS, which is not include/trace/events/net.h.  A name
+ * found in neither place is left to the Makefile's -I and trusted.
+ */
+static int names_header(const struct ctp_find *c, const char *name, size_t n, int quoted)
+{
+	const char *base = strrchr(c->header, '/');
+	size_t bl;
+	int verdict = -1;
+
+	base = base ? base + 1 : c->header;
+	bl = strlen(base);
+	if (n < bl || strncmp(name + n - bl, base, bl) || (n > bl && name[n - bl - 1] != '/'))
+		return 0;
+	char *nm = xstrndup(name, n);
+	char *cands[3] = { quoted ? xasprintf("%s/%s", c->cdir, nm) : NULL,
+			   c->root ? xasprintf("%s/include/%s", c->root, nm) : NULL,
+			   c->root ? xasprintf("%s/arch/x86/include/%s", c->root, nm) : NULL };
+	for (size_t i = 0; i < ARRAY_SIZE(cands); i++) {
+		if (verdict < 0 && cands[i] && is_file(cands[i]))
+			verdict = same_file(cands[i], c->header);
+		free(cands[i]);
+	}
+	free(nm);
+	return verdict != 0;
+}
 
 static int ctp_find_one(const char *define, const char *line, const char *name, size_t n,
 			int quoted, void *vctx)
 {
 	struct ctp_find *c = vctx;
-	size_t bl = strlen(c->base);
 
-	(void)quoted;
 	if (define != c->last_define) {
 		strbuf_reset(c->between);
 		c->last_define = define;
 	}
-	if (n >= bl && !strncmp(name + n - bl, c->base, bl) && (n == bl || name[n - bl - 1] == '/')) {
+	if (names_header(c, name, n, quoted)) {
 		c->define = define;
 		return 1;
 	}
@@ -93,17 +131,20 @@ static int ctp_find_one(const char *define, const char *line, const char *name, 
 
 /*
  * The offset of the "#define CREATE_TRACE_POINTS" line after which
- * base is included, before any #undef of it.  The other headers
+ * header is included, before any #undef of it.  The other headers
  * included in between (net-traces.c reads sock.h, which defines
  * show_family_name(), before udp.h, which uses it; applespi.c reads
- * applespi.h first) are part of base's context: their #include lines
- * go to *between.
+ * applespi.h first) are part of its context: their #include lines go to
+ * *between.
  */
-static const char *ctp_line(const char *text, const char *base, struct strbuf *between)
+static const char *ctp_line(const char *text, const char *path, const char *header,
+			    const char *root, struct strbuf *between)
 {
-	struct ctp_find c = { base, NULL, NULL, between };
+	char *cdir = dir_name(path);
+	struct ctp_find c = { header, cdir, root, NULL, NULL, between };
 
 	tc_for_each_ctp_include(text, ctp_find_one, &c);
+	free(cdir);
 	return c.define;
 }
 
@@ -238,16 +279,16 @@ static void open_conditionals_out(char *pre)
 }
 
 /*
- * path instantiates base: its context, else NULL.  With a tree root the
+ * path instantiates header: its context, else NULL.  With a tree root the
  * flags of the Makefile that builds path come with it; without one
  * (kbuild mode, which passes the flags itself) none do.
  */
-static struct tc_instantiator *try_file(const char *path, const char *base, const char *root)
+static struct tc_instantiator *try_file(const char *path, const char *header, const char *root)
 {
 	char *text = read_file(path, NULL);
 	struct strbuf between = STRBUF_INIT;
 	const char *at = text && strstr(text, "CREATE_TRACE_POINTS")
-				 ? ctp_line(text, base, &between)
+				 ? ctp_line(text, path, header, root, &between)
 				 : NULL;
 	struct tc_instantiator *in = NULL;
 
@@ -281,12 +322,10 @@ static struct tc_instantiator *try_file(const char *path, const char *base, cons
 
 struct tc_instantiator *tc_instantiator_of(const char *c_path, const char *header)
 {
-	const char *base = strrchr(header, '/');
-
-	return try_file(c_path, base ? base + 1 : header, NULL);
+	return try_file(c_path, header, NULL);
 }
 
-static struct tc_instantiator *search_dir(const char *dir, const char *base, const char *root)
+static struct tc_instantiator *search_dir(const char *dir, const char *header, const char *root)
 {
 	char **names;
 	size_t nr = list_dir(dir, &names);
@@ -297,7 +336,7 @@ static struct tc_instantiator *search_dir(const char *dir, const char *base, con
 		if (!ends_with(names[i], ".c"))
 			continue;
 		char *path = xasprintf("%s/%s", dir, names[i]);
-		in = try_file(path, base, root);
+		in = try_file(path, header, root);
 		free(path);
 	}
 	free_strings(names, nr);
@@ -333,8 +372,9 @@ static void list_ctp_files(const char *dir, int depth)
 		if (e->d_type == DT_DIR || (e->d_type == DT_UNKNOWN && is_dir(path))) {
 			list_ctp_files(path, depth + 1);
 		} else if (ends_with(n, ".c")) {
-			char *text = read_file(path, NULL);
-			if (text && strstr(text, "CREATE_TRACE_POINTS")) {
+			size_t len;
+			char *text = read_file(path, &len);
+			if (text && memmem(text, len, "CREATE_TRACE_POINTS", 19)) {
 				ALLOC_GROW(ctp_files, nr_ctp_files + 1, alloc_ctp_files);
 				ctp_files[nr_ctp_files++] = path;
 				path = NULL;
@@ -359,13 +399,13 @@ void tc_instantiator_warm(const char *root)
 	}
 }
 
-static struct tc_instantiator *search_tree(const char *base, const char *root)
+static struct tc_instantiator *search_tree(const char *header, const char *root)
 {
 	struct tc_instantiator *in = NULL;
 
 	tc_instantiator_warm(root);
 	for (size_t i = 0; i < nr_ctp_files && !in; i++)
-		in = try_file(ctp_files[i], base, root);
+		in = try_file(ctp_files[i], header, root);
 	return in;
 }
 
@@ -373,9 +413,9 @@ static struct tc_instantiator *search_tree(const char *base, const char *root)
  * A header of include/trace/events/ (or arch/.../include/) is
  * instantiated somewhere else in the tree; look where its subsystem
  * lives: TOP/NAME and TOP/x/NAME for the tree's top directories, and
- * TOP itself when NAME is one (block).
+ * TOP and TOP/x when NAME is one (block, net).
  */
-static struct tc_instantiator *search_subsystem(const char *name, const char *base,
+static struct tc_instantiator *search_subsystem(const char *name, const char *header,
 						const char *root)
 {
 	static const char *const tops[] = { "kernel", "fs",     "mm",	  "net",  "block",
@@ -387,9 +427,9 @@ static struct tc_instantiator *search_subsystem(const char *name, const char *ba
 		char *top = xasprintf("%s/%s", root, tops[i]);
 		char *d = xasprintf("%s/%s", top, name);
 		if (!strcmp(tops[i], name))
-			in = search_dir(top, base, root);
+			in = search_dir(top, header, root);
 		if (!in && is_dir(d))
-			in = search_dir(d, base, root);
+			in = search_dir(d, header, root);
 		free(d);
 		DIR *td = in ? NULL : opendir(top);
 		struct dirent *e;
@@ -398,7 +438,9 @@ static struct tc_instantiator *search_subsystem(const char *name, const char *ba
 		while (td && (e = readdir(td))) {
 			if (e->d_name[0] == '.')
 				continue;
-			char *sd = xasprintf("%s/%s/%s", top, e->d_name, name);
+			/* net.h: net/core/net-traces.c, one level below net/ */
+			char *sd = !strcmp(tops[i], name) ? xasprintf("%s/%s", top, e->d_name)
+							  : xasprintf("%s/%s/%s", top, e->d_name, name);
 			if (is_dir(sd)) {
 				ALLOC_GROW(subs, nr + 1, alloc);
 				subs[nr++] = sd;
@@ -411,7 +453,7 @@ static struct tc_instantiator *search_subsystem(const char *name, const char *ba
 		sort_strings(subs, nr);
 		for (size_t j = 0; j < nr; j++) {
 			if (!in)
-				in = search_dir(subs[j], base, root);
+				in = search_dir(subs[j], header, root);
 			free(subs[j]);
 		}
 		free(subs);
@@ -452,7 +494,7 @@ static struct tc_instantiator *via_sibling(const char *dir, const char *base, co
 		char *text = read_file(path, NULL);
 		const char *at = text ? include_line(text, base) : NULL;
 		if (at && !strstr(text, "TRACE_SYSTEM")) {
-			in = search_dir(dir, names[i], root);
+			in = search_dir(dir, path, root);
 			if (in) {
 				char *pre = xasprintf("%s%.*s", in->prelude, (int)(at - text), text);
 				free(in->prelude);
@@ -475,24 +517,24 @@ struct tc_instantiator *tc_find_instantiator(const char *header, const char *tre
 	base = base ? base + 1 : header;
 	if (strstr(dir, "/include/trace/events") || strstr(dir, "/include/asm/trace")) {
 		char *name = xstrndup(base, strlen(base) - (ends_with(base, ".h") ? 2 : 0));
-		in = search_subsystem(name, base, tree_root);
+		in = search_subsystem(name, header, tree_root);
 		if (!in)
-			in = search_tree(base, tree_root);
+			in = search_tree(header, tree_root);
 		free(name);
 		free(dir);
 		return in;
 	}
-	in = search_dir(dir, base, tree_root);
+	in = search_dir(dir, header, tree_root);
 	if (!in)
 		in = via_sibling(dir, base, tree_root);
 	if (!in && strcmp(dir, tree_root)) {
 		char *up = dir_name(dir);
 		if (strlen(up) > strlen(tree_root))
-			in = search_dir(up, base, tree_root);
+			in = search_dir(up, header, tree_root);
 		free(up);
 	}
 	if (!in)
-		in = search_tree(base, tree_root);
+		in = search_tree(header, tree_root);
 	free(dir);
 	return in;
 }

@@ -415,13 +415,23 @@ static void serialize(const struct tc_uv_findings *f, struct strbuf *sb)
 	}
 }
 
-static void deserialize(char *text, struct tc_uv_findings *out)
+/*
+ * Read the results of up to n items, each ended by an "E" line; what
+ * follows the last "E" (an item cut short by a crash) is dropped.
+ * Returns the number of complete items.
+ */
+static size_t deserialize(char *text, struct tc_uv_findings *outs, size_t n)
 {
 	struct tc_uv_finding *cur = NULL;
 	char *save = NULL;
+	size_t done = 0;
 
-	for (char *l = strtok_r(text, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) {
-		if (l[0] == 'P') {
+	for (char *l = strtok_r(text, "\n", &save); l && done < n; l = strtok_r(NULL, "\n", &save)) {
+		struct tc_uv_findings *out = &outs[done];
+		if (l[0] == 'E') {
+			done++;
+			cur = NULL;
+		} else if (l[0] == 'P') {
 			sscanf(l + 1, "%d %d", &out->parsed, &out->rendered);
 		} else if (l[0] == 'F') {
 			int kind, used = 0;
@@ -433,14 +443,36 @@ static void deserialize(char *text, struct tc_uv_findings *out)
 			note(cur, "%s", l + 1);
 		}
 	}
+	for (size_t i = done; i < n; i++) { /* partial */
+		tc_uv_findings_release(&outs[i]);
+		memset(&outs[i], 0, sizeof(outs[i]));
+	}
+	return done;
+}
+
+typedef int (*uv_fn)(const char *format, const char *system, struct tc_uv_findings *out);
+
+static void write_all(int fd, const struct strbuf *sb)
+{
+	for (size_t off = 0; off < sb->len;) {
+		ssize_t w = write(fd, sb->buf + off, sb->len - off);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			_exit(3);
+		off += (size_t)w;
+	}
 }
 
 /*
- * Run fn(format, system, out) in a child.  Returns 0, the signal that
- * killed it, or -1 if it failed otherwise.
+ * Run fn on formats[0..n) in one child, one after another, each result
+ * sent back as soon as it is known.  *done is the number of items
+ * whose results arrived; the return value is 0 when the child finished
+ * them all, else the signal that killed it (or -1 if it failed
+ * otherwise) while on item *done.
  */
-static int isolated(const char *format, const char *system, struct tc_uv_findings *out,
-		    int (*fn)(const char *, const char *, struct tc_uv_findings *))
+static int isolated_many(const char *const *formats, const char *const *systems, size_t n,
+			 struct tc_uv_findings *outs, uv_fn fn, size_t *done)
 {
 	int fd[2];
 	struct strbuf sb = STRBUF_INIT;
@@ -454,8 +486,6 @@ static int isolated(const char *format, const char *system, struct tc_uv_finding
 	if (pid < 0)
 		die("fork: %s", strerror(errno));
 	if (pid == 0) {
-		struct tc_uv_findings f;
-		memset(&f, 0, sizeof(f));
 		close(fd[0]);
 		/* die of the signal, also under AddressSanitizer's handlers */
 		static const int fatal[] = { SIGPIPE, SIGSEGV, SIGFPE, SIGBUS, SIGILL, SIGABRT };
@@ -465,13 +495,14 @@ static int isolated(const char *format, const char *system, struct tc_uv_finding
 			sa.sa_handler = SIG_DFL;
 			sigaction(fatal[k], &sa, NULL);
 		}
-		fn(format, system, &f);
-		serialize(&f, &sb);
-		for (size_t off = 0; off < sb.len;) {
-			ssize_t w = write(fd[1], sb.buf + off, sb.len - off);
-			if (w <= 0)
-				_exit(3);
-			off += (size_t)w;
+		for (size_t i = 0; i < n; i++) {
+			struct tc_uv_findings f;
+			memset(&f, 0, sizeof(f));
+			fn(formats[i], systems[i], &f);
+			strbuf_reset(&sb);
+			serialize(&f, &sb);
+			strbuf_addstr(&sb, "E\n");
+			write_all(fd[1], &sb);
 		}
 		_exit(0);
 	}
@@ -484,14 +515,19 @@ static int isolated(const char *format, const char *system, struct tc_uv_finding
 	close(fd[0]);
 	while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
 		;
-	if (WIFSIGNALED(st) || !WIFEXITED(st) || WEXITSTATUS(st)) {
-		strbuf_release(&sb);
-		return WIFSIGNALED(st) ? WTERMSIG(st) : -1;
-	}
-	if (sb.len)
-		deserialize(sb.buf, out);
+	*done = sb.len ? deserialize(sb.buf, outs, n) : 0;
 	strbuf_release(&sb);
-	return 0;
+	if (*done == n && WIFEXITED(st) && !WEXITSTATUS(st))
+		return 0;
+	return WIFSIGNALED(st) ? WTERMSIG(st) : -1;
+}
+
+/* fn(format, system, out) in a child: 0, the signal that killed it, or -1. */
+static int isolated(const char *format, const char *system, struct tc_uv_findings *out, uv_fn fn)
+{
+	size_t done;
+
+	return isolated_many(&format, &system, 1, out, fn, &done);
 }
 
 /* Parse and print the synthetic record, nothing else: does it crash? */
@@ -566,13 +602,36 @@ static void blame_crash(const char *format, const char *system, int sig,
 
 int tc_uverdict(const char *format, const char *system, struct tc_uv_findings *out)
 {
-	memset(out, 0, sizeof(*out));
+	return tc_uverdict_many(&format, &system, 1, out);
+}
+
+/*
+ * One child for all the formats (a fork per format cost a third of a
+ * header's time on ext4.h).  When the child dies on an item, that item
+ * is judged again alone in a fresh child, so that what earlier items
+ * left in libtraceevent's heap cannot be blamed on it, and the rest go
+ * to a new child: the verdicts are those of one child per format.
+ */
+int tc_uverdict_many(const char *const *formats, const char *const *systems, size_t n,
+		     struct tc_uv_findings *outs)
+{
+	memset(outs, 0, n * sizeof(*outs));
 	if (!tc_tep_version())
 		return -1;
-	int sig = isolated(format, system, out, verdict);
-	if (sig) {
-		tc_uv_findings_release(out);
-		blame_crash(format, system, sig, out);
+	for (size_t from = 0; from < n;) {
+		size_t done;
+		int sig = isolated_many(formats + from, systems + from, n - from, outs + from,
+					verdict, &done);
+		from += done;
+		if (!sig)
+			continue;
+		if (done) /* judge the item again, alone */
+			sig = isolated(formats[from], systems[from], &outs[from], verdict);
+		if (sig) {
+			tc_uv_findings_release(&outs[from]);
+			blame_crash(formats[from], systems[from], sig, &outs[from]);
+		}
+		from++;
 	}
 	return 0;
 }

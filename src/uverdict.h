@@ -50,6 +50,9 @@ enum tc_severity tc_uv_severity(const struct tc_uv_finding *f, enum tc_severity 
 
 /* 0, or -1 when libtraceevent is not available. */
 int tc_uverdict(const char *format, const char *system, struct tc_uv_findings *out);
+/* The same for n formats (outs[n]), in one child process while none crashes. */
+int tc_uverdict_many(const char *const *formats, const char *const *systems, size_t n,
+		     struct tc_uv_findings *outs);
 void tc_uv_findings_release(struct tc_uv_findings *f);
 
 /* "libtraceevent 1.7.1" */
