@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <ftw.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -154,6 +155,86 @@ static char *autoconf_from_kconfig(const char *path)
 	return strbuf_detach(&out);
 }
 
+static uint64_t gcd64(uint64_t a, uint64_t b)
+{
+	while (b) {
+		uint64_t t = b;
+		b = a % b;
+		a = t;
+	}
+	return a;
+}
+
+/* ceil(2^b * n / d): division by reciprocal multiplication */
+static uint64_t fmul(unsigned b, uint64_t n, uint64_t d)
+{
+	return (uint64_t)((((unsigned __int128)n << b) + d - 1) / d);
+}
+
+/* the adjustment when a ceiling value is used */
+static uint64_t fadj(unsigned b, uint64_t n, uint64_t d)
+{
+	d /= gcd64(n, d);
+	return (uint64_t)((((unsigned __int128)1 << b) * (d - 1)) / d);
+}
+
+/* the shift that brings fmul() into [2^(b-1), 2^b) */
+static unsigned fmuls(unsigned b, uint64_t n, uint64_t d)
+{
+	unsigned s = 0;
+
+	while (s < 96 && fmul(s, n, d) < ((uint64_t)1 << (b - 1)))
+		s++;
+	return s;
+}
+
+/*
+ * include/generated/timeconst.h, which kbuild makes with bc from
+ * kernel/time/timeconst.bc and CONFIG_HZ: jiffies.h includes it, and
+ * without it sparse stops and clang reports an error in every unit.
+ */
+void tc_ktree_timeconst(struct strbuf *sb, unsigned long long hz)
+{
+	static const struct {
+		const char *from, *to;
+		uint64_t n; /* units per second */
+	} conv[] = { { "HZ", "MSEC", 1000 }, { "HZ", "USEC", 1000000 } };
+
+	strbuf_addf(sb, "/* tracecheck: time conversion constants for HZ == %llu */\n"
+			"#ifndef KERNEL_TIMECONST_H\n#define KERNEL_TIMECONST_H\n\n"
+			"#include <linux/param.h>\n#include <linux/types.h>\n\n"
+			"#if HZ != %llu\n#error \"include/generated/timeconst.h has the wrong HZ value!\"\n"
+			"#endif\n\n",
+		    (unsigned long long)hz, (unsigned long long)hz);
+	for (size_t i = 0; i < ARRAY_SIZE(conv); i++) {
+		uint64_t n = conv[i].n, cd = gcd64(hz, n);
+		unsigned s = fmuls(32, n, hz);
+		strbuf_addf(sb, "#define HZ_TO_%s_MUL32\tU64_C(0x%llX)\n", conv[i].to,
+			    (unsigned long long)fmul(s, n, hz));
+		strbuf_addf(sb, "#define HZ_TO_%s_ADJ32\tU64_C(0x%llX)\n", conv[i].to,
+			    (unsigned long long)fadj(s, n, hz));
+		strbuf_addf(sb, "#define HZ_TO_%s_SHR32\t%u\n", conv[i].to, s);
+		s = fmuls(32, hz, n);
+		strbuf_addf(sb, "#define %s_TO_HZ_MUL32\tU64_C(0x%llX)\n", conv[i].to,
+			    (unsigned long long)fmul(s, hz, n));
+		strbuf_addf(sb, "#define %s_TO_HZ_ADJ32\tU64_C(0x%llX)\n", conv[i].to,
+			    (unsigned long long)fadj(s, hz, n));
+		strbuf_addf(sb, "#define %s_TO_HZ_SHR32\t%u\n", conv[i].to, s);
+		strbuf_addf(sb, "#define HZ_TO_%s_NUM\t\t%llu\n#define HZ_TO_%s_DEN\t\t%llu\n",
+			    conv[i].to, (unsigned long long)(n / cd), conv[i].to,
+			    (unsigned long long)(hz / cd));
+		strbuf_addf(sb, "#define %s_TO_HZ_NUM\t\t%llu\n#define %s_TO_HZ_DEN\t\t%llu\n\n",
+			    conv[i].to, (unsigned long long)(hz / cd), conv[i].to,
+			    (unsigned long long)(n / cd));
+	}
+	uint64_t cd = gcd64(hz, 1000000000);
+	strbuf_addf(sb, "#define HZ_TO_NSEC_NUM\t\t%llu\n#define HZ_TO_NSEC_DEN\t\t%llu\n"
+			"#define NSEC_TO_HZ_NUM\t\t%llu\n#define NSEC_TO_HZ_DEN\t\t%llu\n\n"
+			"#endif /* KERNEL_TIMECONST_H */\n",
+		    (unsigned long long)(1000000000 / cd), (unsigned long long)(hz / cd),
+		    (unsigned long long)(hz / cd), (unsigned long long)(1000000000 / cd));
+}
+
 static int generate(struct tc_ktree *t, const char *target, const char *kconfig)
 {
 	char tmpl[] = "/tmp/tracecheck-tree-XXXXXX";
@@ -238,6 +319,16 @@ write_config:;
 	char *path = xasprintf("%s/include/generated/autoconf.h", dir);
 	write_text(path, cfg.buf);
 	free(path);
+	const char *hzl = strstr(cfg.buf, "#define CONFIG_HZ ");
+	unsigned long long hz = hzl ? strtoull(hzl + 18, NULL, 10) : 0;
+	if (hz >= 2) {
+		struct strbuf tc = STRBUF_INIT;
+		tc_ktree_timeconst(&tc, hz);
+		path = xasprintf("%s/include/generated/timeconst.h", dir);
+		write_text(path, tc.buf);
+		free(path);
+		strbuf_release(&tc);
+	}
 	strbuf_release(&cfg);
 
 	free(t->version);

@@ -38,6 +38,12 @@ int tc_ktree_unsigned_char(const struct tc_ktree *t);
 /* The private directory of generated headers, or NULL (a configured tree). */
 const char *tc_ktree_gen_dir(const struct tc_ktree *t);
 int tc_ktree_numeric_array_len(const struct tc_ktree *t);
+struct strbuf;
+/*
+ * The text of include/generated/timeconst.h for CONFIG_HZ == hz, which
+ * kbuild computes with bc from kernel/time/timeconst.bc.
+ */
+void tc_ktree_timeconst(struct strbuf *sb, unsigned long long hz);
 /* "6.12.118"-style version from the top Makefile, or NULL. */
 const char *tc_ktree_version(const struct tc_ktree *t);
 

@@ -14,6 +14,7 @@
 #include "fmtfile.h"
 #include "frontend.h"
 #include "keval.h"
+#include "kerneltree.h"
 #include "model.h"
 #include "rules.h"
 #include "strbuf.h"
@@ -419,6 +420,45 @@ START_TEST(test_fingerprints)
 }
 END_TEST
 
+START_TEST(test_timeconst)
+{
+	/* the values bc prints for kernel/time/timeconst.bc (6.12) */
+	static const struct {
+		unsigned long long hz;
+		const char *lines[4];
+	} v[] = {
+		{ 100,
+		  { "#define MSEC_TO_HZ_MUL32\tU64_C(0xCCCCCCCD)\n",
+		    "#define MSEC_TO_HZ_ADJ32\tU64_C(0x733333333)\n",
+		    "#define USEC_TO_HZ_ADJ32\tU64_C(0x1FFF2E48E8A7)\n",
+		    "#define USEC_TO_HZ_SHR32\t45\n" } },
+		{ 300,
+		  { "#define HZ_TO_MSEC_MUL32\tU64_C(0xD5555556)\n",
+		    "#define HZ_TO_MSEC_ADJ32\tU64_C(0x2AAAAAAA)\n",
+		    "#define HZ_TO_USEC_ADJ32\tU64_C(0xAAAAA)\n",
+		    "#define USEC_TO_HZ_MUL32\tU64_C(0x9D495183)\n" } },
+		{ 1000,
+		  { "#define HZ_TO_MSEC_SHR32\t31\n", "#define MSEC_TO_HZ_ADJ32\tU64_C(0x0)\n",
+		    "#define USEC_TO_HZ_ADJ32\tU64_C(0x1FF7CED9168)\n",
+		    "#define HZ_TO_NSEC_NUM\t\t1000000\n" } },
+		{ 24,
+		  { "#define HZ_TO_MSEC_MUL32\tU64_C(0xA6AAAAAB)\n",
+		    "#define MSEC_TO_HZ_ADJ32\tU64_C(0x1FBE76C8B4)\n",
+		    "#define USEC_TO_HZ_ADJ32\tU64_C(0x7FFFBCE4217D)\n",
+		    "#define HZ_TO_USEC_DEN\t\t3\n" } },
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(v); i++) {
+		struct strbuf sb = STRBUF_INIT;
+		tc_ktree_timeconst(&sb, v[i].hz);
+		for (size_t k = 0; k < 4; k++)
+			ck_assert_msg(strstr(sb.buf, v[i].lines[k]), "HZ=%llu: no %s", v[i].hz,
+				      v[i].lines[k]);
+		strbuf_release(&sb);
+	}
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -437,6 +477,7 @@ int main(void)
 	tcase_add_test(t, test_keval);
 	tcase_add_test(t, test_fmtfile);
 	tcase_add_test(t, test_fingerprints);
+	tcase_add_test(t, test_timeconst);
 	suite_add_tcase(s, t);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_VERBOSE);
