@@ -375,7 +375,9 @@ static enum CXChildVisitResult top(CXCursor c, CXCursor parent, CXClientData dat
 		clang_disposeString(cs);
 		return CXChildVisit_Continue;
 	}
-	if (k == CXCursor_VarDecl) {
+	/* the assign and print code: blocks, whose bodies are never skipped */
+	int code = starts_with(name, "__tc_assign_") || starts_with(name, "__tc_print_");
+	if (k == CXCursor_VarDecl && !code) {
 		handle_meta(w, c, name);
 	} else if (clang_isCursorDefinition(c)) {
 		struct tc_loc loc = tc_cx_expansion_loc(w->t, clang_getCursorLocation(c));
@@ -384,9 +386,9 @@ static enum CXChildVisitResult top(CXCursor c, CXCursor parent, CXClientData dat
 				pend(&w->structs, c, name + strlen("trace_event_raw_"));
 			else if (k == CXCursor_StructDecl && starts_with(name, "__tc_floc_"))
 				pend(&w->flocs, c, name + strlen("__tc_floc_"));
-			else if (k == CXCursor_FunctionDecl && starts_with(name, "__tc_assign_"))
+			else if (k == CXCursor_VarDecl && starts_with(name, "__tc_assign_"))
 				pend(&w->assigns, c, name + strlen("__tc_assign_"));
-			else if (k == CXCursor_FunctionDecl && starts_with(name, "__tc_print_"))
+			else if (k == CXCursor_VarDecl && starts_with(name, "__tc_print_"))
 				pend(&w->prints, c, name + strlen("__tc_print_"));
 		}
 	}

@@ -424,6 +424,11 @@ static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
 	}
 	for (size_t j = 0; j < h->nr_events; j++)
 		st->events += h->events[j]->instantiated;
+	if (cl->verbose && h->instantiator)
+		fprintf(stderr, "%s: checked %s %s%s%s\n", path,
+			h->minimal_context ? "with the flags of" : "in the context of", h->instantiator,
+			h->context_why ? ", which it needs: " : "",
+			h->context_why ? h->context_why : "");
 	if (cl->verbose)
 		for (size_t j = 0; j < h->nr_clang_messages; j++)
 			fprintf(stderr, "%s: libclang: %s\n", path, h->clang_messages[j]);

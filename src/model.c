@@ -170,6 +170,7 @@ void tc_header_free(struct tc_header *h)
 	free(h->reread_how);
 	free(h->reread_path);
 	free(h->instantiator);
+	free(h->context_why);
 	free(h);
 }
 

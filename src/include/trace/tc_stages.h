@@ -339,13 +339,13 @@
 #define __entry entry
 
 #define DECLARE_EVENT_CLASS(call, proto, args, tstruct, assign, print)	\
-	static void __tc_assign_##call(proto)				\
+	static void (^__tc_assign_##call)(proto) = ^(proto)		\
 	{								\
 		struct trace_event_raw_##call *entry =			\
 			(struct trace_event_raw_##call *)__tc_get_dyn(0); \
 		tstruct							\
 		{ assign; }						\
-	}
+	};
 #define DEFINE_EVENT(template, name, proto, args)
 #define DEFINE_EVENT_PRINT(template, name, proto, args, print)
 
@@ -400,8 +400,8 @@
 	__tc_printf(iter, fmt "\n" __TC_FOREACH(__TC_MARK, args))
 
 #define __TC_PRINT_FN(fn, call, print)					\
-	static void fn(struct __tc_iter *iter, int flags,		\
-		       struct __tc_event *trace_event)			\
+	static void (^fn)(struct __tc_iter *, int, struct __tc_event *) = \
+		^(struct __tc_iter *iter, int flags, struct __tc_event *trace_event) \
 	{								\
 		struct __tc_seq *s = &iter->seq;			\
 		struct __tc_seq __attribute__((unused)) *p = &iter->tmp_seq; \
@@ -411,7 +411,7 @@
 		ret = 0;						\
 		print;							\
 		(void)s; (void)ret; (void)flags; (void)trace_event;	\
-	}
+	};
 #define DECLARE_EVENT_CLASS(call, proto, args, tstruct, assign, print)	\
 	__TC_PRINT_FN(__tc_print_##call, call, print)
 #define DEFINE_EVENT(template, name, proto, args)
