@@ -280,8 +280,8 @@ static int in_tp_printk(const char *text, size_t len, size_t offset)
  * undeclared function elsewhere (sched.h's pid_nr() in TP_fast_assign)
  * changes nothing tracecheck looks at.
  */
-static int lacks_context(CXTranslationUnit tu, const char *abs_path, const char *hdir,
-			 const char *text, size_t len, char **why)
+static int lacks_context(CXTranslationUnit tu, const char *abs_path, const char *shown,
+			 const char *hdir, const char *text, size_t len, char **why)
 {
 	unsigned n = clang_getNumDiagnostics(tu);
 	CXFile hf = clang_getFile(tu, abs_path);
@@ -310,9 +310,25 @@ static int lacks_context(CXTranslationUnit tu, const char *abs_path, const char 
 			clang_getSpellingLocation(loc, &sf, NULL, NULL, &off);
 			lacks = !sf || !clang_File_isEqual(sf, hf) || in_tp_printk(text, len, off);
 		}
-		if (lacks)
-			*why = tc_cx_str(clang_formatDiagnostic(
-				d, CXDiagnostic_DisplaySourceLocation | CXDiagnostic_DisplayColumn));
+		if (lacks) {
+			unsigned line, col;
+			char *msg = tc_cx_str(clang_getDiagnosticSpelling(d));
+			char *fname = NULL;
+			clang_getExpansionLocation(loc, &f, &line, &col, NULL);
+			CXFile at;
+			unsigned sl, sc;
+			clang_getSpellingLocation(loc, &at, &sl, &sc, NULL);
+			if (at && hf && clang_File_isEqual(at, hf)) {
+				f = at; /* the argument itself, not the TRACE_EVENT() */
+				line = sl;
+				col = sc;
+			}
+			if (!f || !hf || !clang_File_isEqual(f, hf))
+				fname = tc_cx_str(clang_getFileName(f));
+			*why = xasprintf("%s:%u:%u: %s", fname ? fname : shown, line, col, msg);
+			free(fname);
+			free(msg);
+		}
 		clang_disposeDiagnostic(d);
 	}
 	return lacks;
@@ -382,6 +398,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	 * bodies are kept.
 	 */
 	argv_push(&args, "-fblocks");
+	argv_push(&args, "-U__block"); /* a kernel identifier (fs/hfs/hfs_fs.h) */
 	argv_pushf(&args, "--target=%s", fe->o.target ? fe->o.target : "x86_64-linux-gnu");
 	argv_push(&args, "-ferror-limit=0");
 	if (!fe->o.kbuild_c && (!tree || tc_ktree_unsigned_char(tree)))
@@ -410,8 +427,12 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	if (inst) {
 		for (size_t i = 0; i < inst->nr_flags; i++)
 			argv_push(&args, inst->flags[i]);
+		const char *root = tree ? tc_ktree_root(tree) : "";
+		size_t rl = strlen(root);
 		free(h->instantiator);
-		h->instantiator = xstrdup(inst->path);
+		h->instantiator = xstrdup(rl && !strncmp(inst->path, root, rl) && inst->path[rl] == '/'
+						  ? inst->path + rl + 1
+						  : inst->path);
 	}
 	argv_pushf(&args, "-I%s", hdir);
 	argv_pushf(&args, "-D__TRACECHECK_SELF=\"%s\"", h->abs_path);
@@ -431,7 +452,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	struct tc_tu t = { .h = h };
 	enum CXErrorCode rc = CXError_Success;
 	tu_text = NULL;
-	if (inst && tree && !fe->o.kbuild_c) {
+	if (inst && tree && !fe->o.kbuild_c && !fe->o.full_context) {
 		/*
 		 * First the header with only those two before it: most
 		 * headers need nothing else, and the instantiating .c's own
@@ -446,7 +467,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		argv_push(&args, "-Wimplicit-function-declaration");
 		rc = parse_unit(fe, tu_name, tu_text, &args, &t.tu);
 		free(args.v[--args.nr]);
-		if (rc != CXError_Success || !t.tu || lacks_context(t.tu, h->abs_path, hdir, content, len, &h->context_why)) {
+		if (rc != CXError_Success || !t.tu || lacks_context(t.tu, h->abs_path, path, hdir, content, len, &h->context_why)) {
 			if (t.tu)
 				clang_disposeTranslationUnit(t.tu);
 			t.tu = NULL;

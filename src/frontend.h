@@ -14,6 +14,7 @@ struct tc_fe_options {
 	const char *kernel_tree; /* --kernel-tree, or NULL to look for one */
 	int no_kernel_tree;	 /* never use a kernel tree */
 	int no_instantiator;	 /* do not look for the .c that instantiates the header */
+	int full_context;	 /* always parse with the instantiator's includes first */
 	const char *target;	 /* --target triple, NULL for x86_64-linux-gnu */
 	const char *kconfig;	 /* --kconfig: a kernel .config for the tree's CONFIG_ symbols */
 	const char *kernel_build; /* --kernel-build: an O= build directory */

@@ -55,6 +55,8 @@ static const char usage_text[] =
 	"  --kconfig FILE       a kernel .config: the tree's CONFIG_ symbols, as kbuild\n"
 	"                       defines them (=y -> 1, =m -> CONFIG_X_MODULE 1)\n"
 	"  --no-kernel-tree     check the header on its own\n"
+	"  --full-context       always read the instantiating .c's includes before\n"
+	"                       the header (default: only when the header needs them)\n"
 	"  -I DIR, -D NAME[=VAL], -U NAME, -include FILE\n"
 	"                       passed on to the compiler front end\n"
 	"  --target=TRIPLE      the ABI of the record layout (default x86_64-linux-gnu)\n"
@@ -88,7 +90,8 @@ static const char usage_text[] =
 	"                       libtraceevent cannot parse or prints wrongly\n"
 	"  --save-tu DIR        also write the unit libclang parses (DIR/tu.c) and its\n"
 	"                       arguments (DIR/args), for benchmarks and bug reports\n"
-	"  -v, --verbose        also print the compiler errors behind the analysis\n"
+	"  -v, --verbose        also print the context each header was read in and\n"
+	"                       the compiler errors behind the analysis\n"
 	"  -h, --help           this text\n"
 	"  --version            the version, and libtraceevent's\n"
 	"\n"
@@ -109,6 +112,7 @@ struct cmdline {
 	const char *kconfig;
 	const char *kernel_build;
 	int no_kernel_tree;
+	int full_context;
 	const char *target;
 	const char *config;
 	int no_config;
@@ -259,6 +263,8 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			cl->kernel_build = opt_value(argc, argv, &i, "--kernel-build");
 		} else if (is_opt(a, "--kconfig")) {
 			cl->kconfig = opt_value(argc, argv, &i, "--kconfig");
+		} else if (!strcmp(a, "--full-context")) {
+			cl->full_context = 1;
 		} else if (!strcmp(a, "--no-kernel-tree")) {
 			cl->no_kernel_tree = 1;
 		} else if (is_opt(a, "--target")) {
@@ -694,6 +700,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		.kconfig = cl.kconfig,
 		.kernel_build = cl.kernel_build,
 		.no_kernel_tree = cl.no_kernel_tree,
+		.full_context = cl.full_context,
 		.target = cl.target,
 		.cflags = cl.cflags,
 		.nr_cflags = cl.nr_cflags,

@@ -191,7 +191,7 @@ struct tc_header {
 	size_t nr_enums, alloc_enums;
 	int bare;		 /* no kernel tree */
 	int array_len_as_text;	 /* the tree's format files spell array lengths as written */
-	char *instantiator;	 /* the .c whose context the header was checked in */
+	char *instantiator;	 /* the .c whose context the header was checked in (tree-relative) */
 	int minimal_context;	 /* its flags only: the header needed none of its includes */
 	char *context_why;	 /* else the error that said it needs them */
 	size_t nr_clang_errors;	 /* errors libclang reported (context only) */
