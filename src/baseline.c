@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "baseline.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -19,24 +20,62 @@ static uint64_t fnv1a(uint64_t h, const char *s)
 	return h;
 }
 
+/*
+ * The message as fingerprinted: the numbers __COUNTER__ gives
+ * __UNIQUE_ID_x_359 (min_t() and friends) depend on everything the unit
+ * read before, not on the finding.
+ */
+static char *stable_msg(const char *msg)
+{
+	char *s = xstrdup(msg), *o = s;
+
+	for (const char *p = msg; *p;) {
+		if (!strncmp(p, "__UNIQUE_ID_", 12)) {
+			const char *e = p + 12;
+			while (*e == '_' || isalnum((unsigned char)*e))
+				e++;
+			const char *d = e;
+			while (d > p + 12 && isdigit((unsigned char)d[-1]))
+				d--;
+			if (d < e && d[-1] == '_') {
+				memcpy(o, p, (size_t)(d - p));
+				o += d - p;
+				p = e;
+				continue;
+			}
+			memcpy(o, p, (size_t)(e - p));
+			o += e - p;
+			p = e;
+			continue;
+		}
+		*o++ = *p++;
+	}
+	*o = '\0';
+	return s;
+}
+
 char **tc_fingerprints(const struct tc_diags *d, const char *file)
 {
 	char **fps = xcalloc(d->nr + 1, sizeof(*fps));
+	char **msgs = xcalloc(d->nr + 1, sizeof(*msgs));
 
+	for (size_t i = 0; i < d->nr; i++)
+		msgs[i] = stable_msg(d->v[i].msg);
 	for (size_t i = 0; i < d->nr; i++) {
 		const struct tc_diag *g = &d->v[i];
 		unsigned occ = 0;
 		for (size_t j = 0; j < i; j++)
-			occ += !strcmp(d->v[j].rule, g->rule) && !strcmp(d->v[j].msg, g->msg);
+			occ += !strcmp(d->v[j].rule, g->rule) && !strcmp(msgs[j], msgs[i]);
 		uint64_t h = 0xcbf29ce484222325ULL;
 		char num[16];
 		snprintf(num, sizeof(num), "%u", occ);
 		h = fnv1a(h, g->rule);
 		h = fnv1a(h, file);
-		h = fnv1a(h, g->msg);
+		h = fnv1a(h, msgs[i]);
 		h = fnv1a(h, num);
 		fps[i] = xasprintf("%016llx", (unsigned long long)h);
 	}
+	free_strings(msgs, d->nr);
 	return fps;
 }
 

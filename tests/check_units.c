@@ -13,6 +13,7 @@
 #include "fe_internal.h"
 #include "fmtfile.h"
 #include "frontend.h"
+#include "json.h"
 #include "keval.h"
 #include "kerneltree.h"
 #include "model.h"
@@ -417,6 +418,22 @@ START_TEST(test_fingerprints)
 	tc_fingerprints_free(fc, 2);
 	tc_diags_release(&a);
 	tc_diags_release(&b);
+
+	/* __COUNTER__'s numbers depend on what the unit read first */
+	struct tc_diags u = { 0 }, v = { 0 };
+	tc_diags_add(&u, TC_SEV_ERROR, "printk-custom-macro", l1,
+		     "records '({ int __UNIQUE_ID_x_359 = (REC->n); __UNIQUE_ID_x_359; })'");
+	tc_diags_add(&v, TC_SEV_ERROR, "printk-custom-macro", l2,
+		     "records '({ int __UNIQUE_ID_x_347 = (REC->n); __UNIQUE_ID_x_347; })'");
+	tc_diags_add(&v, TC_SEV_ERROR, "printk-custom-macro", l2,
+		     "records '({ int __UNIQUE_ID_x_349 = (REC->n); __UNIQUE_ID_x_349; })'");
+	char **fu = tc_fingerprints(&u, "x.h"), **fv = tc_fingerprints(&v, "x.h");
+	ck_assert_str_eq(fu[0], fv[0]);
+	ck_assert_str_ne(fv[0], fv[1]); /* the second is another occurrence */
+	tc_fingerprints_free(fu, 1);
+	tc_fingerprints_free(fv, 2);
+	tc_diags_release(&u);
+	tc_diags_release(&v);
 }
 END_TEST
 
@@ -459,6 +476,49 @@ START_TEST(test_timeconst)
 }
 END_TEST
 
+START_TEST(test_json)
+{
+	const char *why = NULL;
+	unsigned line = 0;
+	struct tc_json *v = tc_json_parse(
+		"{ \"a\": [1, -2.5, true, false, null],\n \"s\": \"q\\\"\\\\\\n\\u00e9\\ud83d\\ude00\",\n"
+		" \"o\": {} }",
+		&why, &line);
+	ck_assert_ptr_nonnull(v);
+	const struct tc_json *a = tc_json_get(v, "a");
+	ck_assert_int_eq(a->type, TC_JSON_ARRAY);
+	ck_assert_uint_eq(a->nr, 5);
+	ck_assert_int_eq(tc_json_int(a->items[0], 0), 1);
+	ck_assert_int_eq(a->items[2]->type, TC_JSON_TRUE);
+	ck_assert_str_eq(tc_json_str(tc_json_get(v, "s")), "q\"\\\n\xc3\xa9\xf0\x9f\x98\x80");
+	ck_assert_ptr_null(tc_json_get(v, "none"));
+	ck_assert_int_eq(tc_json_get(v, "o")->nr, 0);
+
+	/* what it writes, it reads back */
+	struct strbuf sb = STRBUF_INIT;
+	tc_json_quote(&sb, tc_json_str(tc_json_get(v, "s")));
+	ck_assert_str_eq(sb.buf, "\"q\\\"\\\\\\n\xc3\xa9\xf0\x9f\x98\x80\"");
+	strbuf_reset(&sb);
+	tc_json_quote(&sb, "tab\there\x01 bad\xff");
+	ck_assert_str_eq(sb.buf, "\"tab\\there\\u0001 bad\\ufffd\"");
+	strbuf_release(&sb);
+	tc_json_free(v);
+
+	ck_assert_ptr_null(tc_json_parse("[1,\n2,\n", &why, &line));
+	ck_assert_str_eq(why, "unexpected end of input");
+	ck_assert_uint_eq(line, 3);
+	ck_assert_ptr_null(tc_json_parse("{\"a\" 1}", &why, &line));
+	ck_assert_str_eq(why, "expected ':'");
+	ck_assert_ptr_null(tc_json_parse("[1] x", &why, &line));
+	ck_assert_str_eq(why, "text after the value");
+	char deep[2000];
+	memset(deep, '[', sizeof(deep) - 1);
+	deep[sizeof(deep) - 1] = '\0';
+	ck_assert_ptr_null(tc_json_parse(deep, &why, &line));
+	ck_assert_str_eq(why, "nested too deeply");
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -478,6 +538,7 @@ int main(void)
 	tcase_add_test(t, test_fmtfile);
 	tcase_add_test(t, test_fingerprints);
 	tcase_add_test(t, test_timeconst);
+	tcase_add_test(t, test_json);
 	suite_add_tcase(s, t);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_VERBOSE);
