@@ -7,195 +7,60 @@
 #include <string.h>
 
 #include "instantiator.h"
+#include "json.h"
 #include "strbuf.h"
 #include "util.h"
 
-/* ---- a small JSON reader: what compile_commands.json uses ---- */
-
-struct js {
-	const char *p;
-	int bad;
-};
-
-static void ws(struct js *j)
+static char *dup_str(const struct tc_json *v)
 {
-	while (isspace((unsigned char)*j->p))
-		j->p++;
-}
+	const char *s = tc_json_str(v);
 
-static char *jstring(struct js *j)
-{
-	struct strbuf sb = STRBUF_INIT;
-
-	ws(j);
-	if (*j->p != '"') {
-		j->bad = 1;
-		return NULL;
-	}
-	j->p++;
-	while (*j->p && *j->p != '"') {
-		char c = *j->p++;
-		if (c == '\\') {
-			c = *j->p++;
-			switch (c) {
-			case 'n': c = '\n'; break;
-			case 't': c = '\t'; break;
-			case 'r': c = '\r'; break;
-			case 'b': c = '\b'; break;
-			case 'f': c = '\f'; break;
-			case 'u': {
-				unsigned v = 0;
-				for (int k = 0; k < 4 && isxdigit((unsigned char)*j->p); k++, j->p++)
-					v = v * 16 + (unsigned)(isdigit((unsigned char)*j->p)
-									? *j->p - '0'
-									: tolower((unsigned char)*j->p) - 'a' + 10);
-				c = v < 0x80 ? (char)v : '?';
-				break;
-			}
-			case '\0':
-				j->bad = 1;
-				strbuf_release(&sb);
-				return NULL;
-			default:
-				break; /* \" \\ \/ */
-			}
-		}
-		strbuf_addch(&sb, c);
-	}
-	if (*j->p != '"') {
-		j->bad = 1;
-		strbuf_release(&sb);
-		return NULL;
-	}
-	j->p++;
-	return strbuf_detach(&sb);
-}
-
-/* Skip any value. */
-static void jskip(struct js *j)
-{
-	ws(j);
-	if (*j->p == '"') {
-		free(jstring(j));
-	} else if (*j->p == '{' || *j->p == '[') {
-		char open = *j->p, close = open == '{' ? '}' : ']';
-		j->p++;
-		ws(j);
-		if (*j->p == close) {
-			j->p++;
-			return;
-		}
-		for (;;) {
-			if (open == '{') {
-				free(jstring(j));
-				ws(j);
-				if (*j->p++ != ':') {
-					j->bad = 1;
-					return;
-				}
-			}
-			jskip(j);
-			ws(j);
-			if (*j->p == ',') {
-				j->p++;
-				continue;
-			}
-			if (*j->p == close) {
-				j->p++;
-				return;
-			}
-			j->bad = 1;
-			return;
-		}
-	} else {
-		while (*j->p && !strchr(",]} \t\r\n", *j->p))
-			j->p++;
-	}
+	return s ? xstrdup(s) : NULL;
 }
 
 int tc_compdb_load(const char *path, struct tc_compdb *db)
 {
 	char *text = read_file(path, NULL);
-	struct js j;
+	const char *why = NULL;
+	unsigned line = 0;
+	int bad = 0;
 
 	memset(db, 0, sizeof(*db));
 	if (!text) {
 		error("%s: %s", path, strerror(errno));
 		return -1;
 	}
-	j.p = text;
-	j.bad = 0;
-	ws(&j);
-	if (*j.p++ != '[')
-		j.bad = 1;
-	ws(&j);
-	if (!j.bad && *j.p == ']')
-		j.p++;
-	else
-		while (!j.bad) {
-			struct tc_compdb_entry e = { 0 };
-			ws(&j);
-			if (*j.p++ != '{') {
-				j.bad = 1;
-				break;
-			}
-			ws(&j);
-			while (!j.bad && *j.p != '}') {
-				char *key = jstring(&j);
-				ws(&j);
-				if (!key || *j.p++ != ':') {
-					free(key);
-					j.bad = 1;
-					break;
-				}
-				if (!strcmp(key, "directory"))
-					e.directory = jstring(&j);
-				else if (!strcmp(key, "file"))
-					e.file = jstring(&j);
-				else if (!strcmp(key, "command"))
-					e.command = jstring(&j);
-				else if (!strcmp(key, "arguments")) {
-					ws(&j);
-					if (*j.p++ != '[') {
-						j.bad = 1;
-					} else {
-						size_t alloc = 0;
-						ws(&j);
-						while (!j.bad && *j.p != ']') {
-							ALLOC_GROW(e.arguments, e.nr_arguments + 1, alloc);
-							e.arguments[e.nr_arguments++] = jstring(&j);
-							ws(&j);
-							if (*j.p == ',')
-								j.p++, ws(&j);
-						}
-						j.p++;
-					}
-				} else {
-					jskip(&j);
-				}
-				free(key);
-				ws(&j);
-				if (*j.p == ',')
-					j.p++, ws(&j);
-			}
-			j.p++;
-			if (!e.directory || !e.file || (!e.command && !e.arguments))
-				j.bad = j.bad ? 1 : 2;
-			ALLOC_GROW(db->v, db->nr + 1, db->alloc);
-			db->v[db->nr++] = e;
-			ws(&j);
-			if (*j.p == ',') {
-				j.p++;
-				continue;
-			}
-			if (*j.p == ']')
-				break;
-			j.bad = 1;
-		}
+	struct tc_json *doc = tc_json_parse(text, &why, &line);
 	free(text);
-	if (j.bad) {
+	if (!doc) {
+		error("%s:%u: not a compile_commands.json (malformed JSON: %s)", path, line, why);
+		return -1;
+	}
+	if (doc->type != TC_JSON_ARRAY)
+		bad = 1;
+	for (size_t i = 0; !bad && i < doc->nr; i++) {
+		const struct tc_json *o = doc->items[i];
+		const struct tc_json *args = tc_json_get(o, "arguments");
+		struct tc_compdb_entry e = { 0 };
+
+		e.directory = dup_str(tc_json_get(o, "directory"));
+		e.file = dup_str(tc_json_get(o, "file"));
+		e.command = dup_str(tc_json_get(o, "command"));
+		if (args && args->type == TC_JSON_ARRAY) {
+			e.arguments = xcalloc(args->nr + 1, sizeof(*e.arguments));
+			for (size_t k = 0; k < args->nr; k++)
+				if (tc_json_str(args->items[k]))
+					e.arguments[e.nr_arguments++] = dup_str(args->items[k]);
+		}
+		if (!e.directory || !e.file || (!e.command && !e.arguments))
+			bad = 2;
+		ALLOC_GROW(db->v, db->nr + 1, db->alloc);
+		db->v[db->nr++] = e;
+	}
+	tc_json_free(doc);
+	if (bad) {
 		error("%s: not a compile_commands.json (%s)", path,
-		      j.bad == 2 ? "an entry lacks directory, file or command" : "malformed JSON");
+		      bad == 2 ? "an entry lacks directory, file or command" : "not an array of entries");
 		tc_compdb_release(db);
 		return -1;
 	}
