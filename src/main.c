@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -23,6 +24,8 @@
 #include "checkfmt.h"
 #include "compdb.h"
 #include "kbuild.h"
+#include "report.h"
+#include "strbuf.h"
 #include "discover.h"
 #include "runner.h"
 #include "uverdict.h"
@@ -82,6 +85,11 @@ static const char usage_text[] =
 	"                       entries are fixed\n"
 	"\n"
 	"Output:\n"
+	"  --format=FMT         gcc (the default: FILE:LINE:COL: error: ...) or json\n"
+	"                       (one report of the whole run, see tracecheck(1))\n"
+	"  --output FILE        write the findings to FILE (replaced when complete)\n"
+	"  --merge REPORT...    merge JSON reports (of --shard runs) into one, as one\n"
+	"                       run over all their files would have written it\n"
 	"  --dump-model         print the event model instead of checking\n"
 	"  --emit-format[=DIR]  print each event's tracefs format file instead of\n"
 	"                       checking, or write DIR/SYSTEM/EVENT/format\n"
@@ -120,6 +128,9 @@ struct cmdline {
 	int emit_format;
 	const char *emit_dir; /* --emit-format=DIR */
 	int check_format;
+	int json;	    /* --format=json */
+	const char *output; /* --output FILE */
+	int merge;	    /* --merge: the arguments are reports */
 	int jobs, timeout, quiet;
 	int shard_k, shard_n;
 	const char *baseline, *write_baseline;
@@ -205,6 +216,16 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			exit(0);
 		} else if (!strcmp(a, "--list-rules")) {
 			cl->list_rules = 1;
+		} else if (is_opt(a, "--format")) {
+			const char *v = opt_value(argc, argv, &i, "--format");
+			if (!strcmp(v, "json"))
+				cl->json = 1;
+			else if (strcmp(v, "gcc"))
+				usage_error("unknown --format '%s' (gcc or json)", v);
+		} else if (is_opt(a, "--output")) {
+			cl->output = opt_value(argc, argv, &i, "--output");
+		} else if (!strcmp(a, "--merge")) {
+			cl->merge = 1;
 		} else if (!strcmp(a, "--dump-model")) {
 			cl->dump_model = 1;
 		} else if (!strcmp(a, "--check-format")) {
@@ -465,7 +486,6 @@ static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
 		} else if (cl->baseline) {
 			st->fixed = tc_baseline_filter(&cl->base, &diags, key);
 		}
-		tc_diags_print(&diags, stdout);
 		for (size_t j = 0; j < diags.nr; j++) {
 			int ri = tc_rule_index(diags.v[j].rule);
 			if (ri >= 0)
@@ -475,6 +495,17 @@ static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
 		}
 		if (s.fail_on == TC_SEV_NOTE && diags.nr)
 			status = 1;
+		if (cl->json) {
+			/* one line for the parent, which writes the report */
+			struct strbuf line = STRBUF_INIT;
+			char **fps = tc_fingerprints(&diags, key);
+			tc_report_file_json(&line, path, st->events, status, &diags, fps);
+			tc_fingerprints_free(fps, diags.nr);
+			puts(line.buf);
+			strbuf_release(&line);
+		} else {
+			tc_diags_print(&diags, stdout);
+		}
 	}
 	fflush(stdout);
 	tc_diags_release(&diags);
@@ -637,6 +668,101 @@ int main(int argc, char **argv)
 	return run(argc, argv, NULL);
 }
 
+struct emit_ctx {
+	const struct cmdline *cl;
+	struct tc_report report;
+};
+
+static void emit_json(size_t i, int status, const char *out, const char *err, void *vctx)
+{
+	struct emit_ctx *e = vctx;
+
+	if (tc_report_add_line(&e->report, e->cl->files[i], out, status, err))
+		error("%s: internal error: the worker's report line is malformed",
+		      e->cl->files[i]);
+}
+
+static void print_report(struct tc_report *r)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	tc_report_sort(r);
+	tc_report_json(r, &sb);
+	fputs(sb.buf, stdout);
+	strbuf_release(&sb);
+}
+
+/* --merge: the arguments are JSON reports */
+static int merge_reports(const struct cmdline *cl)
+{
+	struct tc_report r = { 0 };
+	int status = 0;
+
+	for (size_t i = 0; i < cl->nr_files && !status; i++)
+		if (tc_report_load(&r, cl->files[i]))
+			status = 2;
+	if (!status) {
+		print_report(&r);
+		status = tc_report_status(&r);
+	}
+	tc_report_release(&r);
+	return status;
+}
+
+/*
+ * --output FILE, --write-baseline FILE: standard output goes to a
+ * temporary file beside FILE, renamed over it when complete.
+ */
+struct out_file {
+	const char *path, *what;
+	char *tmp;
+	int saved;
+};
+
+static void out_open(struct out_file *o, const char *path, const char *what)
+{
+	o->path = path;
+	o->what = what;
+	o->tmp = xasprintf("%s.tmp.XXXXXX", path);
+	int fd = mkstemp(o->tmp);
+	if (fd < 0)
+		die("%s %s: %s", what, path, strerror(errno));
+	fflush(stdout);
+	o->saved = dup(1);
+	dup2(fd, 1);
+	close(fd);
+}
+
+/* Rename into place if keep, else remove; 0, or -1 after printing why. */
+static int out_close(struct out_file *o, int keep)
+{
+	int rc = 0;
+
+	if (!o->tmp)
+		return 0;
+	if (fflush(stdout) || (fsync(1) && errno != EINVAL)) {
+		error("%s %s: %s", o->what, o->path, strerror(errno));
+		keep = 0;
+		rc = -1;
+	}
+	/* mkstemp() made it 0600; a new file gets the umask's mode */
+	mode_t mask = umask(0);
+	umask(mask);
+	fchmod(1, 0666 & ~mask);
+	dup2(o->saved, 1);
+	close(o->saved);
+	if (keep && rename(o->tmp, o->path)) {
+		error("%s %s: %s", o->what, o->path, strerror(errno));
+		rc = -1;
+		keep = 0;
+	}
+	if (!keep)
+		unlink(o->tmp);
+	free(o->tmp);
+	o->tmp = NULL;
+	return rc;
+}
+
 static int run(int argc, char **argv, struct tc_kbuild *kb)
 {
 	struct cmdline cl = { 0 };
@@ -660,6 +786,27 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		list_rules();
 		cmdline_release(&cl);
 		return 0;
+	}
+	if ((cl.json || cl.output || cl.merge) && (kb || cl.compdb))
+		usage_error("%s", "--format=json, --output and --merge do not work in kbuild mode "
+				  "or with -p/--compile-commands yet");
+	if ((cl.json || cl.merge) &&
+	    (cl.dump_model || cl.emit_format || cl.check_format || cl.write_baseline))
+		usage_error("%s", "--format=json and --merge report findings; they do not go with "
+				  "--dump-model, --emit-format, --check-format or --write-baseline");
+	if (cl.output && cl.write_baseline)
+		usage_error("%s", "--output and --write-baseline do not go together");
+	if (cl.merge) {
+		struct out_file of = { 0 };
+		if (!cl.nr_files)
+			usage_error("%s", "--merge needs the reports to merge");
+		if (cl.output)
+			out_open(&of, cl.output, "--output");
+		status = merge_reports(&cl);
+		if (out_close(&of, status != 2))
+			status = 2;
+		cmdline_release(&cl);
+		return status;
 	}
 	if (!cl.nr_files && cl.kernel_tree && !cl.check_format)
 		push(&cl.files, &cl.nr_files, &cl.alloc_files, cl.kernel_tree);
@@ -733,17 +880,11 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		cmdline_release(&cl);
 		return 2;
 	}
-	char *bl_tmp = NULL;
-	int saved_stdout = -1;
+	struct out_file of = { 0 };
+	if (cl.output)
+		out_open(&of, cl.output, "--output");
 	if (cl.write_baseline) {
-		bl_tmp = xasprintf("%s.tmp.XXXXXX", cl.write_baseline);
-		int fd = mkstemp(bl_tmp);
-		if (fd < 0)
-			die("--write-baseline %s: %s", cl.write_baseline, strerror(errno));
-		fflush(stdout);
-		saved_stdout = dup(1);
-		dup2(fd, 1);
-		close(fd);
+		out_open(&of, cl.write_baseline, "--write-baseline");
 		printf("%s\n# tracecheck %s; FINGERPRINT FILE RULE MESSAGE\n", TC_BASELINE_HEADER,
 		       PACKAGE_VERSION);
 	}
@@ -752,7 +893,8 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	struct check_ctx ctx = { &cl, fe };
 	size_t fixed = 0;
 
-	if (cl.nr_files == 1 && !cl.discovered) {
+	struct emit_ctx ectx = { &cl, { 0 } };
+	if (cl.nr_files == 1 && !cl.discovered && !cl.json) {
 		struct tc_file_stats st = { 0, xcalloc(tc_nr_rules * 3, sizeof(size_t)), 0 };
 		status = check_file(0, &ctx, &st);
 		fixed = st.fixed;
@@ -764,22 +906,21 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 			.progress = !cl.quiet && isatty(2),
 			.summary = !cl.quiet && cl.discovered,
 			.fixed = &fixed,
+			.emit = cl.json ? emit_json : NULL,
+			.emit_ctx = &ectx,
 		};
 		tc_frontend_warm(fe, cl.files[0]);
 		status = tc_run_files(cl.files, cl.nr_files, &ro, check_file, &ctx);
 	}
-	if (cl.write_baseline) {
-		fflush(stdout);
-		if (fsync(1) && errno != EINVAL)
-			die("--write-baseline %s: %s", cl.write_baseline, strerror(errno));
-		dup2(saved_stdout, 1);
-		close(saved_stdout);
-		if (rename(bl_tmp, cl.write_baseline))
-			die("--write-baseline %s: %s", cl.write_baseline, strerror(errno));
-		free(bl_tmp);
-		if (status == 1)
-			status = 0; /* recording findings is not failing */
+	if (cl.json) {
+		print_report(&ectx.report);
+		tc_report_release(&ectx.report);
 	}
+	if (cl.write_baseline && status == 1)
+		status = 0; /* recording findings is not failing */
+	/* complete, even when files failed: they say so in it (and on stderr) */
+	if (out_close(&of, 1))
+		status = 2;
 	if (cl.baseline)
 		fprintf(stderr, "tracecheck: baseline %s: %zu of its %zu entries fixed since\n",
 			cl.baseline, fixed, cl.base.nr);

@@ -240,7 +240,9 @@ int tc_run_files(const char *const *files, size_t n, const struct tc_run_options
 			struct result *res = &r[printed];
 			if (o->progress)
 				fputs("\r\033[K", stderr);
-			if (res->out_len)
+			if (o->emit)
+				o->emit(printed, res->status, res->out, res->err, o->emit_ctx);
+			else if (res->out_len)
 				fwrite(res->out, 1, res->out_len, stdout);
 			fflush(stdout);
 			if (res->err_len)

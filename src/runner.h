@@ -27,6 +27,13 @@ struct tc_run_options {
 	int progress; /* a progress line on stderr */
 	int summary;  /* totals on stderr at the end */
 	size_t *fixed; /* if not NULL: the sum of the files' fixed counts */
+	/*
+	 * If set, file i's standard output goes here (in file order)
+	 * instead of to stdout, with its exit status and standard error
+	 * (which is printed as well).
+	 */
+	void (*emit)(size_t i, int status, const char *out, const char *err, void *ctx);
+	void *emit_ctx;
 };
 
 /* Returns the combined exit status (2 over 1 over 0). */

@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * A run's findings as data, for the machine-readable output formats
+ * (--format=json) and for merging the reports of shards (--merge).
+ *
+ * The JSON report (schema 1, documented in tracecheck(1)):
+ *
+ *   { "tool": "tracecheck", "version": "0.1", "schema": 1,
+ *     "consumer": "libtraceevent 1.7.1",           (or null)
+ *     "files": [ { "path": "...", "events": 3,
+ *                  "status": "clean" | "findings" | "failed",
+ *                  "error": "...",                   (when failed)
+ *                  "findings": [ { "line": 12, "column": 5,
+ *                                  "severity": "error" | "warning" | "note",
+ *                                  "rule": "printk-call", "message": "...",
+ *                                  "fingerprint": "16 hex digits",
+ *                                  "notes": [ { "path": "...", "line": 12,
+ *                                               "column": 5,
+ *                                               "message": "..." } ] } ] } ],
+ *     "summary": { "files": 1, "failed": 0, "events": 3, "findings": 1,
+ *                  "rules": { "printk-call": { "error": 1, "warning": 0,
+ *                                              "note": 0 } } } }
+ *
+ * Files are in path order (directories before the files that follow
+ * them by name, as a directory walk finds them), so that the merge of
+ * shards is byte for byte the report of one run.
+ */
+#ifndef TC_REPORT_H
+#define TC_REPORT_H
+
+#include <stddef.h>
+
+#include "diag.h"
+
+struct strbuf;
+struct tc_json;
+
+struct tc_rnote {
+	char *path;
+	unsigned line, col;
+	char *msg;
+};
+
+struct tc_rfinding {
+	unsigned line, col;
+	enum tc_severity severity;
+	char *rule, *msg, *fingerprint;
+	struct tc_rnote *notes;
+	size_t nr_notes;
+};
+
+struct tc_rfile {
+	char *path;
+	size_t events;
+	int status; /* the file's exit status: 0 clean, 1 findings, 2 failed */
+	char *error; /* why it failed, or NULL */
+	struct tc_rfinding *v;
+	size_t nr;
+};
+
+struct tc_report {
+	struct tc_rfile *files;
+	size_t nr, alloc;
+};
+
+/* One file's entry, as a worker writes it (one line, no newline). */
+void tc_report_file_json(struct strbuf *out, const char *path, size_t events, int status,
+			 const struct tc_diags *d, char *const *fingerprints);
+/*
+ * Add a file from the line a worker wrote (NULL if it wrote none) with
+ * the status it exited with and its error output.  0, or -1 if the line
+ * is not a file entry.
+ */
+int tc_report_add_line(struct tc_report *r, const char *path, const char *line, int status,
+		       const char *err);
+/* Add the files of a JSON report (--merge); 0, or -1 after printing why. */
+int tc_report_load(struct tc_report *r, const char *path);
+/* Path order (see above); stable. */
+void tc_report_sort(struct tc_report *r);
+void tc_report_json(const struct tc_report *r, struct strbuf *out);
+/* The combined exit status: 2 over 1 over 0. */
+int tc_report_status(const struct tc_report *r);
+void tc_report_release(struct tc_report *r);
+
+#endif
