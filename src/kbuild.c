@@ -43,7 +43,7 @@ static int takes_value(const char *a)
  * Ask the linked libclang which flags it does not take: parse an empty
  * unit with them and read the complaints naming them.
  */
-static void probe(struct tc_kbuild *kb)
+void tc_kbuild_probe(struct tc_kbuild *kb)
 {
 	CXIndex idx = clang_createIndex(0, 0);
 	struct CXUnsavedFile f = { "/tracecheck-probe.c", "", 0 };
@@ -148,7 +148,6 @@ int tc_kbuild_parse(int argc, char **argv, struct tc_kbuild *kb)
 		error("%s: no such file", kb->c_file);
 		return -1;
 	}
-	probe(kb);
 	return 0;
 }
 

@@ -30,6 +30,11 @@ int tc_kbuild_is_check_argv(int argc, char **argv);
 
 /* Split argv; 0, or -1 after printing why. */
 int tc_kbuild_parse(int argc, char **argv, struct tc_kbuild *kb);
+/*
+ * Drop the flags the linked libclang does not take (one parse of an
+ * empty unit); only worth it for a .c that instantiates trace headers.
+ */
+void tc_kbuild_probe(struct tc_kbuild *kb);
 
 /*
  * The trace headers kb->c_file instantiates (the #includes after

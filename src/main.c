@@ -544,6 +544,7 @@ static int compdb_run(int argc, char **argv, const struct cmdline *cl)
 		struct tc_kbuild kb;
 		int st = 2;
 		if (!tc_kbuild_parse((int)cn, cargv, &kb)) {
+			tc_kbuild_probe(&kb);
 			/* this command line without the files and the database, then the header */
 			const char **av = xcalloc((size_t)argc + 3, sizeof(*av));
 			int n = 0;
@@ -629,6 +630,7 @@ static int kbuild_main(int argc, char **argv)
 		tc_kbuild_release(&kb);
 		return 0; /* no trace events instantiated here: nothing to say */
 	}
+	tc_kbuild_probe(&kb);
 	struct argv_list {
 		const char **v;
 		size_t nr, alloc;
