@@ -85,11 +85,11 @@ static const char usage_text[] =
 	"                       entries are fixed\n"
 	"\n"
 	"Output:\n"
-	"  --format=FMT         gcc (the default: FILE:LINE:COL: error: ...) or json\n"
-	"                       (one report of the whole run, see tracecheck(1))\n"
+	"  --format=FMT         gcc (the default: FILE:LINE:COL: error: ...), json or\n"
+	"                       sarif (SARIF 2.1.0): one report of the whole run\n"
 	"  --output FILE        write the findings to FILE (replaced when complete)\n"
-	"  --merge REPORT...    merge JSON reports (of --shard runs) into one, as one\n"
-	"                       run over all their files would have written it\n"
+	"  --merge REPORT...    merge JSON or SARIF reports (of --shard runs) into one\n"
+	"                       (json, or --format=sarif), as one run would write it\n"
 	"  --dump-model         print the event model instead of checking\n"
 	"  --emit-format[=DIR]  print each event's tracefs format file instead of\n"
 	"                       checking, or write DIR/SYSTEM/EVENT/format\n"
@@ -128,7 +128,8 @@ struct cmdline {
 	int emit_format;
 	const char *emit_dir; /* --emit-format=DIR */
 	int check_format;
-	int json;	    /* --format=json */
+	int json;	    /* --format=json or sarif: a report of the run */
+	int sarif;	    /* --format=sarif */
 	const char *output; /* --output FILE */
 	int merge;	    /* --merge: the arguments are reports */
 	int jobs, timeout, quiet;
@@ -218,10 +219,10 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			cl->list_rules = 1;
 		} else if (is_opt(a, "--format")) {
 			const char *v = opt_value(argc, argv, &i, "--format");
-			if (!strcmp(v, "json"))
-				cl->json = 1;
-			else if (strcmp(v, "gcc"))
-				usage_error("unknown --format '%s' (gcc or json)", v);
+			cl->json = !strcmp(v, "json") || !strcmp(v, "sarif");
+			cl->sarif = !strcmp(v, "sarif");
+			if (!cl->json && strcmp(v, "gcc"))
+				usage_error("unknown --format '%s' (gcc, json or sarif)", v);
 		} else if (is_opt(a, "--output")) {
 			cl->output = opt_value(argc, argv, &i, "--output");
 		} else if (!strcmp(a, "--merge")) {
@@ -499,7 +500,10 @@ static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
 			/* one line for the parent, which writes the report */
 			struct strbuf line = STRBUF_INIT;
 			char **fps = tc_fingerprints(&diags, key);
-			tc_report_file_json(&line, path, st->events, status, &diags, fps);
+			size_t tlen;
+			char *text = read_file(path, &tlen);
+			tc_report_file_json(&line, path, st->events, status, &diags, fps, text, tlen);
+			free(text);
 			tc_fingerprints_free(fps, diags.nr);
 			puts(line.buf);
 			strbuf_release(&line);
@@ -684,12 +688,15 @@ static void emit_json(size_t i, int status, const char *out, const char *err, vo
 		      e->cl->files[i]);
 }
 
-static void print_report(struct tc_report *r)
+static void print_report(struct tc_report *r, int sarif)
 {
 	struct strbuf sb = STRBUF_INIT;
 
 	tc_report_sort(r);
-	tc_report_json(r, &sb);
+	if (sarif)
+		tc_report_sarif(r, &sb);
+	else
+		tc_report_json(r, &sb);
 	fputs(sb.buf, stdout);
 	strbuf_release(&sb);
 }
@@ -704,7 +711,7 @@ static int merge_reports(const struct cmdline *cl)
 		if (tc_report_load(&r, cl->files[i]))
 			status = 2;
 	if (!status) {
-		print_report(&r);
+		print_report(&r, cl->sarif);
 		status = tc_report_status(&r);
 	}
 	tc_report_release(&r);
@@ -915,7 +922,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		status = tc_run_files(cl.files, cl.nr_files, &ro, check_file, &ctx);
 	}
 	if (cl.json) {
-		print_report(&ectx.report);
+		print_report(&ectx.report, cl.sarif);
 		tc_report_release(&ectx.report);
 	}
 	if (cl.write_baseline && status == 1)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "json.h"
+#include "linehash.h"
 #include "rules.h"
 #include "strbuf.h"
 #include "tep.h"
@@ -37,7 +38,7 @@ static void write_note(struct strbuf *sb, const char *path, unsigned line, unsig
 
 static void write_finding_head(struct strbuf *sb, unsigned line, unsigned col,
 			       enum tc_severity sev, const char *rule, const char *msg,
-			       const char *fp)
+			       const char *fp, const char *lh)
 {
 	strbuf_addf(sb, "{\"line\":%u,\"column\":%u,", line, col);
 	add_str(sb, "severity", tc_severity_name(sev));
@@ -47,6 +48,10 @@ static void write_finding_head(struct strbuf *sb, unsigned line, unsigned col,
 	add_str(sb, "message", msg);
 	strbuf_addch(sb, ',');
 	add_str(sb, "fingerprint", fp);
+	if (lh) {
+		strbuf_addch(sb, ',');
+		add_str(sb, "lineHash", lh);
+	}
 	strbuf_addstr(sb, ",\"notes\":[");
 }
 
@@ -65,15 +70,23 @@ static void write_file_head(struct strbuf *sb, const char *path, size_t events, 
 }
 
 void tc_report_file_json(struct strbuf *out, const char *path, size_t events, int status,
-			 const struct tc_diags *d, char *const *fps)
+			 const struct tc_diags *d, char *const *fps, const char *text, size_t len)
 {
+	char **hashes = NULL;
+	size_t nr_hashes = 0;
+
+	if (text && d->nr)
+		tc_line_hashes(text, len, &hashes, &nr_hashes);
 	write_file_head(out, path, events, status, NULL);
 	for (size_t i = 0; i < d->nr; i++) {
 		const struct tc_diag *g = &d->v[i];
 		if (i)
 			strbuf_addch(out, ',');
+		const char *lh = g->loc.line >= 1 && g->loc.line <= nr_hashes
+					 ? hashes[g->loc.line - 1]
+					 : NULL;
 		write_finding_head(out, g->loc.line, g->loc.col, g->severity, g->rule, g->msg,
-				   fps[i]);
+				   fps[i], lh);
 		for (size_t k = 0; k < g->nr_notes; k++) {
 			const struct tc_loc *l = g->notes[k].loc.file ? &g->notes[k].loc : &g->loc;
 			if (k)
@@ -83,6 +96,7 @@ void tc_report_file_json(struct strbuf *out, const char *path, size_t events, in
 		strbuf_addstr(out, "]}");
 	}
 	strbuf_addstr(out, "]}");
+	free_strings(hashes, nr_hashes);
 }
 
 static char *dup_or_null(const char *s)
@@ -97,6 +111,17 @@ static unsigned uint_of(const struct tc_json *v)
 	return n < 0 ? 0 : n > 0xffffffffLL ? 0xffffffffU : (unsigned)n;
 }
 
+/* A file's events, status (named st) and error, from o. */
+static void file_props(struct tc_rfile *f, const struct tc_json *o, const char *st)
+{
+	f->events = (size_t)tc_json_int(tc_json_get(o, "events"), 0);
+	f->status = 2;
+	for (int k = 0; k < 3; k++)
+		if (!strcmp(st, status_names[k]))
+			f->status = k;
+	f->error = dup_or_null(tc_json_str(tc_json_get(o, "error")));
+}
+
 /* A file entry of the report; -1 if o is not one. */
 static int file_from_json(const struct tc_json *o, struct tc_rfile *f)
 {
@@ -108,12 +133,7 @@ static int file_from_json(const struct tc_json *o, struct tc_rfile *f)
 	if (!path || !st || !fs || fs->type != TC_JSON_ARRAY)
 		return -1;
 	f->path = xstrdup(path);
-	f->events = (size_t)tc_json_int(tc_json_get(o, "events"), 0);
-	f->status = 2;
-	for (int k = 0; k < 3; k++)
-		if (!strcmp(st, status_names[k]))
-			f->status = k;
-	f->error = dup_or_null(tc_json_str(tc_json_get(o, "error")));
+	file_props(f, o, st);
 	f->v = xcalloc(fs->nr + 1, sizeof(*f->v));
 	for (size_t i = 0; i < fs->nr; i++) {
 		const struct tc_json *g = fs->items[i];
@@ -129,6 +149,7 @@ static int file_from_json(const struct tc_json *o, struct tc_rfile *f)
 		x->rule = xstrdup(rule);
 		x->msg = xstrdup(msg);
 		x->fingerprint = xstrdup(tc_json_str(tc_json_get(g, "fingerprint")) ?: "");
+		x->line_hash = dup_or_null(tc_json_str(tc_json_get(g, "lineHash")));
 		f->nr++;
 		if (!ns || ns->type != TC_JSON_ARRAY)
 			continue;
@@ -160,6 +181,7 @@ static void file_release(struct tc_rfile *f)
 		free(x->rule);
 		free(x->msg);
 		free(x->fingerprint);
+		free(x->line_hash);
 	}
 	free(f->v);
 	free(f->path);
@@ -214,6 +236,8 @@ int tc_report_add_line(struct tc_report *r, const char *path, const char *line, 
 	return bad ? -1 : 0;
 }
 
+static int load_sarif(struct tc_report *r, const struct tc_json *doc);
+
 int tc_report_load(struct tc_report *r, const char *path)
 {
 	char *text = read_file(path, NULL);
@@ -229,7 +253,10 @@ int tc_report_load(struct tc_report *r, const char *path)
 	const struct tc_json *files = tc_json_get(doc, "files");
 	const char *tool = tc_json_str(tc_json_get(doc, "tool"));
 	int rc = 0;
-	if (!tool || strcmp(tool, "tracecheck") || tc_json_int(tc_json_get(doc, "schema"), 0) != 1 ||
+	if (tc_json_get(doc, "runs")) {
+		if (load_sarif(r, doc))
+			rc = error("%s: not a SARIF report that tracecheck wrote", path);
+	} else if (!tool || strcmp(tool, "tracecheck") || tc_json_int(tc_json_get(doc, "schema"), 0) != 1 ||
 	    !files || files->type != TC_JSON_ARRAY) {
 		rc = error("%s: not a tracecheck JSON report (schema 1)", path);
 	} else {
@@ -362,7 +389,7 @@ void tc_report_json(const struct tc_report *r, struct strbuf *out)
 			if (k)
 				strbuf_addch(out, ',');
 			write_finding_head(out, x->line, x->col, x->severity, x->rule, x->msg,
-					   x->fingerprint);
+					   x->fingerprint, x->line_hash);
 			for (size_t n = 0; n < x->nr_notes; n++) {
 				if (n)
 					strbuf_addch(out, ',');
@@ -384,4 +411,271 @@ void tc_report_release(struct tc_report *r)
 		file_release(&r->files[i]);
 	free(r->files);
 	memset(r, 0, sizeof(*r));
+}
+
+/* ---- SARIF 2.1.0 ---- */
+
+static const char *const sarif_levels[] = { "note", "warning", "error" };
+
+/* A path as a URI reference: unreserved bytes and '/' kept, the rest %XX. */
+static void add_uri(struct strbuf *sb, const char *path)
+{
+	struct strbuf u = STRBUF_INIT;
+
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++)
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+		    strchr("-._~/", *p))
+			strbuf_addch(&u, *p);
+		else
+			strbuf_addf(&u, "%%%02X", *p);
+	tc_json_quote(sb, strbuf_str(&u));
+	strbuf_release(&u);
+}
+
+static char *uri_decode(const char *uri)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!strncmp(uri, "file://", 7))
+		uri += 7;
+	for (const char *p = uri; *p; p++) {
+		unsigned v;
+		if (*p == '%' && sscanf(p + 1, "%2x", &v) == 1 && p[1] && p[2]) {
+			strbuf_addch(&sb, (int)v);
+			p += 2;
+		} else {
+			strbuf_addch(&sb, *p);
+		}
+	}
+	return strbuf_detach(&sb);
+}
+
+static void add_text(struct strbuf *sb, const char *key, const char *text)
+{
+	add_key(sb, key);
+	strbuf_addstr(sb, "{\"text\":");
+	tc_json_quote(sb, text);
+	strbuf_addch(sb, '}');
+}
+
+static void add_physical(struct strbuf *sb, const char *path, long index, unsigned line,
+			 unsigned col)
+{
+	strbuf_addstr(sb, "\"physicalLocation\":{\"artifactLocation\":{\"uri\":");
+	add_uri(sb, path);
+	if (index >= 0)
+		strbuf_addf(sb, ",\"index\":%ld", index);
+	strbuf_addch(sb, '}');
+	if (line) {
+		strbuf_addf(sb, ",\"region\":{\"startLine\":%u", line);
+		if (col)
+			strbuf_addf(sb, ",\"startColumn\":%u", col);
+		strbuf_addch(sb, '}');
+	}
+	strbuf_addch(sb, '}');
+}
+
+/* The rule's documentation up to its first blank line, at most 1024 bytes (GitHub's limit). */
+static char *first_paragraph(const char *doc)
+{
+	const char *end = strstr(doc, "\n\n");
+	size_t n = end ? (size_t)(end - doc) : strlen(doc);
+
+	if (n > 1024) {
+		n = 1021;
+		while (n && ((unsigned char)doc[n] & 0xc0) == 0x80)
+			n--; /* not inside a UTF-8 sequence */
+		char *s = xasprintf("%.*s...", (int)n, doc);
+		return s;
+	}
+	char *s = xstrndup(doc, n);
+	for (char *p = s; *p; p++)
+		if (*p == '\n')
+			*p = ' ';
+	return s;
+}
+
+static void write_rules(struct strbuf *sb)
+{
+	static const char *const problem[] = { "recommendation", "warning", "error" };
+
+	strbuf_addstr(sb, "\"rules\":[");
+	for (size_t i = 0; i < tc_nr_rules; i++) {
+		const struct tc_rule *ru = tc_rules[i];
+		char *full = first_paragraph(ru->doc);
+		strbuf_addstr(sb, i ? ",\n" : "\n");
+		strbuf_addch(sb, '{');
+		add_str(sb, "id", ru->name);
+		strbuf_addch(sb, ',');
+		add_text(sb, "shortDescription", ru->summary);
+		strbuf_addch(sb, ',');
+		add_text(sb, "fullDescription", full);
+		strbuf_addch(sb, ',');
+		add_text(sb, "help", ru->doc);
+		strbuf_addf(sb,
+			    ",\"defaultConfiguration\":{\"enabled\":%s,\"level\":\"%s\"},"
+			    "\"properties\":{\"tags\":[\"trace-events\"],\"precision\":\"high\","
+			    "\"problem.severity\":\"%s\"}}",
+			    ru->enabled ? "true" : "false", sarif_levels[ru->severity],
+			    problem[ru->severity]);
+		free(full);
+	}
+	strbuf_addstr(sb, "]");
+}
+
+void tc_report_sarif(const struct tc_report *r, struct strbuf *out)
+{
+	const char *v = PACKAGE_VERSION;
+	int dots = 0;
+
+	for (const char *p = v; *p; p++)
+		dots += *p == '.';
+	strbuf_addstr(out, "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\","
+			   "\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{"
+			   "\"name\":\"tracecheck\",");
+	add_str(out, "version", v);
+	strbuf_addf(out, ",\"semanticVersion\":\"%s%s\",", v, dots == 1 ? ".0" : "");
+	write_rules(out);
+	strbuf_addstr(out, "}},\n\"columnKind\":\"unicodeCodePoints\",\n\"artifacts\":[");
+	for (size_t i = 0; i < r->nr; i++) {
+		const struct tc_rfile *f = &r->files[i];
+		strbuf_addstr(out, i ? ",\n" : "\n");
+		strbuf_addstr(out, "{\"location\":{\"uri\":");
+		add_uri(out, f->path);
+		strbuf_addf(out, "},\"properties\":{\"events\":%zu,\"status\":\"%s\"", f->events,
+			    status_names[f->status < 0 || f->status > 2 ? 2 : f->status]);
+		if (f->error) {
+			strbuf_addch(out, ',');
+			add_str(out, "error", f->error);
+		}
+		strbuf_addstr(out, "}}");
+	}
+	strbuf_addstr(out, "],\n\"results\":[");
+	int first = 1;
+	for (size_t i = 0; i < r->nr; i++) {
+		const struct tc_rfile *f = &r->files[i];
+		for (size_t k = 0; k < f->nr; k++) {
+			const struct tc_rfinding *x = &f->v[k];
+			int ri = tc_rule_index(x->rule);
+			strbuf_addstr(out, first ? "\n{" : ",\n{");
+			first = 0;
+			add_str(out, "ruleId", x->rule);
+			if (ri >= 0)
+				strbuf_addf(out, ",\"ruleIndex\":%d", ri);
+			strbuf_addf(out, ",\"level\":\"%s\",", sarif_levels[x->severity]);
+			add_text(out, "message", x->msg);
+			strbuf_addstr(out, ",\"locations\":[{");
+			add_physical(out, f->path, (long)i, x->line, x->col);
+			strbuf_addstr(out, "}]");
+			if (x->nr_notes) {
+				strbuf_addstr(out, ",\"relatedLocations\":[");
+				for (size_t n = 0; n < x->nr_notes; n++) {
+					const struct tc_rnote *y = &x->notes[n];
+					strbuf_addf(out, "%s{\"id\":%zu,", n ? "," : "", n + 1);
+					add_physical(out, y->path, -1, y->line, y->col);
+					strbuf_addch(out, ',');
+					add_text(out, "message", y->msg);
+					strbuf_addch(out, '}');
+				}
+				strbuf_addch(out, ']');
+			}
+			strbuf_addstr(out, ",\"partialFingerprints\":{");
+			if (x->line_hash) {
+				add_str(out, "primaryLocationLineHash", x->line_hash);
+				strbuf_addch(out, ',');
+			}
+			add_str(out, "tracecheck/v1", x->fingerprint);
+			strbuf_addstr(out, "}}");
+		}
+	}
+	strbuf_addstr(out, "]}]}\n");
+}
+
+/* A location of a SARIF result: its path, line and column. */
+static char *sarif_where(const struct tc_json *loc, unsigned *line, unsigned *col)
+{
+	const struct tc_json *pl = tc_json_get(loc, "physicalLocation");
+	const char *uri = tc_json_str(tc_json_get(tc_json_get(pl, "artifactLocation"), "uri"));
+	const struct tc_json *region = tc_json_get(pl, "region");
+
+	*line = uint_of(tc_json_get(region, "startLine"));
+	*col = uint_of(tc_json_get(region, "startColumn"));
+	return uri ? uri_decode(uri) : NULL;
+}
+
+/* The files of a SARIF run that tracecheck wrote; -1 if it is not one. */
+static int load_sarif(struct tc_report *r, const struct tc_json *doc)
+{
+	const struct tc_json *runs = tc_json_get(doc, "runs");
+	const struct tc_json *run = runs && runs->type == TC_JSON_ARRAY && runs->nr == 1
+					    ? runs->items[0]
+					    : NULL;
+	const char *name = tc_json_str(tc_json_get(tc_json_get(tc_json_get(run, "tool"), "driver"),
+						   "name"));
+	const struct tc_json *arts = tc_json_get(run, "artifacts");
+	const struct tc_json *results = tc_json_get(run, "results");
+	size_t base = r->nr;
+
+	if (!name || strcmp(name, "tracecheck") || !arts || arts->type != TC_JSON_ARRAY || !results ||
+	    results->type != TC_JSON_ARRAY)
+		return -1;
+	for (size_t i = 0; i < arts->nr; i++) {
+		const struct tc_json *a = arts->items[i];
+		const struct tc_json *props = tc_json_get(a, "properties");
+		const char *uri = tc_json_str(tc_json_get(tc_json_get(a, "location"), "uri"));
+		const char *st = tc_json_str(tc_json_get(props, "status"));
+		if (!uri || !st)
+			return -1;
+		struct tc_rfile *f = new_file(r);
+		memset(f, 0, sizeof(*f));
+		f->path = uri_decode(uri);
+		file_props(f, props, st);
+	}
+	for (size_t i = 0; i < results->nr; i++) {
+		const struct tc_json *g = results->items[i];
+		const struct tc_json *locs = tc_json_get(g, "locations");
+		const struct tc_json *fps = tc_json_get(g, "partialFingerprints");
+		const struct tc_json *rel = tc_json_get(g, "relatedLocations");
+		const char *rule = tc_json_str(tc_json_get(g, "ruleId"));
+		const char *msg = tc_json_str(tc_json_get(tc_json_get(g, "message"), "text"));
+		const char *level = tc_json_str(tc_json_get(g, "level"));
+		if (!rule || !msg || !level || !locs || locs->type != TC_JSON_ARRAY || !locs->nr)
+			return -1;
+		long long idx = tc_json_int(tc_json_get(tc_json_get(tc_json_get(locs->items[0],
+										  "physicalLocation"),
+								       "artifactLocation"),
+							"index"),
+					    -1);
+		if (idx < 0 || (size_t)idx >= r->nr - base)
+			return -1;
+		struct tc_rfile *f = &r->files[base + (size_t)idx];
+		f->v = xrealloc(f->v, (f->nr + 1) * sizeof(*f->v));
+		struct tc_rfinding *x = &f->v[f->nr++];
+		memset(x, 0, sizeof(*x));
+		x->severity = TC_SEV_ERROR;
+		for (int k = 0; k < 3; k++)
+			if (!strcmp(level, sarif_levels[k]))
+				x->severity = (enum tc_severity)k;
+		free(sarif_where(locs->items[0], &x->line, &x->col));
+		x->rule = xstrdup(rule);
+		x->msg = xstrdup(msg);
+		x->fingerprint = xstrdup(tc_json_str(tc_json_get(fps, "tracecheck/v1")) ?: "");
+		x->line_hash = dup_or_null(tc_json_str(tc_json_get(fps, "primaryLocationLineHash")));
+		if (!rel || rel->type != TC_JSON_ARRAY)
+			continue;
+		x->notes = xcalloc(rel->nr + 1, sizeof(*x->notes));
+		for (size_t n = 0; n < rel->nr; n++) {
+			struct tc_rnote *y = &x->notes[x->nr_notes];
+			const char *m = tc_json_str(tc_json_get(tc_json_get(rel->items[n], "message"),
+							       "text"));
+			y->path = sarif_where(rel->items[n], &y->line, &y->col);
+			if (!m || !y->path) {
+				free(y->path);
+				return -1;
+			}
+			y->msg = xstrdup(m);
+			x->nr_notes++;
+		}
+	}
+	return 0;
 }

@@ -14,6 +14,7 @@
  *                                  "severity": "error" | "warning" | "note",
  *                                  "rule": "printk-call", "message": "...",
  *                                  "fingerprint": "16 hex digits",
+ *                                  "lineHash": "GitHub's, see linehash.h",
  *                                  "notes": [ { "path": "...", "line": 12,
  *                                               "column": 5,
  *                                               "message": "..." } ] } ] } ],
@@ -44,7 +45,7 @@ struct tc_rnote {
 struct tc_rfinding {
 	unsigned line, col;
 	enum tc_severity severity;
-	char *rule, *msg, *fingerprint;
+	char *rule, *msg, *fingerprint, *line_hash;
 	struct tc_rnote *notes;
 	size_t nr_notes;
 };
@@ -63,9 +64,13 @@ struct tc_report {
 	size_t nr, alloc;
 };
 
-/* One file's entry, as a worker writes it (one line, no newline). */
+/*
+ * One file's entry, as a worker writes it (one line, no newline);
+ * text is the file's content, for the line hashes (NULL: none).
+ */
 void tc_report_file_json(struct strbuf *out, const char *path, size_t events, int status,
-			 const struct tc_diags *d, char *const *fingerprints);
+			 const struct tc_diags *d, char *const *fingerprints, const char *text,
+			 size_t len);
 /*
  * Add a file from the line a worker wrote (NULL if it wrote none) with
  * the status it exited with and its error output.  0, or -1 if the line
@@ -73,11 +78,18 @@ void tc_report_file_json(struct strbuf *out, const char *path, size_t events, in
  */
 int tc_report_add_line(struct tc_report *r, const char *path, const char *line, int status,
 		       const char *err);
-/* Add the files of a JSON report (--merge); 0, or -1 after printing why. */
+/* Add the files of a JSON or SARIF report (--merge); 0, or -1 after printing why. */
 int tc_report_load(struct tc_report *r, const char *path);
 /* Path order (see above); stable. */
 void tc_report_sort(struct tc_report *r);
 void tc_report_json(const struct tc_report *r, struct strbuf *out);
+/*
+ * SARIF 2.1.0, one run: the rules with their documentation, every file
+ * as an artifact (events and status in its properties, so that --merge
+ * can read SARIF back), each finding a result with its notes as related
+ * locations and both fingerprints.
+ */
+void tc_report_sarif(const struct tc_report *r, struct strbuf *out);
 /* The combined exit status: 2 over 1 over 0. */
 int tc_report_status(const struct tc_report *r);
 void tc_report_release(struct tc_report *r);

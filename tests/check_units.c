@@ -15,6 +15,7 @@
 #include "frontend.h"
 #include "json.h"
 #include "keval.h"
+#include "linehash.h"
 #include "kerneltree.h"
 #include "model.h"
 #include "rules.h"
@@ -519,6 +520,45 @@ START_TEST(test_json)
 }
 END_TEST
 
+START_TEST(test_line_hashes)
+{
+	/* the vectors of ../shared/reference/anchors.md 4.1 (codeql-action's algorithm) */
+	static const struct {
+		const char *text;
+		const char *want[4];
+	} v[] = {
+		{ "int a;\n\tint a;\nint b;\n",
+		  { "1fa76b0139708af7:1", "ce87b61c11481a6:1", "bd39bb1f00ad510d:1",
+		    "c129715d7a2bc9a3:1" } },
+		{ "TRACE_EVENT(foo_bar,\n\tTP_printk(\"a=%d\", __entry->a)\n);\n",
+		  { "e38a006fccb46a00:1", "754b7a89fdeb61be:1", "4198bb0649bf73d9:1",
+		    "c129715d7a2bc9a3:1" } },
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(v); i++) {
+		char **h;
+		size_t n;
+		tc_line_hashes(v[i].text, strlen(v[i].text), &h, &n);
+		ck_assert_uint_eq(n, 4);
+		for (size_t k = 0; k < 4; k++)
+			ck_assert_str_eq(h[k], v[i].want[k]);
+		free_strings(h, n);
+	}
+	/* CRLF is LF; identical lines are told apart by their count */
+	char **a, **b;
+	size_t na, nb;
+	tc_line_hashes("int a;\r\n\tint a;\r\nint b;\r\n", 24, &a, &na);
+	ck_assert_uint_eq(na, 4);
+	ck_assert_str_eq(a[0], "1fa76b0139708af7:1");
+	ck_assert_str_eq(a[3], "c129715d7a2bc9a3:1");
+	free_strings(a, na);
+	tc_line_hashes("x\nx\n", 4, &b, &nb);
+	ck_assert_uint_eq(nb, 3);
+	ck_assert(strcmp(b[0], b[1]));
+	free_strings(b, nb);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -539,6 +579,7 @@ int main(void)
 	tcase_add_test(t, test_fingerprints);
 	tcase_add_test(t, test_timeconst);
 	tcase_add_test(t, test_json);
+	tcase_add_test(t, test_line_hashes);
 	suite_add_tcase(s, t);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_VERBOSE);
