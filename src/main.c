@@ -85,11 +85,12 @@ static const char usage_text[] =
 	"                       entries are fixed\n"
 	"\n"
 	"Output:\n"
-	"  --format=FMT         gcc (the default: FILE:LINE:COL: error: ...), json or\n"
-	"                       sarif (SARIF 2.1.0): one report of the whole run\n"
+	"  --format=FMT         gcc (the default: FILE:LINE:COL: error: ...), or one\n"
+	"                       report of the whole run: json, sarif (SARIF 2.1.0),\n"
+	"                       gitlab (Code Quality), github (workflow commands)\n"
 	"  --output FILE        write the findings to FILE (replaced when complete)\n"
 	"  --merge REPORT...    merge JSON or SARIF reports (of --shard runs) into one\n"
-	"                       (json, or --format=sarif), as one run would write it\n"
+	"                       (json, or --format=FMT), as one run would write it\n"
 	"  --dump-model         print the event model instead of checking\n"
 	"  --emit-format[=DIR]  print each event's tracefs format file instead of\n"
 	"                       checking, or write DIR/SYSTEM/EVENT/format\n"
@@ -128,8 +129,8 @@ struct cmdline {
 	int emit_format;
 	const char *emit_dir; /* --emit-format=DIR */
 	int check_format;
-	int json;	    /* --format=json or sarif: a report of the run */
-	int sarif;	    /* --format=sarif */
+	int json;	    /* --format= other than gcc: a report of the run */
+	int format;	    /* 0 gcc, 1 json, 2 sarif, 3 gitlab, 4 github */
 	const char *output; /* --output FILE */
 	int merge;	    /* --merge: the arguments are reports */
 	int jobs, timeout, quiet;
@@ -219,10 +220,16 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			cl->list_rules = 1;
 		} else if (is_opt(a, "--format")) {
 			const char *v = opt_value(argc, argv, &i, "--format");
-			cl->json = !strcmp(v, "json") || !strcmp(v, "sarif");
-			cl->sarif = !strcmp(v, "sarif");
-			if (!cl->json && strcmp(v, "gcc"))
-				usage_error("unknown --format '%s' (gcc, json or sarif)", v);
+			static const char *const fmts[] = { "gcc", "json", "sarif", "gitlab",
+							    "github" };
+			cl->format = -1;
+			for (size_t k = 0; k < ARRAY_SIZE(fmts); k++)
+				if (!strcmp(v, fmts[k]))
+					cl->format = (int)k;
+			if (cl->format < 0)
+				usage_error("unknown --format '%s' (gcc, json, sarif, gitlab or github)",
+					    v);
+			cl->json = cl->format > 0;
 		} else if (is_opt(a, "--output")) {
 			cl->output = opt_value(argc, argv, &i, "--output");
 		} else if (!strcmp(a, "--merge")) {
@@ -688,13 +695,17 @@ static void emit_json(size_t i, int status, const char *out, const char *err, vo
 		      e->cl->files[i]);
 }
 
-static void print_report(struct tc_report *r, int sarif)
+static void print_report(struct tc_report *r, int format)
 {
 	struct strbuf sb = STRBUF_INIT;
 
 	tc_report_sort(r);
-	if (sarif)
+	if (format == 2)
 		tc_report_sarif(r, &sb);
+	else if (format == 3)
+		tc_report_gitlab(r, &sb);
+	else if (format == 4)
+		tc_report_github(r, &sb);
 	else
 		tc_report_json(r, &sb);
 	fputs(sb.buf, stdout);
@@ -711,7 +722,7 @@ static int merge_reports(const struct cmdline *cl)
 		if (tc_report_load(&r, cl->files[i]))
 			status = 2;
 	if (!status) {
-		print_report(&r, cl->sarif);
+		print_report(&r, cl->format);
 		status = tc_report_status(&r);
 	}
 	tc_report_release(&r);
@@ -922,7 +933,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		status = tc_run_files(cl.files, cl.nr_files, &ro, check_file, &ctx);
 	}
 	if (cl.json) {
-		print_report(&ectx.report, cl.sarif);
+		print_report(&ectx.report, cl.format);
 		tc_report_release(&ectx.report);
 	}
 	if (cl.write_baseline && status == 1)

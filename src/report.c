@@ -679,3 +679,98 @@ static int load_sarif(struct tc_report *r, const struct tc_json *doc)
 	}
 	return 0;
 }
+
+/* ---- GitLab Code Quality ---- */
+
+void tc_report_gitlab(const struct tc_report *r, struct strbuf *out)
+{
+	static const char *const sev[] = { "info", "minor", "major" };
+	int first = 1;
+
+	strbuf_addch(out, '[');
+	for (size_t i = 0; i < r->nr; i++) {
+		const struct tc_rfile *f = &r->files[i];
+		for (size_t k = 0; k < f->nr; k++) {
+			const struct tc_rfinding *x = &f->v[k];
+			strbuf_addstr(out, first ? "\n{" : ",\n{");
+			first = 0;
+			add_str(out, "description", x->msg);
+			strbuf_addch(out, ',');
+			add_str(out, "check_name", x->rule);
+			strbuf_addch(out, ',');
+			/* the baseline fingerprint: stable across line moves, unique per finding */
+			add_str(out, "fingerprint", x->fingerprint);
+			strbuf_addf(out, ",\"severity\":\"%s\",\"location\":{", sev[x->severity]);
+			add_str(out, "path", f->path);
+			strbuf_addf(out, ",\"lines\":{\"begin\":%u}}}", x->line ? x->line : 1);
+		}
+	}
+	strbuf_addstr(out, first ? "]\n" : "\n]\n");
+}
+
+/* ---- GitHub Actions workflow commands ---- */
+
+/* What a workflow command's data (or, with prop, a property value) escapes. */
+static void gh_escape(struct strbuf *sb, const char *s, int prop)
+{
+	for (; *s; s++) {
+		if (*s == '%')
+			strbuf_addstr(sb, "%25");
+		else if (*s == '\r')
+			strbuf_addstr(sb, "%0D");
+		else if (*s == '\n')
+			strbuf_addstr(sb, "%0A");
+		else if (prop && *s == ':')
+			strbuf_addstr(sb, "%3A");
+		else if (prop && *s == ',')
+			strbuf_addstr(sb, "%2C");
+		else
+			strbuf_addch(sb, *s);
+	}
+}
+
+void tc_report_github(const struct tc_report *r, struct strbuf *out)
+{
+	static const char *const cmd[] = { "notice", "warning", "error" };
+	size_t shown[3] = { 0 }, left[3] = { 0 };
+
+	for (size_t i = 0; i < r->nr; i++) {
+		const struct tc_rfile *f = &r->files[i];
+		for (size_t k = 0; k < f->nr; k++) {
+			const struct tc_rfinding *x = &f->v[k];
+			if (shown[x->severity] >= TC_GITHUB_ANNOTATIONS) {
+				/* past GitHub's limit per step: a plain log line */
+				left[x->severity]++;
+				strbuf_addf(out, "%s:%u:%u: %s: ", f->path, x->line, x->col,
+					    tc_severity_name(x->severity));
+				strbuf_addf(out, "%s [%s]\n", x->msg, x->rule);
+				continue;
+			}
+			shown[x->severity]++;
+			strbuf_addf(out, "::%s file=", cmd[x->severity]);
+			gh_escape(out, f->path, 1);
+			if (x->line)
+				strbuf_addf(out, ",line=%u", x->line);
+			if (x->col)
+				strbuf_addf(out, ",col=%u", x->col);
+			strbuf_addstr(out, ",title=");
+			gh_escape(out, x->rule, 1);
+			strbuf_addstr(out, "::");
+			gh_escape(out, x->msg, 0);
+			for (size_t n = 0; n < x->nr_notes; n++) {
+				struct strbuf note = STRBUF_INIT;
+				strbuf_addf(&note, "\n%s:%u: %s", x->notes[n].path, x->notes[n].line,
+					    x->notes[n].msg);
+				gh_escape(out, note.buf, 0);
+				strbuf_release(&note);
+			}
+			strbuf_addch(out, '\n');
+		}
+	}
+	if (left[0] + left[1] + left[2])
+		strbuf_addf(out,
+			    "tracecheck: %zu errors, %zu warnings and %zu notes more than GitHub "
+			    "annotates in one step (%d of each) are in the log above; upload "
+			    "--format=sarif to code scanning to see them all\n",
+			    left[2], left[1], left[0], TC_GITHUB_ANNOTATIONS);
+}

@@ -90,6 +90,18 @@ void tc_report_json(const struct tc_report *r, struct strbuf *out);
  * locations and both fingerprints.
  */
 void tc_report_sarif(const struct tc_report *r, struct strbuf *out);
+/*
+ * GitLab's Code Quality report: a JSON array of issues (description,
+ * check_name, fingerprint, severity, location.path, location.lines.begin).
+ */
+void tc_report_gitlab(const struct tc_report *r, struct strbuf *out);
+/*
+ * GitHub Actions workflow commands (::error file=...,line=...::message),
+ * at most TC_GITHUB_ANNOTATIONS of each severity, as GitHub shows per
+ * step; the rest as plain log lines and a count.
+ */
+#define TC_GITHUB_ANNOTATIONS 10
+void tc_report_github(const struct tc_report *r, struct strbuf *out);
 /* The combined exit status: 2 over 1 over 0. */
 int tc_report_status(const struct tc_report *r);
 void tc_report_release(struct tc_report *r);
