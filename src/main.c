@@ -87,7 +87,8 @@ static const char usage_text[] =
 	"Output:\n"
 	"  --format=FMT         gcc (the default: FILE:LINE:COL: error: ...), or one\n"
 	"                       report of the whole run: json, sarif (SARIF 2.1.0),\n"
-	"                       gitlab (Code Quality), github (workflow commands)\n"
+	"                       gitlab (Code Quality), github (workflow commands),\n"
+	"                       checkpatch (checkpatch.pl's shape)\n"
 	"  --output FILE        write the findings to FILE (replaced when complete)\n"
 	"  --merge REPORT...    merge JSON or SARIF reports (of --shard runs) into one\n"
 	"                       (json, or --format=FMT), as one run would write it\n"
@@ -130,7 +131,7 @@ struct cmdline {
 	const char *emit_dir; /* --emit-format=DIR */
 	int check_format;
 	int json;	    /* --format= other than gcc: a report of the run */
-	int format;	    /* 0 gcc, 1 json, 2 sarif, 3 gitlab, 4 github */
+	int format;	    /* 0 gcc, 1 json, 2 sarif, 3 gitlab, 4 github, 5 checkpatch */
 	const char *output; /* --output FILE */
 	int merge;	    /* --merge: the arguments are reports */
 	int jobs, timeout, quiet;
@@ -220,14 +221,15 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			cl->list_rules = 1;
 		} else if (is_opt(a, "--format")) {
 			const char *v = opt_value(argc, argv, &i, "--format");
-			static const char *const fmts[] = { "gcc", "json", "sarif", "gitlab",
-							    "github" };
+			static const char *const fmts[] = { "gcc",    "json",	"sarif",
+							    "gitlab", "github", "checkpatch" };
 			cl->format = -1;
 			for (size_t k = 0; k < ARRAY_SIZE(fmts); k++)
 				if (!strcmp(v, fmts[k]))
 					cl->format = (int)k;
 			if (cl->format < 0)
-				usage_error("unknown --format '%s' (gcc, json, sarif, gitlab or github)",
+				usage_error("unknown --format '%s' (gcc, json, sarif, gitlab, github or "
+					    "checkpatch)",
 					    v);
 			cl->json = cl->format > 0;
 		} else if (is_opt(a, "--output")) {
@@ -706,6 +708,8 @@ static void print_report(struct tc_report *r, int format)
 		tc_report_gitlab(r, &sb);
 	else if (format == 4)
 		tc_report_github(r, &sb);
+	else if (format == 5)
+		tc_report_checkpatch(r, &sb);
 	else
 		tc_report_json(r, &sb);
 	fputs(sb.buf, stdout);

@@ -774,3 +774,58 @@ void tc_report_github(const struct tc_report *r, struct strbuf *out)
 			    "--format=sarif to code scanning to see them all\n",
 			    left[2], left[1], left[0], TC_GITHUB_ANNOTATIONS);
 }
+
+/* ---- checkpatch.pl's shape ---- */
+
+/* Line n (1-based) of text, without its newline; NULL if there is none. */
+static const char *nth_line(const char *text, unsigned n, size_t *len)
+{
+	const char *p = text;
+
+	for (unsigned i = 1; p && i < n; i++) {
+		p = strchr(p, '\n');
+		p = p ? p + 1 : NULL;
+	}
+	if (!p || !*p)
+		return NULL;
+	*len = strcspn(p, "\n");
+	return p;
+}
+
+void tc_report_checkpatch(const struct tc_report *r, struct strbuf *out)
+{
+	static const char *const level[] = { "CHECK", "WARNING", "ERROR" };
+	size_t counts[3] = { 0 }, lines = 0;
+
+	for (size_t i = 0; i < r->nr; i++) {
+		const struct tc_rfile *f = &r->files[i];
+		size_t len = 0;
+		char *text = read_file(f->path, &len);
+		if (text)
+			for (size_t k = 0; k < len; k++)
+				lines += text[k] == '\n' || (k + 1 == len);
+		for (size_t k = 0; k < f->nr; k++) {
+			const struct tc_rfinding *x = &f->v[k];
+			size_t n;
+			const char *l = text && x->line ? nth_line(text, x->line, &n) : NULL;
+			counts[x->severity]++;
+			strbuf_addf(out, "%s: %s: %s\n", level[x->severity], x->rule, x->msg);
+			strbuf_addf(out, "#%u: FILE: %s:%u:\n", x->line, f->path, x->line);
+			if (l) {
+				strbuf_addch(out, '+');
+				for (size_t c = 0; c < n; c++)
+					if (l[c] == '\t')
+						strbuf_addstr(out, "^I");
+					else
+						strbuf_addch(out, l[c]);
+				strbuf_addch(out, '\n');
+			}
+			strbuf_addch(out, '\n');
+		}
+		free(text);
+	}
+	strbuf_addf(out, "total: %zu errors, %zu warnings, ", counts[2], counts[1]);
+	if (counts[0])
+		strbuf_addf(out, "%zu checks, ", counts[0]);
+	strbuf_addf(out, "%zu lines checked\n", lines);
+}

@@ -102,6 +102,13 @@ void tc_report_gitlab(const struct tc_report *r, struct strbuf *out);
  */
 #define TC_GITHUB_ANNOTATIONS 10
 void tc_report_github(const struct tc_report *r, struct strbuf *out);
+/*
+ * checkpatch.pl's shape: "ERROR: RULE: message", "#LINE: FILE: path:LINE:",
+ * the source line after a '+' (tabs as ^I), then the "total: ..." line;
+ * notes are left out, as checkpatch has none.  Reads the files for
+ * their lines.
+ */
+void tc_report_checkpatch(const struct tc_report *r, struct strbuf *out);
 /* The combined exit status: 2 over 1 over 0. */
 int tc_report_status(const struct tc_report *r);
 void tc_report_release(struct tc_report *r);
