@@ -18,6 +18,7 @@
 #include "linehash.h"
 #include "kerneltree.h"
 #include "model.h"
+#include "patch.h"
 #include "rules.h"
 #include "strbuf.h"
 #include "util.h"
@@ -559,6 +560,122 @@ START_TEST(test_line_hashes)
 }
 END_TEST
 
+START_TEST(test_patches)
+{
+	static const char mbox[] =
+		"From 1111111111111111111111111111111111111111 Mon Sep 17 00:00:00 2001\n"
+		"From: A Developer <a@example.org>\n"
+		"Subject: [PATCH 1/2] foo: record the name at assign time\n"
+		" instead of calling it\n"
+		"\n"
+		"Body.\n"
+		"---\n"
+		" drivers/foo/trace.h | 2 +-\n"
+		"\n"
+		"diff --git a/drivers/foo/trace.h b/drivers/foo/trace.h\n"
+		"index 1..2 100644\n"
+		"--- a/drivers/foo/trace.h\n"
+		"+++ b/drivers/foo/trace.h\n"
+		"@@ -2,3 +2,3 @@ TRACE_EVENT(foo,\n"
+		" \tb\n"
+		"-\tc\n"
+		"+\tC\n"
+		" \td\n"
+		"-- \n"
+		"2.39.5\n"
+		"\n"
+		"From 2222222222222222222222222222222222222222 Mon Sep 17 00:00:00 2001\n"
+		"Subject: [PATCH 2/2] new file\n"
+		"\n"
+		"diff --git a/x.h b/x.h\n"
+		"new file mode 100644\n"
+		"--- /dev/null\n"
+		"+++ b/x.h\n"
+		"@@ -0,0 +1 @@\n"
+		"+only\n"
+		"\\ No newline at end of file\n";
+	struct tc_patches ps;
+	char *why = NULL;
+
+	ck_assert_int_eq(tc_patches_parse(mbox, &ps, &why), 0);
+	ck_assert_uint_eq(ps.nr, 2);
+	ck_assert_str_eq(ps.v[0].subject,
+			 "[PATCH 1/2] foo: record the name at assign time instead of calling it");
+	ck_assert_uint_eq(ps.v[0].nr, 1);
+	ck_assert_str_eq(ps.v[0].files[0].old_path, "drivers/foo/trace.h");
+	ck_assert_str_eq(ps.v[0].files[0].new_path, "drivers/foo/trace.h");
+	const struct tc_hunk *h = &ps.v[0].files[0].hunks[0];
+	ck_assert_uint_eq(h->old_start, 2);
+	ck_assert_uint_eq(h->nr, 4);
+	ck_assert_uint_eq(h->line, 14);
+	ck_assert_ptr_null(ps.v[1].files[0].old_path);
+	ck_assert_str_eq(ps.v[1].files[0].new_path, "x.h");
+	ck_assert(ps.v[1].files[0].hunks[0].no_newline_new);
+
+	/* exactly where it says, then shifted by two lines, then reversed */
+	struct strbuf t = STRBUF_INIT;
+	int failed;
+	strbuf_addstr(&t, "a\n\tb\n\tc\n\td\ne\n");
+	ck_assert_int_eq(tc_hunk_apply(h, &t, 0, &failed, NULL), 0);
+	ck_assert(!failed);
+	ck_assert_str_eq(t.buf, "a\n\tb\n\tC\n\td\ne\n");
+	ck_assert_int_eq(tc_hunk_apply(h, &t, 1, &failed, NULL), 0);
+	ck_assert_str_eq(t.buf, "a\n\tb\n\tc\n\td\ne\n");
+	strbuf_reset(&t);
+	strbuf_addstr(&t, "0\n1\na\n\tb\n\tc\n\td\n");
+	ck_assert_int_eq(tc_hunk_apply(h, &t, 0, &failed, NULL), 2);
+	ck_assert_str_eq(t.buf, "0\n1\na\n\tb\n\tC\n\td\n");
+	/* applied already: its removed line is not there, so it fails */
+	ck_assert_int_eq(tc_hunk_apply(h, &t, 0, &failed, NULL), 0);
+	ck_assert(failed);
+	ck_assert_str_eq(t.buf, "0\n1\na\n\tb\n\tC\n\td\n");
+	/* a changed context line at the edge: patch(1)'s fuzz 1 */
+	strbuf_reset(&t);
+	strbuf_addstr(&t, "a\n\tB\n\tc\n\td\ne\n");
+	int fuzz;
+	ck_assert_int_eq(tc_hunk_apply(h, &t, 0, &failed, &fuzz), 0);
+	ck_assert(!failed);
+	ck_assert_int_eq(fuzz, 1);
+	ck_assert_str_eq(t.buf, "a\n\tB\n\tC\n\td\ne\n");
+	/* a new file without a final newline */
+	strbuf_reset(&t);
+	tc_hunk_apply(&ps.v[1].files[0].hunks[0], &t, 0, &failed, NULL);
+	ck_assert(!failed);
+	ck_assert_str_eq(t.buf, "only");
+	strbuf_release(&t);
+	tc_patches_release(&ps);
+
+	/* a plain diff with timestamps */
+	ck_assert_int_eq(tc_patches_parse("--- old/f.h\t2024-01-01 10:00:00\n+++ new/f.h\t2024-01-02\n"
+					  "@@ -1 +1 @@\n-x\n+y\n",
+					  &ps, &why),
+			 0);
+	ck_assert_str_eq(ps.v[0].files[0].old_path, "old/f.h");
+	ck_assert_str_eq(ps.v[0].files[0].new_path, "new/f.h");
+	tc_patches_release(&ps);
+
+	/* broken input, with the line */
+	ck_assert_int_eq(tc_patches_parse("--- a/f\n+++ b/f\n@@ -1,2 +1,2 @@\n x\n-y\n", &ps, &why), -1);
+	ck_assert_str_eq(why, "line 5: the hunk at line 3 ends early (it says 2 old and 2 new lines, "
+			      "it has 2 and 1)");
+	free(why);
+	ck_assert_int_eq(tc_patches_parse("--- a/f\n+++ b/f\n@@ -1,x @@\n", &ps, &why), -1);
+	ck_assert_str_eq(why, "line 3: malformed hunk header");
+	free(why);
+	ck_assert_int_eq(tc_patches_parse("just a mail\n", &ps, &why), -1);
+	ck_assert_str_eq(why, "no diff in it");
+	free(why);
+
+	ck_assert(tc_patch_path_ok("drivers/foo/trace.h"));
+	ck_assert(tc_patch_path_ok("a..b/c"));
+	ck_assert(!tc_patch_path_ok("/etc/passwd"));
+	ck_assert(!tc_patch_path_ok("../x"));
+	ck_assert(!tc_patch_path_ok("drivers/../../x"));
+	ck_assert(!tc_patch_path_ok("drivers/.."));
+	ck_assert(!tc_patch_path_ok(""));
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -580,6 +697,7 @@ int main(void)
 	tcase_add_test(t, test_timeconst);
 	tcase_add_test(t, test_json);
 	tcase_add_test(t, test_line_hashes);
+	tcase_add_test(t, test_patches);
 	suite_add_tcase(s, t);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_VERBOSE);
