@@ -240,12 +240,18 @@ static int load_sarif(struct tc_report *r, const struct tc_json *doc);
 
 int tc_report_load(struct tc_report *r, const char *path)
 {
-	char *text = read_file(path, NULL);
+	size_t len;
+	char *text = read_file(path, &len);
 	const char *why = NULL;
 	unsigned line = 0;
+	size_t first = r->nr;
 
 	if (!text)
 		return error("%s: %s", path, strerror(errno));
+	if (memchr(text, '\0', len)) {
+		free(text);
+		return error("%s: not a tracecheck report (it contains NUL bytes)", path);
+	}
 	struct tc_json *doc = tc_json_parse(text, &why, &line);
 	free(text);
 	if (!doc)
@@ -273,6 +279,12 @@ int tc_report_load(struct tc_report *r, const char *path)
 		}
 	}
 	tc_json_free(doc);
+	/* shards do not overlap: a file twice means the wrong reports */
+	for (size_t i = first; !rc && i < r->nr; i++)
+		for (size_t k = 0; k < i && !rc; k++)
+			if (!strcmp(r->files[k].path, r->files[i].path))
+				rc = error("%s: %s is in %s report already", path, r->files[i].path,
+					   k < first ? "an earlier" : "this");
 	return rc;
 }
 
