@@ -132,6 +132,7 @@ static void print_loc(FILE *out, struct tc_loc loc)
 }
 
 const char *tc_diag_prefix;
+int tc_diag_terse;
 
 void tc_diags_print(const struct tc_diags *d, FILE *out)
 {
@@ -141,7 +142,7 @@ void tc_diags_print(const struct tc_diags *d, FILE *out)
 		print_loc(out, g->loc);
 		fprintf(out, "%s%s%s: %s [%s]\n", tc_diag_prefix ? tc_diag_prefix : "",
 			tc_diag_prefix ? ": " : "", tc_severity_name(g->severity), g->msg, g->rule);
-		for (size_t j = 0; j < g->nr_notes; j++) {
+		for (size_t j = 0; !tc_diag_terse && j < g->nr_notes; j++) {
 			print_loc(out, g->notes[j].loc.file ? g->notes[j].loc : g->loc);
 			fprintf(out, "%s%snote: %s\n", tc_diag_prefix ? tc_diag_prefix : "",
 				tc_diag_prefix ? ": " : "", g->notes[j].msg);

@@ -54,6 +54,8 @@ void tc_diags_sort(struct tc_diags *d);
 void tc_diags_print(const struct tc_diags *d, FILE *out);
 /* sparse's -fdiagnostic-prefix: "FILE:L:C: PREFIX: error: ..."; NULL for none */
 extern const char *tc_diag_prefix;
+/* --terse: the findings only, without their notes */
+extern int tc_diag_terse;
 /* Drop the diagnostics i with drop[i] set, keeping the order of the rest. */
 void tc_diags_remove(struct tc_diags *d, const unsigned char *drop);
 void tc_diags_release(struct tc_diags *d);

@@ -89,6 +89,8 @@ static const char usage_text[] =
 	"                       report of the whole run: json, sarif (SARIF 2.1.0),\n"
 	"                       gitlab (Code Quality), github (workflow commands),\n"
 	"                       checkpatch (checkpatch.pl's shape)\n"
+	"  --terse              one line per finding: no notes (gcc), checkpatch's\n"
+	"                       --terse --showfile lines without the total (checkpatch)\n"
 	"  --output FILE        write the findings to FILE (replaced when complete)\n"
 	"  --merge REPORT...    merge JSON or SARIF reports (of --shard runs) into one\n"
 	"                       (json, or --format=FMT), as one run would write it\n"
@@ -232,6 +234,8 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 					    "checkpatch)",
 					    v);
 			cl->json = cl->format > 0;
+		} else if (!strcmp(a, "--terse")) {
+			tc_diag_terse = 1;
 		} else if (is_opt(a, "--output")) {
 			cl->output = opt_value(argc, argv, &i, "--output");
 		} else if (!strcmp(a, "--merge")) {
@@ -708,6 +712,8 @@ static void print_report(struct tc_report *r, int format)
 		tc_report_gitlab(r, &sb);
 	else if (format == 4)
 		tc_report_github(r, &sb);
+	else if (format == 5 && tc_diag_terse)
+		tc_report_checkpatch_terse(r, &sb);
 	else if (format == 5)
 		tc_report_checkpatch(r, &sb);
 	else

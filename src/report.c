@@ -841,3 +841,15 @@ void tc_report_checkpatch(const struct tc_report *r, struct strbuf *out)
 		strbuf_addf(out, "%zu checks, ", counts[0]);
 	strbuf_addf(out, "%zu lines checked\n", lines);
 }
+
+void tc_report_checkpatch_terse(const struct tc_report *r, struct strbuf *out)
+{
+	static const char *const level[] = { "CHECK", "WARNING", "ERROR" };
+
+	for (size_t i = 0; i < r->nr; i++)
+		for (size_t k = 0; k < r->files[i].nr; k++) {
+			const struct tc_rfinding *x = &r->files[i].v[k];
+			strbuf_addf(out, "%s:%u: %s:%s: %s\n", r->files[i].path, x->line,
+				    level[x->severity], x->rule, x->msg);
+		}
+}

@@ -109,6 +109,8 @@ void tc_report_github(const struct tc_report *r, struct strbuf *out);
  * their lines.
  */
 void tc_report_checkpatch(const struct tc_report *r, struct strbuf *out);
+/* checkpatch --terse --showfile: "path:LINE: LEVEL:RULE: message", no total. */
+void tc_report_checkpatch_terse(const struct tc_report *r, struct strbuf *out);
 /* The combined exit status: 2 over 1 over 0. */
 int tc_report_status(const struct tc_report *r);
 void tc_report_release(struct tc_report *r);
