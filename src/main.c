@@ -110,6 +110,11 @@ static const char usage_text[] =
 	"Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage\n"
 	"error, unreadable input or internal error.\n";
 
+/* --format's names, in this order */
+enum output_format { FMT_GCC, FMT_JSON, FMT_SARIF, FMT_GITLAB, FMT_GITHUB, FMT_CHECKPATCH };
+static const char *const format_names[] = { "gcc",    "json",	"sarif",
+					    "gitlab", "github", "checkpatch" };
+
 struct cmdline {
 	const char **cflags;
 	size_t nr_cflags, alloc_cflags;
@@ -132,8 +137,7 @@ struct cmdline {
 	int emit_format;
 	const char *emit_dir; /* --emit-format=DIR */
 	int check_format;
-	int json;	    /* --format= other than gcc: a report of the run */
-	int format;	    /* 0 gcc, 1 json, 2 sarif, 3 gitlab, 4 github, 5 checkpatch */
+	enum output_format format; /* --format; other than gcc, a report of the run */
 	const char *output; /* --output FILE */
 	int merge;	    /* --merge: the arguments are reports */
 	int jobs, timeout, quiet;
@@ -223,17 +227,14 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			cl->list_rules = 1;
 		} else if (is_opt(a, "--format")) {
 			const char *v = opt_value(argc, argv, &i, "--format");
-			static const char *const fmts[] = { "gcc",    "json",	"sarif",
-							    "gitlab", "github", "checkpatch" };
-			cl->format = -1;
-			for (size_t k = 0; k < ARRAY_SIZE(fmts); k++)
-				if (!strcmp(v, fmts[k]))
-					cl->format = (int)k;
-			if (cl->format < 0)
+			size_t k = 0;
+			while (k < ARRAY_SIZE(format_names) && strcmp(v, format_names[k]))
+				k++;
+			if (k == ARRAY_SIZE(format_names))
 				usage_error("unknown --format '%s' (gcc, json, sarif, gitlab, github or "
 					    "checkpatch)",
 					    v);
-			cl->json = cl->format > 0;
+			cl->format = (enum output_format)k;
 		} else if (!strcmp(a, "--terse")) {
 			tc_diag_terse = 1;
 		} else if (is_opt(a, "--output")) {
@@ -509,12 +510,12 @@ static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
 		}
 		if (s.fail_on == TC_SEV_NOTE && diags.nr)
 			status = 1;
-		if (cl->json) {
+		if (cl->format != FMT_GCC) {
 			/* one line for the parent, which writes the report */
 			struct strbuf line = STRBUF_INIT;
 			char **fps = tc_fingerprints(&diags, key);
-			size_t tlen;
-			char *text = read_file(path, &tlen);
+			size_t tlen = 0;
+			char *text = diags.nr ? read_file(path, &tlen) : NULL; /* for the line hashes */
 			tc_report_file_json(&line, path, st->events, status, &diags, fps, text, tlen);
 			free(text);
 			tc_fingerprints_free(fps, diags.nr);
@@ -701,28 +702,38 @@ static void emit_json(size_t i, int status, const char *out, const char *err, vo
 		      e->cl->files[i]);
 }
 
-static void print_report(struct tc_report *r, int format)
+/* The report in format (JSON for gcc: --merge writes a report). */
+static void print_report(struct tc_report *r, enum output_format format)
 {
 	struct strbuf sb = STRBUF_INIT;
 
 	tc_report_sort(r);
-	if (format == 2)
+	switch (format) {
+	case FMT_SARIF:
 		tc_report_sarif(r, &sb);
-	else if (format == 3)
+		break;
+	case FMT_GITLAB:
 		tc_report_gitlab(r, &sb);
-	else if (format == 4)
+		break;
+	case FMT_GITHUB:
 		tc_report_github(r, &sb);
-	else if (format == 5 && tc_diag_terse)
-		tc_report_checkpatch_terse(r, &sb);
-	else if (format == 5)
-		tc_report_checkpatch(r, &sb);
-	else
+		break;
+	case FMT_CHECKPATCH:
+		if (tc_diag_terse)
+			tc_report_checkpatch_terse(r, &sb);
+		else
+			tc_report_checkpatch(r, &sb);
+		break;
+	case FMT_GCC:
+	case FMT_JSON:
 		tc_report_json(r, &sb);
+		break;
+	}
 	fputs(sb.buf, stdout);
 	strbuf_release(&sb);
 }
 
-/* --merge: the arguments are JSON reports */
+/* --merge: the arguments are JSON or SARIF reports */
 static int merge_reports(const struct cmdline *cl)
 {
 	struct tc_report r = { 0 };
@@ -817,13 +828,15 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		cmdline_release(&cl);
 		return 0;
 	}
-	if ((cl.json || cl.output || cl.merge) && (kb || cl.compdb))
-		usage_error("%s", "--format=json, --output and --merge do not work in kbuild mode "
-				  "or with -p/--compile-commands yet");
-	if ((cl.json || cl.merge) &&
+	int report = cl.format != FMT_GCC;
+	if ((report || cl.output || cl.merge) && (kb || cl.compdb))
+		usage_error("%s", "--format (other than gcc), --output and --merge do not work in "
+				  "kbuild mode or with -p/--compile-commands yet");
+	if ((report || cl.merge) &&
 	    (cl.dump_model || cl.emit_format || cl.check_format || cl.write_baseline))
-		usage_error("%s", "--format=json and --merge report findings; they do not go with "
-				  "--dump-model, --emit-format, --check-format or --write-baseline");
+		usage_error("%s", "--format (other than gcc) and --merge report findings; they do "
+				  "not go with --dump-model, --emit-format, --check-format or "
+				  "--write-baseline");
 	if (cl.output && cl.write_baseline)
 		usage_error("%s", "--output and --write-baseline do not go together");
 	if (cl.merge) {
@@ -924,7 +937,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	size_t fixed = 0;
 
 	struct emit_ctx ectx = { &cl, { 0 } };
-	if (cl.nr_files == 1 && !cl.discovered && !cl.json) {
+	if (cl.nr_files == 1 && !cl.discovered && !report) {
 		struct tc_file_stats st = { 0, xcalloc(tc_nr_rules * 3, sizeof(size_t)), 0 };
 		status = check_file(0, &ctx, &st);
 		fixed = st.fixed;
@@ -936,13 +949,13 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 			.progress = !cl.quiet && isatty(2),
 			.summary = !cl.quiet && cl.discovered,
 			.fixed = &fixed,
-			.emit = cl.json ? emit_json : NULL,
+			.emit = report ? emit_json : NULL,
 			.emit_ctx = &ectx,
 		};
 		tc_frontend_warm(fe, cl.files[0]);
 		status = tc_run_files(cl.files, cl.nr_files, &ro, check_file, &ctx);
 	}
-	if (cl.json) {
+	if (report) {
 		print_report(&ectx.report, cl.format);
 		tc_report_release(&ectx.report);
 	}

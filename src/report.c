@@ -9,7 +9,7 @@
 #include "linehash.h"
 #include "rules.h"
 #include "strbuf.h"
-#include "tep.h"
+#include "uverdict.h"
 #include "util.h"
 
 static const char *const status_names[] = { "clean", "findings", "failed" };
@@ -24,79 +24,6 @@ static void add_str(struct strbuf *sb, const char *key, const char *val)
 {
 	add_key(sb, key);
 	tc_json_quote(sb, val ? val : "");
-}
-
-static void write_note(struct strbuf *sb, const char *path, unsigned line, unsigned col,
-		       const char *msg)
-{
-	strbuf_addch(sb, '{');
-	add_str(sb, "path", path);
-	strbuf_addf(sb, ",\"line\":%u,\"column\":%u,", line, col);
-	add_str(sb, "message", msg);
-	strbuf_addch(sb, '}');
-}
-
-static void write_finding_head(struct strbuf *sb, unsigned line, unsigned col,
-			       enum tc_severity sev, const char *rule, const char *msg,
-			       const char *fp, const char *lh)
-{
-	strbuf_addf(sb, "{\"line\":%u,\"column\":%u,", line, col);
-	add_str(sb, "severity", tc_severity_name(sev));
-	strbuf_addch(sb, ',');
-	add_str(sb, "rule", rule);
-	strbuf_addch(sb, ',');
-	add_str(sb, "message", msg);
-	strbuf_addch(sb, ',');
-	add_str(sb, "fingerprint", fp);
-	if (lh) {
-		strbuf_addch(sb, ',');
-		add_str(sb, "lineHash", lh);
-	}
-	strbuf_addstr(sb, ",\"notes\":[");
-}
-
-static void write_file_head(struct strbuf *sb, const char *path, size_t events, int status,
-			    const char *err)
-{
-	strbuf_addch(sb, '{');
-	add_str(sb, "path", path);
-	strbuf_addf(sb, ",\"events\":%zu,", events);
-	add_str(sb, "status", status_names[status < 0 || status > 2 ? 2 : status]);
-	if (err) {
-		strbuf_addch(sb, ',');
-		add_str(sb, "error", err);
-	}
-	strbuf_addstr(sb, ",\"findings\":[");
-}
-
-void tc_report_file_json(struct strbuf *out, const char *path, size_t events, int status,
-			 const struct tc_diags *d, char *const *fps, const char *text, size_t len)
-{
-	char **hashes = NULL;
-	size_t nr_hashes = 0;
-
-	if (text && d->nr)
-		tc_line_hashes(text, len, &hashes, &nr_hashes);
-	write_file_head(out, path, events, status, NULL);
-	for (size_t i = 0; i < d->nr; i++) {
-		const struct tc_diag *g = &d->v[i];
-		if (i)
-			strbuf_addch(out, ',');
-		const char *lh = g->loc.line >= 1 && g->loc.line <= nr_hashes
-					 ? hashes[g->loc.line - 1]
-					 : NULL;
-		write_finding_head(out, g->loc.line, g->loc.col, g->severity, g->rule, g->msg,
-				   fps[i], lh);
-		for (size_t k = 0; k < g->nr_notes; k++) {
-			const struct tc_loc *l = g->notes[k].loc.file ? &g->notes[k].loc : &g->loc;
-			if (k)
-				strbuf_addch(out, ',');
-			write_note(out, l->file ? l->file : path, l->line, l->col, g->notes[k].msg);
-		}
-		strbuf_addstr(out, "]}");
-	}
-	strbuf_addstr(out, "]}");
-	free_strings(hashes, nr_hashes);
 }
 
 static char *dup_or_null(const char *s)
@@ -169,6 +96,46 @@ static int file_from_json(const struct tc_json *o, struct tc_rfile *f)
 	return 0;
 }
 
+/* f's entry in the report: one line. */
+static void write_file(struct strbuf *sb, const struct tc_rfile *f)
+{
+	strbuf_addch(sb, '{');
+	add_str(sb, "path", f->path);
+	strbuf_addf(sb, ",\"events\":%zu,", f->events);
+	add_str(sb, "status", status_names[f->status < 0 || f->status > 2 ? 2 : f->status]);
+	if (f->error) {
+		strbuf_addch(sb, ',');
+		add_str(sb, "error", f->error);
+	}
+	strbuf_addstr(sb, ",\"findings\":[");
+	for (size_t k = 0; k < f->nr; k++) {
+		const struct tc_rfinding *x = &f->v[k];
+		strbuf_addf(sb, "%s{\"line\":%u,\"column\":%u,", k ? "," : "", x->line, x->col);
+		add_str(sb, "severity", tc_severity_name(x->severity));
+		strbuf_addch(sb, ',');
+		add_str(sb, "rule", x->rule);
+		strbuf_addch(sb, ',');
+		add_str(sb, "message", x->msg);
+		strbuf_addch(sb, ',');
+		add_str(sb, "fingerprint", x->fingerprint);
+		if (x->line_hash) {
+			strbuf_addch(sb, ',');
+			add_str(sb, "lineHash", x->line_hash);
+		}
+		strbuf_addstr(sb, ",\"notes\":[");
+		for (size_t n = 0; n < x->nr_notes; n++) {
+			const struct tc_rnote *y = &x->notes[n];
+			strbuf_addstr(sb, n ? ",{" : "{");
+			add_str(sb, "path", y->path);
+			strbuf_addf(sb, ",\"line\":%u,\"column\":%u,", y->line, y->col);
+			add_str(sb, "message", y->msg);
+			strbuf_addch(sb, '}');
+		}
+		strbuf_addstr(sb, "]}");
+	}
+	strbuf_addstr(sb, "]}");
+}
+
 static void file_release(struct tc_rfile *f)
 {
 	for (size_t i = 0; i < f->nr; i++) {
@@ -186,6 +153,42 @@ static void file_release(struct tc_rfile *f)
 	free(f->v);
 	free(f->path);
 	free(f->error);
+}
+
+void tc_report_file_json(struct strbuf *out, const char *path, size_t events, int status,
+			 const struct tc_diags *d, char *const *fps, const char *text, size_t len)
+{
+	struct tc_rfile f = { xstrdup(path), events, status, NULL, NULL, 0 };
+	char **hashes = NULL;
+	size_t nr_hashes = 0;
+
+	if (text && d->nr)
+		tc_line_hashes(text, len, &hashes, &nr_hashes);
+	f.v = xcalloc(d->nr + 1, sizeof(*f.v));
+	for (size_t i = 0; i < d->nr; i++, f.nr++) {
+		const struct tc_diag *g = &d->v[i];
+		struct tc_rfinding *x = &f.v[i];
+		x->line = g->loc.line;
+		x->col = g->loc.col;
+		x->severity = g->severity;
+		x->rule = xstrdup(g->rule);
+		x->msg = xstrdup(g->msg);
+		x->fingerprint = xstrdup(fps[i]);
+		x->line_hash = g->loc.line >= 1 && g->loc.line <= nr_hashes
+				       ? xstrdup(hashes[g->loc.line - 1])
+				       : NULL;
+		x->notes = xcalloc(g->nr_notes + 1, sizeof(*x->notes));
+		for (size_t k = 0; k < g->nr_notes; k++, x->nr_notes++) {
+			const struct tc_loc *l = g->notes[k].loc.file ? &g->notes[k].loc : &g->loc;
+			x->notes[k].path = xstrdup(l->file ? l->file : path);
+			x->notes[k].line = l->line;
+			x->notes[k].col = l->col;
+			x->notes[k].msg = xstrdup(g->notes[k].msg);
+		}
+	}
+	write_file(out, &f);
+	file_release(&f);
+	free_strings(hashes, nr_hashes);
 }
 
 static struct tc_rfile *new_file(struct tc_report *r)
@@ -379,38 +382,19 @@ static void write_summary(const struct tc_report *r, struct strbuf *sb)
 
 void tc_report_json(const struct tc_report *r, struct strbuf *out)
 {
-	const char *consumer = tc_tep_version();
+	const char *consumer = tc_uv_consumer();
 
 	strbuf_addstr(out, "{\"tool\":\"tracecheck\",");
 	add_str(out, "version", PACKAGE_VERSION);
 	strbuf_addstr(out, ",\"schema\":1,\"consumer\":");
-	if (consumer) {
-		char *c = xasprintf("libtraceevent %s", consumer);
-		tc_json_quote(out, c);
-		free(c);
-	} else {
+	if (consumer)
+		tc_json_quote(out, consumer);
+	else
 		strbuf_addstr(out, "null");
-	}
 	strbuf_addstr(out, ",\n\"files\":[");
 	for (size_t i = 0; i < r->nr; i++) {
-		const struct tc_rfile *f = &r->files[i];
 		strbuf_addstr(out, i ? ",\n" : "\n");
-		write_file_head(out, f->path, f->events, f->status, f->error);
-		for (size_t k = 0; k < f->nr; k++) {
-			const struct tc_rfinding *x = &f->v[k];
-			if (k)
-				strbuf_addch(out, ',');
-			write_finding_head(out, x->line, x->col, x->severity, x->rule, x->msg,
-					   x->fingerprint, x->line_hash);
-			for (size_t n = 0; n < x->nr_notes; n++) {
-				if (n)
-					strbuf_addch(out, ',');
-				write_note(out, x->notes[n].path, x->notes[n].line, x->notes[n].col,
-					   x->notes[n].msg);
-			}
-			strbuf_addstr(out, "]}");
-		}
-		strbuf_addstr(out, "]}");
+		write_file(out, &r->files[i]);
 	}
 	strbuf_addstr(out, "],\n");
 	write_summary(r, out);
