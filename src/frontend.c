@@ -231,6 +231,13 @@ static void save_tu(const char *dir, const struct argv *args, const char *tu_nam
 	free(t);
 }
 
+/* The synthetic unit: basics, the instantiator's text, then the header instantiated. */
+static char *unit_text(const char *basics, const char *prelude, const char *header)
+{
+	return xasprintf("%s%s\n#define CREATE_TRACE_POINTS\n#include \"%s\"\n", basics, prelude,
+			 header);
+}
+
 static int parse_unit(struct tc_frontend *fe, const char *tu_name, const char *tu_text,
 		      const struct argv *args, CXTranslationUnit *tu)
 {
@@ -285,7 +292,6 @@ static int lacks_context(CXTranslationUnit tu, const char *abs_path, const char 
 {
 	unsigned n = clang_getNumDiagnostics(tu);
 	CXFile hf = clang_getFile(tu, abs_path);
-	size_t dl = strlen(hdir);
 	int lacks = 0;
 
 	for (unsigned i = 0; i < n && !lacks; i++) {
@@ -293,35 +299,30 @@ static int lacks_context(CXTranslationUnit tu, const char *abs_path, const char 
 		CXSourceLocation loc = clang_getDiagnosticLocation(d);
 		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
 		CXFile f = NULL, sf = NULL;
-		unsigned off = 0;
+		unsigned line = 0, col = 0, sline = 0, scol = 0, off = 0;
 
-		clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
+		clang_getExpansionLocation(loc, &f, &line, &col, NULL);
+		clang_getSpellingLocation(loc, &sf, &sline, &scol, &off);
 		if (sev >= CXDiagnostic_Error) {
 			if (f && hf && clang_File_isEqual(f, hf)) {
 				lacks = 1;
 			} else if (f) {
 				char *name = tc_cx_str(clang_File_tryGetRealPathName(f));
-				lacks = name && !strncmp(name, hdir, dl) && name[dl] == '/' &&
-					!strchr(name + dl + 1, '/');
+				const char *rel = name ? path_below(name, hdir) : NULL;
+				lacks = rel && !strchr(rel, '/');
 				free(name);
 			}
 		} else if (sev == CXDiagnostic_Warning && f && hf && clang_File_isEqual(f, hf)) {
 			/* -Wimplicit-function-declaration, the only warning enabled */
-			clang_getSpellingLocation(loc, &sf, NULL, NULL, &off);
 			lacks = !sf || !clang_File_isEqual(sf, hf) || in_tp_printk(text, len, off);
 		}
 		if (lacks) {
-			unsigned line, col;
 			char *msg = tc_cx_str(clang_getDiagnosticSpelling(d));
 			char *fname = NULL;
-			clang_getExpansionLocation(loc, &f, &line, &col, NULL);
-			CXFile at;
-			unsigned sl, sc;
-			clang_getSpellingLocation(loc, &at, &sl, &sc, NULL);
-			if (at && hf && clang_File_isEqual(at, hf)) {
-				f = at; /* the argument itself, not the TRACE_EVENT() */
-				line = sl;
-				col = sc;
+			if (sf && hf && clang_File_isEqual(sf, hf)) {
+				f = sf; /* the argument itself, not the TRACE_EVENT() */
+				line = sline;
+				col = scol;
 			}
 			if (!f || !hf || !clang_File_isEqual(f, hf))
 				fname = tc_cx_str(clang_getFileName(f));
@@ -367,11 +368,8 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		tree = get_tree(fe, tree_root);
 		if (!tree) {
 			char *cwd = absolute_path(".");
-			size_t n = strlen(cwd);
-			const char *shown = !strncmp(tree_root, cwd, n) && tree_root[n] == '/'
-						    ? tree_root + n + 1
-						    : tree_root;
-			error("%s: cannot use kernel tree %s", path, shown);
+			const char *shown = path_below(tree_root, cwd);
+			error("%s: cannot use kernel tree %s", path, shown ? shown : tree_root);
 			free(cwd);
 			free(tree_root);
 			free(hdir);
@@ -382,10 +380,9 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	}
 	h->bare = tree == NULL && !fe->o.kbuild_c;
 	if (tree) {
-		const char *root = tc_ktree_root(tree);
-		size_t n = strlen(root);
-		if (!strncmp(h->abs_path, root, n) && h->abs_path[n] == '/')
-			h->tree_path = xstrdup(h->abs_path + n + 1);
+		const char *rel = path_below(h->abs_path, tc_ktree_root(tree));
+		if (rel)
+			h->tree_path = xstrdup(rel);
 	}
 
 	argv_push(&args, "-x");
@@ -427,12 +424,9 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	if (inst) {
 		for (size_t i = 0; i < inst->nr_flags; i++)
 			argv_push(&args, inst->flags[i]);
-		const char *root = tree ? tc_ktree_root(tree) : "";
-		size_t rl = strlen(root);
+		const char *rel = tree ? path_below(inst->path, tc_ktree_root(tree)) : NULL;
 		free(h->instantiator);
-		h->instantiator = xstrdup(rl && !strncmp(inst->path, root, rl) && inst->path[rl] == '/'
-						  ? inst->path + rl + 1
-						  : inst->path);
+		h->instantiator = xstrdup(rel ? rel : inst->path);
 	}
 	argv_pushf(&args, "-I%s", hdir);
 	argv_pushf(&args, "-D__TRACECHECK_SELF=\"%s\"", h->abs_path);
@@ -462,8 +456,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		 * function (a macro of the .c's context) means it needs the
 		 * .c's context: parse again with it.
 		 */
-		tu_text = xasprintf("%s\n#define CREATE_TRACE_POINTS\n#include \"%s\"\n", basics,
-				    h->abs_path);
+		tu_text = unit_text(basics, "", h->abs_path);
 		argv_push(&args, "-Wimplicit-function-declaration");
 		rc = parse_unit(fe, tu_name, tu_text, &args, &t.tu);
 		free(args.v[--args.nr]);
@@ -478,8 +471,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		}
 	}
 	if (!tu_text) {
-		tu_text = xasprintf("%s%s\n#define CREATE_TRACE_POINTS\n#include \"%s\"\n", basics,
-				    inst ? inst->prelude : "", h->abs_path);
+		tu_text = unit_text(basics, inst ? inst->prelude : "", h->abs_path);
 		rc = parse_unit(fe, tu_name, tu_text, &args, &t.tu);
 	}
 	tc_instantiator_free(inst);

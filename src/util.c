@@ -186,6 +186,15 @@ char *dir_name(const char *path)
 	return xstrndup(path, (size_t)(slash - path));
 }
 
+const char *path_below(const char *path, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	while (n > 1 && dir[n - 1] == '/')
+		n--;
+	return n && !strncmp(path, dir, n) && path[n] == '/' && path[n + 1] ? path + n + 1 : NULL;
+}
+
 int is_dir(const char *path)
 {
 	struct stat st;

@@ -37,6 +37,8 @@ char *absolute_path(const char *path);
 /* Directory part of a path; malloced ("." for none). */
 char *dir_name(const char *path);
 int is_dir(const char *path);
+/* path relative to dir if path is below it ("dir/x/y" -> "x/y"), else NULL. */
+const char *path_below(const char *path, const char *dir);
 int is_file(const char *path);
 
 /* mkdir -p; 0 or -1 with errno. */

@@ -46,6 +46,10 @@ START_TEST(test_paths)
 	char *p = absolute_path("/a/b/../c/./d//e");
 	ck_assert_str_eq(p, "/a/c/d/e");
 	free(p);
+	ck_assert_str_eq(path_below("/t/linux/kernel/x.c", "/t/linux"), "kernel/x.c");
+	ck_assert_str_eq(path_below("/t/linux/kernel/x.c", "/t/linux/"), "kernel/x.c");
+	ck_assert_ptr_null(path_below("/t/linux-2/x.c", "/t/linux"));
+	ck_assert_ptr_null(path_below("/t/linux", "/t/linux"));
 	p = dir_name("/a/b/c.h");
 	ck_assert_str_eq(p, "/a/b");
 	free(p);
