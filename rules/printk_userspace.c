@@ -153,41 +153,41 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 	}
 	ps = tc_used_printks(h, &n);
 	/* every format of the header first, then one libtraceevent child for all */
-	struct strbuf *fmts = xcalloc(n + 1, sizeof(*fmts));
+	struct item {
+		struct strbuf fmt;
+		const struct tc_printk *pk;
+		const struct tc_event *e;
+	} *items = xcalloc(n + 1, sizeof(*items));
 	const char **texts = xcalloc(n + 1, sizeof(*texts)), **systems = xcalloc(n + 1, sizeof(*systems));
-	const struct tc_printk **which = xcalloc(n + 1, sizeof(*which));
-	const struct tc_event **events = xcalloc(n + 1, sizeof(*events));
 	size_t nr = 0;
 	for (size_t i = 0; i < n; i++) {
-		const struct tc_event *e = event_of(h, ps[i]);
+		struct item *it = &items[nr];
 		const char *why;
 
-		strbuf_init(&fmts[nr]);
-		if (!e || tc_format_event(h, e, &fmts[nr], &why)) {
-			strbuf_release(&fmts[nr]);
+		it->e = event_of(h, ps[i]);
+		it->pk = ps[i];
+		strbuf_init(&it->fmt);
+		if (!it->e || tc_format_event(h, it->e, &it->fmt, &why)) {
+			strbuf_release(&it->fmt);
 			continue;
 		}
-		texts[nr] = fmts[nr].buf;
-		systems[nr] = tc_format_system(h, e);
-		which[nr] = ps[i];
-		events[nr++] = e;
+		texts[nr] = it->fmt.buf;
+		systems[nr++] = tc_format_system(h, it->e);
 	}
 	struct tc_uv_findings *uv = xcalloc(nr + 1, sizeof(*uv));
 	if (!tc_uverdict_many(texts, systems, nr, uv))
 		for (size_t i = 0; i < nr; i++)
 			for (size_t k = 0; k < uv[i].nr; k++)
 				if (uv[i].v[k].kind != TC_UV_BAD_FORMAT)
-					report(ck, which[i], events[i], &uv[i].v[k]);
+					report(ck, items[i].pk, items[i].e, &uv[i].v[k]);
 	for (size_t i = 0; i < nr; i++) {
 		tc_uv_findings_release(&uv[i]);
-		strbuf_release(&fmts[i]);
+		strbuf_release(&items[i].fmt);
 	}
 	free(uv);
-	free(fmts);
+	free(items);
 	free(texts);
 	free(systems);
-	free(which);
-	free(events);
 	free(ps);
 }
 
