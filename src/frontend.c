@@ -15,6 +15,7 @@
 #include "fe_internal.h"
 #include "instantiator.h"
 #include "kerneltree.h"
+#include "overlay.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -241,19 +242,33 @@ static char *unit_text(const char *basics, const char *prelude, const char *head
 static int parse_unit(struct tc_frontend *fe, const char *tu_name, const char *tu_text,
 		      const struct argv *args, CXTranslationUnit *tu)
 {
-	struct CXUnsavedFile unsaved = {
-		.Filename = tu_name,
-		.Contents = tu_text,
-		.Length = strlen(tu_text),
-	};
+	/* the unit, and the files --patch changed (a removed one stays on the disk) */
+	size_t n = 1 + tc_overlay_count();
+	struct CXUnsavedFile *unsaved = xcalloc(n, sizeof(*unsaved));
 
+	unsaved[0].Filename = tu_name;
+	unsaved[0].Contents = tu_text;
+	unsaved[0].Length = strlen(tu_text);
+	n = 1;
+	for (size_t i = 0; i < tc_overlay_count(); i++) {
+		const char *text;
+		size_t len;
+		const char *path = tc_overlay_entry(i, &text, &len);
+		if (text) {
+			unsaved[n].Filename = path;
+			unsaved[n].Contents = text;
+			unsaved[n++].Length = len;
+		}
+	}
 	*tu = NULL;
-	return clang_parseTranslationUnit2(fe->index, tu_name, (const char *const *)args->v,
-					   (int)args->nr, &unsaved, 1,
-					   CXTranslationUnit_DetailedPreprocessingRecord |
-						   CXTranslationUnit_KeepGoing |
-						   CXTranslationUnit_SkipFunctionBodies,
-					   tu);
+	int rc = clang_parseTranslationUnit2(fe->index, tu_name, (const char *const *)args->v,
+					     (int)args->nr, unsaved, (unsigned)n,
+					     CXTranslationUnit_DetailedPreprocessingRecord |
+						     CXTranslationUnit_KeepGoing |
+						     CXTranslationUnit_SkipFunctionBodies,
+					     tu);
+	free(unsaved);
+	return rc;
 }
 
 /* Is offset inside the arguments of a TP_printk() of text? */

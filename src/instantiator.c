@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ctok.h"
+#include "overlay.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -399,6 +400,13 @@ void tc_instantiator_warm(const char *root)
 	}
 }
 
+static int on_disk(const char *path)
+{
+	struct stat st;
+
+	return !stat(path, &st);
+}
+
 static struct tc_instantiator *search_tree(const char *header, const char *root)
 {
 	struct tc_instantiator *in = NULL;
@@ -406,6 +414,14 @@ static struct tc_instantiator *search_tree(const char *header, const char *root)
 	tc_instantiator_warm(root);
 	for (size_t i = 0; i < nr_ctp_files && !in; i++)
 		in = try_file(ctp_files[i], header, root);
+	/* a .c that only --patch adds */
+	for (size_t i = 0; i < tc_overlay_count() && !in; i++) {
+		const char *text;
+		size_t len;
+		const char *path = tc_overlay_entry(i, &text, &len);
+		if (text && ends_with(path, ".c") && path_below(path, root) && !on_disk(path))
+			in = try_file(path, header, root);
+	}
 	return in;
 }
 

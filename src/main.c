@@ -24,6 +24,7 @@
 #include "checkfmt.h"
 #include "compdb.h"
 #include "kbuild.h"
+#include "patchmode.h"
 #include "report.h"
 #include "strbuf.h"
 #include "discover.h"
@@ -44,6 +45,7 @@
 static const char usage_text[] =
 	"usage: tracecheck [OPTION]... HEADER|DIR...\n"
 	"       tracecheck [OPTION]... --kernel-tree DIR\n"
+	"       tracecheck [OPTION]... --patch [PATCH...]\n"
 	"Check the TRACE_EVENT() definitions of kernel trace headers; a directory\n"
 	"(or --kernel-tree DIR alone) means every trace header below it.\n"
 	"\n"
@@ -63,6 +65,16 @@ static const char usage_text[] =
 	"  -I DIR, -D NAME[=VAL], -U NAME, -include FILE\n"
 	"                       passed on to the compiler front end\n"
 	"  --target=TRIPLE      the ABI of the record layout (default x86_64-linux-gnu)\n"
+	"\n"
+	"Patches:\n"
+	"  --patch [PATCH...]   the arguments (default: standard input) are patches:\n"
+	"                       git format-patch files, mbox series or plain diffs,\n"
+	"                       applied in memory to the tree (--kernel-tree, default:\n"
+	"                       the git work tree or the current directory); report\n"
+	"                       the findings each patch introduces (they decide the\n"
+	"                       exit status) and the ones it fixes\n"
+	"  --all                also the findings a patch leaves in place\n"
+	"  -R, --reverse        apply the patches in reverse\n"
 	"\n"
 	"Rules:\n"
 	"  --list-rules         list the rules, their default severity and summary\n"
@@ -110,8 +122,7 @@ static const char usage_text[] =
 	"Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage\n"
 	"error, unreadable input or internal error.\n";
 
-/* --format's names, in this order */
-enum output_format { FMT_GCC, FMT_JSON, FMT_SARIF, FMT_GITLAB, FMT_GITHUB, FMT_CHECKPATCH };
+/* --format's names, in enum tc_format's order */
 static const char *const format_names[] = { "gcc",    "json",	"sarif",
 					    "gitlab", "github", "checkpatch" };
 
@@ -137,9 +148,12 @@ struct cmdline {
 	int emit_format;
 	const char *emit_dir; /* --emit-format=DIR */
 	int check_format;
-	enum output_format format; /* --format; other than gcc, a report of the run */
+	enum tc_format format; /* --format; other than gcc, a report of the run */
 	const char *output; /* --output FILE */
 	int merge;	    /* --merge: the arguments are reports */
+	int patch;	    /* --patch: the arguments are patches */
+	int patch_all;	    /* --all */
+	int reverse;	    /* -R */
 	int jobs, timeout, quiet;
 	int shard_k, shard_n;
 	const char *baseline, *write_baseline;
@@ -234,13 +248,19 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 				usage_error("unknown --format '%s' (gcc, json, sarif, gitlab, github or "
 					    "checkpatch)",
 					    v);
-			cl->format = (enum output_format)k;
+			cl->format = (enum tc_format)k;
 		} else if (!strcmp(a, "--terse")) {
 			tc_diag_terse = 1;
 		} else if (is_opt(a, "--output")) {
 			cl->output = opt_value(argc, argv, &i, "--output");
 		} else if (!strcmp(a, "--merge")) {
 			cl->merge = 1;
+		} else if (!strcmp(a, "--patch")) {
+			cl->patch = 1;
+		} else if (!strcmp(a, "--all")) {
+			cl->patch_all = 1;
+		} else if (!strcmp(a, "-R") || !strcmp(a, "--reverse")) {
+			cl->reverse = 1;
 		} else if (!strcmp(a, "--dump-model")) {
 			cl->dump_model = 1;
 		} else if (!strcmp(a, "--check-format")) {
@@ -442,12 +462,11 @@ static int online_cpus(void)
 	return n > 0 ? (int)n : 1;
 }
 
-/* Check one header; the runner calls it in a worker process. */
-static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
+/* Check one header (in a worker process, but for a lone header). */
+static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 {
 	struct check_ctx *ctx = vctx;
 	const struct cmdline *cl = ctx->cl;
-	const char *path = cl->files[i];
 	struct tc_settings s;
 	struct tc_diags diags = { 0 };
 	int status = 0;
@@ -510,7 +529,7 @@ static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
 		}
 		if (s.fail_on == TC_SEV_NOTE && diags.nr)
 			status = 1;
-		if (cl->format != FMT_GCC) {
+		if (cl->format != TC_FMT_GCC || cl->patch) {
 			/* one line for the parent, which writes the report */
 			struct strbuf line = STRBUF_INIT;
 			char **fps = tc_fingerprints(&diags, key);
@@ -530,6 +549,27 @@ static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
 	tc_header_free(h);
 	tc_settings_release(&s);
 	return status;
+}
+
+static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
+{
+	struct check_ctx *ctx = vctx;
+
+	return check_path(ctx->cl->files[i], vctx, st);
+}
+
+static enum tc_severity fail_on_of(const char *path, void *vctx)
+{
+	struct check_ctx *ctx = vctx;
+	struct tc_settings s;
+	char *abs = absolute_path(path);
+	enum tc_severity f = TC_SEV_WARNING;
+
+	if (!header_settings(ctx->cl, abs, &s))
+		f = s.fail_on;
+	tc_settings_release(&s);
+	free(abs);
+	return f;
 }
 
 static int run(int argc, char **argv, struct tc_kbuild *kb);
@@ -703,32 +743,11 @@ static void emit_json(size_t i, int status, const char *out, const char *err, vo
 }
 
 /* The report in format (JSON for gcc: --merge writes a report). */
-static void print_report(struct tc_report *r, enum output_format format)
+static void print_report(struct tc_report *r, enum tc_format format)
 {
 	struct strbuf sb = STRBUF_INIT;
 
-	tc_report_sort(r);
-	switch (format) {
-	case FMT_SARIF:
-		tc_report_sarif(r, &sb);
-		break;
-	case FMT_GITLAB:
-		tc_report_gitlab(r, &sb);
-		break;
-	case FMT_GITHUB:
-		tc_report_github(r, &sb);
-		break;
-	case FMT_CHECKPATCH:
-		if (tc_diag_terse)
-			tc_report_checkpatch_terse(r, &sb);
-		else
-			tc_report_checkpatch(r, &sb);
-		break;
-	case FMT_GCC:
-	case FMT_JSON:
-		tc_report_json(r, &sb);
-		break;
-	}
+	tc_report_print(r, format == TC_FMT_GCC ? TC_FMT_JSON : format, tc_diag_terse, &sb);
 	fputs(sb.buf, stdout);
 	strbuf_release(&sb);
 }
@@ -804,6 +823,121 @@ static int out_close(struct out_file *o, int keep)
 	return rc;
 }
 
+/* The front end's options from the command line (checking the stage headers are there). */
+static struct tc_fe_options fe_options(const struct cmdline *cl, const struct tc_kbuild *kb)
+{
+	char *dd = xasprintf("%s/trace/define_trace.h", datadir());
+	if (!is_file(dd))
+		die("tracecheck's stage headers are missing (%s); set TRACECHECK_DATADIR", dd);
+	free(dd);
+	return (struct tc_fe_options){
+		.datadir = datadir(),
+		.kernel_tree = cl->kernel_tree,
+		.kconfig = cl->kconfig,
+		.kernel_build = cl->kernel_build,
+		.no_kernel_tree = cl->no_kernel_tree,
+		.full_context = cl->full_context,
+		.target = cl->target,
+		.cflags = cl->cflags,
+		.nr_cflags = cl->nr_cflags,
+		.verbose = cl->verbose,
+		.kbuild_c = kb ? kb->c_file : NULL,
+		.save_tu = cl->save_tu,
+	};
+}
+
+static int is_kernel_top(const char *dir)
+{
+	char *probe = xasprintf("%s/include/linux/tracepoint.h", dir);
+	int yes = is_file(probe);
+
+	free(probe);
+	return yes;
+}
+
+/* The tree --patch applies to: --kernel-tree, else the git work tree, else "." */
+static char *patch_tree(const struct cmdline *cl)
+{
+	if (cl->kernel_tree) {
+		if (!is_dir(cl->kernel_tree))
+			die("--kernel-tree %s: not a directory", cl->kernel_tree);
+		return absolute_path(cl->kernel_tree);
+	}
+	char *dir = absolute_path(".");
+	for (;;) {
+		char *git = xasprintf("%s/.git", dir);
+		struct stat st;
+		int found = !stat(git, &st);
+		free(git);
+		if (found)
+			return dir;
+		char *up = dir_name(dir);
+		if (!strcmp(up, dir)) {
+			free(up);
+			free(dir);
+			return absolute_path(".");
+		}
+		free(dir);
+		dir = up;
+	}
+}
+
+/* --patch: the arguments are patches; the tree becomes the current directory. */
+static int patch_main(struct cmdline *cl)
+{
+	struct out_file of = { 0 };
+	char *tree = patch_tree(cl);
+	int status;
+
+	if (!cl->nr_files)
+		push(&cl->files, &cl->nr_files, &cl->alloc_files, "-");
+	/* what names files relative to here, before moving to the tree */
+	for (size_t i = 0; i < cl->nr_files; i++)
+		if (strcmp(cl->files[i], "-"))
+			cl->files[i] = own(cl, absolute_path(cl->files[i]));
+	const char **paths[] = { &cl->config, &cl->kconfig, &cl->kernel_build, &cl->output };
+	for (size_t i = 0; i < ARRAY_SIZE(paths); i++)
+		if (*paths[i])
+			*paths[i] = own(cl, absolute_path(*paths[i]));
+	if (cl->kernel_build && !is_dir(cl->kernel_build))
+		die("--kernel-build %s: not a directory", cl->kernel_build);
+	if (cl->kconfig && !is_file(cl->kconfig))
+		die("--kconfig %s: no such file", cl->kconfig);
+	if (chdir(tree))
+		die("%s: %s", tree, strerror(errno));
+
+	/*
+	 * --kernel-tree is the tree the patch applies to; the front end
+	 * uses it if it is a kernel tree, else (and without it) each
+	 * header finds the kernel tree it is in, if any
+	 */
+	struct tc_fe_options fo = fe_options(cl, NULL);
+	fo.kernel_tree = cl->kernel_tree && is_kernel_top(tree) ? tree : NULL;
+	struct tc_frontend *fe = tc_frontend_new(&fo);
+	struct check_ctx ctx = { cl, fe };
+	struct tc_patch_run po = {
+		.reverse = cl->reverse,
+		.all = cl->patch_all,
+		.terse = tc_diag_terse,
+		.quiet = cl->quiet,
+		.verbose = cl->verbose,
+		.format = cl->format,
+		.jobs = cl->jobs > 0 ? cl->jobs : online_cpus(),
+		.timeout = cl->timeout,
+		.check = check_path,
+		.fail_on = fail_on_of,
+		.ctx = &ctx,
+	};
+	if (cl->output)
+		out_open(&of, cl->output, "--output");
+	status = tc_patch_check(cl->files, cl->nr_files, &po);
+	if (out_close(&of, 1))
+		status = 2;
+	tc_frontend_free(fe);
+	free(tree);
+	return status;
+}
+
 static int run(int argc, char **argv, struct tc_kbuild *kb)
 {
 	struct cmdline cl = { 0 };
@@ -828,7 +962,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		cmdline_release(&cl);
 		return 0;
 	}
-	int report = cl.format != FMT_GCC;
+	int report = cl.format != TC_FMT_GCC;
 	if ((report || cl.output || cl.merge) && (kb || cl.compdb))
 		usage_error("%s", "--format (other than gcc), --output and --merge do not work in "
 				  "kbuild mode or with -p/--compile-commands yet");
@@ -851,6 +985,17 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		cmdline_release(&cl);
 		return status;
 	}
+	if (cl.patch) {
+		if (kb || cl.compdb || cl.dump_model || cl.emit_format || cl.check_format ||
+		    cl.write_baseline || cl.baseline || cl.shard_n)
+			usage_error("%s", "--patch does not go with kbuild mode, -p, --dump-model, "
+					  "--emit-format, --check-format, --shard or baselines");
+		status = patch_main(&cl);
+		cmdline_release(&cl);
+		return status;
+	}
+	if ((cl.patch_all || cl.reverse) && !cl.patch)
+		usage_error("%s", "--all and -R go with --patch");
 	if (!cl.nr_files && cl.kernel_tree && !cl.check_format)
 		push(&cl.files, &cl.nr_files, &cl.alloc_files, cl.kernel_tree);
 	if (!cl.nr_files)
@@ -879,25 +1024,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		return status;
 	}
 
-	char *dd = xasprintf("%s/trace/define_trace.h", datadir());
-	if (!is_file(dd))
-		die("tracecheck's stage headers are missing (%s); set TRACECHECK_DATADIR", dd);
-	free(dd);
-
-	struct tc_fe_options fo = {
-		.datadir = datadir(),
-		.kernel_tree = cl.kernel_tree,
-		.kconfig = cl.kconfig,
-		.kernel_build = cl.kernel_build,
-		.no_kernel_tree = cl.no_kernel_tree,
-		.full_context = cl.full_context,
-		.target = cl.target,
-		.cflags = cl.cflags,
-		.nr_cflags = cl.nr_cflags,
-		.verbose = cl.verbose,
-		.kbuild_c = kb ? kb->c_file : NULL,
-		.save_tu = cl.save_tu,
-	};
+	struct tc_fe_options fo = fe_options(&cl, kb);
 	if (cl.kernel_tree && !is_dir(cl.kernel_tree))
 		die("--kernel-tree %s: not a directory", cl.kernel_tree);
 	if (cl.kernel_build && !is_dir(cl.kernel_build))

@@ -281,6 +281,12 @@ static int matches(const struct lines *ls, size_t at, char **want, size_t n)
 long tc_hunk_apply(const struct tc_hunk *h, struct strbuf *text, int reverse, int *failed,
 		   int *fuzz_used)
 {
+	return tc_hunk_apply_at(h, text, reverse, failed, fuzz_used, NULL);
+}
+
+long tc_hunk_apply_at(const struct tc_hunk *h, struct strbuf *text, int reverse, int *failed,
+		      int *fuzz_used, long *base)
+{
 	char del = reverse ? '+' : '-', add = reverse ? '-' : '+';
 	char **from = xcalloc(h->nr + 1, sizeof(*from)), **to = xcalloc(h->nr + 1, sizeof(*to));
 	size_t nf = 0, nt = 0, lead = 0, trail = 0;
@@ -338,6 +344,8 @@ long tc_hunk_apply(const struct tc_hunk *h, struct strbuf *text, int reverse, in
 		char **t = to + pre;
 		size_t tn = nt - pre - post;
 		offset = at - want;
+		if (base)
+			*base = at - (long)pre;
 		int at_end = (size_t)at + n == ls.nr;
 		int newline = at_end && !post ? !(reverse ? h->no_newline_old : h->no_newline_new)
 					      : ls.final_newline;

@@ -60,5 +60,11 @@ int tc_patch_path_ok(const char *path);
  */
 long tc_hunk_apply(const struct tc_hunk *h, struct strbuf *text, int reverse, int *failed,
 		   int *fuzz);
+/*
+ * The same, and *base: the line (0-based) of the result where the
+ * hunk's first line of the new side is (lines before it are context).
+ */
+long tc_hunk_apply_at(const struct tc_hunk *h, struct strbuf *text, int reverse, int *failed,
+		      int *fuzz, long *base);
 
 #endif

@@ -136,20 +136,23 @@ static void write_file(struct strbuf *sb, const struct tc_rfile *f)
 	strbuf_addstr(sb, "]}");
 }
 
+void tc_rfinding_release(struct tc_rfinding *x)
+{
+	for (size_t k = 0; k < x->nr_notes; k++) {
+		free(x->notes[k].path);
+		free(x->notes[k].msg);
+	}
+	free(x->notes);
+	free(x->rule);
+	free(x->msg);
+	free(x->fingerprint);
+	free(x->line_hash);
+}
+
 static void file_release(struct tc_rfile *f)
 {
-	for (size_t i = 0; i < f->nr; i++) {
-		struct tc_rfinding *x = &f->v[i];
-		for (size_t k = 0; k < x->nr_notes; k++) {
-			free(x->notes[k].path);
-			free(x->notes[k].msg);
-		}
-		free(x->notes);
-		free(x->rule);
-		free(x->msg);
-		free(x->fingerprint);
-		free(x->line_hash);
-	}
+	for (size_t i = 0; i < f->nr; i++)
+		tc_rfinding_release(&f->v[i]);
 	free(f->v);
 	free(f->path);
 	free(f->error);
@@ -806,7 +809,8 @@ void tc_report_checkpatch(const struct tc_report *r, struct strbuf *out)
 			const char *l = text && x->line ? nth_line(text, x->line, &n) : NULL;
 			counts[x->severity]++;
 			strbuf_addf(out, "%s: %s: %s\n", level[x->severity], x->rule, x->msg);
-			strbuf_addf(out, "#%u: FILE: %s:%u:\n", x->line, f->path, x->line);
+			strbuf_addf(out, "#%u: FILE: %s:%u:\n", x->patch_line ? x->patch_line : x->line,
+				    f->path, x->line);
 			if (l) {
 				strbuf_addch(out, '+');
 				for (size_t c = 0; c < n; c++)
@@ -820,6 +824,8 @@ void tc_report_checkpatch(const struct tc_report *r, struct strbuf *out)
 		}
 		free(text);
 	}
+	if (r->patch_lines)
+		lines = r->patch_lines;
 	strbuf_addf(out, "total: %zu errors, %zu warnings, ", counts[2], counts[1]);
 	if (counts[0])
 		strbuf_addf(out, "%zu checks, ", counts[0]);
@@ -836,4 +842,50 @@ void tc_report_checkpatch_terse(const struct tc_report *r, struct strbuf *out)
 			strbuf_addf(out, "%s:%u: %s:%s: %s\n", r->files[i].path, x->line,
 				    level[x->severity], x->rule, x->msg);
 		}
+}
+
+void tc_report_gcc(const struct tc_report *r, struct strbuf *out, int terse)
+{
+	for (size_t i = 0; i < r->nr; i++)
+		for (size_t k = 0; k < r->files[i].nr; k++) {
+			const struct tc_rfinding *x = &r->files[i].v[k];
+			strbuf_addf(out, "%s:%u:%u: %s: %s [%s]\n", r->files[i].path, x->line, x->col,
+				    tc_severity_name(x->severity), x->msg, x->rule);
+			for (size_t j = 0; !terse && j < x->nr_notes; j++) {
+				const struct tc_rnote *n = &x->notes[j];
+				if (n->path && n->line)
+					strbuf_addf(out, "%s:%u:%u: ", n->path, n->line, n->col);
+				else
+					strbuf_addf(out, "%s:%u:%u: ", r->files[i].path, x->line, x->col);
+				strbuf_addf(out, "note: %s\n", n->msg);
+			}
+		}
+}
+
+void tc_report_print(struct tc_report *r, enum tc_format format, int terse, struct strbuf *out)
+{
+	tc_report_sort(r);
+	switch (format) {
+	case TC_FMT_GCC:
+		tc_report_gcc(r, out, terse);
+		break;
+	case TC_FMT_SARIF:
+		tc_report_sarif(r, out);
+		break;
+	case TC_FMT_GITLAB:
+		tc_report_gitlab(r, out);
+		break;
+	case TC_FMT_GITHUB:
+		tc_report_github(r, out);
+		break;
+	case TC_FMT_CHECKPATCH:
+		if (terse)
+			tc_report_checkpatch_terse(r, out);
+		else
+			tc_report_checkpatch(r, out);
+		break;
+	case TC_FMT_JSON:
+		tc_report_json(r, out);
+		break;
+	}
 }

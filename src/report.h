@@ -44,6 +44,7 @@ struct tc_rnote {
 
 struct tc_rfinding {
 	unsigned line, col;
+	unsigned patch_line; /* --patch: the line of the patch that adds it, 0 if none */
 	enum tc_severity severity;
 	char *rule, *msg, *fingerprint, *line_hash;
 	struct tc_rnote *notes;
@@ -62,6 +63,17 @@ struct tc_rfile {
 struct tc_report {
 	struct tc_rfile *files;
 	size_t nr, alloc;
+	size_t patch_lines; /* --patch: the lines of the patches checked (checkpatch's total) */
+};
+
+/* --format's values */
+enum tc_format {
+	TC_FMT_GCC,
+	TC_FMT_JSON,
+	TC_FMT_SARIF,
+	TC_FMT_GITLAB,
+	TC_FMT_GITHUB,
+	TC_FMT_CHECKPATCH,
 };
 
 /*
@@ -105,12 +117,18 @@ void tc_report_github(const struct tc_report *r, struct strbuf *out);
 /*
  * checkpatch.pl's shape: "ERROR: RULE: message", "#LINE: FILE: path:LINE:",
  * the source line after a '+' (tabs as ^I), then the "total: ..." line;
+ * LINE after '#' is the patch's line for a finding a patch adds;
  * notes are left out, as checkpatch has none.  Reads the files for
  * their lines.
  */
 void tc_report_checkpatch(const struct tc_report *r, struct strbuf *out);
 /* checkpatch --terse --showfile: "path:LINE: LEVEL:RULE: message", no total. */
 void tc_report_checkpatch_terse(const struct tc_report *r, struct strbuf *out);
+/* The gcc shape, as tc_diags_print() prints it (terse: without the notes). */
+void tc_report_gcc(const struct tc_report *r, struct strbuf *out, int terse);
+/* r in format (gcc: the findings, not a report), sorted first. */
+void tc_report_print(struct tc_report *r, enum tc_format format, int terse, struct strbuf *out);
+void tc_rfinding_release(struct tc_rfinding *x);
 /* The combined exit status: 2 over 1 over 0. */
 int tc_report_status(const struct tc_report *r);
 void tc_report_release(struct tc_report *r);

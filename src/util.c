@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "util.h"
 
+#include "overlay.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
@@ -205,12 +207,31 @@ int is_dir(const char *path)
 int is_file(const char *path)
 {
 	struct stat st;
+	const char *text;
+	size_t len;
 
+	if (tc_overlay_lookup(path, &text, &len))
+		return text != NULL;
 	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
 char *read_file(const char *path, size_t *len)
 {
+	const char *text;
+	size_t tlen;
+
+	if (tc_overlay_lookup(path, &text, &tlen)) {
+		if (!text) {
+			errno = ENOENT;
+			return NULL;
+		}
+		char *copy = xmalloc(tlen + 1);
+		memcpy(copy, text, tlen + 1);
+		if (len)
+			*len = tlen;
+		return copy;
+	}
+
 	FILE *f = fopen(path, "rb");
 	char *buf = NULL;
 	size_t n = 0, alloc = 0;
@@ -269,6 +290,18 @@ void sort_strings(char **v, size_t n)
 		qsort(v, n, sizeof(*v), cmp_names);
 }
 
+/* Is name (an entry of dir) in the overlay: 1 there, -1 removed, 0 not in it? */
+static int overlaid(const char *dir, const char *name)
+{
+	const char *text;
+	size_t len;
+	char *p = xasprintf("%s/%s", dir, name);
+	int in = tc_overlay_lookup(p, &text, &len);
+
+	free(p);
+	return in ? (text ? 1 : -1) : 0;
+}
+
 size_t list_dir(const char *dir, char ***names)
 {
 	DIR *d = opendir(dir);
@@ -277,15 +310,31 @@ size_t list_dir(const char *dir, char ***names)
 	size_t nr = 0, alloc = 0;
 
 	*names = NULL;
-	if (!d)
+	if (!d && !tc_overlay_count())
 		return 0;
-	while ((e = readdir(d))) {
-		if (e->d_name[0] == '.')
+	while (d && (e = readdir(d))) {
+		if (e->d_name[0] == '.' || overlaid(dir, e->d_name))
 			continue;
 		ALLOC_GROW(v, nr + 1, alloc);
 		v[nr++] = xstrdup(e->d_name);
 	}
-	closedir(d);
+	if (d)
+		closedir(d);
+	/* files the overlay has in dir (added or changed), less the removed ones */
+	if (tc_overlay_count()) {
+		char *abs = absolute_path(dir);
+		for (size_t i = 0; i < tc_overlay_count(); i++) {
+			const char *text;
+			size_t len;
+			const char *path = tc_overlay_entry(i, &text, &len);
+			const char *rest = path_below(path, abs);
+			if (text && rest && !strchr(rest, '/')) {
+				ALLOC_GROW(v, nr + 1, alloc);
+				v[nr++] = xstrdup(rest);
+			}
+		}
+		free(abs);
+	}
 	sort_strings(v, nr);
 	*names = v;
 	return nr;

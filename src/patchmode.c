@@ -1,0 +1,977 @@
+// SPDX-License-Identifier: MIT
+#include "patchmode.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "discover.h"
+#include "instantiator.h"
+#include "overlay.h"
+#include "patch.h"
+#include "strbuf.h"
+#include "util.h"
+
+/* ---- a state of the tree: the files the patches so far changed ---- */
+
+struct sfile {
+	char *rel;
+	char *text; /* NULL: removed */
+	size_t len;
+};
+
+struct state {
+	struct sfile *v;
+	size_t nr, alloc;
+};
+
+static struct sfile *state_find(const struct state *s, const char *rel)
+{
+	for (size_t i = 0; i < s->nr; i++)
+		if (!strcmp(s->v[i].rel, rel))
+			return &s->v[i];
+	return NULL;
+}
+
+/* The file's text in state s (from the disk if s has not changed it); NULL if absent. */
+static char *state_read(const struct state *s, const char *rel, size_t *len)
+{
+	const struct sfile *f = state_find(s, rel);
+
+	if (!f) {
+		char *t = is_file(rel) ? read_file(rel, len) : NULL;
+		return t;
+	}
+	if (!f->text)
+		return NULL;
+	*len = f->len;
+	return xstrndup(f->text, f->len);
+}
+
+static void state_set(struct state *s, const char *rel, const char *text, size_t len)
+{
+	struct sfile *f = state_find(s, rel);
+
+	if (!f) {
+		ALLOC_GROW(s->v, s->nr + 1, s->alloc);
+		f = &s->v[s->nr++];
+		f->rel = xstrdup(rel);
+	} else {
+		free(f->text);
+	}
+	f->text = text ? xstrndup(text, len) : NULL;
+	f->len = text ? len : 0;
+}
+
+static void state_copy(struct state *to, const struct state *from)
+{
+	memset(to, 0, sizeof(*to));
+	for (size_t i = 0; i < from->nr; i++)
+		state_set(to, from->v[i].rel, from->v[i].text, from->v[i].len);
+}
+
+static void state_release(struct state *s)
+{
+	for (size_t i = 0; i < s->nr; i++) {
+		free(s->v[i].rel);
+		free(s->v[i].text);
+	}
+	free(s->v);
+	memset(s, 0, sizeof(*s));
+}
+
+static void overlay_load(const struct state *s)
+{
+	tc_overlay_clear();
+	for (size_t i = 0; i < s->nr; i++)
+		tc_overlay_set(s->v[i].rel, s->v[i].text, s->v[i].len);
+}
+
+/* ---- applying one patch ---- */
+
+struct added {
+	unsigned line;	/* in the file after the patch, from 1 */
+	unsigned pline; /* in the patch */
+};
+
+struct tfile {
+	char *rel; /* as the patch leaves it */
+	struct added *v;
+	size_t nr, alloc;
+	size_t hunks, failed;
+};
+
+struct fhunk {
+	char *rel;
+	size_t hunk; /* from 1, in its file */
+	unsigned pline, at;
+	unsigned from, to; /* the lines it would change in the file before the patch, from 1 */
+	const char *why;
+};
+
+struct outcome {
+	struct tfile *files;
+	size_t nr, alloc;
+	struct fhunk *failed;
+	size_t nr_failed, alloc_failed;
+	size_t hunks;
+};
+
+static void outcome_release(struct outcome *oc)
+{
+	for (size_t i = 0; i < oc->nr; i++) {
+		free(oc->files[i].rel);
+		free(oc->files[i].v);
+	}
+	free(oc->files);
+	for (size_t i = 0; i < oc->nr_failed; i++)
+		free(oc->failed[i].rel);
+	free(oc->failed);
+	memset(oc, 0, sizeof(*oc));
+}
+
+static void add_failed(struct outcome *oc, const char *rel, size_t hunk, const struct tc_hunk *h,
+		       int reverse, const char *why)
+{
+	ALLOC_GROW(oc->failed, oc->nr_failed + 1, oc->alloc_failed);
+	struct fhunk *f = &oc->failed[oc->nr_failed++];
+	f->rel = xstrdup(rel);
+	f->hunk = hunk;
+	f->pline = h->line;
+	f->at = reverse ? h->new_start : h->old_start;
+	f->why = why;
+}
+
+/* Record the lines hunk h added at base (0-based line of its new side) in t. */
+static void record_added(struct tfile *t, const struct tc_hunk *h, int reverse, long base)
+{
+	char del = reverse ? '+' : '-', add = reverse ? '-' : '+';
+	long nf = 0, nt = 0;
+
+	for (size_t i = 0; i < h->nr; i++) {
+		nf += h->lines[i][0] != add;
+		nt += h->lines[i][0] != del;
+	}
+	/* what the earlier hunks added below this one moved */
+	for (size_t i = 0; i < t->nr; i++)
+		if ((long)t->v[i].line - 1 >= base + nf)
+			t->v[i].line = (unsigned)((long)t->v[i].line + nt - nf);
+	long j = 0;
+	for (size_t i = 0; i < h->nr; i++) {
+		char k = h->lines[i][0];
+		if (k == del)
+			continue;
+		if (k == add && base + j >= 0) {
+			ALLOC_GROW(t->v, t->nr + 1, t->alloc);
+			t->v[t->nr].line = (unsigned)(base + j + 1);
+			t->v[t->nr++].pline = h->line + 1 + (unsigned)i;
+		}
+		j++;
+	}
+}
+
+/* Apply p to in (as a copy in out), in reverse if reverse. */
+static void apply_patch(const struct tc_patch *p, int reverse, const struct state *in,
+			struct state *out, struct outcome *oc)
+{
+	memset(oc, 0, sizeof(*oc));
+	state_copy(out, in);
+	for (size_t i = 0; i < p->nr; i++) {
+		const struct tc_pfile *f = &p->files[i];
+		const char *from = reverse ? f->new_path : f->old_path;
+		const char *to = reverse ? f->old_path : f->new_path;
+		const char *rel = to ? to : from;
+		size_t len = 0;
+		char *text = from ? state_read(out, from, &len) : NULL;
+		const char *missing = NULL;
+
+		ALLOC_GROW(oc->files, oc->nr + 1, oc->alloc);
+		struct tfile *t = &oc->files[oc->nr++];
+		memset(t, 0, sizeof(*t));
+		t->rel = xstrdup(rel);
+		t->hunks = f->nr;
+		oc->hunks += f->nr;
+		if (from && !text)
+			missing = "the file is not in the tree";
+		if (!from) {
+			char *there = state_read(out, to, &len);
+			if (there && len)
+				missing = "the patch creates the file, but the tree has it already";
+			free(there);
+			len = 0;
+		}
+		if (missing) {
+			for (size_t k = 0; k < f->nr; k++)
+				add_failed(oc, rel, k + 1, &f->hunks[k], reverse, missing);
+			t->failed = f->nr;
+			free(text);
+			continue;
+		}
+		struct strbuf sb = STRBUF_INIT;
+		strbuf_add(&sb, text ? text : "", len);
+		free(text);
+		long last_off = 0, delta = 0; /* delta: the lines the applied hunks added */
+		for (size_t k = 0; k < f->nr; k++) {
+			int failed = 0, fuzz = 0;
+			long base = 0;
+			long off = tc_hunk_apply_at(&f->hunks[k], &sb, reverse, &failed, &fuzz, &base);
+			if (failed) {
+				add_failed(oc, rel, k + 1, &f->hunks[k], reverse,
+					   "its context and removed lines are not in the file");
+				t->failed++;
+				/* where it would be: at the offset of the hunk before it */
+				struct fhunk *fh = &oc->failed[oc->nr_failed - 1];
+				long at = (long)fh->at + last_off;
+				long cnt = reverse ? f->hunks[k].new_count : f->hunks[k].old_count;
+				fh->from = at > 0 ? (unsigned)at : 1;
+				fh->to = fh->from + (unsigned)(cnt ? cnt - 1 : 0);
+			} else {
+				record_added(t, &f->hunks[k], reverse, base);
+				last_off = off - delta; /* in the lines of the file before */
+				delta += (long)(reverse ? f->hunks[k].old_count : f->hunks[k].new_count) -
+					 (long)(reverse ? f->hunks[k].new_count : f->hunks[k].old_count);
+			}
+		}
+		if (from && to && strcmp(from, to))
+			state_set(out, from, NULL, 0); /* renamed */
+		if (to)
+			state_set(out, to, strbuf_str(&sb), sb.len);
+		else if (!t->failed)
+			state_set(out, from, NULL, 0);
+		strbuf_release(&sb);
+	}
+}
+
+/* ---- which headers a patch concerns ---- */
+
+struct names {
+	char **v;
+	size_t nr, alloc;
+};
+
+static void add_name(struct names *n, const char *s)
+{
+	for (size_t i = 0; i < n->nr; i++)
+		if (!strcmp(n->v[i], s))
+			return;
+	ALLOC_GROW(n->v, n->nr + 1, n->alloc);
+	n->v[n->nr++] = xstrdup(s);
+}
+
+/* dir/name normalised, relative to the tree (the current directory), or NULL outside it. */
+static char *tree_rel(const char *dir, const char *name)
+{
+	char *joined = xasprintf("%s/%s", dir, name);
+	char *abs = absolute_path(joined);
+	char *top = absolute_path(".");
+	const char *below = path_below(abs, top);
+	char *rel = below ? xstrdup(below) : NULL;
+
+	free(joined);
+	free(abs);
+	free(top);
+	return rel;
+}
+
+struct ctp_ctx {
+	const char *dir;
+	const struct state *a, *b;
+	struct names *out;
+};
+
+static int exists_in(const struct state *s, const char *rel)
+{
+	size_t len;
+	char *t = state_read(s, rel, &len);
+
+	free(t);
+	return t != NULL;
+}
+
+static int ctp_header(const char *define, const char *line, const char *name, size_t n,
+		      int quoted, void *vctx)
+{
+	struct ctp_ctx *c = vctx;
+	char *nm = xstrndup(name, n);
+	const char *dirs[] = { quoted ? c->dir : NULL, "include", "arch/x86/include" };
+
+	(void)define;
+	(void)line;
+	for (size_t i = 0; i < ARRAY_SIZE(dirs); i++) {
+		char *rel = dirs[i] ? tree_rel(dirs[i], nm) : NULL;
+		if (rel && (exists_in(c->a, rel) || exists_in(c->b, rel))) {
+			add_name(c->out, rel);
+			free(rel);
+			break;
+		}
+		free(rel);
+	}
+	free(nm);
+	return 0;
+}
+
+/* The trace headers the files of oc are or instantiate, in either state. */
+static void concerned(const struct outcome *oc, const struct tc_patch *p, const struct state *a,
+		      const struct state *b, struct names *out)
+{
+	for (size_t i = 0; i < p->nr; i++) {
+		const char *paths[] = { p->files[i].old_path, p->files[i].new_path };
+		for (size_t k = 0; k < 2; k++) {
+			const char *rel = paths[k];
+			if (!rel)
+				continue;
+			for (int s = 0; s < 2; s++) {
+				size_t len;
+				char *text = state_read(s ? b : a, rel, &len);
+				if (!text)
+					continue;
+				if (ends_with(rel, ".h") && tc_is_trace_header_text(text)) {
+					add_name(out, rel);
+				} else if (ends_with(rel, ".c")) {
+					char *dir = dir_name(rel);
+					struct ctp_ctx c = { dir, a, b, out };
+					tc_for_each_ctp_include(text, ctp_header, &c);
+					free(dir);
+				}
+				free(text);
+			}
+		}
+	}
+	(void)oc;
+	sort_strings(out->v, out->nr);
+}
+
+/* ---- checking the headers before and after ---- */
+
+struct item {
+	const char *rel;
+	int after;
+};
+
+struct check_ctx {
+	const struct tc_patch_run *o;
+	struct item *items;
+	const struct state *states[2];
+	struct tc_report reports[2];
+};
+
+static int check_item(size_t i, void *vctx, struct tc_file_stats *st)
+{
+	struct check_ctx *c = vctx;
+
+	overlay_load(c->states[c->items[i].after]);
+	return c->o->check(c->items[i].rel, c->o->ctx, st);
+}
+
+static void collect(size_t i, int status, const char *out, const char *err, void *vctx)
+{
+	struct check_ctx *c = vctx;
+	struct tc_report *r = &c->reports[c->items[i].after];
+
+	if (tc_report_add_line(r, c->items[i].rel, out, status, err))
+		error("%s: internal error: the worker's report line is malformed", c->items[i].rel);
+}
+
+static const struct tc_rfile *file_of(const struct tc_report *r, const char *rel)
+{
+	for (size_t i = 0; i < r->nr; i++)
+		if (!strcmp(r->files[i].path, rel))
+			return &r->files[i];
+	return NULL;
+}
+
+static void add_note(struct tc_rfinding *x, const char *path, const char *msg)
+{
+	x->notes = xrealloc(x->notes, (x->nr_notes + 1) * sizeof(*x->notes));
+	struct tc_rnote *n = &x->notes[x->nr_notes++];
+	n->path = xstrdup(path);
+	n->line = x->line;
+	n->col = x->col;
+	n->msg = xstrdup(msg);
+}
+
+static void copy_finding(struct tc_rfinding *to, const struct tc_rfinding *x)
+{
+	*to = *x;
+	to->rule = xstrdup(x->rule);
+	to->msg = xstrdup(x->msg);
+	to->fingerprint = x->fingerprint ? xstrdup(x->fingerprint) : NULL;
+	to->line_hash = x->line_hash ? xstrdup(x->line_hash) : NULL;
+	to->notes = xcalloc(x->nr_notes + 1, sizeof(*to->notes));
+	for (size_t k = 0; k < x->nr_notes; k++) {
+		to->notes[k] = x->notes[k];
+		to->notes[k].path = x->notes[k].path ? xstrdup(x->notes[k].path) : NULL;
+		to->notes[k].msg = xstrdup(x->notes[k].msg);
+	}
+}
+
+/* ---- comparing ---- */
+
+/* A finding, or a note that is a finding of another rule merged into one ("... [rule]"). */
+struct cmp {
+	const char *rule, *fingerprint;
+	char *msg;
+	unsigned line, col;
+	int note;
+	size_t finding; /* its index in the file */
+	int matched;
+};
+
+struct cmps {
+	struct cmp *v;
+	size_t nr, alloc;
+};
+
+struct ranges {
+	unsigned (*v)[2];
+	size_t nr, alloc;
+};
+
+static int in_ranges(const struct ranges *r, unsigned line)
+{
+	for (size_t i = 0; i < r->nr; i++)
+		if (line >= r->v[i][0] && line <= r->v[i][1])
+			return 1;
+	return 0;
+}
+
+static void cmps_of(const struct tc_rfile *f, const struct ranges *skip, struct cmps *out)
+{
+	memset(out, 0, sizeof(*out));
+	for (size_t i = 0; f && i < f->nr; i++) {
+		const struct tc_rfinding *x = &f->v[i];
+		if (in_ranges(skip, x->line))
+			continue;
+		ALLOC_GROW(out->v, out->nr + 1, out->alloc);
+		out->v[out->nr++] = (struct cmp){ x->rule, x->fingerprint, xstrdup(x->msg), x->line,
+						  x->col, 0, i, 0 };
+		for (size_t k = 0; k < x->nr_notes; k++) {
+			const char *m = x->notes[k].msg;
+			size_t n = strlen(m);
+			const char *tag = n > 3 && m[n - 1] == ']' ? strrchr(m, '[') : NULL;
+			if (!tag || tag == m || tag[-1] != ' ')
+				continue;
+			ALLOC_GROW(out->v, out->nr + 1, out->alloc);
+			out->v[out->nr++] = (struct cmp){ NULL, NULL, xstrndup(m, (size_t)(tag - 1 - m)),
+							  x->line, x->col, 1, i, 0 };
+			/* the rule is the tag's text: keep it in the message's tail */
+			out->v[out->nr - 1].rule = tag + 1;
+		}
+	}
+}
+
+static void cmps_release(struct cmps *c)
+{
+	for (size_t i = 0; i < c->nr; i++)
+		free(c->v[i].msg);
+	free(c->v);
+}
+
+/* What a message is about: its first 'quoted' name (an event, a field, a call, a text). */
+static size_t subject_of(const char *msg, const char **at)
+{
+	const char *q = strchr(msg, '\'');
+	const char *e = q ? strchr(q + 1, '\'') : NULL;
+
+	*at = q;
+	return e ? (size_t)(e - q) : 0;
+}
+
+static size_t rule_len(const char *rule)
+{
+	return strcspn(rule, "]");
+}
+
+/*
+ * Pass 0: the same finding (fingerprint, or the same text).  Pass 1:
+ * the same rule about the same thing, reworded (a record's padding, now
+ * 11 bytes, was 9), or a finding merged into another one's notes before.
+ */
+static int same(const struct cmp *x, const struct cmp *y, int pass)
+{
+	const char *a, *b;
+	size_t n, m;
+
+	if (rule_len(x->rule) != rule_len(y->rule) || strncmp(x->rule, y->rule, rule_len(x->rule)))
+		return 0;
+	if (!pass)
+		return x->fingerprint && y->fingerprint ? !strcmp(x->fingerprint, y->fingerprint)
+							: !strcmp(x->msg, y->msg);
+	n = subject_of(x->msg, &a);
+	m = subject_of(y->msg, &b);
+	return n && n == m && !strncmp(a, b, n);
+}
+
+struct verdict {
+	size_t introduced, fixed, left, failing; /* failing: introduced at or above --fail-on */
+	int broken;				  /* a header failed to parse after the patch */
+	struct strbuf fixed_lines;
+};
+
+static unsigned patch_line_of(const struct outcome *oc, const char *rel, unsigned line)
+{
+	for (size_t i = 0; i < oc->nr; i++)
+		if (!strcmp(oc->files[i].rel, rel))
+			for (size_t k = 0; k < oc->files[i].nr; k++)
+				if (oc->files[i].v[k].line == line)
+					return oc->files[i].v[k].pline;
+	return 0;
+}
+
+/*
+ * Compare header rel's findings before (b) and after (a), leaving out
+ * the lines of skip_b / skip_a (events a failed hunk would change);
+ * what to report goes into out.
+ */
+static void judge(const struct tc_patch_run *o, const char *rel, const struct tc_rfile *b,
+		  const struct tc_rfile *a, const struct ranges *skip_b, const struct ranges *skip_a,
+		  const struct outcome *oc, struct tc_report *out, struct verdict *v)
+{
+	enum tc_severity fail_on = o->fail_on(rel, o->ctx);
+	struct cmps cb, ca;
+
+	cmps_of(b, skip_b, &cb);
+	cmps_of(a, skip_a, &ca);
+	for (int pass = 0; pass < 2; pass++)
+		for (size_t i = 0; i < ca.nr; i++)
+			for (size_t k = 0; k < cb.nr && !ca.v[i].matched; k++)
+				if (!cb.v[k].matched && same(&ca.v[i], &cb.v[k], pass))
+					ca.v[i].matched = cb.v[k].matched = 1;
+	if (a && a->status == 2)
+		v->broken = 1;
+	if (a) {
+		ALLOC_GROW(out->files, out->nr + 1, out->alloc);
+		struct tc_rfile *f = &out->files[out->nr++];
+		memset(f, 0, sizeof(*f));
+		f->path = xstrdup(a->path);
+		f->events = a->events;
+		f->status = a->status == 2 ? 2 : 0;
+		f->error = a->error ? xstrdup(a->error) : NULL;
+		f->v = xcalloc(a->nr + 1, sizeof(*f->v));
+		for (size_t i = 0; i < ca.nr; i++) {
+			if (ca.v[i].note)
+				continue;
+			const struct tc_rfinding *x = &a->v[ca.v[i].finding];
+			int was = ca.v[i].matched;
+			if (was) {
+				v->left++;
+				if (!o->all)
+					continue;
+			} else {
+				v->introduced++;
+				if (x->severity >= fail_on && x->severity != TC_SEV_NOTE)
+					v->failing++;
+			}
+			struct tc_rfinding *y = &f->v[f->nr++];
+			copy_finding(y, x);
+			if (was) {
+				add_note(y, f->path, "(already there before this patch)");
+				continue;
+			}
+			y->patch_line = patch_line_of(oc, rel, x->line);
+			if (!y->patch_line)
+				add_note(y, f->path,
+					 "the patch does not add this line; what it changes elsewhere "
+					 "causes the finding");
+			if (x->severity >= fail_on && x->severity != TC_SEV_NOTE)
+				f->status = f->status ? f->status : 1;
+		}
+	}
+	for (size_t k = 0; k < cb.nr; k++) {
+		if (cb.v[k].matched)
+			continue;
+		v->fixed++;
+		strbuf_addf(&v->fixed_lines, "  fixes %s:%u:%u: %s [%.*s]\n", b->path, cb.v[k].line,
+			    cb.v[k].col, cb.v[k].msg, (int)rule_len(cb.v[k].rule), cb.v[k].rule);
+	}
+	cmps_release(&cb);
+	cmps_release(&ca);
+}
+
+/* ---- the events a failed hunk would have changed ---- */
+
+struct block {
+	char *name;
+	unsigned first, last;
+};
+
+static size_t ident(const char *p)
+{
+	size_t n = 0;
+
+	while (p[n] == '_' || (p[n] >= 'a' && p[n] <= 'z') || (p[n] >= 'A' && p[n] <= 'Z') ||
+	       (n && p[n] >= '0' && p[n] <= '9'))
+		n++;
+	return n;
+}
+
+static const char *skip_space(const char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\\')
+		p++;
+	return p;
+}
+
+/* The event macro invocations of text (at the start of a line), with their names and lines. */
+static size_t event_blocks(const char *text, struct block **out)
+{
+	struct block *v = NULL;
+	size_t nr = 0, alloc = 0;
+	unsigned line = 1;
+
+	for (const char *l = text; *l; line++) {
+		size_t n = ident(l);
+		if (n && l[0] >= 'A' && l[0] <= 'Z' &&
+		    (memmem(l, n, "EVENT", 5) || memmem(l, n, "TRACE", 5))) {
+			const char *p = skip_space(l + n);
+			if (*p == '(') {
+				p = skip_space(p + 1);
+				if (!strncmp(l, "DEFINE_EVENT", 12)) {
+					p += ident(p); /* the class */
+					p = skip_space(p);
+					if (*p == ',')
+						p = skip_space(p + 1);
+				}
+				size_t m = ident(p);
+				if (m) {
+					if (nr)
+						v[nr - 1].last = line - 1;
+					ALLOC_GROW(v, nr + 1, alloc);
+					v[nr++] = (struct block){ xstrndup(p, m), line, ~0u };
+				}
+			}
+		}
+		l = strchrnul(l, '\n');
+		if (*l)
+			l++;
+	}
+	*out = v;
+	return nr;
+}
+
+static void free_blocks(struct block *v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(v[i].name);
+	free(v);
+}
+
+/*
+ * The events of rel that the failed hunks would have changed: their
+ * lines before (rb) and after (ra) the patch; their names in *names.
+ */
+static void unjudged(const struct outcome *oc, const char *rel, const struct state *before,
+		     const struct state *after, struct ranges *rb, struct ranges *ra,
+		     struct strbuf *names)
+{
+	size_t lb = 0, la = 0;
+	char *tb = state_read(before, rel, &lb), *ta = state_read(after, rel, &la);
+	struct block *bb = NULL, *ba = NULL;
+	size_t nb = tb ? event_blocks(tb, &bb) : 0, na = ta ? event_blocks(ta, &ba) : 0;
+
+	memset(rb, 0, sizeof(*rb));
+	memset(ra, 0, sizeof(*ra));
+	for (size_t i = 0; i < oc->nr_failed; i++) {
+		const struct fhunk *f = &oc->failed[i];
+		if (strcmp(f->rel, rel))
+			continue;
+		for (size_t k = 0; k < nb; k++) {
+			if (bb[k].last < f->from || bb[k].first > f->to)
+				continue;
+			int known = 0;
+			for (size_t j = 0; j < rb->nr; j++)
+				known |= rb->v[j][0] == bb[k].first;
+			if (known)
+				continue;
+			ALLOC_GROW(rb->v, rb->nr + 1, rb->alloc);
+			rb->v[rb->nr][0] = bb[k].first;
+			rb->v[rb->nr++][1] = bb[k].last;
+			strbuf_addf(names, "%s%s", names->len ? ", " : "", bb[k].name);
+			for (size_t j = 0; j < na; j++)
+				if (!strcmp(ba[j].name, bb[k].name)) {
+					ALLOC_GROW(ra->v, ra->nr + 1, ra->alloc);
+					ra->v[ra->nr][0] = ba[j].first;
+					ra->v[ra->nr++][1] = ba[j].last;
+				}
+		}
+	}
+	free_blocks(bb, nb);
+	free_blocks(ba, na);
+	free(tb);
+	free(ta);
+}
+
+/* ---- the run ---- */
+
+static int read_input(const char *name, char **text)
+{
+	size_t len = 0;
+
+	if (!strcmp(name, "-")) {
+		struct strbuf sb = STRBUF_INIT;
+		char buf[65536];
+		size_t r;
+		while ((r = fread(buf, 1, sizeof(buf), stdin)) > 0)
+			strbuf_add(&sb, buf, r);
+		if (ferror(stdin)) {
+			strbuf_release(&sb);
+			return error("standard input: %s", strerror(errno));
+		}
+		len = sb.len;
+		*text = strbuf_detach(&sb);
+	} else {
+		if (is_dir(name))
+			return error("%s: is a directory, not a patch", name);
+		*text = read_file(name, &len);
+		if (!*text)
+			return error("%s: %s", name, strerror(errno));
+	}
+	if (memchr(*text, '\0', len)) {
+		free(*text);
+		return error("%s: not a patch (it contains NUL bytes)",
+			     strcmp(name, "-") ? name : "standard input");
+	}
+	return 0;
+}
+
+/*
+ * The tree's name for a path of the patch: as written, or without its
+ * first directory (a plain "diff -u old/f new/f"); NULL if it is not
+ * safe (absolute, "..").
+ */
+static int fix_paths(struct tc_patch *p, const char *input)
+{
+	for (size_t i = 0; i < p->nr; i++) {
+		char **paths[] = { &p->files[i].old_path, &p->files[i].new_path };
+		for (size_t k = 0; k < 2; k++) {
+			char *s = *paths[k];
+			if (!s)
+				continue;
+			if (!tc_patch_path_ok(s))
+				return error("%s: refusing the path '%s': it is outside the tree "
+					     "(absolute, or with a '..' component)",
+					     input, s);
+			const char *slash = strchr(s, '/');
+			if (!is_file(s) && slash && slash[1] && !p->files[i].hunks[0].old_start) {
+				/* a new file: keep */
+			} else if (!is_file(s) && slash && slash[1]) {
+				char *rest = xstrdup(slash + 1);
+				if (is_file(rest)) {
+					free(s);
+					*paths[k] = rest;
+				} else {
+					free(rest);
+				}
+			}
+		}
+	}
+	return 0;
+}
+
+static size_t count_lines(const char *text, unsigned from, unsigned to)
+{
+	size_t n = 0, line = 1;
+
+	for (const char *c = text; *c; c++) {
+		if (line >= from && (!to || line < to))
+			n += *c == '\n' || !c[1];
+		line += *c == '\n';
+	}
+	return n;
+}
+
+static const char *patch_name(const struct tc_patch *p, const char *input)
+{
+	return p->subject ? p->subject : strcmp(input, "-") ? input : "standard input";
+}
+
+/* Check patch k of ps (from input); cum is the tree as the patches before left it. */
+static int check_patch(const struct tc_patch_run *o, const char *input, const char *text,
+		       const struct tc_patches *ps, size_t k, struct state *cum,
+		       struct tc_report *combined)
+{
+	const struct tc_patch *p = &ps->v[k];
+	struct state before, after;
+	struct outcome oc;
+	int status = 0, applied_already = 0;
+
+	apply_patch(p, o->reverse, cum, &after, &oc);
+	state_copy(&before, cum);
+	if (!o->reverse && oc.nr_failed) {
+		struct state rev;
+		struct outcome roc;
+		apply_patch(p, 1, cum, &rev, &roc);
+		if (!roc.nr_failed) {
+			/* already in the tree: check it against the tree without it */
+			struct outcome foc;
+			struct state fwd;
+			apply_patch(p, 0, &rev, &fwd, &foc);
+			if (!foc.nr_failed) {
+				applied_already = 1;
+				state_release(&before);
+				state_release(&after);
+				outcome_release(&oc);
+				before = rev;
+				after = fwd;
+				oc = foc;
+				memset(&rev, 0, sizeof(rev));
+			} else {
+				state_release(&fwd);
+				outcome_release(&foc);
+			}
+		}
+		state_release(&rev);
+		outcome_release(&roc);
+	}
+	if (o->verbose && applied_already)
+		fprintf(stderr, "%s: %s: already applied to the tree; checked against the tree "
+				"without it\n",
+			tc_progname, patch_name(p, input));
+	for (size_t i = 0; i < oc.nr_failed; i++) {
+		const struct fhunk *f = &oc.failed[i];
+		error("%s:%u: hunk #%zu of %s does not apply at line %u: %s",
+		      strcmp(input, "-") ? input : "<stdin>", f->pline, f->hunk, f->rel, f->at,
+		      f->why);
+		status = 2;
+	}
+
+	struct names hs = { 0 };
+	concerned(&oc, p, &before, &after, &hs);
+	struct item *items = xcalloc(hs.nr * 2 + 1, sizeof(*items));
+	const char **names = xcalloc(hs.nr * 2 + 1, sizeof(*names));
+	size_t n = 0;
+	for (size_t i = 0; i < hs.nr; i++)
+		for (int s = 0; s < 2; s++)
+			if (exists_in(s ? &after : &before, hs.v[i])) {
+				items[n].rel = hs.v[i];
+				items[n].after = s;
+				names[n++] = hs.v[i];
+			}
+	struct check_ctx c = { o, items, { &before, &after }, { { 0 }, { 0 } } };
+	if (n) {
+		struct tc_run_options ro = {
+			.jobs = o->jobs,
+			.timeout = o->timeout,
+			.emit = collect,
+			.emit_ctx = &c,
+		};
+		tc_run_files(names, n, &ro, check_item, &c);
+	}
+
+	struct tc_report out = { 0 };
+	struct verdict v = { 0 };
+	strbuf_init(&v.fixed_lines);
+	struct strbuf skipped = STRBUF_INIT;
+	for (size_t i = 0; i < hs.nr; i++) {
+		struct ranges rb, ra;
+		struct strbuf names = STRBUF_INIT;
+		unjudged(&oc, hs.v[i], &before, &after, &rb, &ra, &names);
+		judge(o, hs.v[i], file_of(&c.reports[0], hs.v[i]), file_of(&c.reports[1], hs.v[i]),
+		      &rb, &ra, &oc, &out, &v);
+		if (names.len)
+			strbuf_addf(&skipped, "  %s: not judged, as hunks that change them failed: %s\n",
+				    hs.v[i], names.buf);
+		strbuf_release(&names);
+		free(rb.v);
+		free(ra.v);
+	}	if (v.broken)
+		status = 2;
+	else if (v.failing && !status)
+		status = 1;
+
+	unsigned next = k + 1 < ps->nr ? ps->v[k + 1].line : 0;
+	out.patch_lines = count_lines(text, p->line ? p->line : 1, next);
+	if (o->format == TC_FMT_GCC || o->format == TC_FMT_CHECKPATCH) {
+		struct strbuf sb = STRBUF_INIT;
+		overlay_load(&after); /* checkpatch shows the lines as the patch leaves them */
+		tc_report_print(&out, o->format, o->terse, &sb);
+		tc_overlay_clear();
+		fputs(strbuf_str(&sb), stdout);
+		strbuf_release(&sb);
+		if (!o->quiet && !o->terse && o->format == TC_FMT_GCC) {
+			printf("%s: %zu trace header%s checked: introduces %zu finding%s, fixes %zu, "
+			       "leaves %zu\n",
+			       patch_name(p, input), hs.nr, hs.nr == 1 ? "" : "s", v.introduced,
+			       v.introduced == 1 ? "" : "s", v.fixed, v.left);
+			for (size_t i = 0; i < oc.nr; i++)
+				if (oc.files[i].failed)
+					printf("  %s: judged on the %zu of its %zu hunks that applied\n",
+					       oc.files[i].rel, oc.files[i].hunks - oc.files[i].failed,
+					       oc.files[i].hunks);
+			fputs(strbuf_str(&skipped), stdout);
+			fputs(strbuf_str(&v.fixed_lines), stdout);
+		}
+	} else {
+		for (size_t i = 0; i < out.nr; i++) {
+			ALLOC_GROW(combined->files, combined->nr + 1, combined->alloc);
+			combined->files[combined->nr++] = out.files[i];
+		}
+		out.nr = 0;
+	}
+	fflush(stdout);
+
+	strbuf_release(&v.fixed_lines);
+	strbuf_release(&skipped);
+	tc_report_release(&out);
+	tc_report_release(&c.reports[0]);
+	tc_report_release(&c.reports[1]);
+	free(items);
+	free(names);
+	free_strings(hs.v, hs.nr);
+	outcome_release(&oc);
+	state_release(cum);
+	*cum = after;
+	state_release(&before);
+	return status;
+}
+
+int tc_patch_check(const char *const *inputs, size_t n, const struct tc_patch_run *o)
+{
+	struct state cum = { 0 };
+	struct tc_report combined = { 0 };
+	int status = 0;
+	size_t checked = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		char *text = NULL, *why = NULL;
+		struct tc_patches ps;
+		const char *shown = strcmp(inputs[i], "-") ? inputs[i] : "standard input";
+		if (read_input(inputs[i], &text)) {
+			status = 2;
+			continue;
+		}
+		if (tc_patches_parse(text, &ps, &why)) {
+			error("%s: not a patch I can read: %s", shown, why);
+			free(why);
+			free(text);
+			status = 2;
+			continue;
+		}
+		int bad = 0;
+		for (size_t k = 0; k < ps.nr && !bad; k++)
+			bad = fix_paths(&ps.v[k], shown) < 0;
+		for (size_t k = 0; k < ps.nr && !bad; k++) {
+			if (!ps.v[k].nr)
+				continue; /* a cover letter */
+			int s = check_patch(o, inputs[i], text, &ps, k, &cum, &combined);
+			checked++;
+			if (s > status)
+				status = s;
+		}
+		if (bad)
+			status = 2;
+		tc_patches_release(&ps);
+		free(text);
+	}
+	if (o->format != TC_FMT_GCC && o->format != TC_FMT_CHECKPATCH) {
+		struct strbuf sb = STRBUF_INIT;
+		tc_report_print(&combined, o->format, o->terse, &sb);
+		fputs(strbuf_str(&sb), stdout);
+		strbuf_release(&sb);
+	}
+	tc_report_release(&combined);
+	state_release(&cum);
+	return status;
+}

@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * --patch: check what a patch does to the trace events of a tree.
+ *
+ * Each patch (of a format-patch file, an mbox series or a plain diff)
+ * is applied in memory to the tree as the patches before it left it
+ * (patch.c; the tree is never written), the trace headers it touches,
+ * and the ones a .c it touches instantiates, are checked before and
+ * after it (with the overlay: overlay.h), and their findings compared
+ * by fingerprint: those only after are introduced (and decide the exit
+ * status), those only before are fixed, the rest are left in place.
+ *
+ * A patch that does not apply but whose reverse does is taken as
+ * already applied (the tree is the after, its reverse the before): b4
+ * and the pre-commit hook check patches that are already in the work
+ * tree.
+ */
+#ifndef TC_PATCHMODE_H
+#define TC_PATCHMODE_H
+
+#include <stddef.h>
+
+#include "diag.h"
+#include "report.h"
+#include "runner.h"
+
+struct tc_patch_run {
+	int reverse; /* -R */
+	int all;     /* --all: also the findings the patch leaves in place */
+	int terse, quiet, verbose;
+	enum tc_format format;
+	int jobs, timeout;
+	/*
+	 * Check the header at path (relative to the tree, which is the
+	 * current directory) as the overlay has the tree; print its
+	 * report line (tc_report_file_json()) on stdout; return its exit
+	 * status.  It runs in a child process.
+	 */
+	int (*check)(const char *path, void *ctx, struct tc_file_stats *st);
+	/* The --fail-on severity of the header at path. */
+	enum tc_severity (*fail_on)(const char *path, void *ctx);
+	void *ctx;
+};
+
+/*
+ * Check the patches in the files (names[i], "-" for standard input);
+ * the current directory is the tree.  Returns the exit status: 2 when a
+ * patch cannot be read, does not apply (in part) or a header fails to
+ * parse; 1 when a patch introduces findings at or above --fail-on; 0.
+ */
+int tc_patch_check(const char *const *names, size_t n, const struct tc_patch_run *o);
+
+#endif
