@@ -719,11 +719,11 @@ static int kbuild_main(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-	int check_format = 0;
+	int not_kbuild = 0; /* the .c at the end is a patch or a format file */
 
 	for (int i = 1; i < argc; i++)
-		check_format |= !strcmp(argv[i], "--check-format");
-	if (!check_format && tc_kbuild_is_check_argv(argc, argv))
+		not_kbuild |= !strcmp(argv[i], "--check-format") || !strcmp(argv[i], "--patch");
+	if (!not_kbuild && tc_kbuild_is_check_argv(argc, argv))
 		return kbuild_main(argc, argv);
 	return run(argc, argv, NULL);
 }
@@ -892,9 +892,7 @@ static int patch_main(struct cmdline *cl)
 	if (!cl->nr_files)
 		push(&cl->files, &cl->nr_files, &cl->alloc_files, "-");
 	/* what names files relative to here, before moving to the tree */
-	for (size_t i = 0; i < cl->nr_files; i++)
-		if (strcmp(cl->files[i], "-"))
-			cl->files[i] = own(cl, absolute_path(cl->files[i]));
+	char *origin = absolute_path(".");
 	const char **paths[] = { &cl->config, &cl->kconfig, &cl->kernel_build, &cl->output };
 	for (size_t i = 0; i < ARRAY_SIZE(paths); i++)
 		if (*paths[i])
@@ -924,6 +922,7 @@ static int patch_main(struct cmdline *cl)
 		.format = cl->format,
 		.jobs = cl->jobs > 0 ? cl->jobs : online_cpus(),
 		.timeout = cl->timeout,
+		.origin = origin,
 		.check = check_path,
 		.fail_on = fail_on_of,
 		.ctx = &ctx,
@@ -934,6 +933,7 @@ static int patch_main(struct cmdline *cl)
 	if (out_close(&of, 1))
 		status = 2;
 	tc_frontend_free(fe);
+	free(origin);
 	free(tree);
 	return status;
 }

@@ -580,8 +580,8 @@ static void judge(const struct tc_patch_run *o, const char *rel, const struct tc
 		}
 	}
 	for (size_t k = 0; k < cb.nr; k++) {
-		if (cb.v[k].matched)
-			continue;
+		if (cb.v[k].matched || cb.v[k].note)
+			continue; /* a note goes with its finding */
 		v->fixed++;
 		strbuf_addf(&v->fixed_lines, "  fixes %s:%u:%u: %s [%.*s]\n", b->path, cb.v[k].line,
 			    cb.v[k].col, cb.v[k].msg, (int)rule_len(cb.v[k].rule), cb.v[k].rule);
@@ -705,7 +705,7 @@ static void unjudged(const struct outcome *oc, const char *rel, const struct sta
 
 /* ---- the run ---- */
 
-static int read_input(const char *name, char **text)
+static int read_input(const char *origin, const char *name, char **text)
 {
 	size_t len = 0;
 
@@ -722,9 +722,13 @@ static int read_input(const char *name, char **text)
 		len = sb.len;
 		*text = strbuf_detach(&sb);
 	} else {
-		if (is_dir(name))
+		char *path = name[0] == '/' ? xstrdup(name) : xasprintf("%s/%s", origin, name);
+		if (is_dir(path)) {
+			free(path);
 			return error("%s: is a directory, not a patch", name);
-		*text = read_file(name, &len);
+		}
+		*text = read_file(path, &len);
+		free(path);
 		if (!*text)
 			return error("%s: %s", name, strerror(errno));
 	}
@@ -785,6 +789,32 @@ static size_t count_lines(const char *text, unsigned from, unsigned to)
 static const char *patch_name(const struct tc_patch *p, const char *input)
 {
 	return p->subject ? p->subject : strcmp(input, "-") ? input : "standard input";
+}
+
+/* Add f (taken over) to r: a header several patches change is one entry. */
+static void combine(struct tc_report *r, struct tc_rfile *f)
+{
+	for (size_t i = 0; i < r->nr; i++) {
+		struct tc_rfile *g = &r->files[i];
+		if (strcmp(g->path, f->path))
+			continue;
+		g->v = xrealloc(g->v, (g->nr + f->nr + 1) * sizeof(*g->v));
+		memcpy(g->v + g->nr, f->v, f->nr * sizeof(*f->v));
+		g->nr += f->nr;
+		g->events = f->events;
+		if (f->status > g->status) {
+			g->status = f->status;
+			free(g->error);
+			g->error = f->error;
+			f->error = NULL;
+		}
+		free(f->v);
+		free(f->path);
+		free(f->error);
+		return;
+	}
+	ALLOC_GROW(r->files, r->nr + 1, r->alloc);
+	r->files[r->nr++] = *f;
 }
 
 /* Check patch k of ps (from input); cum is the tree as the patches before left it. */
@@ -904,10 +934,8 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 			fputs(strbuf_str(&v.fixed_lines), stdout);
 		}
 	} else {
-		for (size_t i = 0; i < out.nr; i++) {
-			ALLOC_GROW(combined->files, combined->nr + 1, combined->alloc);
-			combined->files[combined->nr++] = out.files[i];
-		}
+		for (size_t i = 0; i < out.nr; i++)
+			combine(combined, &out.files[i]);
 		out.nr = 0;
 	}
 	fflush(stdout);
@@ -938,7 +966,7 @@ int tc_patch_check(const char *const *inputs, size_t n, const struct tc_patch_ru
 		char *text = NULL, *why = NULL;
 		struct tc_patches ps;
 		const char *shown = strcmp(inputs[i], "-") ? inputs[i] : "standard input";
-		if (read_input(inputs[i], &text)) {
+		if (read_input(o->origin, inputs[i], &text)) {
 			status = 2;
 			continue;
 		}

@@ -30,6 +30,7 @@ struct tc_patch_run {
 	int terse, quiet, verbose;
 	enum tc_format format;
 	int jobs, timeout;
+	const char *origin; /* the directory relative patch names are in */
 	/*
 	 * Check the header at path (relative to the tree, which is the
 	 * current directory) as the overlay has the tree; print its
