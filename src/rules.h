@@ -11,6 +11,7 @@
 #include "model.h"
 
 struct tc_check;
+struct tc_fix;
 
 struct tc_rule {
 	const char *name;	    /* "printk-call" */
@@ -19,6 +20,12 @@ struct tc_rule {
 	const char *summary;	    /* one line, for --list-rules */
 	const char *doc;	    /* the rule's documentation */
 	void (*check)(struct tc_check *ck, const struct tc_header *h);
+	/*
+	 * --fix: propose the edits that repair finding d (one this rule
+	 * reported) through fix.h's helpers; 0, or -1 after tc_fix_skip()
+	 * saying why it is left.  NULL: no automatic repair.
+	 */
+	int (*fix)(struct tc_fix *fx, const struct tc_diag *d);
 };
 
 /* rules/registry.c */

@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The --fix engine: hand each finding to its rule's fix(), keep the
+ * edits of the findings whose edits do not overlap those already kept,
+ * apply them to the text; and the atomic writer of the result.
+ */
+#include "fix_internal.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "rules.h"
+#include "util.h"
+
+int tc_fix_skip(struct tc_fix *fx, const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+
+	va_start(ap, fmt);
+	if (vasprintf(&s, fmt, ap) < 0)
+		die("out of memory");
+	va_end(ap);
+	if (!fx->why.len)
+		strbuf_addstr(&fx->why, s);
+	free(s);
+	return -1;
+}
+
+static void add_edit(struct tc_fix *fx, size_t start, size_t end, const char *s, int block,
+		     int append)
+{
+	ALLOC_GROW(fx->cur, fx->nr_cur + 1, fx->alloc_cur);
+	struct tc_edit *e = &fx->cur[fx->nr_cur++];
+	e->start = start;
+	e->end = end;
+	e->text = xstrdup(s);
+	e->block = block;
+	e->append = append;
+	e->seq = fx->seq++;
+}
+
+void tc_fix_replace(struct tc_fix *fx, size_t start, size_t end, const char *s)
+{
+	add_edit(fx, start, end, s, 0, 0);
+}
+
+void tc_fix_replace_block(struct tc_fix *fx, size_t start, size_t end, const char *s)
+{
+	add_edit(fx, start, end, s, 1, 0);
+}
+
+/* fixtext.c's tc_fix_append() records its insertions through this. */
+void tc_fix_insert_appended(struct tc_fix *fx, size_t at, const char *s);
+void tc_fix_insert_appended(struct tc_fix *fx, size_t at, const char *s)
+{
+	add_edit(fx, at, at, s, 0, 1);
+}
+
+/* Has a line been appended at offset at (by this finding or a kept one)? */
+int tc_fix_appended_at(const struct tc_fix *fx, size_t at);
+int tc_fix_appended_at(const struct tc_fix *fx, size_t at)
+{
+	for (size_t i = 0; i < fx->nr_done; i++)
+		if (fx->done[i].append && fx->done[i].start == at)
+			return 1;
+	for (size_t i = 0; i < fx->nr_cur; i++)
+		if (fx->cur[i].append && fx->cur[i].start == at)
+			return 1;
+	return 0;
+}
+
+static int overlap(const struct tc_edit *a, const struct tc_edit *b)
+{
+	if (a->block || b->block)
+		return a->start <= b->end && b->start <= a->end;
+	if (a->start == a->end && b->start == b->end)
+		return 0; /* insertions at one place apply in order */
+	if (a->start == a->end)
+		return b->start < a->start && a->start < b->end;
+	if (b->start == b->end)
+		return a->start < b->start && b->start < a->end;
+	return a->start < b->end && b->start < a->end;
+}
+
+static void drop_cur(struct tc_fix *fx)
+{
+	for (size_t i = 0; i < fx->nr_cur; i++)
+		free(fx->cur[i].text);
+	fx->nr_cur = 0;
+	for (size_t i = fx->nr_names_done; i < fx->nr_names; i++)
+		free(fx->names[i].name);
+	fx->nr_names = fx->nr_names_done;
+}
+
+/* Keep the current finding's edits, or say why not. */
+static int commit_cur(struct tc_fix *fx)
+{
+	if (!fx->nr_cur)
+		return tc_fix_skip(fx, "the repair changes nothing");
+	for (size_t i = 0; i < fx->nr_cur; i++) {
+		for (size_t j = 0; j < i; j++)
+			if (overlap(&fx->cur[i], &fx->cur[j]))
+				return tc_fix_skip(fx, "the repair's own edits overlap");
+		for (size_t j = 0; j < fx->nr_done; j++)
+			if (overlap(&fx->cur[i], &fx->done[j]))
+				return tc_fix_skip(fx, "the text it changes is changed by the repair of "
+						       "another finding; run --fix again");
+	}
+	for (size_t i = 0; i < fx->nr_cur; i++) {
+		ALLOC_GROW(fx->done, fx->nr_done + 1, fx->alloc_done);
+		fx->done[fx->nr_done++] = fx->cur[i];
+	}
+	fx->nr_cur = 0;
+	fx->nr_names_done = fx->nr_names;
+	return 0;
+}
+
+static int cmp_edit(const void *pa, const void *pb)
+{
+	const struct tc_edit *a = pa, *b = pb;
+
+	if (a->start != b->start)
+		return a->start < b->start ? -1 : 1;
+	/* an insertion before a replacement starting there */
+	int ai = a->start == a->end, bi = b->start == b->end;
+	if (ai != bi)
+		return ai ? -1 : 1;
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+static char *apply(struct tc_fix *fx, size_t *len)
+{
+	struct strbuf out = STRBUF_INIT;
+	size_t at = 0;
+
+	qsort(fx->done, fx->nr_done, sizeof(*fx->done), cmp_edit);
+	for (size_t i = 0; i < fx->nr_done; i++) {
+		const struct tc_edit *e = &fx->done[i];
+		strbuf_add(&out, fx->text + at, e->start - at);
+		strbuf_addstr(&out, e->text);
+		at = e->end;
+	}
+	strbuf_add(&out, fx->text + at, fx->len - at);
+	*len = out.len;
+	return strbuf_detach(&out);
+}
+
+static const struct tc_rule *rule_of(const char *name)
+{
+	int i = tc_rule_index(name);
+
+	return i < 0 ? NULL : tc_rules[i];
+}
+
+static void log_skip(struct strbuf *log, const struct tc_diag *g, const char *why)
+{
+	if (!log)
+		return;
+	strbuf_addf(log, "%s:%u:%u: not fixed [%s]: %s\n", g->loc.file ? g->loc.file : "?",
+		    g->loc.line, g->loc.col, g->rule, why);
+}
+
+static void index_lines(struct tc_fix *fx)
+{
+	size_t alloc = 0;
+
+	ALLOC_GROW(fx->lines, 1, alloc);
+	fx->lines[fx->nr_lines++] = 0;
+	for (size_t i = 0; i < fx->len; i++) {
+		if (fx->text[i] != '\n')
+			continue;
+		ALLOC_GROW(fx->lines, fx->nr_lines + 1, alloc);
+		fx->lines[fx->nr_lines++] = i + 1;
+	}
+}
+
+int tc_fix_compute(const struct tc_header *h, const char *text, size_t len,
+		   const struct tc_diags *d, const struct tc_fix_options *o,
+		   struct tc_fix_result *res, struct strbuf *log)
+{
+	static const struct tc_fix_options no_options;
+	struct tc_fix fx = { .h = h, .text = text, .len = len, .o = o ? o : &no_options };
+	int ret = 0;
+
+	memset(res, 0, sizeof(*res));
+	strbuf_init(&fx.why);
+	index_lines(&fx);
+	if (memchr(text, '\0', len))
+		ret = -1;
+	/* rule by rule in the registry's order, report order within a rule */
+	for (size_t r = 0; r < tc_nr_rules; r++) {
+		for (size_t i = 0; i < d->nr; i++) {
+			const struct tc_diag *g = &d->v[i];
+			const struct tc_rule *rule = rule_of(g->rule);
+			size_t off;
+
+			if (g->severity == TC_SEV_NOTE)
+				continue;
+			if (rule ? rule != tc_rules[r] : r != 0)
+				continue;
+			strbuf_reset(&fx.why);
+			if (ret < 0)
+				tc_fix_skip(&fx, "the text is not the one the header was read from");
+			else if (!rule || !rule->fix)
+				tc_fix_skip(&fx, "no automatic repair for this rule");
+			else if (tc_fix_offset(&fx, &g->loc, &off))
+				tc_fix_skip(&fx, "the finding is not in %s", h->path);
+			else if (!rule->fix(&fx, g)) {
+				/* a reason noted on the way to a repair is none */
+				strbuf_reset(&fx.why);
+				commit_cur(&fx);
+			} else if (!fx.why.len) {
+				tc_fix_skip(&fx, "the repair failed");
+			}
+			if (fx.why.len) {
+				drop_cur(&fx);
+				log_skip(log, g, fx.why.buf);
+				res->skipped++;
+			} else {
+				res->applied++;
+			}
+		}
+	}
+	if (res->applied)
+		res->text = apply(&fx, &res->len);
+	for (size_t i = 0; i < fx.nr_done; i++)
+		free(fx.done[i].text);
+	free(fx.done);
+	free(fx.cur);
+	for (size_t i = 0; i < fx.nr_names; i++)
+		free(fx.names[i].name);
+	free(fx.names);
+	free(fx.lines);
+	strbuf_release(&fx.why);
+	return ret;
+}
+
+void tc_fix_result_release(struct tc_fix_result *r)
+{
+	free(r->text);
+	memset(r, 0, sizeof(*r));
+}
+
+/* ---- writing ---- */
+
+static int read_fd(int fd, struct strbuf *sb)
+{
+	char buf[65536];
+
+	for (;;) {
+		ssize_t n = read(fd, buf, sizeof(buf));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -1;
+		if (!n)
+			return 0;
+		strbuf_add(sb, buf, (size_t)n);
+	}
+}
+
+static int write_all(int fd, const char *p, size_t n)
+{
+	while (n) {
+		ssize_t w = write(fd, p, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0)
+			return -1;
+		p += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+int tc_fix_write(const char *path, const char *expect, size_t expect_len, const char *text,
+		 size_t len)
+{
+	struct stat st;
+	struct strbuf cur = STRBUF_INIT;
+	int fd;
+
+	if (lstat(path, &st))
+		return error("%s: cannot fix: %s", path, strerror(errno));
+	if (S_ISLNK(st.st_mode))
+		return error("%s: not fixed: it is a symbolic link (fix the file it points to)",
+			     path);
+	if (!S_ISREG(st.st_mode))
+		return error("%s: not fixed: not a regular file", path);
+	fd = open(path, O_RDONLY | O_NOFOLLOW);
+	if (fd < 0 || read_fd(fd, &cur)) {
+		int e = errno;
+		if (fd >= 0)
+			close(fd);
+		strbuf_release(&cur);
+		return error("%s: cannot fix: %s", path, strerror(e));
+	}
+	close(fd);
+	if (cur.len != expect_len || memcmp(strbuf_str(&cur), expect, expect_len)) {
+		strbuf_release(&cur);
+		return error("%s: not fixed: the file changed since it was read", path);
+	}
+	strbuf_release(&cur);
+
+	char *dir = dir_name(path);
+	const char *base = strrchr(path, '/');
+	char *tmp = xasprintf("%s/.%s.tracecheck-XXXXXX", dir, base ? base + 1 : path);
+	free(dir);
+	fd = mkstemp(tmp);
+	if (fd < 0) {
+		int e = errno;
+		free(tmp);
+		return error("%s: cannot fix: cannot create a temporary file beside it: %s", path,
+			     strerror(e));
+	}
+	if (write_all(fd, text, len) || fchmod(fd, st.st_mode & 07777) || fsync(fd)) {
+		int e = errno;
+		close(fd);
+		unlink(tmp);
+		free(tmp);
+		return error("%s: cannot fix: writing the temporary file: %s", path, strerror(e));
+	}
+	if (close(fd) || rename(tmp, path)) {
+		int e = errno;
+		unlink(tmp);
+		free(tmp);
+		return error("%s: cannot fix: %s", path, strerror(e));
+	}
+	free(tmp);
+	/* make the rename durable */
+	dir = dir_name(path);
+	fd = open(dir, O_RDONLY | O_DIRECTORY);
+	if (fd >= 0) {
+		fsync(fd);
+		close(fd);
+	}
+	free(dir);
+	return 0;
+}

@@ -1,0 +1,178 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * --fix: the canonical repairs of findings, as text edits of the header.
+ *
+ * The engine (fix.c) hands each finding to its rule's fix() (a member
+ * of struct tc_rule, so a rule's repair lives in its rules/ file), which
+ * proposes edits -- byte ranges of the header text and their new text --
+ * through the helpers below (fixtext.c).  A finding is repaired whole or
+ * not at all: when its edits overlap those of a finding already repaired
+ * it is left for the next run.  Findings are taken rule by rule in the
+ * registry's order (the printk rules before layout-hole), in report
+ * order within a rule.  Notes are context, not findings, and are not
+ * counted.  Nothing here writes a file but tc_fix_write().
+ */
+#ifndef TC_FIX_H
+#define TC_FIX_H
+
+#include <stddef.h>
+
+#include "diag.h"
+#include "model.h"
+#include "strbuf.h"
+
+struct tc_fix_options {
+	int kernel_version; /* major * 256 + minor (6.12 -> 0x60c), 0: unknown (then assume >= 6.10) */
+};
+
+/* The kernel version from which __assign_str() takes one argument. */
+#define TC_FIX_ASSIGN_STR_1ARG 0x60a
+
+struct tc_fix_result {
+	char *text; /* the fixed header (malloced), NULL if nothing was fixed */
+	size_t len;
+	size_t applied, skipped; /* findings repaired / left (each skipped one with a reason in log) */
+};
+
+/*
+ * Compute the fixes of header h (parsed by the front end; text/len = the
+ * file content it was parsed from) for the findings d (after
+ * tc_run_rules + tc_diags_sort).  Never writes files.  Each finding left
+ * adds one line "FILE:LINE:COL: not fixed [RULE]: REASON" to log (which
+ * may be NULL).  Returns 0, or -1 if text is not h's content (nothing
+ * can be fixed then: every finding is counted as skipped).
+ */
+int tc_fix_compute(const struct tc_header *h, const char *text, size_t len,
+		   const struct tc_diags *d, const struct tc_fix_options *o,
+		   struct tc_fix_result *res, struct strbuf *log);
+void tc_fix_result_release(struct tc_fix_result *r);
+
+/*
+ * A unified diff (git style, a/ b/ prefixes, 3 lines of context) from old
+ * to new for path; nothing when they are equal.  A leading "/" or "./"
+ * of path is dropped after the prefix.
+ */
+void tc_unified_diff(struct strbuf *out, const char *path, const char *old, size_t oldlen,
+		     const char *new, size_t newlen);
+
+/*
+ * Write text to path atomically: temp file in the same directory + fsync +
+ * rename, the file's mode kept; refuse (return -1 with a one-line error
+ * naming the file) if the file's current content differs from expect (it
+ * changed since it was read) or path is a symlink.  0 on success.
+ */
+int tc_fix_write(const char *path, const char *expect, size_t expect_len, const char *text,
+		 size_t len);
+
+/* ---- for the rules' fix() functions (fixtext.c) ---- */
+
+struct tc_fix;
+
+/* A TP_*(...) block of an event definition: offsets of its parentheses. */
+struct tc_fix_span {
+	size_t open, close; /* text[open] == '(', text[close] == ')' */
+};
+
+/* Where a class's definition is in the text. */
+struct tc_fix_class {
+	const struct tc_class *c;
+	struct tc_fix_span macro, entry, assign, print;
+};
+
+/*
+ * Why the finding is left ("...: REASON"), for the log; returns -1 so that
+ * a fix() can `return tc_fix_skip(fx, ...)`.
+ */
+int tc_fix_skip(struct tc_fix *fx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+const char *tc_fix_text(const struct tc_fix *fx, size_t *len);
+const struct tc_header *tc_fix_header(const struct tc_fix *fx);
+const struct tc_fix_options *tc_fix_opts(const struct tc_fix *fx);
+
+/* Same file, line and column. */
+int tc_fix_loc_eq(const struct tc_loc *a, const struct tc_loc *b);
+/* The offset of a location of the header's own text; -1 if it is elsewhere. */
+int tc_fix_offset(const struct tc_fix *fx, const struct tc_loc *loc, size_t *off);
+
+/*
+ * Find c's definition (the macro at c->loc and its TP_STRUCT__entry,
+ * TP_fast_assign and TP_printk blocks).  -1 after tc_fix_skip().
+ */
+int tc_fix_find_class(struct tc_fix *fx, const struct tc_class *c, struct tc_fix_class *out);
+/* The class and printk whose argument a location of a finding is in. */
+const struct tc_class *tc_fix_class_of_print(const struct tc_header *h,
+					     const struct tc_printk *pk);
+
+/* The end of a balanced call: ident at off, then (...); the offset after ')', 0 if none. */
+size_t tc_fix_call_end(const struct tc_fix *fx, size_t off);
+
+/* [start, end) of raw TP_printk argument r (after trimming white space). */
+int tc_fix_raw_arg(const struct tc_fix *fx, const struct tc_printk *pk, size_t r, size_t *start,
+		   size_t *end);
+
+/*
+ * The conversion that print argument k of pk is printed with: its length
+ * modifier ("", "l", "ll", "h", "hh", "z", ...) and conversion character
+ * ('s', 'd', 'c', 'p' ...).  -1 if the format does not say.
+ */
+int tc_fix_conversion(const struct tc_printk *pk, size_t k, char *length, size_t lsize,
+		      char *conv);
+
+/* The element (__field(...), ...) of TP_STRUCT__entry that declares f: [start, end). */
+int tc_fix_field_element(struct tc_fix *fx, const struct tc_fix_class *fc,
+			 const struct tc_field *f, size_t *start, size_t *end);
+
+/*
+ * The one plain assignment "__entry->F = EXPR;" that writes field f: the
+ * statement's [start, end) (end after ';') and EXPR's [expr, expr_end).
+ * -1 after tc_fix_skip() when f is not written that way, exactly once,
+ * unconditionally and outside a block.
+ */
+int tc_fix_plain_assign(struct tc_fix *fx, const struct tc_fix_class *fc,
+			const struct tc_field *f, size_t *start, size_t *end, size_t *expr,
+			size_t *expr_end);
+
+/* How often "__entry->NAME" occurs in text[start, end). */
+size_t tc_fix_count_entry_refs(const struct tc_fix *fx, size_t start, size_t end,
+			       const char *name);
+
+/*
+ * text[start, end) with every __entry->F replaced by what TP_fast_assign
+ * assigns to F, into out.  With proto_only, what replaces it may use only
+ * TP_PROTO's arguments (it will be evaluated before TP_fast_assign runs).
+ * The fields read are counted in *nfields and the first is *first.
+ * -1 after tc_fix_skip().
+ */
+int tc_fix_unentry(struct tc_fix *fx, const struct tc_fix_class *fc, size_t start, size_t end,
+		   int proto_only, struct strbuf *out, size_t *nfields,
+		   const struct tc_field **first);
+
+/* A field name for class c from base that no field of c (nor a new one) has; malloced. */
+char *tc_fix_new_name(struct tc_fix *fx, const struct tc_class *c, const char *base);
+
+/* Replace text[start, end) with s. */
+void tc_fix_replace(struct tc_fix *fx, size_t start, size_t end, const char *s);
+/*
+ * Replace text[start, end) with s, claiming the range with its ends: no
+ * other edit may touch it (layout-hole's reordered TP_STRUCT__entry).
+ */
+void tc_fix_replace_block(struct tc_fix *fx, size_t start, size_t end, const char *s);
+/*
+ * Add line (an element or a statement) at the end of block b: on a line
+ * of its own indented like the block's last line (after an empty line if
+ * blank and this is the first line added there), or after a space when
+ * the block is written on one line.
+ */
+void tc_fix_append(struct tc_fix *fx, const struct tc_fix_span *b, const char *line, int blank);
+
+/*
+ * Record the string value of expr (in terms of __entry) at assign time:
+ * __string(name, EXPR) in TP_STRUCT__entry, __assign_str() in
+ * TP_fast_assign (the form of the kernel version), and text[start, end)
+ * of TP_printk replaced by __get_str(name).  base names the field
+ * (base + "_str").  -1 after tc_fix_skip().
+ */
+int tc_fix_record_string(struct tc_fix *fx, const struct tc_fix_class *fc, size_t expr,
+			 size_t expr_end, const char *base, size_t start, size_t end);
+
+#endif
