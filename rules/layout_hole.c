@@ -15,10 +15,13 @@
  */
 #include "rules.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "fix.h"
 #include "strbuf.h"
+#include "util.h"
 
 static const char doc[] =
 	"Padding inside the ring-buffer record (or at its end) that a different\n"
@@ -151,6 +154,171 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 	free(cs);
 }
 
+/*
+ * --fix: reorder TP_STRUCT__entry's element lines into the order the
+ * finding suggests (largest alignment first, stable), each line moved
+ * whole with the comment lines right above it; empty lines and the
+ * other comment lines stay where they are.  Only when every element is
+ * on a line of its own (the block's parentheses on their own lines too)
+ * and nothing else but comments and empty lines is in the block.
+ */
+struct eline {
+	size_t start, end; /* the line, with its '\n' */
+	int elem;	   /* the element on it, -1 for none */
+	int comment;	   /* a comment line */
+	size_t unit;	   /* for an element: where its unit (comments above) starts */
+};
+
+static int blank_to(const char *t, size_t i, size_t end)
+{
+	while (i < end && (t[i] == ' ' || t[i] == '\t' || t[i] == '\r' || t[i] == '\n'))
+		i++;
+	return i == end;
+}
+
+/* A rest of a line (after an element) that is only white space and a comment. */
+static int trailing_ok(const char *t, size_t i, size_t end)
+{
+	while (i < end && (t[i] == ' ' || t[i] == '\t'))
+		i++;
+	if (i + 1 < end && t[i] == '/' && t[i + 1] == '/')
+		return 1;
+	if (i + 1 < end && t[i] == '/' && t[i + 1] == '*') {
+		const char *e = memmem(t + i + 2, end - i - 2, "*/", 2);
+		return e && blank_to(t, (size_t)(e - t) + 2, end);
+	}
+	return blank_to(t, i, end);
+}
+
+static const struct tc_class *class_at(const struct tc_header *h, const struct tc_loc *loc)
+{
+	for (size_t i = 0; i < h->nr_classes; i++)
+		for (size_t j = 0; j < h->classes[i]->nr_fields; j++)
+			if (h->classes[i]->layout_known &&
+			    tc_fix_loc_eq(&h->classes[i]->fields[j].loc, loc))
+				return h->classes[i];
+	return NULL;
+}
+
+static int fix(struct tc_fix *fx, const struct tc_diag *d)
+{
+	const struct tc_class *c = class_at(tc_fix_header(fx), &d->loc);
+	struct tc_fix_class fc;
+	size_t len, n, nl = 0, al = 0, *order, *es, *ee;
+	const char *t = tc_fix_text(fx, &len);
+	long long ma;
+	struct eline *l = NULL;
+	int ret = -1;
+
+	if (!c)
+		return tc_fix_skip(fx, "no record layout is reported at this position");
+	if (tc_fix_find_class(fx, c, &fc))
+		return -1;
+	n = c->nr_fields;
+	order = xcalloc(n + 1, sizeof(*order));
+	es = xcalloc(n + 1, sizeof(*es));
+	ee = xcalloc(n + 1, sizeof(*ee));
+	if (best_order(c, order, &ma) >= c->size) {
+		tc_fix_skip(fx, "no field order makes the record smaller");
+		goto out;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (tc_fix_field_element(fx, &fc, &c->fields[i], &es[i], &ee[i]))
+			goto out;
+		if (i && es[i] < ee[i - 1]) {
+			tc_fix_skip(fx, "the fields are not declared in the order of the record");
+			goto out;
+		}
+	}
+	/* the lines between the block's parentheses */
+	const char *eol = memchr(t + fc.entry.open, '\n', fc.entry.close - fc.entry.open);
+	size_t first = eol ? (size_t)(eol - t) + 1 : fc.entry.close, bol = fc.entry.close;
+	while (bol > 0 && t[bol - 1] != '\n')
+		bol--;
+	if (!eol || !trailing_ok(t, fc.entry.open + 1, first - 1) || !blank_to(t, bol, fc.entry.close) ||
+	    bol < first) {
+		tc_fix_skip(fx, "TP_STRUCT__entry() is not written one element a line");
+		goto out;
+	}
+	size_t e = 0, pending = SIZE_MAX;
+	int in_comment = 0;
+	for (size_t i = first; i < bol;) {
+		const char *nlp = memchr(t + i, '\n', bol - i);
+		size_t end = nlp ? (size_t)(nlp - t) + 1 : bol, s = i;
+		ALLOC_GROW(l, nl + 1, al);
+		struct eline *x = &l[nl++];
+		x->start = i;
+		x->end = end;
+		x->elem = -1;
+		x->comment = 0;
+		while (s < end && (t[s] == ' ' || t[s] == '\t'))
+			s++;
+		if (in_comment) {
+			const char *ce = memmem(t + s, end - s, "*/", 2);
+			x->comment = 1;
+			in_comment = !ce;
+			if (!in_comment && !blank_to(t, (size_t)(ce - t) + 2, end))
+				break;
+		} else if (blank_to(t, s, end)) {
+			pending = SIZE_MAX;
+		} else if (t[s] == '/' && (t[s + 1] == '/' || t[s + 1] == '*')) {
+			x->comment = 1;
+			if (t[s + 1] == '*') {
+				const char *ce = memmem(t + s + 2, end - s - 2, "*/", 2);
+				in_comment = !ce;
+				if (!in_comment && !blank_to(t, (size_t)(ce - t) + 2, end))
+					break;
+			}
+		} else if (e < n && s == es[e] && ee[e] <= end && trailing_ok(t, ee[e], end)) {
+			x->elem = (int)e++;
+			x->unit = pending == SIZE_MAX ? nl - 1 : pending;
+			pending = SIZE_MAX;
+			i = end;
+			continue;
+		} else {
+			break;
+		}
+		if (x->comment && pending == SIZE_MAX)
+			pending = nl - 1;
+		i = end;
+	}
+	if (e != n || in_comment || (nl && l[nl - 1].end != bol)) {
+		tc_fix_skip(fx, "TP_STRUCT__entry() is not written one element a line");
+		goto out;
+	}
+	/* the slots of the units, in text order; fill slot j with unit order[j] */
+	size_t *unit_of = xcalloc(n + 1, sizeof(*unit_of)), *elem_line = xcalloc(n + 1, sizeof(*elem_line));
+	for (size_t i = 0; i < nl; i++)
+		if (l[i].elem >= 0) {
+			unit_of[l[i].elem] = l[i].unit;
+			elem_line[l[i].elem] = i;
+		}
+	struct strbuf out = STRBUF_INIT;
+	size_t slot = 0;
+	for (size_t i = 0; i < nl;) {
+		if (slot < n && i == unit_of[slot]) {
+			size_t u = order[slot];
+			strbuf_add(&out, t + l[unit_of[u]].start, l[elem_line[u]].end - l[unit_of[u]].start);
+			i = elem_line[slot] + 1;
+			slot++;
+			continue;
+		}
+		strbuf_add(&out, t + l[i].start, l[i].end - l[i].start);
+		i++;
+	}
+	tc_fix_replace_block(fx, first, bol, out.buf);
+	strbuf_release(&out);
+	free(unit_of);
+	free(elem_line);
+	ret = 0;
+out:
+	free(l);
+	free(order);
+	free(es);
+	free(ee);
+	return ret;
+}
+
 const struct tc_rule rule_layout_hole = {
 	.name = "layout-hole",
 	.severity = TC_SEV_WARNING,
@@ -158,4 +326,5 @@ const struct tc_rule rule_layout_hole = {
 	.summary = "padding in the record that reordering the fields would remove",
 	.doc = doc,
 	.check = check,
+	.fix = fix,
 };

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fix.h"
 #include "helpers.h"
 #include "strbuf.h"
 #include "util.h"
@@ -181,6 +182,85 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 	free(ps);
 }
 
+/*
+ * --fix: a call whose string result is printed with %s is recorded at
+ * assign time, as commit e70b64a3f28b did:
+ *     __string(NAME, CALL)	after the last element of TP_STRUCT__entry
+ *     __assign_str(NAME);	after the last statement of TP_fast_assign
+ *				(__assign_str(NAME, CALL); before 6.10)
+ *     __get_str(NAME)		in place of the call in TP_printk
+ * each added line after an empty line, indented like the block's last
+ * line.  CALL is the call with each __entry->F replaced by what
+ * TP_fast_assign assigns to F (__entry->opcode = opcode; -> opcode),
+ * which must use only TP_PROTO's arguments.  NAME is F + "_str" when the
+ * call reads one field F, else the callee's last word + "_str"; a
+ * trailing "code" is dropped (opcode -> op_str: the string names the op),
+ * and a number appended if a field has the name already.  Left: calls
+ * not printed with %s, through a pointer, from a macro's expansion, of
+ * undeclared functions, that are part of a larger argument, in a
+ * DEFINE_EVENT_PRINT's own TP_printk, or whose fields are not set by one
+ * plain assignment.
+ */
+/* The print argument k of pk with the call at loc. */
+static const struct tc_call *find_call(const struct tc_header *h, const struct tc_loc *loc,
+				       const struct tc_printk **pkp, size_t *kp)
+{
+	size_t n;
+	const struct tc_printk **ps = tc_used_printks(h, &n);
+	const struct tc_call *c = NULL;
+
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < ps[i]->nr_args; k++)
+			for (size_t j = 0; j < ps[i]->args[k].nr_calls; j++)
+				if (!c && tc_fix_loc_eq(&ps[i]->args[k].calls[j].loc, loc)) {
+					*pkp = ps[i];
+					*kp = k;
+					c = &ps[i]->args[k].calls[j];
+				}
+	free(ps);
+	return c;
+}
+
+static int fix(struct tc_fix *fx, const struct tc_diag *d)
+{
+	const struct tc_header *h = tc_fix_header(fx);
+	size_t k = 0, start, end, off;
+	const struct tc_printk *pk = NULL;
+	const struct tc_call *c = find_call(h, &d->loc, &pk, &k);
+	struct tc_fix_class fc;
+	char len[8], conv;
+
+	if (!c)
+		return tc_fix_skip(fx, "no call of a TP_printk() argument is at this position");
+	const struct tc_printk_arg *a = &pk->args[k];
+	const struct tc_class *cls = tc_fix_class_of_print(h, pk);
+	if (!cls)
+		return tc_fix_skip(fx, "the call is in a DEFINE_EVENT_PRINT()'s own TP_printk()");
+	if (!c->callee[0])
+		return tc_fix_skip(fx, "the function is called through a pointer");
+	if (c->from_macro)
+		return tc_fix_skip(fx, "the call comes from a macro's expansion");
+	if (!c->declared)
+		return tc_fix_skip(fx, "'%s' is not declared, so what it returns is not known",
+				   c->callee);
+	for (size_t j = 0; j < pk->nr_args; j++)
+		if (j != k && pk->args[j].raw_index == a->raw_index)
+			return tc_fix_skip(fx, "its argument expands to several print arguments");
+	if (tc_fix_conversion(pk, k, len, sizeof(len), &conv))
+		return tc_fix_skip(fx, "the format has no conversion for the argument");
+	if (conv != 's' || len[0])
+		return tc_fix_skip(fx, "'%s()' is printed with %%%s%c, not %%s: only a string "
+				       "is recorded with __string()",
+				   c->callee, len, conv);
+	if (tc_fix_find_class(fx, cls, &fc))
+		return -1;
+	if (tc_fix_offset(fx, &c->loc, &off) || tc_fix_raw_arg(fx, pk, a->raw_index, &start, &end))
+		return tc_fix_skip(fx, "the argument's position in the text is not known");
+	if (off != start || tc_fix_call_end(fx, off) != end)
+		return tc_fix_skip(fx, "the call is part of the larger argument '%s'", a->raw);
+	return tc_fix_record_string(fx, &fc, start, end, c->callee, start, end);
+}
+
 const struct tc_rule rule_printk_call = {
 	.name = "printk-call",
 	.severity = TC_SEV_ERROR,
@@ -188,4 +268,5 @@ const struct tc_rule rule_printk_call = {
 	.summary = "a TP_printk() argument calls a function user space cannot evaluate",
 	.doc = doc,
 	.check = check,
+	.fix = fix,
 };
