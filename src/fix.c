@@ -207,7 +207,7 @@ int tc_fix_compute(const struct tc_header *h, const char *text, size_t len,
 				continue;
 			strbuf_reset(&fx.why);
 			if (ret < 0)
-				tc_fix_skip(&fx, "the text is not the one the header was read from");
+				tc_fix_skip(&fx, "the text holds a NUL byte");
 			else if (!rule || !rule->fix)
 				tc_fix_skip(&fx, "no automatic repair for this rule");
 			else if (tc_fix_offset(&fx, &g->loc, &off))

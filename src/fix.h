@@ -39,8 +39,10 @@ struct tc_fix_result {
  * file content it was parsed from) for the findings d (after
  * tc_run_rules + tc_diags_sort).  Never writes files.  Each finding left
  * adds one line "FILE:LINE:COL: not fixed [RULE]: REASON" to log (which
- * may be NULL).  Returns 0, or -1 if text is not h's content (nothing
- * can be fixed then: every finding is counted as skipped).
+ * may be NULL).  Findings are matched to the model by their position:
+ * text must be the content h was read from, and h->path the name the
+ * findings carry.  Returns 0, or -1 if text holds a NUL byte (then every
+ * finding is counted as skipped).
  */
 int tc_fix_compute(const struct tc_header *h, const char *text, size_t len,
 		   const struct tc_diags *d, const struct tc_fix_options *o,
