@@ -121,6 +121,15 @@ static char *makefile_version(const char *root, int *v, int *p, int *s)
 	return xasprintf("%d.%d.%d", *v, *p, *s < 0 ? 0 : *s);
 }
 
+int tc_kernel_version_code(const char *root)
+{
+	int v, p, s;
+	char *ver = makefile_version(root, &v, &p, &s);
+
+	free(ver);
+	return ver ? v * 256 + p : 0;
+}
+
 /* autoconf.h text for a .config, as kbuild's syncconfig writes it. */
 static char *autoconf_from_kconfig(const char *path)
 {

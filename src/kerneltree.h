@@ -44,6 +44,8 @@ struct strbuf;
  * kbuild computes with bc from kernel/time/timeconst.bc.
  */
 void tc_ktree_timeconst(struct strbuf *sb, unsigned long long hz);
+/* VERSION * 256 + PATCHLEVEL of the tree at root's top Makefile, 0 if unknown. */
+int tc_kernel_version_code(const char *root);
 /* "6.12.118"-style version from the top Makefile, or NULL. */
 const char *tc_ktree_version(const struct tc_ktree *t);
 

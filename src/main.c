@@ -23,6 +23,7 @@
 #include "baseline.h"
 #include "checkfmt.h"
 #include "compdb.h"
+#include "hook.h"
 #include "kbuild.h"
 #include "patchmode.h"
 #include "report.h"
@@ -31,6 +32,7 @@
 #include "runner.h"
 #include "uverdict.h"
 #include "emit.h"
+#include "fixrun.h"
 #include "frontend.h"
 #include "rules.h"
 #include "util.h"
@@ -66,15 +68,28 @@ static const char usage_text[] =
 	"                       passed on to the compiler front end\n"
 	"  --target=TRIPLE      the ABI of the record layout (default x86_64-linux-gnu)\n"
 	"\n"
+	"Fixing:\n"
+	"  --fix                repair the findings that have a canonical repair in\n"
+	"                       place (printk-call, printk-custom-macro, layout-hole):\n"
+	"                       written atomically, only if the fixed header re-checks\n"
+	"                       clean and the file did not change meanwhile; the\n"
+	"                       findings left are printed\n"
+	"  --diff, --dry-run    print the repairs as a unified diff instead\n"
+	"  --kernel-version X.Y the kernel the repairs are for (default: the tree's\n"
+	"                       Makefile; __assign_str() has one argument from 6.10)\n"
+	"\n"
 	"Patches:\n"
 	"  --patch [PATCH...]   the arguments (default: standard input) are patches:\n"
 	"                       git format-patch files, mbox series or plain diffs,\n"
 	"                       applied in memory to the tree (--kernel-tree, default:\n"
-	"                       the git work tree or the current directory); report\n"
+	"                       the kernel tree or git work tree the current directory\n"
+	"                       is in, else the current directory); report\n"
 	"                       the findings each patch introduces (they decide the\n"
 	"                       exit status) and the ones it fixes\n"
 	"  --all                also the findings a patch leaves in place\n"
 	"  -R, --reverse        apply the patches in reverse\n"
+	"  --install-hook       install the git pre-commit hook (tracecheck-pre-commit:\n"
+	"                       the staged changes as a patch, blocking on errors)\n"
 	"\n"
 	"Rules:\n"
 	"  --list-rules         list the rules, their default severity and summary\n"
@@ -152,6 +167,10 @@ struct cmdline {
 	const char *output; /* --output FILE */
 	int merge;	    /* --merge: the arguments are reports */
 	int patch;	    /* --patch: the arguments are patches */
+	int install_hook;   /* --install-hook */
+	int fix;	    /* --fix */
+	int fix_diff;	    /* --diff / --dry-run */
+	int kernel_version; /* --kernel-version X.Y */
 	int patch_all;	    /* --all */
 	int reverse;	    /* -R */
 	int jobs, timeout, quiet;
@@ -255,6 +274,20 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			cl->output = opt_value(argc, argv, &i, "--output");
 		} else if (!strcmp(a, "--merge")) {
 			cl->merge = 1;
+		} else if (!strcmp(a, "--fix")) {
+			cl->fix = 1;
+		} else if (!strcmp(a, "--diff") || !strcmp(a, "--dry-run")) {
+			cl->fix = cl->fix_diff = 1;
+		} else if (is_opt(a, "--kernel-version")) {
+			const char *v = opt_value(argc, argv, &i, "--kernel-version");
+			int major, minor, used = 0;
+			if (sscanf(v, "%d.%d%n", &major, &minor, &used) != 2 ||
+			    (v[used] && v[used] != '.') || major < 2 || major > 99 || minor < 0 ||
+			    minor > 255)
+				usage_error("--kernel-version needs a version such as 6.12, not '%s'", v);
+			cl->kernel_version = major * 256 + minor;
+		} else if (!strcmp(a, "--install-hook")) {
+			cl->install_hook = 1;
 		} else if (!strcmp(a, "--patch")) {
 			cl->patch = 1;
 		} else if (!strcmp(a, "--all")) {
@@ -469,7 +502,7 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 	const struct cmdline *cl = ctx->cl;
 	struct tc_settings s;
 	struct tc_diags diags = { 0 };
-	int status = 0;
+	int status = 0, fix_status = 0;
 
 	char *abs = absolute_path(path);
 	if (header_settings(cl, abs, &s)) {
@@ -511,6 +544,10 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 		}
 		tc_run_rules(h, s.rules, &diags);
 		tc_diags_sort(&diags);
+		if (cl->fix) {
+			struct tc_fix_run fr = { cl->fix_diff, cl->kernel_version, cl->quiet };
+			fix_status = tc_fix_header_run(ctx->fe, path, &h, &diags, s.rules, &fr);
+		}
 		const char *key = h->tree_path ? h->tree_path : path;
 		if (cl->write_baseline) {
 			char **fps = tc_fingerprints(&diags, key);
@@ -540,9 +577,11 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 			tc_fingerprints_free(fps, diags.nr);
 			puts(line.buf);
 			strbuf_release(&line);
-		} else {
+		} else if (!cl->fix_diff) {
 			tc_diags_print(&diags, stdout);
 		}
+		if (fix_status)
+			status = 2;
 	}
 	fflush(stdout);
 	tc_diags_release(&diags);
@@ -855,7 +894,10 @@ static int is_kernel_top(const char *dir)
 	return yes;
 }
 
-/* The tree --patch applies to: --kernel-tree, else the git work tree, else "." */
+/*
+ * The tree --patch applies to: --kernel-tree, else the kernel tree the
+ * current directory is in, else the git work tree, else "."
+ */
 static char *patch_tree(const struct cmdline *cl)
 {
 	if (cl->kernel_tree) {
@@ -864,6 +906,13 @@ static char *patch_tree(const struct cmdline *cl)
 		return absolute_path(cl->kernel_tree);
 	}
 	char *dir = absolute_path(".");
+	char *probe = xasprintf("%s/.", dir);
+	char *ktree = tc_find_kernel_tree(probe);
+	free(probe);
+	if (ktree) {
+		free(dir);
+		return ktree;
+	}
 	for (;;) {
 		char *git = xasprintf("%s/.git", dir);
 		struct stat st;
@@ -957,6 +1006,16 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 				fprintf(stderr, "%s: dropped compiler flag %s\n", kb->c_file,
 					kb->dropped[i]);
 	}
+	if (cl.install_hook) {
+		if (cl.nr_files)
+			usage_error("%s", "--install-hook takes no files");
+		cmdline_release(&cl);
+#ifdef TC_SRC_DATADIR
+		return tc_install_hook(TC_SRC_DATADIR);
+#else
+		return tc_install_hook(NULL);
+#endif
+	}
 	if (cl.list_rules) {
 		list_rules();
 		cmdline_release(&cl);
@@ -986,14 +1045,21 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		return status;
 	}
 	if (cl.patch) {
-		if (kb || cl.compdb || cl.dump_model || cl.emit_format || cl.check_format ||
+		if (kb || cl.compdb || cl.fix || cl.dump_model || cl.emit_format || cl.check_format ||
 		    cl.write_baseline || cl.baseline || cl.shard_n)
-			usage_error("%s", "--patch does not go with kbuild mode, -p, --dump-model, "
+			usage_error("%s", "--patch does not go with kbuild mode, -p, --fix, --dump-model, "
 					  "--emit-format, --check-format, --shard or baselines");
 		status = patch_main(&cl);
 		cmdline_release(&cl);
 		return status;
 	}
+	if (cl.fix && (report || cl.output || kb || cl.compdb || cl.dump_model || cl.emit_format ||
+		       cl.check_format || cl.write_baseline || cl.baseline || cl.merge))
+		usage_error("%s", "--fix and --diff go with the gcc format only, not with --output, "
+				  "kbuild mode, -p, --dump-model, --emit-format, --check-format, "
+				  "--merge or baselines");
+	if (cl.kernel_version && !cl.fix)
+		usage_error("%s", "--kernel-version goes with --fix or --diff");
 	if ((cl.patch_all || cl.reverse) && !cl.patch)
 		usage_error("%s", "--all and -R go with --patch");
 	if (!cl.nr_files && cl.kernel_tree && !cl.check_format)

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: MIT
+#include "fixrun.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fix.h"
+#include "kerneltree.h"
+#include "overlay.h"
+#include "strbuf.h"
+#include "util.h"
+
+/* What a message is about: its first 'quoted' text, with the rule. */
+static char *key_of(const struct tc_diag *g)
+{
+	const char *q = strchr(g->msg, '\'');
+	const char *e = q ? strchr(q + 1, '\'') : NULL;
+
+	return e ? xasprintf("%s %.*s", g->rule, (int)(e - q + 1), q) : xasprintf("%s", g->rule);
+}
+
+/* Was finding g left by the fix (a "FILE:LINE:COL: not fixed [RULE]" line of log)? */
+static int skipped(const struct tc_diag *g, const char *log)
+{
+	char *tag = xasprintf(":%u:%u: not fixed [%s]", g->loc.line, g->loc.col, g->rule);
+	int yes = log && strstr(log, tag) != NULL;
+
+	free(tag);
+	return yes;
+}
+
+static int fixable(const char *rule)
+{
+	int i = tc_rule_index(rule);
+
+	return i >= 0 && tc_rules[i]->fix;
+}
+
+/*
+ * The first repaired finding the fixed header still has (by rule and
+ * subject, as many as were left alone are allowed), or NULL; malloced.
+ */
+static char *still_there(const struct tc_diags *before, const struct tc_diags *after,
+			 const char *log)
+{
+	for (size_t i = 0; i < before->nr; i++) {
+		const struct tc_diag *g = &before->v[i];
+		if (g->severity == TC_SEV_NOTE || !fixable(g->rule) || skipped(g, log))
+			continue;
+		char *k = key_of(g);
+		size_t left = 0, now = 0;
+		for (size_t j = 0; j < before->nr; j++) {
+			char *kj = key_of(&before->v[j]);
+			left += !strcmp(k, kj) && skipped(&before->v[j], log);
+			free(kj);
+		}
+		for (size_t j = 0; j < after->nr; j++) {
+			char *kj = key_of(&after->v[j]);
+			now += !strcmp(k, kj);
+			free(kj);
+		}
+		if (now > left)
+			return k;
+		free(k);
+	}
+	return NULL;
+}
+
+static int version_of(const struct tc_header *h, const struct tc_fix_run *o)
+{
+	if (o->kernel_version || !h->tree_path)
+		return o->kernel_version;
+	size_t a = strlen(h->abs_path), t = strlen(h->tree_path);
+	if (a <= t + 1)
+		return 0;
+	char *root = xstrndup(h->abs_path, a - t - 1);
+	int v = tc_kernel_version_code(root);
+	free(root);
+	return v;
+}
+
+int tc_fix_header_run(struct tc_frontend *fe, const char *path, struct tc_header **hp,
+		      struct tc_diags *d, const struct tc_rule_setting *rules,
+		      const struct tc_fix_run *o)
+{
+	struct tc_header *h = *hp;
+	struct tc_fix_options fo = { version_of(h, o) };
+	struct tc_fix_result res = { 0 };
+	struct strbuf log = STRBUF_INIT;
+	size_t len;
+	char *text = read_file(path, &len);
+	int status = 0;
+
+	if (!text) {
+		error("%s: %s", path, strerror(errno));
+		return 2;
+	}
+	tc_fix_compute(h, text, len, d, &fo, &res, &log);
+	fputs(strbuf_str(&log), stderr);
+	if (!res.text) {
+		free(text);
+		strbuf_release(&log);
+		return 0;
+	}
+
+	/* the fixed text, read as the file */
+	tc_overlay_set(path, res.text, res.len);
+	struct tc_header *fixed = tc_frontend_parse(fe, path);
+	struct tc_diags after = { 0 };
+	char *left = NULL;
+	if (fixed) {
+		tc_run_rules(fixed, rules, &after);
+		tc_diags_sort(&after);
+		left = still_there(d, &after, strbuf_str(&log));
+	}
+	tc_overlay_clear();
+	if (!fixed) {
+		error("%s: the fixed header does not parse; not fixed", path);
+		status = 2;
+	} else if (fixed->nr_events != h->nr_events || fixed->nr_clang_errors > h->nr_clang_errors) {
+		error("%s: the fixed header does not read as the original does (events or compiler "
+		      "errors differ); not fixed",
+		      path);
+		status = 2;
+	} else if (left) {
+		error("%s: the fixed header still has the finding %s; not fixed", path, left);
+		status = 2;
+	} else if (o->diff) {
+		struct strbuf sb = STRBUF_INIT;
+		tc_unified_diff(&sb, h->tree_path ? h->tree_path : path, text, len, res.text,
+				res.len);
+		fputs(strbuf_str(&sb), stdout);
+		strbuf_release(&sb);
+	} else if (tc_fix_write(path, text, len, res.text, res.len)) {
+		status = 2;
+	} else if (!o->quiet) {
+		fprintf(stderr, "%s: fixed %zu finding%s%s\n", path, res.applied,
+			res.applied == 1 ? "" : "s", res.skipped ? " (the others: see above)" : "");
+	}
+	if (!status) {
+		/* what is left is what the fixed header has */
+		tc_diags_release(d);
+		*d = after;
+		tc_header_free(h);
+		*hp = fixed;
+	} else {
+		tc_diags_release(&after);
+		if (fixed)
+			tc_header_free(fixed);
+	}
+	free(left);
+	free(text);
+	strbuf_release(&log);
+	tc_fix_result_release(&res);
+	return status;
+}

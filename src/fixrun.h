@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * --fix for one header: compute the repairs (fix.h), re-check the fixed
+ * text in memory (the overlay), and only if it re-checks clean -- it
+ * parses, has the same events, and none of the repaired findings is
+ * there any more -- write it in place (atomically, refusing if the file
+ * changed since it was read) or, with --diff, print it as a unified diff.
+ */
+#ifndef TC_FIXRUN_H
+#define TC_FIXRUN_H
+
+#include "diag.h"
+#include "frontend.h"
+#include "rules.h"
+
+struct tc_fix_run {
+	int diff;	    /* --diff / --dry-run: print, do not write */
+	int kernel_version; /* --kernel-version, 0: from the tree's Makefile */
+	int quiet;
+};
+
+/*
+ * Fix the header at path (h, parsed from it, with the findings d).  On
+ * return *d holds what is left: the re-check's findings when the fix
+ * was written (or would be, with --diff), else d unchanged.  Returns 0,
+ * or 2 after a one-line error (not re-checking clean, changed meanwhile,
+ * unwritable).
+ */
+int tc_fix_header_run(struct tc_frontend *fe, const char *path, struct tc_header **h,
+		      struct tc_diags *d, const struct tc_rule_setting *rules,
+		      const struct tc_fix_run *o);
+
+#endif
