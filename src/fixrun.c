@@ -9,6 +9,7 @@
 #include "fix.h"
 #include "kerneltree.h"
 #include "overlay.h"
+#include "report.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -155,4 +156,61 @@ int tc_fix_header_run(struct tc_frontend *fe, const char *path, struct tc_header
 	strbuf_release(&log);
 	tc_fix_result_release(&res);
 	return status;
+}
+
+/* Line and column (from 1) of offset off of text. */
+static void line_col(const char *text, size_t off, unsigned *line, unsigned *col)
+{
+	*line = 1;
+	*col = 1;
+	for (size_t i = 0; i < off; i++) {
+		if (text[i] == '\n') {
+			++*line;
+			*col = 1;
+		} else {
+			++*col;
+		}
+	}
+}
+
+struct tc_rfix **tc_fix_each(const struct tc_header *h, const char *text, size_t len,
+			     const struct tc_diags *d, int kernel_version)
+{
+	struct tc_rfix **v = xcalloc(d->nr + 1, sizeof(*v));
+	struct tc_fix_run o = { 0, kernel_version, 1 };
+	struct tc_fix_options fo = { version_of(h, &o) };
+
+	for (size_t i = 0; text && i < d->nr; i++) {
+		const struct tc_diag *g = &d->v[i];
+		if (g->severity == TC_SEV_NOTE || !fixable(g->rule))
+			continue;
+		struct tc_diags one = { (struct tc_diag *)g, 1, 1 };
+		struct tc_fix_result res = { 0 };
+		tc_fix_compute(h, text, len, &one, &fo, &res, NULL);
+		if (res.text && res.applied == 1) {
+			/* the one region that differs */
+			size_t p = 0, q = 0;
+			while (p < len && p < res.len && text[p] == res.text[p])
+				p++;
+			while (q < len - p && q < res.len - p &&
+			       text[len - 1 - q] == res.text[res.len - 1 - q])
+				q++;
+			struct tc_rfix *x = xcalloc(1, sizeof(*x));
+			int ri = tc_rule_index(g->rule);
+			x->desc = xasprintf("tracecheck --fix: the repair of %s", tc_rules[ri]->name);
+			line_col(text, p, &x->start_line, &x->start_col);
+			line_col(text, len - q, &x->end_line, &x->end_col);
+			x->text = xstrndup(res.text + p, res.len - q - p);
+			v[i] = x;
+		}
+		tc_fix_result_release(&res);
+	}
+	return v;
+}
+
+void tc_fix_each_free(struct tc_rfix **fixes, size_t n)
+{
+	for (size_t i = 0; fixes && i < n; i++)
+		tc_rfix_free(fixes[i]);
+	free(fixes);
 }

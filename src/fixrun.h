@@ -30,4 +30,14 @@ int tc_fix_header_run(struct tc_frontend *fe, const char *path, struct tc_header
 		      struct tc_diags *d, const struct tc_rule_setting *rules,
 		      const struct tc_fix_run *o);
 
+/*
+ * For the reports (SARIF's fixes): each finding's repair on its own, as
+ * one replaced region of the file, or NULL where it has none; an array
+ * of d->nr, to free with tc_fix_each_free().
+ */
+struct tc_rfix;
+struct tc_rfix **tc_fix_each(const struct tc_header *h, const char *text, size_t len,
+			     const struct tc_diags *d, int kernel_version);
+void tc_fix_each_free(struct tc_rfix **fixes, size_t n);
+
 #endif

@@ -571,8 +571,12 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 			struct strbuf line = STRBUF_INIT;
 			char **fps = tc_fingerprints(&diags, key);
 			size_t tlen = 0;
-			char *text = diags.nr ? read_file(path, &tlen) : NULL; /* for the line hashes */
-			tc_report_file_json(&line, path, st->events, status, &diags, fps, text, tlen);
+			/* for the line hashes and the fixes */
+			char *text = diags.nr ? read_file(path, &tlen) : NULL;
+			struct tc_rfix **fixes = tc_fix_each(h, text, tlen, &diags, cl->kernel_version);
+			tc_report_file_json(&line, path, st->events, status, &diags, fps, text, tlen,
+					    fixes);
+			tc_fix_each_free(fixes, diags.nr);
 			free(text);
 			tc_fingerprints_free(fps, diags.nr);
 			puts(line.buf);
@@ -1058,8 +1062,9 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		usage_error("%s", "--fix and --diff go with the gcc format only, not with --output, "
 				  "kbuild mode, -p, --dump-model, --emit-format, --check-format, "
 				  "--merge or baselines");
-	if (cl.kernel_version && !cl.fix)
-		usage_error("%s", "--kernel-version goes with --fix or --diff");
+	if (cl.kernel_version && !cl.fix && !report)
+		usage_error("%s", "--kernel-version goes with --fix, --diff or a report format (its "
+				  "fixes)");
 	if ((cl.patch_all || cl.reverse) && !cl.patch)
 		usage_error("%s", "--all and -R go with --patch");
 	if (!cl.nr_files && cl.kernel_tree && !cl.check_format)

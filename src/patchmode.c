@@ -399,6 +399,7 @@ static void copy_finding(struct tc_rfinding *to, const struct tc_rfinding *x)
 	to->msg = xstrdup(x->msg);
 	to->fingerprint = x->fingerprint ? xstrdup(x->fingerprint) : NULL;
 	to->line_hash = x->line_hash ? xstrdup(x->line_hash) : NULL;
+	to->fix = tc_rfix_dup(x->fix);
 	to->notes = xcalloc(x->nr_notes + 1, sizeof(*to->notes));
 	for (size_t k = 0; k < x->nr_notes; k++) {
 		to->notes[k] = x->notes[k];

@@ -38,6 +38,50 @@ static unsigned uint_of(const struct tc_json *v)
 	return n < 0 ? 0 : n > 0xffffffffLL ? 0xffffffffU : (unsigned)n;
 }
 
+struct tc_rfix *tc_rfix_dup(const struct tc_rfix *fix)
+{
+	if (!fix)
+		return NULL;
+	struct tc_rfix *c = xmalloc(sizeof(*c));
+	*c = *fix;
+	c->desc = xstrdup(fix->desc);
+	c->text = xstrdup(fix->text);
+	return c;
+}
+
+void tc_rfix_free(struct tc_rfix *fix)
+{
+	if (!fix)
+		return;
+	free(fix->desc);
+	free(fix->text);
+	free(fix);
+}
+
+/* A fix as the JSON report has it ("fix": {...}), or NULL. */
+static struct tc_rfix *fix_from_json(const struct tc_json *o)
+{
+	const char *d = tc_json_str(tc_json_get(o, "description"));
+	const char *t = tc_json_str(tc_json_get(o, "text"));
+
+	if (!d || !t)
+		return NULL;
+	struct tc_rfix *x = xcalloc(1, sizeof(*x));
+	x->desc = xstrdup(d);
+	x->text = xstrdup(t);
+	x->start_line = uint_of(tc_json_get(o, "startLine"));
+	x->start_col = uint_of(tc_json_get(o, "startColumn"));
+	x->end_line = uint_of(tc_json_get(o, "endLine"));
+	x->end_col = uint_of(tc_json_get(o, "endColumn"));
+	return x;
+}
+
+static void add_region(struct strbuf *sb, const struct tc_rfix *x)
+{
+	strbuf_addf(sb, "\"startLine\":%u,\"startColumn\":%u,\"endLine\":%u,\"endColumn\":%u",
+		    x->start_line, x->start_col, x->end_line, x->end_col);
+}
+
 /* A file's events, status (named st) and error, from o. */
 static void file_props(struct tc_rfile *f, const struct tc_json *o, const char *st)
 {
@@ -77,6 +121,7 @@ static int file_from_json(const struct tc_json *o, struct tc_rfile *f)
 		x->msg = xstrdup(msg);
 		x->fingerprint = xstrdup(tc_json_str(tc_json_get(g, "fingerprint")) ?: "");
 		x->line_hash = dup_or_null(tc_json_str(tc_json_get(g, "lineHash")));
+		x->fix = fix_from_json(tc_json_get(g, "fix"));
 		f->nr++;
 		if (!ns || ns->type != TC_JSON_ARRAY)
 			continue;
@@ -122,6 +167,15 @@ static void write_file(struct strbuf *sb, const struct tc_rfile *f)
 			strbuf_addch(sb, ',');
 			add_str(sb, "lineHash", x->line_hash);
 		}
+		if (x->fix) {
+			strbuf_addstr(sb, ",\"fix\":{");
+			add_str(sb, "description", x->fix->desc);
+			strbuf_addch(sb, ',');
+			add_region(sb, x->fix);
+			strbuf_addch(sb, ',');
+			add_str(sb, "text", x->fix->text);
+			strbuf_addch(sb, '}');
+		}
 		strbuf_addstr(sb, ",\"notes\":[");
 		for (size_t n = 0; n < x->nr_notes; n++) {
 			const struct tc_rnote *y = &x->notes[n];
@@ -138,6 +192,7 @@ static void write_file(struct strbuf *sb, const struct tc_rfile *f)
 
 void tc_rfinding_release(struct tc_rfinding *x)
 {
+	tc_rfix_free(x->fix);
 	for (size_t k = 0; k < x->nr_notes; k++) {
 		free(x->notes[k].path);
 		free(x->notes[k].msg);
@@ -159,7 +214,8 @@ static void file_release(struct tc_rfile *f)
 }
 
 void tc_report_file_json(struct strbuf *out, const char *path, size_t events, int status,
-			 const struct tc_diags *d, char *const *fps, const char *text, size_t len)
+			 const struct tc_diags *d, char *const *fps, const char *text, size_t len,
+			 struct tc_rfix *const *fixes)
 {
 	struct tc_rfile f = { xstrdup(path), events, status, NULL, NULL, 0 };
 	char **hashes = NULL;
@@ -180,6 +236,7 @@ void tc_report_file_json(struct strbuf *out, const char *path, size_t events, in
 		x->line_hash = g->loc.line >= 1 && g->loc.line <= nr_hashes
 				       ? xstrdup(hashes[g->loc.line - 1])
 				       : NULL;
+		x->fix = fixes ? tc_rfix_dup(fixes[i]) : NULL;
 		x->notes = xcalloc(g->nr_notes + 1, sizeof(*x->notes));
 		for (size_t k = 0; k < g->nr_notes; k++, x->nr_notes++) {
 			const struct tc_loc *l = g->notes[k].loc.file ? &g->notes[k].loc : &g->loc;
@@ -578,6 +635,17 @@ void tc_report_sarif(const struct tc_report *r, struct strbuf *out)
 				}
 				strbuf_addch(out, ']');
 			}
+			if (x->fix) {
+				strbuf_addstr(out, ",\"fixes\":[{");
+				add_text(out, "description", x->fix->desc);
+				strbuf_addstr(out, ",\"artifactChanges\":[{\"artifactLocation\":{\"uri\":");
+				add_uri(out, f->path);
+				strbuf_addf(out, ",\"index\":%zu},\"replacements\":[{\"deletedRegion\":{", i);
+				add_region(out, x->fix);
+				strbuf_addstr(out, "},");
+				add_text(out, "insertedContent", x->fix->text);
+				strbuf_addstr(out, "}]}]}]");
+			}
 			strbuf_addstr(out, ",\"partialFingerprints\":{");
 			if (x->line_hash) {
 				add_str(out, "primaryLocationLineHash", x->line_hash);
@@ -600,6 +668,33 @@ static char *sarif_where(const struct tc_json *loc, unsigned *line, unsigned *co
 	*line = uint_of(tc_json_get(region, "startLine"));
 	*col = uint_of(tc_json_get(region, "startColumn"));
 	return uri ? uri_decode(uri) : NULL;
+}
+
+/* The first fix of a SARIF result, as tracecheck writes it (one replacement), or NULL. */
+static struct tc_rfix *sarif_fix(const struct tc_json *fixes)
+{
+	if (!fixes || fixes->type != TC_JSON_ARRAY || !fixes->nr)
+		return NULL;
+	const struct tc_json *fx = fixes->items[0];
+	const struct tc_json *ch = tc_json_get(fx, "artifactChanges");
+	const struct tc_json *rs = ch && ch->type == TC_JSON_ARRAY && ch->nr
+					   ? tc_json_get(ch->items[0], "replacements")
+					   : NULL;
+	const struct tc_json *rp = rs && rs->type == TC_JSON_ARRAY && rs->nr ? rs->items[0] : NULL;
+	const struct tc_json *dr = tc_json_get(rp, "deletedRegion");
+	const char *d = tc_json_str(tc_json_get(tc_json_get(fx, "description"), "text"));
+	const char *t = tc_json_str(tc_json_get(tc_json_get(rp, "insertedContent"), "text"));
+
+	if (!d || !t || !dr)
+		return NULL;
+	struct tc_rfix *x = xcalloc(1, sizeof(*x));
+	x->desc = xstrdup(d);
+	x->text = xstrdup(t);
+	x->start_line = uint_of(tc_json_get(dr, "startLine"));
+	x->start_col = uint_of(tc_json_get(dr, "startColumn"));
+	x->end_line = uint_of(tc_json_get(dr, "endLine"));
+	x->end_col = uint_of(tc_json_get(dr, "endColumn"));
+	return x;
 }
 
 /* The files of a SARIF run that tracecheck wrote; -1 if it is not one. */
@@ -660,6 +755,7 @@ static int load_sarif(struct tc_report *r, const struct tc_json *doc)
 		x->msg = xstrdup(msg);
 		x->fingerprint = xstrdup(tc_json_str(tc_json_get(fps, "tracecheck/v1")) ?: "");
 		x->line_hash = dup_or_null(tc_json_str(tc_json_get(fps, "primaryLocationLineHash")));
+		x->fix = sarif_fix(tc_json_get(g, "fixes"));
 		if (!rel || rel->type != TC_JSON_ARRAY)
 			continue;
 		x->notes = xcalloc(rel->nr + 1, sizeof(*x->notes));

@@ -15,6 +15,10 @@
  *                                  "rule": "printk-call", "message": "...",
  *                                  "fingerprint": "16 hex digits",
  *                                  "lineHash": "GitHub's, see linehash.h",
+ *                                  "fix": { "description": "...",   (when --fix
+ *                                           "startLine": 40, "startColumn": 3,  has one)
+ *                                           "endLine": 40, "endColumn": 9,
+ *                                           "text": "..." },
  *                                  "notes": [ { "path": "...", "line": 12,
  *                                               "column": 5,
  *                                               "message": "..." } ] } ] } ],
@@ -42,8 +46,16 @@ struct tc_rnote {
 	char *msg;
 };
 
+/* A finding's repair (--fix's, for it alone): one region of the file replaced. */
+struct tc_rfix {
+	char *desc;
+	unsigned start_line, start_col, end_line, end_col; /* from 1; the end is not replaced */
+	char *text;					    /* what replaces the region */
+};
+
 struct tc_rfinding {
 	unsigned line, col;
+	struct tc_rfix *fix; /* or NULL */
 	unsigned patch_line; /* --patch: the line of the patch that adds it, 0 if none */
 	enum tc_severity severity;
 	char *rule, *msg, *fingerprint, *line_hash;
@@ -82,7 +94,10 @@ enum tc_format {
  */
 void tc_report_file_json(struct strbuf *out, const char *path, size_t events, int status,
 			 const struct tc_diags *d, char *const *fingerprints, const char *text,
-			 size_t len);
+			 size_t len, struct tc_rfix *const *fixes);
+/* A copy of fix (NULL for NULL); and its release (with free()). */
+struct tc_rfix *tc_rfix_dup(const struct tc_rfix *fix);
+void tc_rfix_free(struct tc_rfix *fix);
 /*
  * Add a file from the line a worker wrote (NULL if it wrote none) with
  * the status it exited with and its error output.  0, or -1 if the line
