@@ -58,22 +58,26 @@ void tc_rfix_free(struct tc_rfix *fix)
 	free(fix);
 }
 
-/* A fix as the JSON report has it ("fix": {...}), or NULL. */
-static struct tc_rfix *fix_from_json(const struct tc_json *o)
+/* A fix from its description, text and the object with its region's lines and columns. */
+static struct tc_rfix *make_fix(const char *d, const char *t, const struct tc_json *region)
 {
-	const char *d = tc_json_str(tc_json_get(o, "description"));
-	const char *t = tc_json_str(tc_json_get(o, "text"));
-
-	if (!d || !t)
+	if (!d || !t || !region)
 		return NULL;
 	struct tc_rfix *x = xcalloc(1, sizeof(*x));
 	x->desc = xstrdup(d);
 	x->text = xstrdup(t);
-	x->start_line = uint_of(tc_json_get(o, "startLine"));
-	x->start_col = uint_of(tc_json_get(o, "startColumn"));
-	x->end_line = uint_of(tc_json_get(o, "endLine"));
-	x->end_col = uint_of(tc_json_get(o, "endColumn"));
+	x->start_line = uint_of(tc_json_get(region, "startLine"));
+	x->start_col = uint_of(tc_json_get(region, "startColumn"));
+	x->end_line = uint_of(tc_json_get(region, "endLine"));
+	x->end_col = uint_of(tc_json_get(region, "endColumn"));
 	return x;
+}
+
+/* A fix as the JSON report has it ("fix": {...}), or NULL. */
+static struct tc_rfix *fix_from_json(const struct tc_json *o)
+{
+	return make_fix(tc_json_str(tc_json_get(o, "description")),
+			tc_json_str(tc_json_get(o, "text")), o);
 }
 
 static void add_region(struct strbuf *sb, const struct tc_rfix *x)
@@ -685,16 +689,7 @@ static struct tc_rfix *sarif_fix(const struct tc_json *fixes)
 	const char *d = tc_json_str(tc_json_get(tc_json_get(fx, "description"), "text"));
 	const char *t = tc_json_str(tc_json_get(tc_json_get(rp, "insertedContent"), "text"));
 
-	if (!d || !t || !dr)
-		return NULL;
-	struct tc_rfix *x = xcalloc(1, sizeof(*x));
-	x->desc = xstrdup(d);
-	x->text = xstrdup(t);
-	x->start_line = uint_of(tc_json_get(dr, "startLine"));
-	x->start_col = uint_of(tc_json_get(dr, "startColumn"));
-	x->end_line = uint_of(tc_json_get(dr, "endLine"));
-	x->end_col = uint_of(tc_json_get(dr, "endColumn"));
-	return x;
+	return make_fix(d, t, dr);
 }
 
 /* The files of a SARIF run that tracecheck wrote; -1 if it is not one. */
