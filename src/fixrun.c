@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "fixrun.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,26 +81,19 @@ static int version_of(const struct tc_header *h, const struct tc_fix_run *o)
 	return v;
 }
 
-int tc_fix_header_run(struct tc_frontend *fe, const char *path, struct tc_header **hp,
-		      struct tc_diags *d, const struct tc_rule_setting *rules,
+int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text, size_t len,
+		      struct tc_header **hp, struct tc_diags *d, const struct tc_rule_setting *rules,
 		      const struct tc_fix_run *o)
 {
 	struct tc_header *h = *hp;
 	struct tc_fix_options fo = { version_of(h, o) };
 	struct tc_fix_result res = { 0 };
 	struct strbuf log = STRBUF_INIT;
-	size_t len;
-	char *text = read_file(path, &len);
 	int status = 0;
 
-	if (!text) {
-		error("%s: %s", path, strerror(errno));
-		return 2;
-	}
 	tc_fix_compute(h, text, len, d, &fo, &res, &log);
 	fputs(strbuf_str(&log), stderr);
 	if (!res.text) {
-		free(text);
 		strbuf_release(&log);
 		return 0;
 	}
@@ -152,7 +144,6 @@ int tc_fix_header_run(struct tc_frontend *fe, const char *path, struct tc_header
 			tc_header_free(fixed);
 	}
 	free(left);
-	free(text);
 	strbuf_release(&log);
 	tc_fix_result_release(&res);
 	return status;

@@ -20,14 +20,16 @@ struct tc_fix_run {
 };
 
 /*
- * Fix the header at path (h, parsed from it, with the findings d).  On
+ * Fix the header at path (h, parsed from it, with the findings d; text
+ * is its content, read before it was parsed: the file is not written if
+ * it has changed since).  On
  * return *d holds what is left: the re-check's findings when the fix
  * was written (or would be, with --diff), else d unchanged.  Returns 0,
  * or 2 after a one-line error (not re-checking clean, changed meanwhile,
  * unwritable).
  */
-int tc_fix_header_run(struct tc_frontend *fe, const char *path, struct tc_header **h,
-		      struct tc_diags *d, const struct tc_rule_setting *rules,
+int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text, size_t len,
+		      struct tc_header **h, struct tc_diags *d, const struct tc_rule_setting *rules,
 		      const struct tc_fix_run *o);
 
 /*

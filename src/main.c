@@ -511,8 +511,12 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 		return 2;
 	}
 	free(abs);
+	/* --fix: the text as it is before it is read, so that a change since is seen */
+	size_t fix_len = 0;
+	char *fix_text = cl->fix ? read_file(path, &fix_len) : NULL;
 	struct tc_header *h = tc_frontend_parse(ctx->fe, path);
 	if (!h) {
+		free(fix_text);
 		tc_settings_release(&s);
 		return 2;
 	}
@@ -546,7 +550,9 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 		tc_diags_sort(&diags);
 		if (cl->fix) {
 			struct tc_fix_run fr = { cl->fix_diff, cl->kernel_version, cl->quiet };
-			fix_status = tc_fix_header_run(ctx->fe, path, &h, &diags, s.rules, &fr);
+			fix_status = fix_text ? tc_fix_header_run(ctx->fe, path, fix_text, fix_len, &h,
+								 &diags, s.rules, &fr)
+					      : 2;
 		}
 		const char *key = h->tree_path ? h->tree_path : path;
 		if (cl->write_baseline) {
@@ -588,6 +594,7 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 			status = 2;
 	}
 	fflush(stdout);
+	free(fix_text);
 	tc_diags_release(&diags);
 	tc_header_free(h);
 	tc_settings_release(&s);
