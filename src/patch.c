@@ -13,8 +13,10 @@
 struct reader {
 	const char *p;
 	unsigned line;
-	const char *l; /* the current line, len bytes without its newline */
+	const char *l; /* the current line, len bytes without its newline (and CR) */
 	size_t len;
+	int cr;	  /* the line ended in CR LF */
+	int crlf; /* the input is a mail saved with CRLF: its first line ends in CR LF */
 };
 
 static int next_line(struct reader *r)
@@ -24,8 +26,8 @@ static int next_line(struct reader *r)
 	r->l = r->p;
 	r->len = strcspn(r->p, "\n");
 	r->p += r->len + (r->p[r->len] == '\n');
-	if (r->len && r->l[r->len - 1] == '\r')
-		r->len--; /* a mail saved with CRLF */
+	r->cr = r->len && r->l[r->len - 1] == '\r';
+	r->len -= (size_t)r->cr;
 	r->line++;
 	return 1;
 }
@@ -37,20 +39,138 @@ static int is(const struct reader *r, const char *prefix)
 	return r->len >= n && !strncmp(r->l, prefix, n);
 }
 
-/* A path of a ---/+++ or diff --git line: no timestamp, no a/ b/; NULL for /dev/null. */
-static char *clean_path(const char *s, size_t n)
+/*
+ * A path git C-quoted ("a/x\ty", s[0] is the quote): its text, and in
+ * *used the length of the quoted form; NULL if malformed or with a NUL.
+ */
+static char *unquote(const char *s, size_t n, size_t *used)
 {
+	static const char esc[] = "a\ab\bf\fn\nr\rt\tv\v\\\\\"\"";
+	struct strbuf sb = STRBUF_INIT;
+	size_t i = 1;
+	int ok = 1;
+
+	while (ok && i < n && s[i] != '"') {
+		char c = s[i++];
+		if (c == '\\') {
+			if (i >= n) {
+				ok = 0;
+				break;
+			}
+			c = s[i++];
+			const char *e = strchr(esc, c);
+			if (c && e && (e - esc) % 2 == 0) {
+				c = e[1];
+			} else if (c >= '0' && c <= '3' && i + 1 < n && s[i] >= '0' && s[i] <= '7' &&
+				   s[i + 1] >= '0' && s[i + 1] <= '7') {
+				c = (char)(((c - '0') << 6) | ((s[i] - '0') << 3) | (s[i + 1] - '0'));
+				i += 2;
+			} else {
+				ok = 0;
+				break;
+			}
+			if (!c) {
+				ok = 0; /* a NUL: no name has one */
+				break;
+			}
+		}
+		strbuf_addch(&sb, c);
+	}
+	if (!ok || i >= n || s[i] != '"') {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	*used = i + 1;
+	return strbuf_detach(&sb);
+}
+
+/*
+ * A path of a ---/+++, diff --git or rename line: unquoted, without a
+ * timestamp and (strip) a/ or b/; NULL for /dev/null.  *bad: a quoted
+ * path is malformed.
+ */
+static char *clean_path(const char *s, size_t n, int strip, int *bad)
+{
+	char *q = NULL, *out = NULL;
 	size_t k = 0;
 
-	while (k < n && s[k] != '\t')
-		k++;
-	while (k && s[k - 1] == ' ')
-		k--;
-	if (k == 9 && !strncmp(s, "/dev/null", 9))
-		return NULL;
-	if (k > 2 && (s[0] == 'a' || s[0] == 'b') && s[1] == '/')
-		s += 2, k -= 2;
-	return xstrndup(s, k);
+	if (n && s[0] == '"') {
+		size_t used;
+		q = unquote(s, n, &used);
+		if (!q) {
+			*bad = 1;
+			return NULL;
+		}
+		s = q;
+		k = strlen(q);
+	} else {
+		while (k < n && s[k] != '\t')
+			k++;
+		while (k && s[k - 1] == ' ')
+			k--;
+	}
+	if (!(k == 9 && !strncmp(s, "/dev/null", 9))) {
+		if (strip && k > 2 && (s[0] == 'a' || s[0] == 'b') && s[1] == '/')
+			s += 2, k -= 2;
+		out = xstrndup(s, k);
+	}
+	free(q);
+	return out;
+}
+
+/* Without a leading a/ or b/. */
+static const char *unprefixed(const char *s, size_t *n)
+{
+	if (*n > 2 && (s[0] == 'a' || s[0] == 'b') && s[1] == '/') {
+		*n -= 2;
+		return s + 2;
+	}
+	return s;
+}
+
+/*
+ * The two paths of "diff --git A B" (s: A B, n bytes).  Unquoted names
+ * may have spaces: the split is where both sides name the same file (a
+ * rename has "rename from/to" lines, which win), else at " b/".
+ */
+static void git_paths(const char *s, size_t n, struct tc_pfile *f, int *bad)
+{
+	size_t used, split = 0;
+
+	if (n && s[0] == '"') {
+		char *a = unquote(s, n, &used);
+		if (!a || used + 1 >= n || s[used] != ' ') {
+			free(a);
+			*bad = 1;
+			return;
+		}
+		size_t na = strlen(a);
+		const char *name = unprefixed(a, &na);
+		f->old_path = xstrndup(name, na);
+		free(a);
+		f->new_path = clean_path(s + used + 1, n - used - 1, 1, bad);
+		return;
+	}
+	for (size_t i = 1; i + 1 < n && !split; i++) {
+		if (s[i] != ' ')
+			continue;
+		if (s[i + 1] == '"') {
+			split = i;
+			break;
+		}
+		size_t na = i, nb = n - i - 1;
+		const char *a = unprefixed(s, &na), *b = unprefixed(s + i + 1, &nb);
+		if (na == nb && !memcmp(a, b, na))
+			split = i;
+	}
+	if (!split) {
+		const char *b = memmem(s, n, " b/", 3);
+		split = b ? (size_t)(b - s) : 0;
+	}
+	if (!split)
+		return; /* the ---/+++ or rename lines may name them */
+	f->old_path = clean_path(s, split, 1, bad);
+	f->new_path = clean_path(s + split + 1, n - split - 1, 1, bad);
 }
 
 static struct tc_patch *new_patch(struct tc_patches *out, unsigned line)
@@ -62,11 +182,12 @@ static struct tc_patch *new_patch(struct tc_patches *out, unsigned line)
 	return p;
 }
 
-static struct tc_pfile *new_file(struct tc_patch *p)
+static struct tc_pfile *new_file(struct tc_patch *p, unsigned line)
 {
 	ALLOC_GROW(p->files, p->nr + 1, p->alloc);
 	struct tc_pfile *f = &p->files[p->nr++];
 	memset(f, 0, sizeof(*f));
+	f->line = line;
 	return f;
 }
 
@@ -76,21 +197,60 @@ static int fail(char **why, unsigned line, const char *msg)
 	return -1;
 }
 
+/* A line number or count of a hunk header: at most INT_MAX. */
+static int hunk_number(const char **p, unsigned *v, int *big)
+{
+	unsigned long long n = 0;
+	const char *c = *p;
+
+	if (*c < '0' || *c > '9')
+		return -1;
+	for (; *c >= '0' && *c <= '9'; c++) {
+		n = n * 10 + (unsigned)(*c - '0');
+		if (n > 0x7fffffff) {
+			*big = 1;
+			n = 0x7fffffff;
+		}
+	}
+	*v = (unsigned)n;
+	*p = c;
+	return 0;
+}
+
+/* "-START[,COUNT]" (or +) of a hunk header; COUNT defaults to 1. */
+static int hunk_range(const char **p, char sign, unsigned *start, unsigned *count, int *big)
+{
+	if (**p != sign)
+		return -1;
+	(*p)++;
+	if (hunk_number(p, start, big))
+		return -1;
+	*count = 1;
+	if (**p == ',') {
+		(*p)++;
+		if (hunk_number(p, count, big))
+			return -1;
+	}
+	return 0;
+}
+
 /* The lines of the hunk whose @@ line is current; -1 if malformed. */
 static int read_hunk(struct reader *r, struct tc_pfile *f, char **why)
 {
 	struct tc_hunk h = { 0 };
-	unsigned a, b = 1, c, d = 1;
+	unsigned a, b, c, d;
+	int big = 0;
 	char *line = xstrndup(r->l, r->len);
+	const char *q = line + 3;
 
-	if (sscanf(line, "@@ -%u,%u +%u,%u @@", &a, &b, &c, &d) != 4 &&
-	    sscanf(line, "@@ -%u +%u,%u @@", &a, &c, &d) != 3 &&
-	    sscanf(line, "@@ -%u,%u +%u @@", &a, &b, &c) != 3 &&
-	    sscanf(line, "@@ -%u +%u @@", &a, &c) != 2) {
+	if (hunk_range(&q, '-', &a, &b, &big) || *q++ != ' ' ||
+	    hunk_range(&q, '+', &c, &d, &big) || strncmp(q, " @@", 3)) {
 		free(line);
 		return fail(why, r->line, "malformed hunk header");
 	}
 	free(line);
+	if (big)
+		return fail(why, r->line, "malformed hunk header (a line number or count over 2147483647)");
 	h.old_start = a, h.old_count = b, h.new_start = c, h.new_count = d;
 	h.line = r->line;
 	unsigned olds = 0, news = 0;
@@ -108,7 +268,9 @@ static int read_hunk(struct reader *r, struct tc_pfile *f, char **why)
 		olds += kind != '+';
 		news += kind != '-';
 		ALLOC_GROW(h.lines, h.nr + 1, h.alloc);
-		h.lines[h.nr++] = r->len ? xstrndup(r->l, r->len) : xstrdup(" ");
+		/* a CR of the file's own (CRLF lines in an LF mail) is content */
+		size_t len = r->len + (size_t)(r->cr && !r->crlf);
+		h.lines[h.nr++] = len ? xstrndup(r->l, len) : xstrdup(" ");
 	}
 	if (olds != b || news != d) {
 		char *m = xasprintf("the hunk at line %u ends early (it says %u old and %u new "
@@ -137,21 +299,43 @@ static int read_hunk(struct reader *r, struct tc_pfile *f, char **why)
 	return 0;
 }
 
+/* An extended header line of git's ("rename from X"): X, or NULL. */
+static const char *git_header(const struct reader *r, const char *prefix, size_t *n)
+{
+	size_t k = strlen(prefix);
+
+	if (!is(r, prefix))
+		return NULL;
+	*n = r->len - k;
+	return r->l + k;
+}
+
 int tc_patches_parse(const char *text, struct tc_patches *out, char **why)
 {
-	struct reader r = { text, 0, NULL, 0 };
+	struct reader r = { text, 0, NULL, 0, 0, 0 };
 	struct tc_patch *p = NULL;
 	struct tc_pfile *f = NULL;
-	int in_headers = 0;
+	int in_headers = 0, git = 0; /* git: in the extended headers of a diff --git */
+	int bad = 0;
+	unsigned at = 0; /* where the line just read started */
 
 	memset(out, 0, sizeof(*out));
 	*why = NULL;
+	const char *nl = strchr(text, '\n');
+	r.crlf = nl && nl > text && nl[-1] == '\r';
 	while (next_line(&r)) {
+		const char *arg;
+		size_t n;
+
+		if (bad)
+			break;
+		at = r.line;
 		if (is(&r, "From ") && (!p || p->nr || p->subject)) {
 			/* an mbox separator: the next mail */
 			p = new_patch(out, r.line);
 			f = NULL;
 			in_headers = 1;
+			git = 0;
 			continue;
 		}
 		if (in_headers && is(&r, "Subject: ") && p && !p->subject) {
@@ -169,27 +353,60 @@ int tc_patches_parse(const char *text, struct tc_patches *out, char **why)
 		if (is(&r, "diff --git ")) {
 			if (!p)
 				p = new_patch(out, r.line);
-			f = new_file(p);
-			const char *b = strstr(r.l, " b/");
-			if (b && b < r.l + r.len && r.len > 13) {
-				f->old_path = clean_path(r.l + 11, (size_t)(b - r.l - 11));
-				f->new_path = clean_path(b + 1, (size_t)(r.l + r.len - b - 1));
-			}
+			f = new_file(p, r.line);
+			git_paths(r.l + 11, r.len - 11, f, &bad);
+			git = 1;
 			continue;
+		}
+		if (git && f) {
+			static const struct {
+				const char *prefix;
+				int to, copy;
+			} names[] = { { "rename from ", 0, 0 },
+				      { "rename to ", 1, 0 },
+				      { "copy from ", 0, 1 },
+				      { "copy to ", 1, 1 } };
+			size_t k = 0;
+			while (k < ARRAY_SIZE(names) && !(arg = git_header(&r, names[k].prefix, &n)))
+				k++;
+			if (k < ARRAY_SIZE(names)) {
+				char **path = names[k].to ? &f->new_path : &f->old_path;
+				free(*path);
+				*path = clean_path(arg, n, 0, &bad); /* git writes these without a/ b/ */
+				f->copy |= names[k].copy;
+				continue;
+			}
+			if (is(&r, "new file mode ")) {
+				free(f->old_path);
+				f->old_path = NULL;
+				continue;
+			}
+			if (is(&r, "deleted file mode ")) {
+				free(f->new_path);
+				f->new_path = NULL;
+				continue;
+			}
+			if (is(&r, "GIT binary patch") || (is(&r, "Binary files ") && r.len > 20 &&
+							       !memcmp(r.l + r.len - 7, " differ", 7))) {
+				f->binary = 1;
+				continue;
+			}
 		}
 		if (is(&r, "--- ") && !strncmp(r.p, "+++ ", 4)) {
 			if (!p)
 				p = new_patch(out, r.line);
-			if (!f || f->nr)
-				f = new_file(p);
+			if (!f || f->nr || !git || f->binary)
+				f = new_file(p, r.line);
+			git = 0;
 			free(f->old_path);
-			f->old_path = clean_path(r.l + 4, r.len - 4);
+			f->old_path = clean_path(r.l + 4, r.len - 4, 1, &bad);
 			next_line(&r);
 			free(f->new_path);
-			f->new_path = clean_path(r.l + 4, r.len - 4);
+			f->new_path = clean_path(r.l + 4, r.len - 4, 1, &bad);
 			continue;
 		}
 		if (is(&r, "@@ ")) {
+			git = 0;
 			if (!f) {
 				tc_patches_release(out);
 				return fail(why, r.line, "a hunk outside a file (no ---/+++ lines before it)");
@@ -200,12 +417,26 @@ int tc_patches_parse(const char *text, struct tc_patches *out, char **why)
 			}
 		}
 	}
+	if (bad) {
+		tc_patches_release(out);
+		return fail(why, at, "malformed quoted path");
+	}
 	size_t files = 0;
-	for (size_t i = 0; i < out->nr; i++)
+	for (size_t i = 0; i < out->nr; i++) {
+		for (size_t k = 0; k < out->v[i].nr; k++) {
+			const struct tc_pfile *g = &out->v[i].files[k];
+			if ((!g->old_path && !g->new_path) || (g->old_path && !*g->old_path) ||
+			    (g->new_path && !*g->new_path)) {
+				unsigned line = g->line;
+				tc_patches_release(out);
+				return fail(why, line, "a file without a name (or /dev/null on both sides)");
+			}
+		}
 		files += out->v[i].nr;
+	}
 	if (!files) {
 		tc_patches_release(out);
-		*why = xstrdup("no diff in it");
+		*why = xstrdup(*text ? "no diff in it" : "it is empty");
 		return -1;
 	}
 	return 0;

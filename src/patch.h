@@ -7,7 +7,11 @@
  * and removed lines match, else with up to two lines of context at
  * either end ignored: patch(1)'s default fuzz), optionally in reverse.
  * Paths are untrusted: absolute ones and ones with a ".." component are
- * refused.
+ * refused.  git's extended headers are read: a rename or copy (with no
+ * hunks when the content is the same), a new or deleted file (with no
+ * hunks when it is empty), a mode change (nothing to apply), a binary
+ * change (marked; its data is not read); a quoted path ("a/x\ty") is
+ * unquoted.
  */
 #ifndef TC_PATCH_H
 #define TC_PATCH_H
@@ -26,6 +30,9 @@ struct tc_hunk {
 
 struct tc_pfile {
 	char *old_path, *new_path; /* without a/ b/; NULL for /dev/null */
+	unsigned line;		   /* of its diff --git (or ---) line in the input */
+	int binary;		   /* "Binary files ... differ", "GIT binary patch" */
+	int copy;		   /* "copy from/to": the old file stays */
 	struct tc_hunk *hunks;
 	size_t nr, alloc;
 };

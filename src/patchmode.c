@@ -2,9 +2,11 @@
 #include "patchmode.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "discover.h"
@@ -105,10 +107,10 @@ struct tfile {
 
 struct fhunk {
 	char *rel;
-	size_t hunk; /* from 1, in its file */
+	size_t hunk; /* from 1, in its file; 0: the file as a whole */
 	unsigned pline, at;
 	unsigned from, to; /* the lines it would change in the file before the patch, from 1 */
-	const char *why;
+	char *why;
 };
 
 struct outcome {
@@ -126,8 +128,10 @@ static void outcome_release(struct outcome *oc)
 		free(oc->files[i].v);
 	}
 	free(oc->files);
-	for (size_t i = 0; i < oc->nr_failed; i++)
+	for (size_t i = 0; i < oc->nr_failed; i++) {
 		free(oc->failed[i].rel);
+		free(oc->failed[i].why);
+	}
 	free(oc->failed);
 	memset(oc, 0, sizeof(*oc));
 }
@@ -141,7 +145,32 @@ static void add_failed(struct outcome *oc, const char *rel, size_t hunk, const s
 	f->hunk = hunk;
 	f->pline = h->line;
 	f->at = reverse ? h->new_start : h->old_start;
-	f->why = why;
+	f->from = f->to = 0;
+	f->why = xstrdup(why);
+}
+
+/*
+ * The patch cannot do what it says to file f (rel) at all: none of its
+ * hunks count as applied, none of the file's events are judged.
+ */
+static void file_failed(struct outcome *oc, struct tfile *t, const char *rel,
+			const struct tc_pfile *f, char *why)
+{
+	ALLOC_GROW(oc->failed, oc->nr_failed + 1, oc->alloc_failed);
+	struct fhunk *x = &oc->failed[oc->nr_failed++];
+	memset(x, 0, sizeof(*x));
+	x->rel = xstrdup(rel);
+	x->pline = f->line;
+	x->from = 1;
+	x->to = UINT_MAX;
+	x->why = why;
+	t->failed = f->nr;
+}
+
+/* A file whose text matters to the checks (a binary change to it cannot be applied). */
+static int is_source(const char *path)
+{
+	return path && (ends_with(path, ".h") || ends_with(path, ".c"));
 }
 
 /* Record the lines hunk h added at base (0-based line of its new side) in t. */
@@ -185,7 +214,7 @@ static void apply_patch(const struct tc_patch *p, int reverse, const struct stat
 		const char *rel = to ? to : from;
 		size_t len = 0;
 		char *text = from ? state_read(out, from, &len) : NULL;
-		const char *missing = NULL;
+		char *missing = NULL;
 
 		ALLOC_GROW(oc->files, oc->nr + 1, oc->alloc);
 		struct tfile *t = &oc->files[oc->nr++];
@@ -193,19 +222,27 @@ static void apply_patch(const struct tc_patch *p, int reverse, const struct stat
 		t->rel = xstrdup(rel);
 		t->hunks = f->nr;
 		oc->hunks += f->nr;
-		if (from && !text)
-			missing = "the file is not in the tree";
-		if (!from) {
-			char *there = state_read(out, to, &len);
-			if (there && len)
-				missing = "the patch creates the file, but the tree has it already";
+		if (from && !text && to && strcmp(from, to)) {
+			missing = xasprintf("the patch %s '%s' to it, but the tree does not have '%s'",
+					    f->copy ? "copies" : "renames", from, from);
+		} else if (from && !text) {
+			missing = xstrdup("the file is not in the tree");
+		} else if (!from || (to && strcmp(from, to))) {
+			/* a new file may replace an empty one; a rename or copy, nothing */
+			size_t tlen = 0;
+			char *there = state_read(out, to, &tlen);
+			if (there && (from || tlen))
+				missing = !from ? xstrdup("the patch creates the file, but the tree has it "
+							  "already")
+						: xasprintf("the patch %s '%s' to it, but the tree has it "
+							    "already",
+							    f->copy ? "copies" : "renames", from);
 			free(there);
-			len = 0;
 		}
+		if (!missing && f->binary && (is_source(from) || is_source(to)))
+			missing = xstrdup("a binary change, which cannot be applied to the text");
 		if (missing) {
-			for (size_t k = 0; k < f->nr; k++)
-				add_failed(oc, rel, k + 1, &f->hunks[k], reverse, missing);
-			t->failed = f->nr;
+			file_failed(oc, t, rel, f, missing);
 			free(text);
 			continue;
 		}
@@ -219,7 +256,9 @@ static void apply_patch(const struct tc_patch *p, int reverse, const struct stat
 			long off = tc_hunk_apply_at(&f->hunks[k], &sb, reverse, &failed, &fuzz, &base);
 			if (failed) {
 				add_failed(oc, rel, k + 1, &f->hunks[k], reverse,
-					   "its context and removed lines are not in the file");
+					   reverse ? "its context and added lines are not in the file "
+						     "(-R undoes a patch the tree has)"
+						   : "its context and removed lines are not in the file");
 				t->failed++;
 				/* where it would be: at the offset of the hunk before it */
 				struct fhunk *fh = &oc->failed[oc->nr_failed - 1];
@@ -234,7 +273,11 @@ static void apply_patch(const struct tc_patch *p, int reverse, const struct stat
 					 (long)(reverse ? f->hunks[k].new_count : f->hunks[k].old_count);
 			}
 		}
-		if (from && to && strcmp(from, to))
+		if (!to && !t->failed && sb.len && !f->binary)
+			file_failed(oc, t, rel, f,
+				    xstrdup("the patch deletes the file, but its hunks do not remove "
+					    "all of its lines"));
+		if (from && to && strcmp(from, to) && !f->copy)
 			state_set(out, from, NULL, 0); /* renamed */
 		if (to)
 			state_set(out, to, strbuf_str(&sb), sb.len);
@@ -245,6 +288,59 @@ static void apply_patch(const struct tc_patch *p, int reverse, const struct stat
 }
 
 /* ---- which headers a patch concerns ---- */
+
+/*
+ * Does rel (relative to the tree, the current directory) lead outside
+ * the tree once symlinks are resolved?  The longest part of it that
+ * exists is resolved (a new file's directory); a symlink that does not
+ * resolve counts as outside.  *link: the first symlink on the way.
+ */
+static int escapes_tree(const char *rel, char **link)
+{
+	char *top = realpath(".", NULL);
+	char *path = xstrdup(rel);
+	int out = 0;
+
+	if (link)
+		*link = NULL;
+	if (!top)
+		die("cannot resolve the current directory: %s", strerror(errno));
+	for (;;) {
+		struct stat st;
+		char *real = realpath(path, NULL);
+		if (real) {
+			out = strcmp(real, top) && !path_below(real, top);
+			free(real);
+			break;
+		}
+		if (!lstat(path, &st) && S_ISLNK(st.st_mode)) {
+			out = 1;
+			break;
+		}
+		char *up = dir_name(path);
+		free(path);
+		path = up;
+		if (!strcmp(path, "."))
+			break;
+	}
+	free(path);
+	free(top);
+	if (out && link) {
+		struct strbuf sb = STRBUF_INIT;
+		for (const char *c = rel; *c && !*link;) {
+			const char *e = strchrnul(c, '/');
+			struct stat st;
+			strbuf_add(&sb, c, (size_t)(e - c));
+			if (!lstat(strbuf_str(&sb), &st) && S_ISLNK(st.st_mode))
+				*link = xstrdup(strbuf_str(&sb));
+			strbuf_addch(&sb, '/');
+			c = *e ? e + 1 : e;
+		}
+		strbuf_release(&sb);
+	}
+	return out;
+}
+
 
 struct names {
 	char **v;
@@ -301,7 +397,7 @@ static int ctp_header(const char *define, const char *line, const char *name, si
 	(void)line;
 	for (size_t i = 0; i < ARRAY_SIZE(dirs); i++) {
 		char *rel = dirs[i] ? tree_rel(dirs[i], nm) : NULL;
-		if (rel && (exists_in(c->a, rel) || exists_in(c->b, rel))) {
+		if (rel && (exists_in(c->a, rel) || exists_in(c->b, rel)) && !escapes_tree(rel, NULL)) {
 			add_name(c->out, rel);
 			free(rel);
 			break;
@@ -648,6 +744,8 @@ static size_t event_blocks(const char *text, struct block **out)
 		if (*l)
 			l++;
 	}
+	if (nr)
+		v[nr - 1].last = line - 1; /* a hunk past the end changes none */
 	*out = v;
 	return nr;
 }
@@ -661,14 +759,15 @@ static void free_blocks(struct block *v, size_t n)
 
 /*
  * The events of rel that the failed hunks would have changed: their
- * lines before (rb) and after (ra) the patch; their names in *names.
+ * lines before (rb; in brel, its name before the patch) and after (ra)
+ * the patch; their names in *names.
  */
-static void unjudged(const struct outcome *oc, const char *rel, const struct state *before,
-		     const struct state *after, struct ranges *rb, struct ranges *ra,
-		     struct strbuf *names)
+static void unjudged(const struct outcome *oc, const char *rel, const char *brel,
+		     const struct state *before, const struct state *after, struct ranges *rb,
+		     struct ranges *ra, struct strbuf *names)
 {
 	size_t lb = 0, la = 0;
-	char *tb = state_read(before, rel, &lb), *ta = state_read(after, rel, &la);
+	char *tb = state_read(before, brel, &lb), *ta = state_read(after, rel, &la);
 	struct block *bb = NULL, *ba = NULL;
 	size_t nb = tb ? event_blocks(tb, &bb) : 0, na = ta ? event_blocks(ta, &ba) : 0;
 
@@ -743,12 +842,14 @@ static int read_input(const char *origin, const char *name, char **text)
 
 /*
  * The tree's name for a path of the patch: as written, or without its
- * first directory (a plain "diff -u old/f new/f"); NULL if it is not
- * safe (absolute, "..").
+ * first directory (a plain "diff -u old/f new/f"); an error if it is
+ * not safe (absolute, "..", through a symlink that leads out of the
+ * tree).
  */
 static int fix_paths(struct tc_patch *p, const char *input)
 {
 	for (size_t i = 0; i < p->nr; i++) {
+		const struct tc_pfile *f = &p->files[i];
 		char **paths[] = { &p->files[i].old_path, &p->files[i].new_path };
 		for (size_t k = 0; k < 2; k++) {
 			char *s = *paths[k];
@@ -759,16 +860,23 @@ static int fix_paths(struct tc_patch *p, const char *input)
 					     "(absolute, or with a '..' component)",
 					     input, s);
 			const char *slash = strchr(s, '/');
-			if (!is_file(s) && slash && slash[1] && !p->files[i].hunks[0].old_start) {
-				/* a new file: keep */
-			} else if (!is_file(s) && slash && slash[1]) {
+			/* a new file, or a git diff (whose names are the tree's): keep */
+			if (!is_file(s) && slash && slash[1] && f->nr && f->hunks[0].old_start) {
 				char *rest = xstrdup(slash + 1);
 				if (is_file(rest)) {
 					free(s);
-					*paths[k] = rest;
+					*paths[k] = s = rest;
 				} else {
 					free(rest);
 				}
+			}
+			char *link;
+			if (escapes_tree(s, &link)) {
+				error("%s: refusing the path '%s': it leads outside the tree through the "
+				      "symlink '%s'",
+				      input, s, link ? link : s);
+				free(link);
+				return -1;
 			}
 		}
 	}
@@ -818,6 +926,27 @@ static void combine(struct tc_report *r, struct tc_rfile *f)
 	r->files[r->nr++] = *f;
 }
 
+/*
+ * A header the patch renamed: if rel is the old name (to_new 0), its
+ * new name; if rel is the new name (to_new 1), its old one; else NULL.
+ * Only a rename that happened counts (the old name is gone, the new
+ * there), and only a header: a rename's findings are compared across it.
+ */
+static const char *renamed(const struct tc_patch *p, int reverse, const struct state *before,
+			   const struct state *after, const char *rel, int to_new)
+{
+	for (size_t i = 0; i < p->nr; i++) {
+		const struct tc_pfile *f = &p->files[i];
+		const char *from = reverse ? f->new_path : f->old_path;
+		const char *to = reverse ? f->old_path : f->new_path;
+		if (!from || !to || f->copy || !strcmp(from, to) || strcmp(to_new ? to : from, rel))
+			continue;
+		if (exists_in(before, from) && !exists_in(after, from) && exists_in(after, to))
+			return to_new ? from : to;
+	}
+	return NULL;
+}
+
 /* Check patch k of ps (from input); cum is the tree as the patches before left it. */
 static int check_patch(const struct tc_patch_run *o, const char *input, const char *text,
 		       const struct tc_patches *ps, size_t k, struct state *cum,
@@ -862,9 +991,12 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 			tc_progname, patch_name(p, input));
 	for (size_t i = 0; i < oc.nr_failed; i++) {
 		const struct fhunk *f = &oc.failed[i];
-		error("%s:%u: hunk #%zu of %s does not apply at line %u: %s",
-		      strcmp(input, "-") ? input : "<stdin>", f->pline, f->hunk, f->rel, f->at,
-		      f->why);
+		const char *in = strcmp(input, "-") ? input : "<stdin>";
+		if (f->hunk)
+			error("%s:%u: hunk #%zu of %s does not apply at line %u: %s", in, f->pline,
+			      f->hunk, f->rel, f->at, f->why);
+		else
+			error("%s:%u: %s: %s", in, f->pline, f->rel, f->why);
 		status = 2;
 	}
 
@@ -898,12 +1030,25 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 	for (size_t i = 0; i < hs.nr; i++) {
 		struct ranges rb, ra;
 		struct strbuf names = STRBUF_INIT;
-		unjudged(&oc, hs.v[i], &before, &after, &rb, &ra, &names);
-		judge(o, hs.v[i], file_of(&c.reports[0], hs.v[i]), file_of(&c.reports[1], hs.v[i]),
-		      &rb, &ra, &oc, &out, &v);
+		const char *now = renamed(p, o->reverse, &before, &after, hs.v[i], 0);
+		int judged_there = 0;
+		for (size_t k = 0; now && k < hs.nr; k++)
+			judged_there |= !strcmp(hs.v[k], now);
+		if (judged_there)
+			continue; /* judged as the header it became */
+		const char *was = renamed(p, o->reverse, &before, &after, hs.v[i], 1);
+		const char *brel = was ? was : hs.v[i];
+		unjudged(&oc, hs.v[i], brel, &before, &after, &rb, &ra, &names);
+		judge(o, hs.v[i], file_of(&c.reports[0], brel), file_of(&c.reports[1], hs.v[i]), &rb,
+		      &ra, &oc, &out, &v);
+		int whole = 0; /* the patch cannot do what it says to the file at all */
+		for (size_t k = 0; k < oc.nr_failed; k++)
+			whole |= !oc.failed[k].hunk && !strcmp(oc.failed[k].rel, hs.v[i]);
 		if (names.len)
-			strbuf_addf(&skipped, "  %s: not judged, as hunks that change them failed: %s\n",
-				    hs.v[i], names.buf);
+			strbuf_addf(&skipped, "  %s: not judged, as %s: %s\n", hs.v[i],
+				    whole ? "the patch does not apply to the file"
+					  : "hunks that change them failed",
+				    names.buf);
 		strbuf_release(&names);
 		free(rb.v);
 		free(ra.v);

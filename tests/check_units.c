@@ -670,6 +670,94 @@ START_TEST(test_patches)
 	ck_assert_str_eq(why, "no diff in it");
 	free(why);
 
+	/* git's extended headers: rename, copy, new and deleted files, binary, modes */
+	ck_assert_int_eq(tc_patches_parse("diff --git a/x.h b/y.h\n"
+					  "similarity index 100%\n"
+					  "rename from x.h\n"
+					  "rename to y.h\n"
+					  "diff --git a/c.c b/d.c\n"
+					  "copy from c.c\n"
+					  "copy to d.c\n"
+					  "diff --git a/e b/e\n"
+					  "new file mode 100644\n"
+					  "diff --git a/g b/g\n"
+					  "deleted file mode 100644\n"
+					  "diff --git a/i.png b/i.png\n"
+					  "GIT binary patch\n"
+					  "literal 0\n"
+					  "HcmV?d00001\n"
+					  "\n"
+					  "diff --git a/k b/k\n"
+					  "old mode 100644\n"
+					  "new mode 100755\n"
+					  "diff --git a/m b/m\n"
+					  "Binary files a/m and b/m differ\n",
+					  &ps, &why),
+			 0);
+	ck_assert_uint_eq(ps.v[0].nr, 7);
+	const struct tc_pfile *g = ps.v[0].files;
+	ck_assert_str_eq(g[0].old_path, "x.h");
+	ck_assert_str_eq(g[0].new_path, "y.h");
+	ck_assert(!g[0].copy && !g[0].binary && !g[0].nr);
+	ck_assert_uint_eq(g[0].line, 1);
+	ck_assert_str_eq(g[1].new_path, "d.c");
+	ck_assert(g[1].copy);
+	ck_assert_ptr_null(g[2].old_path);
+	ck_assert_str_eq(g[2].new_path, "e");
+	ck_assert_str_eq(g[3].old_path, "g");
+	ck_assert_ptr_null(g[3].new_path);
+	ck_assert(g[4].binary);
+	ck_assert_str_eq(g[5].old_path, "k");
+	ck_assert(!g[5].binary);
+	ck_assert(g[6].binary);
+	tc_patches_release(&ps);
+
+	/* quoted paths, --no-prefix, a space in a name */
+	ck_assert_int_eq(tc_patches_parse("--- \"a/q\\\"q\"\n+++ \"b/q\\\"q\"\n@@ -1 +1 @@\n-x\n+y\n"
+					  "diff --git \"a/t\\tx\\303\\251.h\" \"b/t\\tx\\303\\251.h\"\n"
+					  "diff --git dir/f.h dir/f.h\n"
+					  "diff --git a/my file.h b/my file.h\n",
+					  &ps, &why),
+			 0);
+	g = ps.v[0].files;
+	ck_assert_uint_eq(ps.v[0].nr, 4);
+	ck_assert_str_eq(g[0].new_path, "q\"q");
+	ck_assert_str_eq(g[1].old_path, "t\tx\303\251.h");
+	ck_assert_str_eq(g[2].old_path, "dir/f.h");
+	ck_assert_str_eq(g[2].new_path, "dir/f.h");
+	ck_assert_str_eq(g[3].new_path, "my file.h");
+	tc_patches_release(&ps);
+	ck_assert_int_eq(tc_patches_parse("--- \"a/x\\000\"\n+++ b/x\n@@ -1 +1 @@\n-x\n+y\n", &ps, &why), -1);
+	ck_assert_str_eq(why, "line 1: malformed quoted path");
+	free(why);
+	ck_assert_int_eq(tc_patches_parse("--- /dev/null\n+++ /dev/null\n@@ -0,0 +1 @@\n+y\n", &ps, &why), -1);
+	ck_assert_str_eq(why, "line 1: a file without a name (or /dev/null on both sides)");
+	free(why);
+
+	/* a mail saved with CRLF loses its CRs; a CRLF file's lines in an LF mail keep theirs */
+	ck_assert_int_eq(tc_patches_parse("--- a/f\r\n+++ b/f\r\n@@ -1 +1 @@\r\n-x\r\n+y\r\n", &ps, &why), 0);
+	ck_assert_str_eq(ps.v[0].files[0].new_path, "f");
+	ck_assert_str_eq(ps.v[0].files[0].hunks[0].lines[1], "+y");
+	tc_patches_release(&ps);
+	ck_assert_int_eq(tc_patches_parse("--- a/f\n+++ b/f\n@@ -1 +1 @@\n-x\r\n+y\r\n", &ps, &why), 0);
+	ck_assert_str_eq(ps.v[0].files[0].hunks[0].lines[1], "+y\r");
+	strbuf_addstr(&t, "x\r\nz\r\n");
+	tc_hunk_apply(&ps.v[0].files[0].hunks[0], &t, 0, &failed, NULL);
+	ck_assert(!failed);
+	ck_assert_str_eq(t.buf, "y\r\nz\r\n");
+	strbuf_release(&t);
+	tc_patches_release(&ps);
+
+	/* numbers too large for a hunk header; an empty input */
+	ck_assert_int_eq(tc_patches_parse("--- a/f\n+++ b/f\n@@ -1,4000000000 +1 @@\n", &ps, &why), -1);
+	ck_assert_str_eq(why, "line 3: malformed hunk header (a line number or count over 2147483647)");
+	free(why);
+	ck_assert_int_eq(tc_patches_parse("--- a/f\n+++ b/f\n@@ -99999999999999999999 +1 @@\n", &ps, &why), -1);
+	free(why);
+	ck_assert_int_eq(tc_patches_parse("", &ps, &why), -1);
+	ck_assert_str_eq(why, "it is empty");
+	free(why);
+
 	ck_assert(tc_patch_path_ok("drivers/foo/trace.h"));
 	ck_assert(tc_patch_path_ok("a..b/c"));
 	ck_assert(!tc_patch_path_ok("/etc/passwd"));
