@@ -36,7 +36,8 @@ static const char doc[] =
 	"parse), conversions it prints differently from the kernel, and control\n"
 	"characters in its output. Each diagnostic names the libtraceevent version\n"
 	"it was obtained with and what other versions do. When printk-call or\n"
-	"printk-custom-macro reports the same argument, the evidence is added to\n"
+	"printk-custom-macro reports the same argument (or printk-format-text the\n"
+	"format string that makes the whole print fmt fail), the evidence is added to\n"
 	"that diagnostic. Unavailable when tracecheck is built without\n"
 	"libtraceevent. The same verdicts for format files read from a running\n"
 	"system: tracecheck --check-format.";
@@ -61,6 +62,27 @@ static struct tc_diag *static_diag(struct tc_check *ck, const struct tc_printk_a
 		for (size_t j = 0; j < a->nr_calls; j++)
 			if (same_loc(d->loc, a->calls[j].loc))
 				return d;
+	}
+	return NULL;
+}
+
+/*
+ * printk-format-text's finding in pk's format (a character that ends
+ * libtraceevent's string token, a wrong count of arguments), to merge a
+ * whole-format failure into.
+ */
+static struct tc_diag *format_text_diag(struct tc_check *ck, const struct tc_printk *pk)
+{
+	unsigned last = pk->args_located && pk->nr_raw_args ? pk->raw_locs[0].line : pk->loc.line;
+
+	for (size_t i = 0; i < ck->diags->nr; i++) {
+		struct tc_diag *d = &ck->diags->v[i];
+		if (!strcmp(d->rule, "printk-format-text") && d->loc.file && pk->loc.file &&
+		    !strcmp(d->loc.file, pk->loc.file) && d->loc.line >= pk->loc.line &&
+		    d->loc.line <= last &&
+		    (strstr(d->msg, "ends libtraceevent's string token") ||
+		     strstr(d->msg, "conversions take")))
+			return d;
 	}
 	return NULL;
 }
@@ -97,7 +119,7 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 										     : NULL;
 	struct tc_loc loc = a ? a->loc : pk->loc;
 	enum tc_severity sev = tc_uv_severity(f, ck->severity);
-	struct tc_diag *d = a ? static_diag(ck, a) : NULL;
+	struct tc_diag *d = a ? static_diag(ck, a) : format_text_diag(ck, pk);
 
 	char *undecl = a && (f->kind == TC_UV_UNPARSABLE || f->kind == TC_UV_PLUGIN_ONLY)
 			       ? undeclared_in(ck->h, a->expanded)

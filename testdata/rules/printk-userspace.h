@@ -17,11 +17,15 @@ testdata/rules/printk-userspace.h:137:25: error: libtraceevent 1.7.1 prints '>+<
 testdata/rules/printk-userspace.h:137:25: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'delta=+1'
 testdata/rules/printk-userspace.h:137:25: note: libtraceevent 1.7.1 prints 'delta=>+<d'
 testdata/rules/printk-userspace.h:137:25: note: versions: the '+' flag is not supported before libtraceevent 1.7.3
-testdata/rules/printk-userspace.h:141:1: error: libtraceevent 1.7.1 cannot parse this print fmt: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-userspace.h:150:15: error: the format string holds a TAB (written \t), which ends libtraceevent's string token: perf and trace-cmd cannot parse the event ([FAILED TO PARSE]) though the kernel prints it [printk-format-text]
+testdata/rules/printk-userspace.h:150:15: note: use spaces (or ': ') instead
+testdata/rules/printk-userspace.h:141:1: note: libtraceevent 1.7.1 cannot parse this print fmt: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
 testdata/rules/printk-userspace.h:141:1: note: in the format file of event 'tc_us_tab'
 testdata/rules/printk-userspace.h:141:1: note: libtraceevent 1.7.1 says: Error: expected type 5 (DELIM) but read 4 (OP)
 testdata/rules/printk-userspace.h:141:1: note: the format string holds a TAB, a control character or a '"', which ends libtraceevent's string token
-testdata/rules/printk-userspace.h:154:1: error: libtraceevent 1.7.1 cannot parse this print fmt: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-userspace.h:163:18: error: the format string holds a double quote (written \"), which ends libtraceevent's string token: perf and trace-cmd cannot parse the event ([FAILED TO PARSE]) though the kernel prints it [printk-format-text]
+testdata/rules/printk-userspace.h:163:18: note: use single quotes ('%s') instead
+testdata/rules/printk-userspace.h:154:1: note: libtraceevent 1.7.1 cannot parse this print fmt: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
 testdata/rules/printk-userspace.h:154:1: note: in the format file of event 'tc_us_quote'
 testdata/rules/printk-userspace.h:154:1: note: libtraceevent 1.7.1 says: Error: expected type 5 (DELIM) but read 4 (OP)
 testdata/rules/printk-userspace.h:154:1: note: the format string holds a TAB, a control character or a '"', which ends libtraceevent's string token

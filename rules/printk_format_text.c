@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: MIT
+/*
+ * printk-format-text: TP_printk() format strings that the kernel prints
+ * but user space cannot parse, or that print badly everywhere.
+ *
+ * The format part of the print fmt line is the string literal's value
+ * spliced between two quotes, nothing re-escaped
+ * (../shared/spec/event-generation.md section 5): a "\t" in the source
+ * is a TAB byte in the format file, a \" an unescaped quote.
+ * libtraceevent ends a quoted token at the closing quote or at any
+ * non-printable character but newline (../shared/spec/user-space-parser.md
+ * section 3), so both make the event [FAILED TO PARSE] in perf and
+ * trace-cmd (maple_tree's ma_op/ma_read/ma_write in 6.12).  The kernel's
+ * output function appends "\n" to the format itself (stage 3), so a
+ * format ending in "\n" prints an empty line after every event.  And a
+ * count of conversions that differs from the count of arguments shifts
+ * or invents values in every reader.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "util.h"
+
+static const char doc[] =
+	"A TP_printk() format string user space cannot parse, or that prints\n"
+	"badly everywhere.\n"
+	"\n"
+	"The format file's print fmt holds the format string's value between two\n"
+	"quotes, nothing re-escaped: a \"\\t\" in the source is a TAB byte there, a\n"
+	"\\\" an unescaped quote. libtraceevent (perf, trace-cmd) ends a quoted\n"
+	"token at a quote or at any non-printable character but newline, so such\n"
+	"an event prints as [FAILED TO PARSE] in user space, while\n"
+	"/sys/kernel/tracing/trace shows it fine (6.12: maple_tree's ma_op,\n"
+	"ma_read and ma_write, with \"%s\\tNode: %p\"). Error.\n"
+	"\n"
+	"A format ending in \"\\n\" prints an empty line after every event: the\n"
+	"kernel's output function adds the newline itself. Warning.\n"
+	"\n"
+	"A format whose conversions do not match the arguments in number\n"
+	"(counting '*' widths and precisions) prints garbage or shifts every later\n"
+	"value, in the kernel and in user space. Error.\n"
+	"\n"
+	"Correct: spaces or ': ' instead of TABs, single quotes instead of\n"
+	"double ones (\"name '%s'\"), no trailing \"\\n\", one argument per\n"
+	"conversion. Silence it with --disable printk-format-text (or in a\n"
+	".tracecheck file of the directory).\n";
+
+/* Line and column of offset off in text. */
+static struct tc_loc loc_at(const char *file, const char *text, size_t off)
+{
+	struct tc_loc l = { file, 1, 1 };
+
+	for (size_t i = 0; i < off && text[i]; i++) {
+		if (text[i] == '\n') {
+			l.line++;
+			l.col = 1;
+		} else {
+			l.col++;
+		}
+	}
+	return l;
+}
+
+/*
+ * The string literals of the format as written: from the first '"' after
+ * the TP_printk before the first argument, to that argument.  Returns the
+ * offset of the first '"', or -1 (a macro's format, or positions unknown).
+ */
+static long format_text(const char *text, size_t len, const struct tc_printk *pk, size_t *end)
+{
+	if (!pk->args_located || !pk->raw_range || !pk->nr_raw_args)
+		return -1;
+	size_t first = pk->raw_range[0];
+	if (first >= len)
+		return -1;
+	const char *tp = NULL;
+	for (const char *p = text; (p = strstr(p, "TP_printk")) && (size_t)(p - text) < first; p++)
+		tp = p;
+	if (!tp)
+		return -1;
+	const char *q = strchr(tp, '"');
+	if (!q || (size_t)(q - text) >= first)
+		return -1;
+	*end = first;
+	return q - text;
+}
+
+/*
+ * Where, in the literal text [start, end), the byte c of the value is
+ * written (its first or, with last, its last occurrence); -1 if not found.
+ */
+static long written_at(const char *text, size_t start, size_t end, char c, int last)
+{
+	int in = 0;
+	long found = -1;
+
+	for (size_t i = start; i < end; i++) {
+		char k = text[i];
+		if (!in) {
+			in = k == '"';
+			continue;
+		}
+		if (k == '"') {
+			in = 0;
+		} else if (k == '\\' && i + 1 < end) {
+			char e = text[i + 1];
+			if ((c == '\t' && e == 't') || (c == '"' && e == '"') || (c == '\n' && e == 'n') ||
+			    (c == '\r' && e == 'r') || (c == '\a' && e == 'a') ||
+			    (c == '\b' && e == 'b') || (c == '\f' && e == 'f') ||
+			    (c == '\v' && e == 'v') ||
+			    ((unsigned char)c < 0x20 && c != '\n' && (e == 'x' || (e >= '0' && e <= '7')))) {
+				found = (long)i;
+				if (!last)
+					return found;
+			}
+			i++;
+		} else if (k == c) {
+			found = (long)i;
+			if (!last)
+				return found;
+		}
+	}
+	return found;
+}
+
+/* How many arguments the conversions of fmt take ('*' counts). */
+static size_t conversions(const char *f)
+{
+	size_t n = 0;
+
+	while ((f = strchr(f, '%'))) {
+		f++;
+		if (*f == '%') {
+			f++;
+			continue;
+		}
+		f += strspn(f, "-+ #0");
+		if (*f == '*')
+			n++, f++;
+		else
+			f += strspn(f, "0123456789");
+		if (*f == '.') {
+			f++;
+			if (*f == '*')
+				n++, f++;
+			else
+				f += strspn(f, "0123456789");
+		}
+		f += strspn(f, "hlLqjzt");
+		if (*f && strchr("diouxXcspneEfgGaA", *f))
+			n++;
+		if (*f)
+			f++;
+	}
+	return n;
+}
+
+static const char *char_name(char c)
+{
+	switch (c) {
+	case '\t':
+		return "a TAB (written \\t)";
+	case '"':
+		return "a double quote (written \\\")";
+	case '\r':
+		return "a carriage return (written \\r)";
+	default:
+		return "a control character";
+	}
+}
+
+static void check_printk(struct tc_check *ck, const struct tc_header *h, const char *text,
+			 size_t len, const struct tc_printk *pk)
+{
+	const char *f = pk->fmt;
+	size_t end = 0;
+	long lit = text ? format_text(text, len, pk, &end) : -1;
+	struct tc_loc at = lit >= 0 ? loc_at(h->path, text, (size_t)lit) : pk->loc;
+
+	if (!f)
+		return;
+	/* the first character of each kind that ends libtraceevent's token */
+	char seen[3] = { 0 };
+	for (const char *c = f; *c; c++) {
+		unsigned char u = (unsigned char)*c;
+		int bad = u == '\t' || u == '"' || u == 0x7f || (u < 0x20 && u != '\n');
+		int kind = u == '\t' ? 0 : u == '"' ? 1 : 2;
+		if (!bad || seen[kind])
+			continue;
+		seen[kind] = 1;
+		long w = lit >= 0 ? written_at(text, (size_t)lit, end, *c, 0) : -1;
+		struct tc_loc l = w >= 0 ? loc_at(h->path, text, (size_t)w) : at;
+		struct tc_diag *d = tc_report(ck, l,
+					      "the format string holds %s, which ends libtraceevent's "
+					      "string token: perf and trace-cmd cannot parse the "
+					      "event ([FAILED TO PARSE]) though the kernel prints it",
+					      char_name(*c));
+		tc_diag_note(d, l, "%s", u == '"' ? "use single quotes ('%s') instead"
+						   : "use spaces (or ': ') instead");
+	}
+	size_t n = strlen(f);
+	if (n && f[n - 1] == '\n') {
+		long w = lit >= 0 ? written_at(text, (size_t)lit, end, '\n', 1) : -1;
+		struct tc_loc l = w >= 0 ? loc_at(h->path, text, (size_t)w) : at;
+		struct tc_diag *d = tc_report_lower(
+			ck, l,
+			"the format string ends with \"\\n\": the kernel ends each event's line "
+			"itself, so every event is followed by an empty line");
+		tc_diag_note(d, l, "drop the trailing \"\\n\"");
+	}
+	size_t want = conversions(f);
+	if (pk->args_analyzed && want != pk->nr_args) {
+		struct tc_diag *d =
+			tc_report(ck, at,
+				  "the format string's conversions take %zu argument%s but "
+				  "TP_printk() passes %zu: %s",
+				  want, want == 1 ? "" : "s", pk->nr_args,
+				  want > pk->nr_args ? "the missing ones print whatever comes next"
+						     : "the extra ones are never printed");
+		tc_diag_note(d, at, "the format is \"%s\"", f);
+	}
+}
+
+static void check(struct tc_check *ck, const struct tc_header *h)
+{
+	size_t n, len = 0;
+	const struct tc_printk **pks = tc_used_printks(h, &n);
+	char *text = n ? read_file(h->path, &len) : NULL;
+
+	for (size_t i = 0; i < n; i++)
+		check_printk(ck, h, text, len, pks[i]);
+	free(text);
+	free(pks);
+}
+
+const struct tc_rule rule_printk_format_text = {
+	.name = "printk-format-text",
+	.severity = TC_SEV_ERROR,
+	.enabled = 1,
+	.summary = "a format string with a TAB or a '\"' (user space cannot parse it), a "
+		   "trailing \"\\n\", or conversions that do not match the arguments",
+	.doc = doc,
+	.check = check,
+};
