@@ -13,6 +13,7 @@ extern const struct tc_rule rule_printk_custom_macro;
 extern const struct tc_rule rule_field_unassigned;
 extern const struct tc_rule rule_layout_hole;
 extern const struct tc_rule rule_printk_format_text;
+extern const struct tc_rule rule_printk_unsafe_deref;
 extern const struct tc_rule rule_printk_userspace;
 
 const struct tc_rule *const tc_rules[] = {
@@ -21,6 +22,7 @@ const struct tc_rule *const tc_rules[] = {
 	&rule_field_unassigned,
 	&rule_layout_hole,
 	&rule_printk_format_text,
+	&rule_printk_unsafe_deref,
 	&rule_printk_userspace, /* after the printk rules: it merges into them */
 };
 

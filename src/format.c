@@ -21,8 +21,7 @@ const char *tc_format_system(const struct tc_header *h, const struct tc_event *e
 	return h->system ? h->system : "TRACE_SYSTEM";
 }
 
-/* The kernel's stage-4 .type string of a field. */
-static void field_type(const struct tc_field *f, struct strbuf *t)
+void tc_format_field_type(const struct tc_field *f, struct strbuf *t)
 {
 	switch (f->kind) {
 	case TC_F_DYNAMIC_ARRAY:
@@ -61,7 +60,7 @@ static void field_line(const struct tc_header *h, const struct tc_field *f, stru
 	struct strbuf t = STRBUF_INIT;
 	long long len = f->kind == TC_F_ARRAY ? f->array_len : 0;
 
-	field_type(f, &t);
+	tc_format_field_type(f, &t);
 	const char *br = strchr(t.buf, '[');
 	if (!br || starts_with(t.buf, "__data_loc")) {
 		strbuf_addf(out, "\tfield:%s %s;", t.buf, f->name);
@@ -84,20 +83,12 @@ static int ident_char(int c)
 	return isalnum(c) || c == '_';
 }
 
-/*
- * update_event_printk() for one map: outside string literals (a
- * backslash skips the next character), skipping numbers and the member
- * names after '.' and '->', replace the identifier map->text by its
- * decimal value when that is not longer than the name.  Returns 0, or
- * -1 when a value is too long (the kernel warns and stops).
- */
-static int apply_map(char *fmt, const struct tc_enum_def *map)
+const char *tc_format_eval_match(const char *s, const char *name)
 {
-	size_t len = strlen(map->text);
+	size_t len = strlen(name);
 	int quote = 0;
-	char *ptr = fmt;
 
-	for (; *ptr; ptr++) {
+	for (const char *ptr = s; *ptr; ptr++) {
 		if (*ptr == '\\') {
 			ptr++;
 			if (!*ptr)
@@ -120,16 +111,8 @@ static int apply_map(char *fmt, const struct tc_enum_def *map)
 			continue;
 		}
 		if (isalpha((unsigned char)*ptr) || *ptr == '_') {
-			if (!strncmp(map->text, ptr, len) && !ident_char((unsigned char)ptr[len])) {
-				char val[32];
-				int elen = snprintf(val, sizeof(val), "%ld", (long)map->value);
-				if ((size_t)elen > len)
-					return -1;
-				memcpy(ptr, val, (size_t)elen);
-				memmove(ptr + elen, ptr + len, strlen(ptr + len) + 1);
-				ptr += elen - 1;
-				continue;
-			}
+			if (len && !strncmp(name, ptr, len) && !ident_char((unsigned char)ptr[len]))
+				return ptr;
 			for (;;) {
 				do
 					ptr++;
@@ -149,6 +132,28 @@ static int apply_map(char *fmt, const struct tc_enum_def *map)
 				break;
 			ptr--;
 		}
+	}
+	return NULL;
+}
+
+/*
+ * update_event_printk() for one map: replace each match of map->text
+ * by its decimal value when that is not longer than the name.  Returns
+ * 0, or -1 when a value is too long (the kernel warns and stops).
+ */
+static int apply_map(char *fmt, const struct tc_enum_def *map)
+{
+	size_t len = strlen(map->text);
+	char val[32];
+	size_t elen = (size_t)snprintf(val, sizeof(val), "%ld", (long)map->value);
+	char *ptr = fmt;
+
+	while ((ptr = (char *)tc_format_eval_match(ptr, map->text))) {
+		if (elen > len)
+			return -1;
+		memcpy(ptr, val, elen);
+		memmove(ptr + elen, ptr + len, strlen(ptr + len) + 1);
+		ptr += elen;
 	}
 	return 0;
 }

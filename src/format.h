@@ -22,9 +22,19 @@
 int tc_format_event(const struct tc_header *h, const struct tc_event *e, struct strbuf *out,
 		    const char **why);
 
+/*
+ * Where update_event_printk() finds the eval map name in s (which must
+ * begin outside a string literal): an identifier outside string
+ * literals (a backslash skips the next character), not inside a number,
+ * not a member name after '.' or '->'.  NULL if nowhere.
+ */
+const char *tc_format_eval_match(const char *s, const char *name);
+
 /* The kernel's update_event_printk() with every eval map of the header. */
 void tc_format_apply_eval_maps(const struct tc_header *h, const char *fmt, struct strbuf *out);
 
+/* The kernel's stage-4 .type string of a field ("__data_loc char[]", "u8[16]"). */
+void tc_format_field_type(const struct tc_field *f, struct strbuf *t);
 /* The system name an event's format file lives under. */
 const char *tc_format_system(const struct tc_header *h, const struct tc_event *e);
 
