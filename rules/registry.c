@@ -14,6 +14,7 @@ extern const struct tc_rule rule_field_unassigned;
 extern const struct tc_rule rule_layout_hole;
 extern const struct tc_rule rule_printk_format_text;
 extern const struct tc_rule rule_printk_unsafe_deref;
+extern const struct tc_rule rule_assign_str_mismatch;
 extern const struct tc_rule rule_printk_userspace;
 
 const struct tc_rule *const tc_rules[] = {
@@ -23,6 +24,7 @@ const struct tc_rule *const tc_rules[] = {
 	&rule_layout_hole,
 	&rule_printk_format_text,
 	&rule_printk_unsafe_deref,
+	&rule_assign_str_mismatch,
 	&rule_printk_userspace, /* after the printk rules: it merges into them */
 };
 
