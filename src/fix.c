@@ -201,15 +201,14 @@ int tc_fix_compute(const struct tc_header *h, const char *text, size_t len,
 			const struct tc_rule *rule = rule_of(g->rule);
 			size_t off;
 
-			if (g->severity == TC_SEV_NOTE)
+			/* a rule without a repair has nothing to say here: its findings stay */
+			if (g->severity == TC_SEV_NOTE || !rule || !rule->fix)
 				continue;
-			if (rule ? rule != tc_rules[r] : r != 0)
+			if (rule != tc_rules[r])
 				continue;
 			strbuf_reset(&fx.why);
 			if (ret < 0)
 				tc_fix_skip(&fx, "the text holds a NUL byte");
-			else if (!rule || !rule->fix)
-				tc_fix_skip(&fx, "no automatic repair for this rule");
 			else if (tc_fix_offset(&fx, &g->loc, &off))
 				tc_fix_skip(&fx, "the finding is not in %s", h->path);
 			else if (!rule->fix(&fx, g)) {

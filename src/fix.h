@@ -31,7 +31,7 @@ struct tc_fix_options {
 struct tc_fix_result {
 	char *text; /* the fixed header (malloced), NULL if nothing was fixed */
 	size_t len;
-	size_t applied, skipped; /* findings repaired / left (each skipped one with a reason in log) */
+	size_t applied, skipped; /* findings of rules with a repair: repaired / left (with a reason in log) */
 };
 
 /*

@@ -116,7 +116,7 @@ TRACE_EVENT(tc_fmt_macro,
 	TP_printk(TC_FMT_TAB, __entry->a, __entry->b)
 );
 
-/* negative: %%, a * width, single quotes, %pS, an inner \n */
+/* negative: %%, single quotes, %pS, an inner \n */
 TRACE_EVENT(tc_fmt_ok,
 	TP_PROTO(int a, unsigned int b),
 	TP_ARGS(a, b),
@@ -128,7 +128,7 @@ TRACE_EVENT(tc_fmt_ok,
 		__entry->a = a;
 		__entry->b = b;
 	),
-	TP_printk("a=%d%% b=%*u name '%s' p=%pS\n%s", __entry->a, 4, __entry->b, "x", (void *)0, "y")
+	TP_printk("a=%d%% b=%u name '%s' p=%pS\n%s", __entry->a, __entry->b, "x", (void *)0, "y")
 );
 
 /* negative: a * precision */
