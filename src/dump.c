@@ -68,6 +68,16 @@ static void dump_printk(const struct tc_printk *p, FILE *out, const char *ind)
 			loc(out, c->loc);
 			fputc('\n', out);
 		}
+		for (size_t j = 0; j < a->nr_enum_refs; j++) {
+			const struct tc_enum_ref *r = &a->enum_refs[j];
+			fprintf(out, "%s    enumerator %s = %lld enum %s%s%s", ind, r->name, r->value,
+				r->enum_name[0] ? r->enum_name : "(anonymous)",
+				r->in_table ? " in-table" : "", r->outside_table ? " outside-table" : "");
+			if (r->decl_loc.file)
+				fprintf(out, " declared %s:%u:%u", r->decl_loc.file, r->decl_loc.line,
+					r->decl_loc.col);
+			fputc('\n', out);
+		}
 	}
 }
 

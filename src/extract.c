@@ -413,6 +413,29 @@ static void read_reread(struct walk *w)
 	free(s);
 }
 
+/* Does the initialiser of a __tc_enumval_ variable refer to the enumerator name? */
+struct enumerator_find {
+	const char *name;
+	int found;
+};
+
+static enum CXChildVisitResult find_enumerator(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct enumerator_find *f = data;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		CXCursor ref = clang_getCursorReferenced(c);
+		if (!clang_Cursor_isNull(ref) &&
+		    clang_getCursorKind(ref) == CXCursor_EnumConstantDecl) {
+			char *n = tc_cx_str(clang_getCursorSpelling(ref));
+			f->found |= !strcmp(n, f->name);
+			free(n);
+		}
+	}
+	return f->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
 void tc_extract(struct tc_tu *t)
 {
 	struct tc_header *h = t->h;
@@ -429,6 +452,11 @@ void tc_extract(struct tc_tu *t)
 		for (size_t j = 0; j < w.enumvals.nr; j++) {
 			if (!strcmp(w.enumvals.v[j].name, key)) {
 				d->value_known = tc_cx_eval_int(w.enumvals.v[j].c, &d->value);
+				if (!d->is_sizeof) {
+					struct enumerator_find f = { d->text, 0 };
+					clang_visitChildren(w.enumvals.v[j].c, find_enumerator, &f);
+					d->is_enumerator = f.found;
+				}
 				break;
 			}
 		}

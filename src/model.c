@@ -89,6 +89,11 @@ static void printk_arg_release(struct tc_printk_arg *a)
 	for (size_t i = 0; i < a->nr_calls; i++)
 		free(a->calls[i].callee);
 	free(a->calls);
+	for (size_t i = 0; i < a->nr_enum_refs; i++) {
+		free(a->enum_refs[i].name);
+		free(a->enum_refs[i].enum_name);
+	}
+	free(a->enum_refs);
 }
 
 void tc_printk_release(struct tc_printk *p)

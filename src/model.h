@@ -107,6 +107,21 @@ struct tc_call {
 	int from_macro; /* the call is not written in the argument itself */
 };
 
+/*
+ * An enumerator the print argument refers to, as the compiler resolved
+ * it (the print fmt keeps its name: only TRACE_DEFINE_ENUM makes the
+ * kernel rewrite it into a number).
+ */
+struct tc_enum_ref {
+	char *name;	    /* the enumerator */
+	long long value;
+	char *enum_name;    /* its enum's tag ("" when anonymous) */
+	struct tc_loc decl_loc; /* where the enumerator is declared */
+	struct tc_loc enum_loc; /* where its enum is declared */
+	int in_table;	    /* a value in a __print_symbolic()/__print_flags() table */
+	int outside_table;  /* used elsewhere: comparisons, arithmetic ... */
+};
+
 struct tc_printk_arg {
 	char *raw;	/* the TP_printk() argument this one comes from, as written */
 	size_t raw_index; /* which one (a macro can expand to several arguments) */
@@ -117,6 +132,8 @@ struct tc_printk_arg {
 	size_t nr_macros, alloc_macros;
 	struct tc_call *calls;
 	size_t nr_calls, alloc_calls;
+	struct tc_enum_ref *enum_refs; /* once per name, in order of first use */
+	size_t nr_enum_refs, alloc_enum_refs;
 };
 
 struct tc_printk {
@@ -173,6 +190,7 @@ struct tc_enum_def {
 	int is_sizeof;
 	long long value;
 	int value_known;
+	int is_enumerator; /* ENUM of an enumerator: not a macro, number or expression */
 	struct tc_loc loc;
 };
 

@@ -416,6 +416,71 @@ static enum CXChildVisitResult find_calls(CXCursor c, CXCursor parent, CXClientD
 	return CXChildVisit_Recurse;
 }
 
+/*
+ * Enumerators the argument refers to.  The PRINT pass turns the tables
+ * of __print_symbolic() and __print_flags() into the initialisers of
+ * the arrays 'symbols' and '__flags', as the kernel's output function
+ * does: what is referred to inside them is a table value.
+ */
+struct eref_walk {
+	struct pctx *x;
+	int in_table;
+};
+
+static enum CXChildVisitResult find_enum_refs(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct eref_walk *w = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)parent;
+	if (k == CXCursor_VarDecl) {
+		char *name = tc_cx_str(clang_getCursorSpelling(c));
+		int table = !strcmp(name, "symbols") || !strcmp(name, "__flags");
+		free(name);
+		if (table && !w->in_table) {
+			struct eref_walk in = { w->x, 1 };
+			clang_visitChildren(c, find_enum_refs, &in);
+			return CXChildVisit_Continue;
+		}
+		return CXChildVisit_Recurse;
+	}
+	if (k != CXCursor_DeclRefExpr)
+		return CXChildVisit_Recurse;
+	CXCursor ref = clang_getCursorReferenced(c);
+	if (clang_Cursor_isNull(ref) || clang_getCursorKind(ref) != CXCursor_EnumConstantDecl)
+		return CXChildVisit_Recurse;
+	struct tc_printk_arg *a = w->x->arg;
+	char *name = tc_cx_str(clang_getCursorSpelling(ref));
+	struct tc_enum_ref *r = NULL;
+	for (size_t i = 0; i < a->nr_enum_refs && !r; i++)
+		if (!strcmp(a->enum_refs[i].name, name))
+			r = &a->enum_refs[i];
+	if (!r) {
+		ALLOC_GROW(a->enum_refs, a->nr_enum_refs + 1, a->alloc_enum_refs);
+		r = &a->enum_refs[a->nr_enum_refs++];
+		memset(r, 0, sizeof(*r));
+		r->name = name;
+		name = NULL;
+		r->value = clang_getEnumConstantDeclValue(ref);
+		r->decl_loc = tc_cx_spelling_loc(w->x->t, clang_getCursorLocation(ref));
+		CXCursor en = clang_getCursorSemanticParent(ref);
+		if (!clang_Cursor_isNull(en) && clang_getCursorKind(en) == CXCursor_EnumDecl) {
+			r->enum_name = clang_Cursor_isAnonymous(en)
+					       ? xstrdup("")
+					       : tc_cx_str(clang_getCursorSpelling(en));
+			r->enum_loc = tc_cx_spelling_loc(w->x->t, clang_getCursorLocation(en));
+		} else {
+			r->enum_name = xstrdup("");
+		}
+	}
+	free(name);
+	if (w->in_table)
+		r->in_table = 1;
+	else
+		r->outside_table = 1;
+	return CXChildVisit_Recurse;
+}
+
 void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn)
 {
 	struct pctx x = { .t = t, .p = p };
@@ -445,6 +510,11 @@ void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn)
 			if (clang_getCursorKind(cs.v[1]) == CXCursor_CallExpr)
 				find_calls(cs.v[1], arg, &x);
 			clang_visitChildren(cs.v[1], find_calls, &x);
+			struct eref_walk ew = { &x, 0 };
+			if (clang_getCursorKind(cs.v[1]) == CXCursor_DeclRefExpr)
+				find_enum_refs(cs.v[1], arg, &ew);
+			else
+				clang_visitChildren(cs.v[1], find_enum_refs, &ew);
 		}
 		tc_cursors_release(&cs);
 	}

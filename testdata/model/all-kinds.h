@@ -231,6 +231,8 @@ class tc_fixed macro TRACE_EVENT events 1 at 30:1 size 96 align 8 data 96
     arg 2 raw "__print_symbolic(__entry->state, { TC_IDLE, \"idle\" }, { TC_BUSY, \"busy\" })" expanded "__print_symbolic(REC->state, { TC_IDLE, \"idle\" }, { TC_BUSY, \"busy\" })" at 54:5
       macro __entry standard at 54:22
       macro __print_symbolic standard at 54:5
+      enumerator TC_IDLE = 0 enum tc_state in-table declared testdata/model/all-kinds.h:21:17
+      enumerator TC_BUSY = 1 enum tc_state in-table declared testdata/model/all-kinds.h:21:26
 class tc_dynamic macro TRACE_EVENT events 1 at 57:1 size 36 align 4 data 36
   field darr __dynamic_array type "int" len "n" offset 8 size 4 align 4 signed 1 written always at 62:24
     write copy memcpy at 71:3
