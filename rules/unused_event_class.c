@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+/*
+ * unused-event-class: a DECLARE_EVENT_CLASS() that no DEFINE_EVENT()
+ * uses.  The class's probe, output function, fields table and print fmt
+ * are built all the same: kernel text and data for no event.
+ *
+ * A class counts as used when an event of the model uses it, or when the
+ * header's text has a DEFINE_EVENT*(CLASS, ...) anywhere (an event under
+ * an #if this configuration leaves out still uses it).
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "util.h"
+
+static const char doc[] =
+	"A DECLARE_EVENT_CLASS() that no DEFINE_EVENT() uses.\n"
+	"\n"
+	"The stages build a class's probe, output function, field table and print\n"
+	"fmt whether or not an event uses it: kernel text and data for nothing,\n"
+	"and usually the trace of an event that was removed or renamed without\n"
+	"its class. A DEFINE_EVENT*() of the class anywhere in the header counts,\n"
+	"also under an #if this configuration leaves out. Warning.\n"
+	"\n"
+	"Correct: remove the class with its last event, or add the DEFINE_EVENT()\n"
+	"that was meant to use it. Silence it with --disable unused-event-class.\n";
+
+/* Does text have DEFINE_EVENT*( name , at the start of a token? */
+static int defined_in(const char *text, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = strstr(text, "DEFINE_EVENT"); p; p = strstr(p + 1, "DEFINE_EVENT")) {
+		if (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_'))
+			continue;
+		const char *q = p + 12;
+		while (isalnum((unsigned char)*q) || *q == '_')
+			q++;
+		while (isspace((unsigned char)*q) || *q == '\\')
+			q++;
+		if (*q != '(')
+			continue;
+		q++;
+		while (isspace((unsigned char)*q) || *q == '\\')
+			q++;
+		if (!strncmp(q, name, n) && !(isalnum((unsigned char)q[n]) || q[n] == '_'))
+			return 1;
+	}
+	return 0;
+}
+
+static void check(struct tc_check *ck, const struct tc_header *h)
+{
+	char *text = NULL;
+
+	for (size_t i = 0; i < h->nr_classes; i++) {
+		const struct tc_class *c = h->classes[i];
+		if (!c->macro || strcmp(c->macro, "DECLARE_EVENT_CLASS") || !c->loc.file ||
+		    (strcmp(c->loc.file, h->path) && strcmp(c->loc.file, h->abs_path)))
+			continue;
+		int used = 0;
+		for (size_t j = 0; j < h->nr_events && !used; j++)
+			used = h->events[j]->cls == c;
+		if (used)
+			continue;
+		if (!text)
+			text = read_file(h->path, NULL);
+		if (!text || defined_in(text, c->name))
+			continue;
+		struct tc_diag *d = tc_report(ck, c->loc,
+					      "event class '%s' has no DEFINE_EVENT(): its probe, "
+					      "output function and format are built for no event",
+					      c->name);
+		tc_diag_note(d, c->loc,
+			     "remove it, or add the DEFINE_EVENT(%s, ...) that should use it",
+			     c->name);
+	}
+	free(text);
+}
+
+const struct tc_rule rule_unused_event_class = {
+	.name = "unused-event-class",
+	.severity = TC_SEV_WARNING,
+	.enabled = 1,
+	.summary = "a DECLARE_EVENT_CLASS() that no DEFINE_EVENT() uses",
+	.doc = doc,
+	.check = check,
+};
