@@ -18,6 +18,7 @@ extern const struct tc_rule rule_assign_str_mismatch;
 extern const struct tc_rule rule_unused_event_class;
 extern const struct tc_rule rule_printk_userspace;
 extern const struct tc_rule rule_enum_not_exported;
+extern const struct tc_rule rule_header_protocol;
 
 const struct tc_rule *const tc_rules[] = {
 	&rule_printk_call,
@@ -30,6 +31,7 @@ const struct tc_rule *const tc_rules[] = {
 	&rule_unused_event_class,
 	&rule_printk_userspace, /* after the printk rules: it merges into them */
 	&rule_enum_not_exported,
+	&rule_header_protocol,
 };
 
 const size_t tc_nr_rules = ARRAY_SIZE(tc_rules);

@@ -436,6 +436,56 @@ static enum CXChildVisitResult find_enumerator(CXCursor c, CXCursor parent, CXCl
 	return f->found ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
+/*
+ * The file that define_trace.h's re-include of the header found: the
+ * inclusion from a define_trace.h that the header itself includes at
+ * the top level of the unit (a trace header the header includes before
+ * has its own), other than tracecheck's own stage headers.
+ */
+struct reread_find {
+	struct tc_tu *t;
+	CXFile found;
+};
+
+static int is_stage_file(const char *name)
+{
+	return ends_with(name, "/trace/tc_stages.h") || ends_with(name, "/trace/tc_undef.h") ||
+	       ends_with(name, "/tracecheck/base.h") || ends_with(name, "/tracecheck/foreach.h");
+}
+
+static void reread_visit(CXFile f, CXSourceLocation *stack, unsigned n, CXClientData data)
+{
+	struct reread_find *r = data;
+	CXFile by, by2;
+	char *name, *byname;
+
+	if (r->found || n < 2)
+		return;
+	clang_getSpellingLocation(stack[0], &by, NULL, NULL, NULL);
+	clang_getSpellingLocation(stack[1], &by2, NULL, NULL, NULL);
+	if (!by || !by2 || !r->t->header_file || !clang_File_isEqual(by2, r->t->header_file))
+		return;
+	byname = tc_cx_str(clang_getFileName(by));
+	name = tc_cx_str(clang_getFileName(f));
+	if (ends_with(byname, "/trace/define_trace.h") && !is_stage_file(name))
+		r->found = f;
+	free(name);
+	free(byname);
+}
+
+static void read_reread_file(struct tc_tu *t)
+{
+	struct reread_find r = { .t = t };
+
+	if (!t->h->reread_how || strcmp(t->h->reread_how, "kernel"))
+		return;
+	clang_getInclusions(t->tu, reread_visit, &r);
+	if (!r.found)
+		return;
+	t->h->reread_file = tc_cx_str(clang_getFileName(r.found));
+	t->h->reread_is_self = t->header_file && clang_File_isEqual(r.found, t->header_file);
+}
+
 void tc_extract(struct tc_tu *t)
 {
 	struct tc_header *h = t->h;
@@ -443,6 +493,7 @@ void tc_extract(struct tc_tu *t)
 
 	clang_visitChildren(clang_getTranslationUnitCursor(t->tu), top, &w);
 	read_reread(&w);
+	read_reread_file(t);
 
 	for (size_t i = 0; i < h->nr_enums; i++) {
 		struct tc_enum_def *d = &h->enums[i];

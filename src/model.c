@@ -64,6 +64,7 @@ struct tc_header *tc_header_new(const char *path)
 
 	h->path = xstrdup(path);
 	h->abs_path = absolute_path(path);
+	h->reread_is_self = -1;
 	return h;
 }
 
@@ -173,6 +174,7 @@ void tc_header_free(struct tc_header *h)
 	free(h->tree_path);
 	free(h->system);
 	free(h->reread_how);
+	free(h->reread_file);
 	free(h->reread_path);
 	free(h->instantiator);
 	free(h->context_why);

@@ -201,6 +201,13 @@ struct tc_header {
 	char *system; /* TRACE_SYSTEM as stringified */
 	char *reread_how; /* "kernel", "self", "missing" or NULL (never instantiated) */
 	char *reread_path;
+	/*
+	 * "kernel": the file define_trace.h's re-include found (clang's
+	 * name for it), and whether it is this header (1), another file (0)
+	 * or unknown (-1).
+	 */
+	char *reread_file;
+	int reread_is_self;
 	struct tc_class **classes;
 	size_t nr_classes, alloc_classes;
 	struct tc_event **events;

@@ -1,0 +1,766 @@
+// SPDX-License-Identifier: MIT
+/*
+ * header-protocol: the structure that <trace/define_trace.h>'s
+ * multi-read depends on.
+ *
+ * A trace header is read once as an ordinary header and, in the one .c
+ * that defines CREATE_TRACE_POINTS, again by define_trace.h (once to
+ * learn the events, then once per stage of trace_events.h), with
+ * TRACE_HEADER_MULTI_READ defined, from the path it builds out of
+ * TRACE_INCLUDE_PATH and TRACE_INCLUDE_FILE (default: TRACE_SYSTEM).
+ * That only works when the header follows the protocol of
+ * samples/trace_events/trace-events-sample.h.  The checks work on the
+ * header's text (its preprocessor directives, comments removed and
+ * continuation lines joined) and, for where the re-include goes, on
+ * what the front end saw it resolve to (tc_header.reread_*).
+ */
+#include "rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "strbuf.h"
+#include "util.h"
+
+static const char doc[] =
+	"A trace header that breaks the protocol <trace/define_trace.h>'s multi-read\n"
+	"relies on: TRACE_SYSTEM missing, not #undef'd first, inside the guard (when\n"
+	"it names the re-read file) or not an identifier without TRACE_SYSTEM_VAR; a\n"
+	"guard without '|| defined(TRACE_HEADER_MULTI_READ)'; no <linux/tracepoint.h>;\n"
+	"<trace/define_trace.h> missing, inside the guard or not last;\n"
+	"TRACE_INCLUDE_PATH/TRACE_INCLUDE_FILE that do not lead back to the header.\n"
+	"\n"
+	"A correct header (samples/trace_events/trace-events-sample.h):\n"
+	"\n"
+	"    #undef TRACE_SYSTEM\n"
+	"    #define TRACE_SYSTEM foo          /* before the guard */\n"
+	"    #if !defined(_TRACE_FOO_H) || defined(TRACE_HEADER_MULTI_READ)\n"
+	"    #define _TRACE_FOO_H\n"
+	"    #include <linux/tracepoint.h>\n"
+	"    TRACE_EVENT(...);\n"
+	"    #endif /* _TRACE_FOO_H */\n"
+	"    #undef TRACE_INCLUDE_PATH         /* when not in include/trace/events */\n"
+	"    #define TRACE_INCLUDE_PATH .\n"
+	"    #define TRACE_INCLUDE_FILE foo    /* when not TRACE_SYSTEM.h */\n"
+	"    #include <trace/define_trace.h>  /* last: only #undefs and #endifs after it */\n"
+	"\n"
+	"Errors (the events' build breaks, or they are silently not created): no\n"
+	"TRACE_SYSTEM in a header that includes define_trace.h; a guard without\n"
+	"'|| defined(TRACE_HEADER_MULTI_READ)' (define_trace.h's re-reads find it\n"
+	"closed and define no event); events and TRACE_SYSTEM but no define_trace.h;\n"
+	"TRACE_INCLUDE_PATH/TRACE_INCLUDE_FILE (or TRACE_SYSTEM, the default file\n"
+	"name) that make define_trace.h re-read another file or none (in a kernel\n"
+	"tree, with the instantiating .c's include paths; TRACE_INCLUDE_PATH is\n"
+	"relative to them); a TRACE_SYSTEM that is not made of letters, digits and\n"
+	"'_' without TRACE_SYSTEM_VAR (trace_events.h pastes it into identifiers).\n"
+	"Warnings (the header builds, but only thanks to the include order of the\n"
+	"files that use it): TRACE_SYSTEM inside the multi-read guard when the\n"
+	"re-read file is named by it (a second #include of the header skips the\n"
+	"guard and define_trace.h re-reads the file of the TRACE_SYSTEM left by\n"
+	"the previous trace header); '#define TRACE_SYSTEM' without '#undef\n"
+	"TRACE_SYSTEM' before it (redefinition after another trace header);\n"
+	"<linux/tracepoint.h> not included; define_trace.h included inside the\n"
+	"guard (a header read before CREATE_TRACE_POINTS never reaches it, and\n"
+	"the tracepoints are not defined) or followed by anything but #undef,\n"
+	"#endif and comments (that text is read again by every stage); but an\n"
+	"#undef of TRACE_INCLUDE_PATH, TRACE_INCLUDE_FILE, TRACE_SYSTEM or\n"
+	"TRACE_SYSTEM_VAR after it is an error (it runs in the first re-read, and\n"
+	"the later stages no longer have the macro).\n"
+	"Headers without TRACE_SYSTEM and without define_trace.h are fragments\n"
+	"included by another trace header and are not checked. Silence one\n"
+	"header with '--disable header-protocol' in a .tracecheck file beside it.";
+
+enum dkind {
+	D_NONE, /* not a directive */
+	D_OTHER,
+	D_DEFINE,
+	D_UNDEF,
+	D_INCLUDE,
+	D_IF,
+	D_IFDEF,
+	D_IFNDEF,
+	D_ELIF,
+	D_ELSE,
+	D_ENDIF,
+};
+
+struct pline {
+	unsigned line, col; /* of its first non-blank character ('#' for a directive) */
+	char *text;	    /* comments removed, continuations joined */
+	enum dkind kind;
+	char *name; /* define/undef/ifdef/ifndef: the macro */
+	char *rest; /* what follows the directive (and the macro), trimmed */
+	int parent; /* innermost enclosing #if (not counting the line's own) or -1 */
+	int owner;  /* #if..#endif: the #if of the conditional, else -1 */
+	int endif;  /* for an #if: its #endif, -1 if none */
+	int event;  /* code that starts with an event macro */
+};
+
+struct ptext {
+	struct pline *v;
+	size_t nr, alloc;
+};
+
+static int is_ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
+static const char *skip_blank(const char *s)
+{
+	while (*s == ' ' || *s == '\t' || *s == '\f' || *s == '\v' || *s == '\r')
+		s++;
+	return s;
+}
+
+static char *trimmed(const char *s, size_t n)
+{
+	while (n && (*s == ' ' || *s == '\t' || *s == '\r'))
+		s++, n--;
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
+		n--;
+	return xstrndup(s, n);
+}
+
+static const char *const event_macros[] = {
+	"TRACE_EVENT",		 "TRACE_EVENT_FN",	   "TRACE_EVENT_FN_COND",
+	"TRACE_EVENT_CONDITION", "DECLARE_EVENT_CLASS",	   "DEFINE_EVENT",
+	"DEFINE_EVENT_FN",	 "DEFINE_EVENT_PRINT",	   "DEFINE_EVENT_CONDITION",
+	"DECLARE_TRACE",	 "DECLARE_TRACE_CONDITION", "TRACE_EVENT_NOP",
+	"DEFINE_EVENT_NOP",
+};
+
+static void classify(struct pline *l)
+{
+	const char *s = skip_blank(l->text), *e;
+	static const struct {
+		const char *name;
+		enum dkind kind;
+	} dirs[] = { { "define", D_DEFINE }, { "undef", D_UNDEF },   { "include", D_INCLUDE },
+		     { "if", D_IF },	     { "ifdef", D_IFDEF },   { "ifndef", D_IFNDEF },
+		     { "elif", D_ELIF },     { "else", D_ELSE },     { "endif", D_ENDIF } };
+
+	if (*s != '#') {
+		for (e = s; is_ident_char(*e); e++)
+			;
+		for (size_t i = 0; e > s && i < ARRAY_SIZE(event_macros); i++)
+			if (strlen(event_macros[i]) == (size_t)(e - s) &&
+			    !strncmp(s, event_macros[i], e - s) && *skip_blank(e) == '(')
+				l->event = 1;
+		return;
+	}
+	s = skip_blank(s + 1);
+	for (e = s; is_ident_char(*e); e++)
+		;
+	l->kind = D_OTHER;
+	for (size_t i = 0; i < ARRAY_SIZE(dirs); i++)
+		if (strlen(dirs[i].name) == (size_t)(e - s) && !strncmp(s, dirs[i].name, e - s))
+			l->kind = dirs[i].kind;
+	s = skip_blank(e);
+	if (l->kind == D_DEFINE || l->kind == D_UNDEF || l->kind == D_IFDEF ||
+	    l->kind == D_IFNDEF) {
+		for (e = s; is_ident_char(*e); e++)
+			;
+		l->name = xstrndup(s, e - s);
+		s = e;
+	}
+	l->rest = trimmed(s, strlen(s));
+}
+
+/* The header's logical lines, with their conditional structure. */
+static void scan(const char *t, size_t len, struct ptext *pt)
+{
+	struct strbuf cur = STRBUF_INIT;
+	unsigned line = 1, col = 1, sline = 0, scol = 0;
+	int in_comment = 0;
+	char quote = 0;
+	int *stack = NULL;
+	size_t nst = 0, ast = 0;
+
+	for (size_t i = 0; i <= len; i++) {
+		char c = i < len ? t[i] : '\n';
+
+		if (c == '\\' && i + 1 < len && (t[i + 1] == '\n' ||
+						 (t[i + 1] == '\r' && i + 2 < len && t[i + 2] == '\n'))) {
+			i += t[i + 1] == '\r' ? 2 : 1;
+			line++;
+			col = 1;
+			continue;
+		}
+		if (c == '\n') {
+			if (sline) {
+				ALLOC_GROW(pt->v, pt->nr + 1, pt->alloc);
+				struct pline *l = &pt->v[pt->nr];
+				memset(l, 0, sizeof(*l));
+				l->line = sline;
+				l->col = scol;
+				l->text = xstrdup(cur.buf);
+				l->parent = nst ? stack[nst - 1] : -1;
+				l->owner = l->endif = -1;
+				classify(l);
+				int idx = (int)pt->nr++;
+				if (l->kind == D_IF || l->kind == D_IFDEF || l->kind == D_IFNDEF) {
+					l->owner = idx;
+					ALLOC_GROW(stack, nst + 1, ast);
+					stack[nst++] = idx;
+				} else if (l->kind == D_ELIF || l->kind == D_ELSE ||
+					   l->kind == D_ENDIF) {
+					if (nst) {
+						l->owner = stack[nst - 1];
+						l->parent = pt->v[l->owner].parent;
+						if (l->kind == D_ENDIF) {
+							pt->v[l->owner].endif = idx;
+							nst--;
+						}
+					}
+				}
+			}
+			strbuf_reset(&cur);
+			sline = 0;
+			quote = 0;
+			line++;
+			col = 1;
+			continue;
+		}
+		if (in_comment) {
+			if (c == '*' && i + 1 < len && t[i + 1] == '/') {
+				in_comment = 0;
+				i++;
+				col++;
+				strbuf_addch(&cur, ' ');
+			}
+			col++;
+			continue;
+		}
+		if (!quote && c == '/' && i + 1 < len && t[i + 1] == '*') {
+			in_comment = 1;
+			i++;
+			col += 2;
+			continue;
+		}
+		if (!quote && c == '/' && i + 1 < len && t[i + 1] == '/') {
+			while (i + 1 < len && t[i + 1] != '\n')
+				i++;
+			continue;
+		}
+		if (quote) {
+			if (c == '\\' && i + 1 < len && t[i + 1] != '\n') {
+				strbuf_addch(&cur, c);
+				c = t[++i];
+				col++;
+			} else if (c == quote) {
+				quote = 0;
+			}
+		} else if (c == '"' || c == '\'') {
+			quote = c;
+		}
+		if (!sline && c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\v') {
+			sline = line;
+			scol = col;
+		}
+		if (sline)
+			strbuf_addch(&cur, c);
+		col++;
+	}
+	free(stack);
+	strbuf_release(&cur);
+}
+
+static void ptext_release(struct ptext *pt)
+{
+	for (size_t i = 0; i < pt->nr; i++) {
+		free(pt->v[i].text);
+		free(pt->v[i].name);
+		free(pt->v[i].rest);
+	}
+	free(pt->v);
+}
+
+/* Line i is inside the conditional opened at line g. */
+static int inside(const struct ptext *pt, int i, int g)
+{
+	if (g < 0)
+		return 0;
+	for (int j = pt->v[i].parent; j >= 0; j = pt->v[j].parent)
+		if (j == g)
+			return 1;
+	return 0;
+}
+
+static int has_token(const char *s, const char *tok)
+{
+	size_t n = strlen(tok);
+
+	for (const char *p = s; (p = strstr(p, tok)); p += n)
+		if ((p == s || !is_ident_char(p[-1])) && !is_ident_char(p[n]))
+			return 1;
+	return 0;
+}
+
+/* s without its white space; malloced. */
+static char *squeezed(const char *s)
+{
+	char *r = xmalloc(strlen(s) + 1), *o = r;
+
+	for (; *s; s++)
+		if (*s != ' ' && *s != '\t' && *s != '\r')
+			*o++ = *s;
+	*o = '\0';
+	return r;
+}
+
+/* `#include <linux/tracepoint.h>` (or quoted) for name "linux/tracepoint.h". */
+static int includes(const struct pline *l, const char *name)
+{
+	char *s;
+	int r;
+
+	if (l->kind != D_INCLUDE)
+		return 0;
+	s = squeezed(l->rest);
+	r = strlen(s) == strlen(name) + 2 && (s[0] == '<' || s[0] == '"') &&
+	    !strncmp(s + 1, name, strlen(name));
+	free(s);
+	return r;
+}
+
+/* `#ifndef X` or `#if !defined(X)` / `#if !defined X`: the X, else NULL (malloced). */
+static char *plain_guard_macro(const struct pline *l)
+{
+	if (l->kind == D_IFNDEF)
+		return l->name[0] && !l->rest[0] ? xstrdup(l->name) : NULL;
+	if (l->kind != D_IF)
+		return NULL;
+	char *s = squeezed(l->rest), *r = NULL;
+	size_t n;
+	if (starts_with(s, "!defined(") && (n = strlen(s)) > 10 && s[n - 1] == ')') {
+		r = xstrndup(s + 9, n - 10);
+	} else if (starts_with(l->rest, "!defined ") || starts_with(l->rest, "! defined ")) {
+		const char *p = skip_blank(strstr(l->rest, "defined") + 7), *e = p;
+		while (is_ident_char(*e))
+			e++;
+		if (e > p && !*skip_blank(e))
+			r = xstrndup(p, e - p);
+	}
+	for (char *p = r; p && *p; p++)
+		if (!is_ident_char(*p)) {
+			free(r);
+			r = NULL;
+			break;
+		}
+	free(s);
+	return r;
+}
+
+static struct tc_loc loc_of(const struct tc_header *h, const struct pline *l)
+{
+	struct tc_loc loc = { h->path, l->line, l->col };
+	return loc;
+}
+
+static int is_name(const char *s, int allow_dash)
+{
+	if (!*s)
+		return 0;
+	for (; *s; s++)
+		if (!is_ident_char(*s) && !(allow_dash && (*s == '-' || *s == '.' || *s == '+')))
+			return 0;
+	return 1;
+}
+
+struct hp {
+	struct tc_check *ck;
+	const struct tc_header *h;
+	struct ptext pt;
+	int guard;	 /* the multi-read guard's #if, -1 */
+	int plain_guard; /* a guard without TRACE_HEADER_MULTI_READ around events, -1 */
+	int dtrace;	 /* the last #include <trace/define_trace.h>, -1 */
+	int first_event; /* -1 */
+};
+
+static int find_def(const struct hp *x, enum dkind kind, const char *name, int from, int to)
+{
+	for (int i = from; i < to; i++)
+		if (x->pt.v[i].kind == kind && !strcmp(x->pt.v[i].name, name))
+			return i;
+	return -1;
+}
+
+static void find_guards(struct hp *x)
+{
+	const struct ptext *pt = &x->pt;
+
+	x->guard = x->plain_guard = -1;
+	for (size_t i = 0; i < pt->nr; i++) {
+		const struct pline *l = &pt->v[i];
+		if ((l->kind == D_IF || l->kind == D_IFDEF || l->kind == D_IFNDEF) && has_token(l->rest, "TRACE_HEADER_MULTI_READ") &&
+		    (x->guard < 0 || (x->first_event >= 0 && !inside(pt, x->first_event, x->guard) &&
+				      inside(pt, x->first_event, (int)i))))
+			x->guard = (int)i;
+	}
+	if (x->guard >= 0 || x->first_event < 0)
+		return;
+	/* an include guard around the events that lacks the multi-read clause */
+	for (int j = x->pt.v[x->first_event].parent; j >= 0; j = pt->v[j].parent) {
+		char *m = plain_guard_macro(&pt->v[j]);
+		int k = j + 1;
+		while (k < (int)pt->nr && pt->v[k].kind == D_NONE)
+			k++;
+		if (m && k < (int)pt->nr && pt->v[k].kind == D_DEFINE && !strcmp(pt->v[k].name, m))
+			x->plain_guard = j;
+		free(m);
+	}
+}
+
+/* Macros define_trace.h's later re-reads (trace_events.h's stages) still need. */
+static int needed_by_rereads(const char *name)
+{
+	return !strcmp(name, "TRACE_INCLUDE_PATH") || !strcmp(name, "TRACE_INCLUDE_FILE") ||
+	       !strcmp(name, "TRACE_SYSTEM") || !strcmp(name, "TRACE_SYSTEM_VAR");
+}
+
+/*
+ * What follows the define_trace.h include at k that is not #undef,
+ * #endif or comments (or is an #undef of what the re-reads need), -1.
+ */
+static int after_last(const struct hp *x, int k, int from)
+{
+	const struct ptext *pt = &x->pt;
+
+	for (int i = from + 1; i < (int)pt->nr; i++) {
+		const struct pline *l = &pt->v[i];
+		switch (l->kind) {
+		case D_UNDEF:
+			if (needed_by_rereads(l->name))
+				return i;
+			continue;
+		case D_IF:
+		case D_IFDEF:
+		case D_IFNDEF:
+			continue;
+		case D_ENDIF:
+			continue;
+		case D_ELSE:
+		case D_ELIF:
+			/* a branch of a conditional around the include: not read with it */
+			if (l->owner >= 0 && inside(pt, k, l->owner)) {
+				if (pt->v[l->owner].endif < 0)
+					return -1;
+				i = pt->v[l->owner].endif;
+				continue;
+			}
+			continue;
+		default:
+			return i;
+		}
+	}
+	return -1;
+}
+
+static void check_system(struct hp *x)
+{
+	const struct ptext *pt = &x->pt;
+	int any = 0, var = find_def(x, D_DEFINE, "TRACE_SYSTEM_VAR", 0, (int)pt->nr) >= 0;
+	int before_guard = x->guard >= 0 && find_def(x, D_DEFINE, "TRACE_SYSTEM", 0, x->guard) >= 0;
+	int named_by_file = find_def(x, D_DEFINE, "TRACE_INCLUDE_FILE", 0, (int)pt->nr) >= 0;
+	for (int i = 0; i < (int)pt->nr; i++) {
+		const struct pline *l = &pt->v[i];
+		if (l->kind != D_DEFINE || strcmp(l->name, "TRACE_SYSTEM"))
+			continue;
+		any = 1;
+		char *v = squeezed(l->rest);
+		if (!var && !is_name(v, 0))
+			tc_report(x->ck, loc_of(x->h, l),
+				  "TRACE_SYSTEM '%s' is not made of letters, digits and '_', and "
+				  "TRACE_SYSTEM_VAR is not defined; trace_events.h pastes it into "
+				  "identifiers, so the events do not build",
+				  v);
+		free(v);
+		if (find_def(x, D_UNDEF, "TRACE_SYSTEM", 0, i) < 0) {
+			struct tc_diag *d = tc_report_lower(
+				x->ck, loc_of(x->h, l),
+				"'#define TRACE_SYSTEM' is not preceded by '#undef TRACE_SYSTEM'; "
+				"after another trace header it redefines that header's TRACE_SYSTEM");
+			tc_diag_note(d, loc_of(x->h, l), "write '#undef TRACE_SYSTEM' on the line before");
+		}
+		if (x->guard >= 0 && inside(pt, i, x->guard) && !before_guard && !named_by_file) {
+			struct tc_diag *d = tc_report_lower(
+				x->ck, loc_of(x->h, l),
+				"TRACE_SYSTEM is defined inside the multi-read guard, and names the "
+				"file define_trace.h re-reads; when the header was included before, "
+				"another header's TRACE_SYSTEM picks that file");
+			tc_diag_note(d, loc_of(x->h, &pt->v[x->guard]),
+				     "move '#undef TRACE_SYSTEM' and '#define TRACE_SYSTEM' above the "
+				     "guard that opens here");
+		}
+	}
+	if (!any && x->dtrace >= 0)
+		tc_report(x->ck, loc_of(x->h, &pt->v[x->dtrace]),
+			  "the header includes <trace/define_trace.h> but never defines "
+			  "TRACE_SYSTEM; its events get the system (and the re-read file) of "
+			  "whatever trace header came before, or do not build");
+}
+
+/* The values TRACE_INCLUDE_FILE (or TRACE_SYSTEM) can have at the define_trace.h include. */
+static int file_candidates(const struct hp *x, const char *macro, char ***out, int *at)
+{
+	int n = 0;
+
+	*out = NULL;
+	*at = -1;
+	for (int i = 0; i < x->dtrace; i++) {
+		const struct pline *l = &x->pt.v[i];
+		if (l->kind != D_DEFINE || strcmp(l->name, macro))
+			continue;
+		*out = xrealloc(*out, (n + 1) * sizeof(**out));
+		(*out)[n++] = squeezed(l->rest);
+		*at = i;
+	}
+	return n;
+}
+
+/* f as the header's directory or the kernel tree sees it; malloced. */
+static char *shown_path(const struct tc_header *h, const char *file)
+{
+	char *f = absolute_path(file), *dir = dir_name(h->abs_path), *r = NULL;
+	const char *below = path_below(f, dir);
+	size_t n;
+
+	if (!below && h->tree_path && (n = strlen(h->abs_path)) > strlen(h->tree_path) &&
+	    !strcmp(h->abs_path + n - strlen(h->tree_path), h->tree_path)) {
+		char *root = xstrndup(h->abs_path, n - strlen(h->tree_path));
+		below = path_below(f, root);
+		if (below)
+			r = xstrdup(below);
+		free(root);
+	} else if (below) {
+		r = xstrdup(below);
+	}
+	free(dir);
+	if (r) {
+		free(f);
+		return r;
+	}
+	return f;
+}
+
+/*
+ * An arch/X/ header whose re-include (<asm/...>) resolves in X's own
+ * include/ directory: the tree was read for another architecture.
+ */
+static int resolves_in_own_arch(const struct tc_header *h)
+{
+	const char *tp = h->tree_path, *p = h->reread_path, *slash;
+	size_t n, pn;
+	int r;
+
+	if (!tp || !p || !starts_with(tp, "arch/") || !(slash = strchr(tp + 5, '/')) ||
+	    (n = strlen(h->abs_path)) <= strlen(tp) || (pn = strlen(p)) < 3 ||
+	    (p[0] != '"' && p[0] != '<'))
+		return 0;
+	char *cand = xasprintf("%.*s%.*s/include/%.*s", (int)(n - strlen(tp)), h->abs_path,
+			       (int)(slash - tp), tp, (int)(pn - 2), p + 1);
+	char *abs = absolute_path(cand);
+	r = !strcmp(abs, h->abs_path);
+	free(abs);
+	free(cand);
+	return r;
+}
+
+/*
+ * The re-include path the front end saw names one of the files the
+ * header's own text gives: not a TRACE_INCLUDE_FILE (or PATH) left over
+ * by the context the header was read in.
+ */
+static int consistent(const struct tc_header *h, char **c, int nc, char **sys, int ns)
+{
+	const char *p = h->reread_path;
+	size_t pn;
+
+	if (!p || (pn = strlen(p)) < 3)
+		return 0;
+	for (int i = 0; i < nc + ns; i++) {
+		const char *v = i < nc ? c[i] : sys[i - nc];
+		char *tail = xasprintf("/%s.h%c", v, p[0] == '<' ? '>' : '"');
+		int ok = strlen(tail) < pn && !strcmp(p + pn - strlen(tail), tail);
+		free(tail);
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
+static void check_include_path(struct hp *x)
+{
+	const struct tc_header *h = x->h;
+	char **files, **sys;
+	int at_file, at_sys, at;
+	int nf = file_candidates(x, "TRACE_INCLUDE_FILE", &files, &at_file);
+	int ns = file_candidates(x, "TRACE_SYSTEM", &sys, &at_sys);
+	int at_path = -1;
+	const char *base = strrchr(h->path, '/');
+	char *self;
+	int decidable = 1, match = 0;
+
+	for (int i = 0; i < x->dtrace; i++)
+		if (x->pt.v[i].kind == D_DEFINE && !strcmp(x->pt.v[i].name, "TRACE_INCLUDE_PATH"))
+			at_path = i;
+	base = base ? base + 1 : h->path;
+	self = ends_with(base, ".h") ? xstrndup(base, strlen(base) - 2) : NULL;
+	char **c = nf ? files : sys;
+	int nc = nf ? nf : ns;
+	for (int i = 0; i < nc; i++) {
+		if (!strcmp(c[i], "TRACE_SYSTEM") && nf) {
+			for (int j = 0; j < ns; j++)
+				match |= self && !strcmp(sys[j], self);
+			decidable &= ns > 0;
+			continue;
+		}
+		if (!is_name(c[i], 1) || has_token(c[i], "linux"))
+			decidable = 0;
+		match |= self && !strcmp(c[i], self);
+	}
+	at = nf ? at_file : at_sys;
+	if (self && nc && decidable && !match) {
+		const char *v = nf ? files[nf - 1] : sys[ns - 1];
+		struct tc_diag *d =
+			tc_report(x->ck, loc_of(h, &x->pt.v[at]),
+				  "%s '%s' makes define_trace.h re-read '%s.h', not this file ('%s'); "
+				  "its events are never created",
+				  nf ? "TRACE_INCLUDE_FILE" : "TRACE_SYSTEM (the default TRACE_INCLUDE_FILE)",
+				  v, v, base);
+		if (!nf)
+			tc_diag_note(d, loc_of(h, &x->pt.v[x->dtrace]),
+				     "define '#define TRACE_INCLUDE_FILE %s' before this include", self);
+	} else if (h->reread_how && consistent(h, c, nc, nf ? sys : NULL, nf ? ns : 0) &&
+		   (!strcmp(h->reread_how, "kernel") || (!h->bare && at_path >= 0))) {
+		int where = at_path >= 0 ? at_path : at >= 0 ? at : x->dtrace;
+		struct tc_diag *d = NULL;
+		if (!strcmp(h->reread_how, "kernel") && h->reread_is_self == 0 && h->reread_file) {
+			char *shown = shown_path(h, h->reread_file);
+			d = tc_report(x->ck, loc_of(h, &x->pt.v[where]),
+				      "define_trace.h's re-include %s finds '%s', not this header; "
+				      "its events are never created",
+				      h->reread_path ? h->reread_path : "?", shown);
+			free(shown);
+		}
+		else if (strcmp(h->reread_how, "kernel") && !resolves_in_own_arch(h))
+			d = tc_report(x->ck, loc_of(h, &x->pt.v[where]),
+				      "define_trace.h's re-include %s finds no file%s; the events "
+				      "do not build",
+				      h->reread_path ? h->reread_path : "?",
+				      h->instantiator ? " with the include paths of the .c that "
+							"instantiates the header"
+						      : "");
+		if (d && h->instantiator)
+			tc_diag_note(d, loc_of(h, &x->pt.v[where]),
+				     "TRACE_INCLUDE_PATH is relative to the include paths (the tree's "
+				     "include/, and the -I of %s's Makefile)",
+				     h->instantiator);
+	}
+	for (int i = 0; i < nf; i++)
+		free(files[i]);
+	for (int i = 0; i < ns; i++)
+		free(sys[i]);
+	free(files);
+	free(sys);
+	free(self);
+}
+
+static void check(struct tc_check *ck, const struct tc_header *h)
+{
+	struct hp x = { .ck = ck, .h = h, .dtrace = -1, .first_event = -1 };
+	size_t len;
+	char *text = read_file(h->abs_path, &len);
+	int system = 0, tracepoint = 0;
+
+	if (!text)
+		return;
+	scan(text, len, &x.pt);
+	free(text);
+	const struct ptext *pt = &x.pt;
+	for (size_t i = 0; i < pt->nr; i++) {
+		const struct pline *l = &pt->v[i];
+		if (l->event && x.first_event < 0)
+			x.first_event = (int)i;
+		if (includes(l, "trace/define_trace.h"))
+			x.dtrace = (int)i;
+		if (includes(l, "linux/tracepoint.h"))
+			tracepoint = 1;
+		if (l->kind == D_DEFINE && !strcmp(l->name, "TRACE_SYSTEM"))
+			system = 1;
+	}
+	/* a fragment, read by the trace header that includes it */
+	if (x.dtrace < 0 && !system)
+		goto out;
+	find_guards(&x);
+	if (x.dtrace < 0) {
+		if (x.first_event >= 0)
+			tc_report(ck, loc_of(h, &pt->v[x.first_event]),
+				  "the header defines TRACE_SYSTEM and events but never includes "
+				  "<trace/define_trace.h>; the events are declared, never created");
+		goto out;
+	}
+	check_system(&x);
+	if (x.plain_guard >= 0) {
+		struct tc_diag *d = tc_report(
+			ck, loc_of(h, &pt->v[x.plain_guard]),
+			"the header's guard lacks '|| defined(TRACE_HEADER_MULTI_READ)'; "
+			"define_trace.h's re-reads find it closed and no event is created");
+		tc_diag_note(d, loc_of(h, &pt->v[x.plain_guard]),
+			     "write '#if !defined(%s) || defined(TRACE_HEADER_MULTI_READ)'",
+			     pt->v[x.plain_guard + 1].kind == D_DEFINE ? pt->v[x.plain_guard + 1].name
+								       : "_TRACE_X_H");
+	}
+	if (!tracepoint && x.first_event >= 0)
+		tc_report_lower(ck, loc_of(h, &pt->v[x.guard >= 0 ? x.guard : x.first_event]),
+				"the header does not include <linux/tracepoint.h>; it builds only "
+				"when its includer has included it first");
+	for (int i = 0; i < (int)pt->nr; i++) {
+		if (!includes(&pt->v[i], "trace/define_trace.h"))
+			continue;
+		if (inside(pt, i, x.guard)) {
+			struct tc_diag *d = tc_report_lower(
+				ck, loc_of(h, &pt->v[i]),
+				"<trace/define_trace.h> is included inside the multi-read guard; when "
+				"the header was included before CREATE_TRACE_POINTS, the guard is "
+				"closed and the tracepoints are never defined");
+			tc_diag_note(d, loc_of(h, &pt->v[x.guard]), "the guard opens here");
+			continue;
+		}
+		int text_seen = 0;
+		for (int a = after_last(&x, i, i); a >= 0; a = after_last(&x, i, a)) {
+			struct tc_diag *d;
+			if (pt->v[a].kind == D_UNDEF) {
+				d = tc_report(ck, loc_of(h, &pt->v[a]),
+					      "'#undef %s' after '#include <trace/define_trace.h>' runs "
+					      "in its first re-read of the header; the trace_events.h "
+					      "stages that re-read it next find it undefined, and the "
+					      "events do not build",
+					      pt->v[a].name);
+			} else if (!text_seen++) {
+				d = tc_report_lower(
+					ck, loc_of(h, &pt->v[a]),
+					"text after the '#include <trace/define_trace.h>'; it must "
+					"come last (only #undef, #endif and comments after it), since "
+					"every re-read of the header reads this too");
+			} else {
+				continue;
+			}
+			tc_diag_note(d, loc_of(h, &pt->v[i]), "<trace/define_trace.h> is included here");
+		}
+	}
+	check_include_path(&x);
+out:
+	ptext_release(&x.pt);
+}
+
+const struct tc_rule rule_header_protocol = {
+	.name = "header-protocol",
+	.severity = TC_SEV_ERROR,
+	.enabled = 1,
+	.summary = "the trace header breaks the protocol define_trace.h's multi-read relies on",
+	.doc = doc,
+	.check = check,
+};
