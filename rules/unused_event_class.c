@@ -5,8 +5,9 @@
  * are built all the same: kernel text and data for no event.
  *
  * A class counts as used when an event of the model uses it, or when the
- * header's text has a DEFINE_EVENT*(CLASS, ...) anywhere (an event under
- * an #if this configuration leaves out still uses it).
+ * header's text (not its comments) has a DEFINE_EVENT*(CLASS, ...)
+ * anywhere (an event under an #if this configuration leaves out still
+ * uses it).
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -51,6 +52,34 @@ static int defined_in(const char *text, const char *name)
 	return 0;
 }
 
+/* text with its comments and string literals blanked (the lines kept) */
+static void blank_comments(char *t)
+{
+	for (char *p = t; *p; p++) {
+		if (p[0] == '/' && p[1] == '*') {
+			char *e = strstr(p + 2, "*/");
+			char *end = e ? e + 2 : p + strlen(p);
+			for (; p < end; p++)
+				if (*p != '\n')
+					*p = ' ';
+			p--;
+		} else if (p[0] == '/' && p[1] == '/') {
+			for (; *p && *p != '\n'; p++)
+				*p = ' ';
+			if (!*p)
+				break;
+		} else if (*p == '"') {
+			for (p++; *p && *p != '"' && *p != '\n'; p++) {
+				if (*p == '\\' && p[1])
+					*p++ = ' ';
+				*p = ' ';
+			}
+			if (!*p)
+				break;
+		}
+	}
+}
+
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
 	char *text = NULL;
@@ -65,8 +94,8 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			used = h->events[j]->cls == c;
 		if (used)
 			continue;
-		if (!text)
-			text = read_file(h->path, NULL);
+		if (!text && (text = read_file(h->path, NULL)))
+			blank_comments(text);
 		if (!text || defined_in(text, c->name))
 			continue;
 		struct tc_diag *d = tc_report(ck, c->loc,
