@@ -16,6 +16,7 @@ extern const struct tc_rule rule_printk_format_text;
 extern const struct tc_rule rule_printk_unsafe_deref;
 extern const struct tc_rule rule_assign_str_mismatch;
 extern const struct tc_rule rule_unused_event_class;
+extern const struct tc_rule rule_event_class_consolidation;
 extern const struct tc_rule rule_printk_userspace;
 extern const struct tc_rule rule_enum_not_exported;
 extern const struct tc_rule rule_header_protocol;
@@ -29,6 +30,7 @@ const struct tc_rule *const tc_rules[] = {
 	&rule_printk_unsafe_deref,
 	&rule_assign_str_mismatch,
 	&rule_unused_event_class,
+	&rule_event_class_consolidation,
 	&rule_printk_userspace, /* after the printk rules: it merges into them */
 	&rule_enum_not_exported,
 	&rule_header_protocol,
