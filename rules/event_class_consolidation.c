@@ -114,7 +114,7 @@ const struct tc_rule rule_event_class_consolidation = {
 	.severity = TC_SEV_NOTE,
 	.enabled = 0,
 	.summary = "TRACE_EVENT()s that differ only in their names and could share one "
-		   "DECLARE_EVENT_CLASS() (off by default)",
+		   "DECLARE_EVENT_CLASS()",
 	.doc = doc,
 	.check = check,
 };
