@@ -20,6 +20,8 @@ extern const struct tc_rule rule_event_class_consolidation;
 extern const struct tc_rule rule_printk_userspace;
 extern const struct tc_rule rule_enum_not_exported;
 extern const struct tc_rule rule_header_protocol;
+extern const struct tc_rule rule_array_overflow;
+extern const struct tc_rule rule_assign_order;
 
 const struct tc_rule *const tc_rules[] = {
 	&rule_printk_call,
@@ -34,6 +36,8 @@ const struct tc_rule *const tc_rules[] = {
 	&rule_printk_userspace, /* after the printk rules: it merges into them */
 	&rule_enum_not_exported,
 	&rule_header_protocol,
+	&rule_array_overflow,
+	&rule_assign_order,
 };
 
 const size_t tc_nr_rules = ARRAY_SIZE(tc_rules);

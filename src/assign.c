@@ -28,6 +28,7 @@ struct actx {
 	int loop;  /* depth of loops */
 	int whole; /* __entry handed to a function */
 	int stmt;  /* the cursor being walked is a statement of a block */
+	unsigned seq; /* reads and writes so far */
 };
 
 /* Definite-write sets: one byte per field. */
@@ -39,8 +40,31 @@ static const char *const copy_functions[] = {
 	"strlcat", "sprintf",  "snprintf", "scnprintf", "vsnprintf", "vscnprintf",
 	"memcpy_fromio", "memcpy_toio", "memzero_explicit", "copy_from_kernel_nofault",
 	"strncpy_from_kernel_nofault", "strncpy_from_user_nofault", "bitmap_copy",
-	"cpumask_copy", "memcpy_and_pad",
+	"cpumask_copy", "memcpy_and_pad", "sized_strscpy", "__fortify_memcpy_chk",
 };
+
+/*
+ * Which argument of a copy function is the most bytes it writes to its
+ * destination (-1: none, strcpy and the like).
+ */
+static int size_argument(const char *name)
+{
+	static const char *const third[] = {
+		"memcpy", "memmove", "memset", "__memcpy", "__memset", "strncpy", "strscpy",
+		"strscpy_pad", "strlcpy", "sized_strscpy", "__fortify_memcpy_chk", "memcpy_fromio",
+	};
+	static const char *const second[] = {
+		"snprintf", "scnprintf", "vsnprintf", "vscnprintf", "memcpy_and_pad",
+		"memzero_explicit",
+	};
+	for (size_t i = 0; i < ARRAY_SIZE(third); i++)
+		if (!strcmp(name, third[i]))
+			return 2;
+	for (size_t i = 0; i < ARRAY_SIZE(second); i++)
+		if (!strcmp(name, second[i]))
+			return 1;
+	return -1;
+}
 
 static int is_copy_function(const char *name)
 {
@@ -134,12 +158,13 @@ static int target(struct actx *a, CXCursor e, long *elem, int *is_elem, int *mem
 	return r;
 }
 
-static void record(struct actx *a, int fi, enum tc_write_kind kind, const char *how,
-		   long elem, int nargs, CXCursor where, dset def)
+static struct tc_write *record(struct actx *a, int fi, enum tc_write_kind kind,
+			       const char *how, long elem, int nargs, CXCursor where, dset def)
 {
 	struct tc_field *f = &a->c->fields[fi];
 	struct tc_write *w = tc_field_add_write(f, kind);
 
+	w->seq = ++a->seq;
 	w->how = how ? xstrdup(how) : NULL;
 	w->conditional = a->cond > 0;
 	w->in_loop = a->loop > 0;
@@ -148,22 +173,132 @@ static void record(struct actx *a, int fi, enum tc_write_kind kind, const char *
 	w->loc = tc_cx_spelling_loc(a->t, clang_getCursorLocation(where));
 	if (!w->conditional && kind != TC_W_ELEMENT)
 		def[fi] = 1;
+	return w;
 }
 
-static void write_target(struct actx *a, CXCursor lhs, enum tc_write_kind kind,
-			 const char *how, int nargs, CXCursor where, dset def)
+/* A field whose bytes are in the record itself (not a __data_loc one). */
+static int fixed_field(const struct tc_field *f)
+{
+	switch (f->kind) {
+	case TC_F_FIELD:
+	case TC_F_FIELD_EXT:
+	case TC_F_FIELD_STRUCT:
+	case TC_F_FIELD_STRUCT_EXT:
+	case TC_F_FIELD_PACKED:
+	case TC_F_ARRAY:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static void record_read(struct actx *a, int fi, CXCursor where, int rmw)
+{
+	struct tc_field *f = &a->c->fields[fi];
+
+	if (!fixed_field(f))
+		return;
+	struct tc_read *r = tc_field_add_read(f);
+	r->seq = ++a->seq;
+	r->conditional = a->cond > 0;
+	r->in_loop = a->loop > 0;
+	r->rmw = rmw;
+	r->loc = tc_cx_spelling_loc(a->t, clang_getCursorLocation(where));
+}
+
+static struct tc_write *write_target(struct actx *a, CXCursor lhs, enum tc_write_kind kind,
+				     const char *how, int nargs, CXCursor where, dset def)
 {
 	long elem = -1;
 	int is_elem = 0, member = 0;
 	int fi = target(a, lhs, &elem, &is_elem, &member);
 
 	if (fi < 0)
-		return;
+		return NULL;
 	if (kind == TC_W_ASSIGN && is_elem)
 		kind = TC_W_ELEMENT;
 	else if (kind == TC_W_ASSIGN && member)
 		kind = TC_W_MEMBER;
-	record(a, fi, kind, how, is_elem ? elem : -1, nargs, where, def);
+	struct tc_write *w = record(a, fi, kind, how, is_elem ? elem : -1, nargs, where, def);
+	if (kind == TC_W_COPY && is_elem)
+		w->at_element = 1;
+	return w;
+}
+
+/* sizeof of an expression: its operand, or a null cursor (sizeof(type)). */
+static CXCursor sizeof_operand(CXCursor e)
+{
+	struct tc_cursors cs = { 0 };
+	CXCursor r = clang_getNullCursor();
+
+	tc_cx_children(e, &cs);
+	if (cs.nr == 1 && clang_isExpression(clang_getCursorKind(cs.v[0])))
+		r = cs.v[0];
+	tc_cursors_release(&cs);
+	return r;
+}
+
+/*
+ * A copy size that is not constant but bounded by field fi: it contains
+ * sizeof(__entry->f) (ARRAY_SIZE, min(len, sizeof(...))), or a constant
+ * operand equal to the field's size (min_t(size_t, len, TASK_COMM_LEN)).
+ */
+static int size_bounded(struct actx *a, CXCursor e, int fi)
+{
+	struct tc_cursors cs = { 0 };
+	enum CXCursorKind k = clang_getCursorKind(e);
+	const struct tc_field *f = &a->c->fields[fi];
+	int r = 0;
+	long long v;
+
+	if (k == CXCursor_UnaryExpr) {
+		CXCursor op = sizeof_operand(e);
+		long elem = -1;
+		int is_elem = 0, member = 0;
+		if (!clang_Cursor_isNull(op) && target(a, op, &elem, &is_elem, &member) == fi &&
+		    !is_elem && !member)
+			return 1;
+		return 0;
+	}
+	if (clang_isExpression(k) && k != CXCursor_StmtExpr && tc_cx_eval_int(e, &v))
+		return f->layout_known && f->size > 0 && v == f->size;
+	tc_cx_children(e, &cs);
+	for (size_t i = 0; i < cs.nr && !r; i++)
+		r = size_bounded(a, cs.v[i], fi);
+	tc_cursors_release(&cs);
+	return r;
+}
+
+/*
+ * The expression uses a local variable or the record (__entry->len):
+ * a value the assign code may have clamped before (len = min(...)).
+ */
+static int uses_local(CXCursor e)
+{
+	struct tc_cursors cs = { 0 };
+	int r = 0;
+
+	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr) {
+		CXCursor d = clang_getCursorReferenced(e);
+		return clang_getCursorKind(d) == CXCursor_VarDecl;
+	}
+	tc_cx_children(e, &cs);
+	for (size_t i = 0; i < cs.nr && !r; i++)
+		r = uses_local(cs.v[i]);
+	tc_cursors_release(&cs);
+	return r;
+}
+
+/* The size of a string literal argument with its NUL, or -1. */
+static long long literal_size(CXCursor e)
+{
+	e = tc_cx_strip(e);
+	if (clang_getCursorKind(e) != CXCursor_StringLiteral)
+		return -1;
+	CXType t = clang_getCanonicalType(clang_getCursorType(e));
+	if (t.kind != CXType_ConstantArray)
+		return -1;
+	return clang_getArraySize(t);
 }
 
 static void walk(struct actx *a, CXCursor c, dset def);
@@ -320,7 +455,9 @@ static void walk_call(struct actx *a, CXCursor c, dset def)
 	char *name = tc_cx_str(clang_getCursorSpelling(c));
 	int nargs = clang_Cursor_getNumArguments(c);
 
-	if (!strcmp(name, "__tc_src_string") || !strcmp(name, "__tc_get_dyn_len")) {
+	if (!strcmp(name, "__tc_src_string") || !strcmp(name, "__tc_get_dyn_len") ||
+	    !strcmp(name, "__builtin_constant_p") || !strcmp(name, "__builtin_object_size") ||
+	    !strcmp(name, "__builtin_dynamic_object_size")) {
 		free(name);
 		return;
 	}
@@ -335,7 +472,25 @@ static void walk_call(struct actx *a, CXCursor c, dset def)
 		return;
 	}
 	if (nargs >= 1 && is_copy_function(name)) {
-		write_target(a, clang_Cursor_getArgument(c, 0), TC_W_COPY, name, nargs, c, def);
+		struct tc_write *w = write_target(a, clang_Cursor_getArgument(c, 0), TC_W_COPY,
+						  name, nargs, c, def);
+		int si = size_argument(name);
+		if (w && si >= 0 && si < nargs) {
+			long long v;
+			CXCursor arg = clang_Cursor_getArgument(c, si);
+			long elem = -1;
+			int is_elem = 0, member = 0;
+			int fi = target(a, clang_Cursor_getArgument(c, 0), &elem, &is_elem, &member);
+			if (tc_cx_eval_int(arg, &v))
+				w->size = v;
+			else if (fi >= 0)
+				w->size_bounded = size_bounded(a, arg, fi) || uses_local(arg);
+		} else if (w && !strcmp(name, "strcpy") && nargs == 2) {
+			w->size = literal_size(clang_Cursor_getArgument(c, 1));
+			w->src_literal = w->size >= 0;
+		} else if (w && si >= 0) {
+			w->size_bounded = 1; /* the kernel's 2-argument strscpy() */
+		}
 		for (int i = 1; i < nargs; i++)
 			walk(a, clang_Cursor_getArgument(c, i), def);
 		free(name);
@@ -417,10 +572,43 @@ static void walk(struct actx *a, CXCursor c, dset def)
 	case CXCursor_CompoundAssignOperator:
 		tc_cx_children(c, &cs);
 		if (cs.nr == 2) {
-			write_target(a, cs.v[0], TC_W_ASSIGN, NULL, 0, c, def);
+			long elem = -1;
+			int is_elem = 0, member = 0;
+			int fi = target(a, cs.v[0], &elem, &is_elem, &member);
 			walk(a, cs.v[1], def);
+			if (fi >= 0)
+				record_read(a, fi, c, 1);
+			write_target(a, cs.v[0], TC_W_ASSIGN, NULL, 0, c, def);
 		}
 		break;
+	case CXCursor_MemberRefExpr:
+		/* an rvalue use of __entry->f: a read of the record */
+		tc_cx_children(c, &cs);
+		if (cs.nr == 1 && is_entry_ref(cs.v[0])) {
+			char *m = tc_cx_str(clang_getCursorSpelling(c));
+			int fi = field_index(a->c, m);
+			free(m);
+			if (fi >= 0)
+				record_read(a, fi, c, 0);
+		} else {
+			walk_children(a, c, def);
+		}
+		break;
+	case CXCursor_UnaryExpr:
+		break; /* sizeof, alignof: not evaluated */
+	case CXCursor_UnaryOperator: {
+		/* &__entry->f reads nothing */
+		CXType rt = clang_getCanonicalType(clang_getCursorType(c));
+		tc_cx_children(c, &cs);
+		if (cs.nr == 1 && rt.kind == CXType_Pointer) {
+			CXType ot = clang_getCanonicalType(clang_getCursorType(cs.v[0]));
+			CXType pt = clang_getCanonicalType(clang_getPointeeType(rt));
+			if (clang_equalTypes(pt, ot))
+				break;
+		}
+		walk_children(a, c, def);
+		break;
+	}
 	case CXCursor_BinaryOperator:
 		tc_cx_children(c, &cs);
 		if (cs.nr == 2) {

@@ -122,6 +122,7 @@ static void field_release(struct tc_field *f)
 	for (size_t i = 0; i < f->nr_writes; i++)
 		free(f->writes[i].how);
 	free(f->writes);
+	free(f->reads);
 	free(f->written_why);
 }
 
@@ -232,7 +233,16 @@ struct tc_write *tc_field_add_write(struct tc_field *f, enum tc_write_kind kind)
 	memset(w, 0, sizeof(*w));
 	w->kind = kind;
 	w->index = -1;
+	w->size = -1;
 	return w;
+}
+
+struct tc_read *tc_field_add_read(struct tc_field *f)
+{
+	ALLOC_GROW(f->reads, f->nr_reads + 1, f->alloc_reads);
+	struct tc_read *r = &f->reads[f->nr_reads++];
+	memset(r, 0, sizeof(*r));
+	return r;
 }
 
 struct tc_printk_arg *tc_printk_add_arg(struct tc_printk *p)

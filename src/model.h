@@ -63,6 +63,29 @@ struct tc_write {
 	long index;	/* constant element index, -1 if none or not constant */
 	int nargs;	/* for helpers: number of arguments given */
 	struct tc_loc loc;
+	unsigned seq;	/* order of the write among the class's reads and writes */
+	/*
+	 * TC_W_COPY: the byte count the call writes at most, as the compiler
+	 * evaluates it (strcpy: the source literal's size with its NUL), -1
+	 * when not constant; size_bounded: a non-constant count that is
+	 * bounded by the field (sizeof of it, min(len, sizeof(...)), the
+	 * kernel's own sized strscpy()) or taken as bounded (it uses a local
+	 * or a field the code may have clamped before); src_literal: the strcpy() source is
+	 * a string literal; at_element: the destination is &f[i] or f + i.
+	 */
+	long long size;
+	int size_bounded;
+	int src_literal;
+	int at_element;
+};
+
+/* A read of a field (an rvalue use of __entry->f) inside TP_fast_assign. */
+struct tc_read {
+	struct tc_loc loc;
+	unsigned seq;	 /* order among the class's reads and writes */
+	int conditional; /* inside if/switch/?:/&&/|| */
+	int in_loop;
+	int rmw;	 /* read by a compound assignment (f |= x) or ++/-- */
 };
 
 /* How completely TP_fast_assign writes a field. */
@@ -91,6 +114,8 @@ struct tc_field {
 	size_t nr_writes, alloc_writes;
 	enum tc_written written;
 	char *written_why; /* for CONDITIONAL/PARTIAL: what is missing */
+	struct tc_read *reads; /* in the order the assign code reads them */
+	size_t nr_reads, alloc_reads;
 };
 
 struct tc_macro_use {
@@ -235,6 +260,7 @@ struct tc_field *tc_class_field(struct tc_class *c, const char *name);
 const struct tc_printk *tc_event_print(const struct tc_event *e);
 
 struct tc_write *tc_field_add_write(struct tc_field *f, enum tc_write_kind kind);
+struct tc_read *tc_field_add_read(struct tc_field *f);
 struct tc_printk_arg *tc_printk_add_arg(struct tc_printk *p);
 void tc_printk_release(struct tc_printk *p);
 
