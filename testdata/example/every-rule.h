@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The quick-start example: a small driver trace header with one bug of
- * each kind tracecheck 0.1 finds (printk-userspace needs tracecheck built
- * with libtraceevent).
+ * each kind tracecheck finds with its default rules (printk-userspace
+ * needs tracecheck built with libtraceevent; header-protocol fires on
+ * the TRACE_SYSTEM define below, which lacks its #undef).
  *
  *   tracecheck testdata/example/every-rule.h
  */
-#undef TRACE_SYSTEM
 #define TRACE_SYSTEM demo
 
 #if !defined(_DEMO_TRACE_H) || defined(TRACE_HEADER_MULTI_READ)
@@ -18,7 +18,9 @@
 #ifndef _DEMO_TRACE_HELPERS
 #define _DEMO_TRACE_HELPERS
 enum demo_port { DEMO_PORT_A, DEMO_PORT_B };
-struct demo_dev { const char *name; enum demo_port port; u32 irqs; u64 bytes; bool up; };
+enum demo_mode { DEMO_MODE_IDLE = 1, DEMO_MODE_BUSY = 2 };
+struct demo_dev { const char *name; const char *alias; enum demo_port port; u32 irqs; u64 bytes;
+		  bool up; u8 mac[8]; enum demo_mode mode; };
 const char *demo_state_name(int state);
 #define port_name(p) ((p) + 'A')
 #endif
@@ -101,6 +103,101 @@ TRACE_EVENT(demo_flags,
 					    { 2, "TX" }))
 );
 
+/* printk-format-text: a trailing "\n" (the output already ends each line) */
+TRACE_EVENT(demo_irq,
+	TP_PROTO(const struct demo_dev *dev),
+	TP_ARGS(dev),
+	TP_STRUCT__entry(
+		__field(u32, irqs)
+	),
+	TP_fast_assign(
+		__entry->irqs = dev->irqs;
+	),
+	TP_printk("irqs=%u\n", __entry->irqs)
+);
+
+/* printk-unsafe-deref: the device the record points to may be gone */
+TRACE_EVENT(demo_open,
+	TP_PROTO(const struct demo_dev *dev),
+	TP_ARGS(dev),
+	TP_STRUCT__entry(
+		__field(const struct demo_dev *, dev)
+	),
+	TP_fast_assign(
+		__entry->dev = dev;
+	),
+	TP_printk("irqs=%u", __entry->dev->irqs)
+);
+
+/* assign-str-mismatch: the length is measured on 'name', 'alias' is copied */
+TRACE_EVENT(demo_rename,
+	TP_PROTO(const struct demo_dev *dev),
+	TP_ARGS(dev),
+	TP_STRUCT__entry(
+		__string(name, dev->name)
+	),
+	TP_fast_assign(
+		__assign_str(name, dev->alias);
+	),
+	TP_printk("name=%s", __get_str(name))
+);
+
+/* unused-event-class: its events were removed, the class stayed */
+DECLARE_EVENT_CLASS(demo_old_class,
+	TP_PROTO(const struct demo_dev *dev),
+	TP_ARGS(dev),
+	TP_STRUCT__entry(
+		__field(u32, irqs)
+	),
+	TP_fast_assign(
+		__entry->irqs = dev->irqs;
+	),
+	TP_printk("irqs=%u", __entry->irqs)
+);
+
+/* enum-not-exported: no TRACE_DEFINE_ENUM(DEMO_MODE_BUSY) */
+TRACE_EVENT(demo_mode,
+	TP_PROTO(const struct demo_dev *dev),
+	TP_ARGS(dev),
+	TP_STRUCT__entry(
+		__field(enum demo_mode, mode)
+	),
+	TP_fast_assign(
+		__entry->mode = dev->mode;
+	),
+	TP_printk("mode=%s", __print_symbolic(__entry->mode, { DEMO_MODE_BUSY, "busy" }))
+);
+
+/* array-overflow: 8 bytes into a 6-byte array */
+TRACE_EVENT(demo_mac,
+	TP_PROTO(const struct demo_dev *dev),
+	TP_ARGS(dev),
+	TP_STRUCT__entry(
+		__array(u8, mac, 6)
+		__field(u32, irqs)
+	),
+	TP_fast_assign(
+		__entry->irqs = dev->irqs;
+		memcpy(__entry->mac, dev->mac, 8);
+	),
+	TP_printk("mac=%pM irqs=%u", __entry->mac, __entry->irqs)
+);
+
+/* assign-order: 'total' computed from 'irqs' before 'irqs' is written */
+TRACE_EVENT(demo_total,
+	TP_PROTO(const struct demo_dev *dev),
+	TP_ARGS(dev),
+	TP_STRUCT__entry(
+		__field(u32, irqs)
+		__field(u32, total)
+	),
+	TP_fast_assign(
+		__entry->total = __entry->irqs + 1;
+		__entry->irqs = dev->irqs;
+	),
+	TP_printk("irqs=%u total=%u", __entry->irqs, __entry->total)
+);
+
 #endif /* _DEMO_TRACE_H */
 
 #undef TRACE_INCLUDE_PATH
@@ -114,25 +211,45 @@ TRACE_EVENT(demo_flags,
  * check-exit-value: 1
  *
  * check-output-start
-testdata/example/every-rule.h:38:45: error: TP_printk() argument calls 'demo_state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/example/every-rule.h:38:45: note: the format file records the argument as 'demo_state_name(REC->state)'
-testdata/example/every-rule.h:38:45: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
-testdata/example/every-rule.h:38:45: note: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/example/every-rule.h:38:45: note: libtraceevent 1.7.1 says: [demo:demo_state] function demo_state_name not defined
-testdata/example/every-rule.h:53:44: error: TP_printk() argument uses helper macro 'port_name', which the format file records as '((REC->port) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/example/every-rule.h:53:44: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/example/every-rule.h:23:9: note: macro 'port_name' is defined here
-testdata/example/every-rule.h:53:44: note: store the value at assign time in a field of its own and print that field
-testdata/example/every-rule.h:53:44: note: libtraceevent 1.7.1 prints '>c<' for this '%c' where the kernel prints 'C' [printk-userspace]
-testdata/example/every-rule.h:53:44: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'str1: port C'
-testdata/example/every-rule.h:53:44: note: libtraceevent 1.7.1 prints 'str1: port >c<'
-testdata/example/every-rule.h:53:44: note: versions: '%c' is not supported before libtraceevent 1.7.3 (it prints '>c<' and gives every later conversion the wrong argument); 1.7.3 and later print the character
-testdata/example/every-rule.h:53:44: note: versions: libtraceevent up to 1.8.2 evaluates a character constant as 0; 1.8.3 and later read its first byte
-testdata/example/every-rule.h:62:16: error: field 'irqs' of event 'demo_stats' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/example/every-rule.h:75:17: warning: record of event 'demo_link' has 11 bytes of padding (7 after 'up', 4 at the end); reordering its fields saves 8 bytes per event [layout-hole]
-testdata/example/every-rule.h:75:17: note: the record is 32 bytes; with the fields in the order bytes, irqs, up it would be 24
-testdata/example/every-rule.h:100:24: error: libtraceevent 1.7.1 prints 'RX' for this '%s' where the kernel prints 'ANY|RX' [printk-userspace]
-testdata/example/every-rule.h:100:24: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'flags=ANY|RX'
-testdata/example/every-rule.h:100:24: note: libtraceevent 1.7.1 prints 'flags=RX'
+testdata/example/every-rule.h:10:1: warning: '#define TRACE_SYSTEM' is not preceded by '#undef TRACE_SYSTEM'; after another trace header it redefines that header's TRACE_SYSTEM [header-protocol]
+testdata/example/every-rule.h:10:1: note: write '#undef TRACE_SYSTEM' on the line before
+testdata/example/every-rule.h:40:45: error: TP_printk() argument calls 'demo_state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/example/every-rule.h:40:45: note: the format file records the argument as 'demo_state_name(REC->state)'
+testdata/example/every-rule.h:40:45: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
+testdata/example/every-rule.h:40:45: note: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/example/every-rule.h:40:45: note: libtraceevent 1.7.1 says: [demo:demo_state] function demo_state_name not defined
+testdata/example/every-rule.h:55:44: error: TP_printk() argument uses helper macro 'port_name', which the format file records as '((REC->port) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/example/every-rule.h:55:44: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/example/every-rule.h:25:9: note: macro 'port_name' is defined here
+testdata/example/every-rule.h:55:44: note: store the value at assign time in a field of its own and print that field
+testdata/example/every-rule.h:55:44: note: libtraceevent 1.7.1 prints '>c<' for this '%c' where the kernel prints 'C' [printk-userspace]
+testdata/example/every-rule.h:55:44: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'str1: port C'
+testdata/example/every-rule.h:55:44: note: libtraceevent 1.7.1 prints 'str1: port >c<'
+testdata/example/every-rule.h:55:44: note: versions: '%c' is not supported before libtraceevent 1.7.3 (it prints '>c<' and gives every later conversion the wrong argument); 1.7.3 and later print the character
+testdata/example/every-rule.h:55:44: note: versions: libtraceevent up to 1.8.2 evaluates a character constant as 0; 1.8.3 and later read its first byte
+testdata/example/every-rule.h:64:16: error: field 'irqs' of event 'demo_stats' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
+testdata/example/every-rule.h:77:17: warning: record of event 'demo_link' has 11 bytes of padding (7 after 'up', 4 at the end); reordering its fields saves 8 bytes per event [layout-hole]
+testdata/example/every-rule.h:77:17: note: the record is 32 bytes; with the fields in the order bytes, irqs, up it would be 24
+testdata/example/every-rule.h:102:24: error: libtraceevent 1.7.1 prints 'RX' for this '%s' where the kernel prints 'ANY|RX' [printk-userspace]
+testdata/example/every-rule.h:102:24: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'flags=ANY|RX'
+testdata/example/every-rule.h:102:24: note: libtraceevent 1.7.1 prints 'flags=RX'
+testdata/example/every-rule.h:116:20: warning: the format string ends with "\n": the kernel ends each event's line itself, so every event is followed by an empty line [printk-format-text]
+testdata/example/every-rule.h:116:20: note: drop the trailing "\n"
+testdata/example/every-rule.h:129:23: error: the argument dereferences the pointer field 'dev' (REC->p->member) when the event is printed: what it points to may be gone by then, and perf and trace-cmd cannot follow it [printk-unsafe-deref]
+testdata/example/every-rule.h:129:23: note: store the value itself in a field at assign time and print that field
+testdata/example/every-rule.h:129:23: error: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/example/every-rule.h:129:23: note: libtraceevent 1.7.1 says: [demo:demo_open] unknown op '->'
+testdata/example/every-rule.h:140:3: error: __assign_str() copies 'dev->alias' into 'name', whose room __string() reserved for 'dev->name': a longer string overruns the record, a shorter one leaves stale bytes [assign-str-mismatch]
+testdata/example/every-rule.h:137:12: note: 'name' is declared here with source 'dev->name'
+testdata/example/every-rule.h:146:1: warning: event class 'demo_old_class' has no DEFINE_EVENT(): its probe, output function and format are built for no event [unused-event-class]
+testdata/example/every-rule.h:146:1: note: remove it, or add the DEFINE_EVENT(demo_old_class, ...) that should use it
+testdata/example/every-rule.h:168:23: error: TP_printk() argument prints enumerator 'DEMO_MODE_BUSY' without TRACE_DEFINE_ENUM(): the format file keeps its name, which user-space tools cannot resolve [enum-not-exported]
+testdata/example/every-rule.h:21:6: note: enum demo_mode is declared here (DEMO_MODE_BUSY = 2)
+testdata/example/every-rule.h:168:23: note: perf and trace-cmd (libtraceevent) read an unknown name as 0, and as -1 in a symbol or flag table: the event prints hex numbers where the kernel prints names
+testdata/example/every-rule.h:29:1: note: add TRACE_DEFINE_ENUM(DEMO_MODE_BUSY); to the header, outside the events (before the first one)
+testdata/example/every-rule.h:181:3: error: memcpy() writes 8 bytes into field 'mac' of event 'demo_mac', which has 6 [array-overflow]
+testdata/example/every-rule.h:176:15: note: 'mac' is declared here as u8[6]
+testdata/example/every-rule.h:195:29: error: TP_fast_assign() of event 'demo_total' reads field 'irqs' before it writes it; the record still holds stale ring-buffer bytes there [assign-order]
+testdata/example/every-rule.h:196:3: note: 'irqs' is first written here
 check-output-end
  */
