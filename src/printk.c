@@ -481,6 +481,173 @@ static enum CXChildVisitResult find_enum_refs(CXCursor c, CXCursor parent, CXCli
 	return CXChildVisit_Recurse;
 }
 
+/*
+ * Names of the record's output function in a print argument, and
+ * variables at file scope (struct tc_foreign_ref).
+ */
+struct foreign_walk {
+	struct pctx *x;
+	const struct fn_decls *fn;
+	CXCursor *call_args; /* expressions passed as they are to a call */
+	size_t nr_call_args, alloc_call_args;
+};
+
+/*
+ * The output function's own parameters and locals (the block's
+ * parameters and the declarations of its body, not the aliases).
+ */
+struct fn_decls {
+	CXCursor v[16];
+	size_t nr;
+};
+
+static void add_fn_decl(struct fn_decls *d, CXCursor c)
+{
+	char *name = tc_cx_str(clang_getCursorSpelling(c));
+
+	if (d->nr < ARRAY_SIZE(d->v) && !starts_with(name, "__tc_"))
+		d->v[d->nr++] = c;
+	free(name);
+}
+
+static enum CXChildVisitResult fn_body_decls(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_DeclStmt)
+		return CXChildVisit_Recurse;
+	if (clang_getCursorKind(c) == CXCursor_VarDecl)
+		add_fn_decl(data, c);
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult fn_block_decls(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_UnexposedDecl) /* the BlockDecl */
+		return CXChildVisit_Recurse;
+	if (clang_getCursorKind(c) == CXCursor_ParmDecl)
+		add_fn_decl(data, c);
+	else if (clang_getCursorKind(c) == CXCursor_CompoundStmt)
+		clang_visitChildren(c, fn_body_decls, data);
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult find_block(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_BlockExpr) {
+		clang_visitChildren(c, fn_block_decls, data);
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+static int is_fn_decl(const struct fn_decls *d, CXCursor c)
+{
+	for (size_t i = 0; i < d->nr; i++)
+		if (clang_equalCursors(d->v[i], c))
+			return 1;
+	return 0;
+}
+
+/*
+ * The macro an expression came from when the header did not spell it
+ * where it is: libclang maps a token of a macro's body to where the
+ * macro is used, so the macro used there is the one it came through.
+ */
+static void macro_at(struct tc_tu *t, unsigned off, struct tc_foreign_ref *r)
+{
+	for (size_t i = 0; i < t->nr_mexp; i++) {
+		struct tc_mexp *m = &t->mexp[i];
+		if (m->off != off)
+			continue;
+		r->macro = xstrdup(m->name);
+		CXCursor def = clang_getCursorReferenced(m->c);
+		if (!clang_Cursor_isNull(def))
+			r->macro_def = tc_cx_spelling_loc(t, clang_getCursorLocation(def));
+		return;
+	}
+}
+
+static enum CXChildVisitResult find_foreign(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct foreign_walk *w = data;
+	struct pctx *x = w->x;
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)parent;
+	/* sizeof and _Alignof do not read their operand */
+	if (k == CXCursor_UnaryExpr)
+		return CXChildVisit_Continue;
+	if (k == CXCursor_CallExpr) {
+		int n = clang_Cursor_getNumArguments(c);
+		for (int i = 0; i < n; i++) {
+			ALLOC_GROW(w->call_args, w->nr_call_args + 1, w->alloc_call_args);
+			w->call_args[w->nr_call_args++] = tc_cx_strip(clang_Cursor_getArgument(c, i));
+		}
+		return CXChildVisit_Recurse;
+	}
+	if (k != CXCursor_DeclRefExpr)
+		return CXChildVisit_Recurse;
+	CXCursor ref = clang_getCursorReferenced(c);
+	if (clang_Cursor_isNull(ref))
+		return CXChildVisit_Recurse;
+	enum CXCursorKind rk = clang_getCursorKind(ref);
+	if (rk != CXCursor_VarDecl && rk != CXCursor_ParmDecl)
+		return CXChildVisit_Recurse;
+	char *name = tc_cx_str(clang_getCursorSpelling(ref));
+	CXSourceLocation l = clang_getCursorLocation(c);
+	enum tc_foreign_kind kind;
+	int call_arg = 0;
+
+	for (size_t i = 0; i < w->nr_call_args && !call_arg; i++)
+		call_arg = clang_equalCursors(w->call_args[i], c);
+	if (is_fn_decl(w->fn, ref)) {
+		kind = rk == CXCursor_ParmDecl ? TC_FOREIGN_PARAM : TC_FOREIGN_LOCAL;
+	} else {
+		CXCursor sp = clang_getCursorSemanticParent(ref);
+		if (rk != CXCursor_VarDecl || clang_Cursor_isNull(sp) ||
+		    clang_getCursorKind(sp) != CXCursor_TranslationUnit || starts_with(name, "__tc_")) {
+			free(name);
+			return CXChildVisit_Recurse;
+		}
+		kind = TC_FOREIGN_GLOBAL;
+	}
+	struct tc_printk_arg *a = x->arg;
+	struct tc_loc loc = tc_cx_spelling_loc(x->t, l);
+	for (size_t i = 0; i < a->nr_foreign; i++) {
+		struct tc_foreign_ref *o = &a->foreign[i];
+		if (!strcmp(o->name, name) && o->loc.file == loc.file && o->loc.line == loc.line &&
+		    o->loc.col == loc.col) {
+			o->call_arg &= call_arg;
+			free(name);
+			return CXChildVisit_Recurse;
+		}
+	}
+	ALLOC_GROW(a->foreign, a->nr_foreign + 1, a->alloc_foreign);
+	struct tc_foreign_ref *r = &a->foreign[a->nr_foreign++];
+	memset(r, 0, sizeof(*r));
+	r->name = name;
+	r->kind = kind;
+	CXType ty = clang_getCursorType(ref);
+	r->type = tc_cx_str(clang_getTypeSpelling(ty));
+	r->is_const = clang_isConstQualifiedType(ty) ||
+		      (ty.kind == CXType_ConstantArray || ty.kind == CXType_IncompleteArray
+		       ? clang_isConstQualifiedType(clang_getArrayElementType(ty))
+		       : 0);
+	r->call_arg = call_arg;
+	r->loc = loc;
+	unsigned off = tc_cx_spelling_offset(l);
+	if (tc_cx_in_header(x->t, l))
+		macro_at(x->t, off, r);
+	r->in_macro = r->macro || !tc_cx_in_header(x->t, l) ||
+		      (x->p->raw_range && (off < x->p->raw_range[2 * a->raw_index] ||
+					   off > x->p->raw_range[2 * a->raw_index + 1]));
+	if (kind == TC_FOREIGN_GLOBAL)
+		r->decl_loc = tc_cx_spelling_loc(x->t, clang_getCursorLocation(ref));
+	return CXChildVisit_Recurse;
+}
+
 void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn)
 {
 	struct pctx x = { .t = t, .p = p };
@@ -488,6 +655,8 @@ void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn)
 	clang_visitChildren(fn, find_printf, &x);
 	if (!x.found)
 		return;
+	struct fn_decls fn_decls = { .nr = 0 };
+	clang_visitChildren(fn, find_block, &fn_decls);
 	p->args_analyzed = 1;
 	int n = clang_Cursor_getNumArguments(x.printf_call);
 	for (int i = 2; i < n; i++) {
@@ -515,6 +684,12 @@ void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn)
 				find_enum_refs(cs.v[1], arg, &ew);
 			else
 				clang_visitChildren(cs.v[1], find_enum_refs, &ew);
+			struct foreign_walk fw = { .x = &x, .fn = &fn_decls };
+			if (clang_getCursorKind(cs.v[1]) == CXCursor_DeclRefExpr)
+				find_foreign(cs.v[1], arg, &fw);
+			else
+				clang_visitChildren(cs.v[1], find_foreign, &fw);
+			free(fw.call_args);
 		}
 		tc_cursors_release(&cs);
 	}
