@@ -121,7 +121,17 @@ static void report(struct tc_check *ck, const struct tc_header *h, const struct 
 	struct tc_diag *d;
 
 	output_fn(h, pk, &fn, &cls);
-	if (r->kind == TC_FOREIGN_GLOBAL) {
+	if (r->kind == TC_FOREIGN_PROTO) {
+		d = tc_report(ck, loc,
+			      "TP_printk() argument uses '%s', a parameter of TP_PROTO(), which is "
+			      "not in scope in the kernel's output function: the kernel does not "
+			      "build this (use of undeclared identifier '%s')",
+			      r->name, r->name);
+		tc_diag_note(d, loc,
+			     "trace_raw_output_%s() (include/trace/trace_events.h) sees only the "
+			     "record, through __entry",
+			     fn);
+	} else if (r->kind == TC_FOREIGN_GLOBAL) {
 		if (r->is_const)
 			d = tc_report_lower(ck, loc,
 					    "TP_printk() argument reads '%s', a constant at file "
@@ -173,6 +183,14 @@ static void report(struct tc_check *ck, const struct tc_header *h, const struct 
 		else
 			tc_diag_note(d, loc, "'%s' comes from macro '%s'", r->name, mn);
 	}
+	struct tc_class *c = NULL;
+	for (size_t i = 0; i < h->nr_classes && !c; i++)
+		if (!strcmp(h->classes[i]->name, cls))
+			c = h->classes[i];
+	if (c && r->kind != TC_FOREIGN_GLOBAL && tc_class_field(c, r->name))
+		tc_diag_note(d, tc_class_field(c, r->name)->loc,
+			     "the record has a field '%s': __entry->%s was probably meant", r->name,
+			     r->name);
 	char *exp = tc_shorten(a->expanded, 200);
 	tc_diag_note(d, loc, "the format file records the argument as '%s'", exp);
 	free(exp);

@@ -648,13 +648,130 @@ static enum CXChildVisitResult find_foreign(CXCursor c, CXCursor parent, CXClien
 	return CXChildVisit_Recurse;
 }
 
+/* The TP_PROTO() of the class or event a printk belongs to. */
+static const char *proto_of(struct tc_header *h, const struct tc_printk *p)
+{
+	for (size_t i = 0; i < h->nr_classes; i++)
+		if (&h->classes[i]->print == p)
+			return h->classes[i]->proto;
+	for (size_t i = 0; i < h->nr_events; i++)
+		if (&h->events[i]->own_print == p && h->events[i]->cls)
+			return h->events[i]->cls->proto;
+	return NULL;
+}
+
+/* Is name one of the parameters of proto ("u8 opcode, const char *name, void (*fn)(int)")? */
+static int proto_has(const char *proto, const char *name)
+{
+	char **parts;
+	size_t n = tc_split_args(proto, &parts);
+	int hit = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		const char *s = parts[i], *fp = strstr(s, "(*");
+		const char *last = NULL;
+		size_t len = 0;
+		if (fp) {
+			s = fp + 2;
+			while (*s == ' ')
+				s++;
+			last = s;
+			while (isalnum((unsigned char)s[len]) || s[len] == '_')
+				len++;
+		} else {
+			for (const char *q = s; *q;) {
+				if (isalpha((unsigned char)*q) || *q == '_') {
+					const char *b = q;
+					while (isalnum((unsigned char)*q) || *q == '_')
+						q++;
+					last = b;
+					len = (size_t)(q - b);
+				} else if (*q == '[') {
+					break; /* char name[16] */
+				} else {
+					q++;
+				}
+			}
+		}
+		hit |= last && len == strlen(name) && !strncmp(last, name, len);
+		free(parts[i]);
+	}
+	free(parts);
+	return hit;
+}
+
+/*
+ * A TP_PROTO() parameter named in a print argument is not in scope in
+ * the output function: clang reports it as undeclared where the
+ * argument (or the macro used in it) is.  The kernel does not build
+ * that; other undeclared names may only be context tracecheck lacks.
+ */
+static void find_proto_names(struct tc_tu *t, struct tc_printk *p)
+{
+	const char *proto = proto_of(t->h, p);
+	unsigned n = clang_getNumDiagnostics(t->tu);
+
+	if (!proto || !p->raw_range)
+		return;
+	for (unsigned i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(t->tu, i);
+		CXSourceLocation l = clang_getDiagnosticLocation(d);
+		char *msg = NULL, *name = NULL;
+
+		if (clang_getDiagnosticSeverity(d) < CXDiagnostic_Error || !tc_cx_in_header(t, l))
+			goto next;
+		msg = tc_cx_str(clang_getDiagnosticSpelling(d));
+		const char *q = starts_with(msg, "use of undeclared identifier '") ? strchr(msg, '\'') : NULL;
+		const char *e = q ? strchr(q + 1, '\'') : NULL;
+		if (!e)
+			goto next;
+		name = xstrndup(q + 1, (size_t)(e - q - 1));
+		if (!proto_has(proto, name))
+			goto next;
+		unsigned off = tc_cx_spelling_offset(l);
+		for (size_t ri = 0; ri < p->nr_raw_args; ri++) {
+			if (off < p->raw_range[2 * ri] || off > p->raw_range[2 * ri + 1])
+				continue;
+			for (size_t k = 0; k < p->nr_args; k++) {
+				struct tc_printk_arg *a = &p->args[k];
+				if (a->raw_index != ri)
+					continue;
+				struct tc_loc loc = tc_cx_spelling_loc(t, l);
+				int dup = 0;
+				for (size_t j = 0; j < a->nr_foreign; j++)
+					dup |= !strcmp(a->foreign[j].name, name) &&
+					       a->foreign[j].loc.line == loc.line &&
+					       a->foreign[j].loc.col == loc.col;
+				if (dup)
+					break;
+				ALLOC_GROW(a->foreign, a->nr_foreign + 1, a->alloc_foreign);
+				struct tc_foreign_ref *r = &a->foreign[a->nr_foreign++];
+				memset(r, 0, sizeof(*r));
+				r->name = xstrdup(name);
+				r->kind = TC_FOREIGN_PROTO;
+				r->loc = loc;
+				macro_at(t, off, r);
+				r->in_macro = r->macro != NULL;
+				break;
+			}
+			break;
+		}
+next:
+		free(msg);
+		free(name);
+		clang_disposeDiagnostic(d);
+	}
+}
+
 void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn)
 {
 	struct pctx x = { .t = t, .p = p };
 
 	clang_visitChildren(fn, find_printf, &x);
-	if (!x.found)
+	if (!x.found) {
+		find_proto_names(t, p);
 		return;
+	}
 	struct fn_decls fn_decls = { .nr = 0 };
 	clang_visitChildren(fn, find_block, &fn_decls);
 	p->args_analyzed = 1;
@@ -693,4 +810,5 @@ void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn)
 		}
 		tc_cursors_release(&cs);
 	}
+	find_proto_names(t, p);
 }
