@@ -36,7 +36,9 @@ static const char doc[] =
 	"unknown name as 0). 'field' (what __entry stands for in the kernel) and\n"
 	"'entry' print the right value in the kernel but not in user space, and a\n"
 	"const global table is looked up correctly by the kernel: those one level\n"
-	"lower. Not reported: __entry, enumerators, macros that expand to constants,\n"
+	"lower. A TP_PROTO() parameter is not in scope there at all: the kernel does\n"
+	"not build the header (use of undeclared identifier); reported as an error.\n"
+	"Not reported: __entry, enumerators, macros that expand to constants,\n"
 	"sizeof operands, p passed to a function (the kernel's *_seq() printers write\n"
 	"into it; printk-call reports the call) and globals passed to a function.\n"
 	"Print a field of the record instead, recording the value at assign time.";

@@ -488,9 +488,17 @@ static enum CXChildVisitResult find_enum_refs(CXCursor c, CXCursor parent, CXCli
 struct foreign_walk {
 	struct pctx *x;
 	const struct fn_decls *fn;
-	CXCursor *call_args; /* expressions passed as they are to a call */
-	size_t nr_call_args, alloc_call_args;
+	int call_arg; /* the DeclRefExpr at hand is passed as it is to a call */
 };
+
+static enum CXChildVisitResult find_foreign(CXCursor c, CXCursor parent, CXClientData data);
+
+/* c and what is under it. */
+static void foreign_walk_one(CXCursor c, CXCursor parent, struct foreign_walk *w)
+{
+	if (find_foreign(c, parent, w) == CXChildVisit_Recurse)
+		clang_visitChildren(c, find_foreign, w);
+}
 
 /*
  * The output function's own parameters and locals (the block's
@@ -580,12 +588,32 @@ static enum CXChildVisitResult find_foreign(CXCursor c, CXCursor parent, CXClien
 	if (k == CXCursor_UnaryExpr)
 		return CXChildVisit_Continue;
 	if (k == CXCursor_CallExpr) {
+		/*
+		 * The arguments one by one, so that a name passed as it is
+		 * is known as such (cursors met on different paths do not
+		 * compare equal).
+		 */
 		int n = clang_Cursor_getNumArguments(c);
-		for (int i = 0; i < n; i++) {
-			ALLOC_GROW(w->call_args, w->nr_call_args + 1, w->alloc_call_args);
-			w->call_args[w->nr_call_args++] = tc_cx_strip(clang_Cursor_getArgument(c, i));
+		struct tc_cursors cs = { 0 };
+		tc_cx_children(c, &cs);
+		if (n < 0 || cs.nr < (size_t)n + 1) {
+			tc_cursors_release(&cs);
+			return CXChildVisit_Recurse;
 		}
-		return CXChildVisit_Recurse;
+		foreign_walk_one(cs.v[0], c, w);
+		tc_cursors_release(&cs);
+		for (int i = 0; i < n; i++) {
+			CXCursor arg = clang_Cursor_getArgument(c, i);
+			CXCursor bare = tc_cx_strip(arg);
+			if (clang_getCursorKind(bare) == CXCursor_DeclRefExpr) {
+				w->call_arg = 1;
+				find_foreign(bare, c, w);
+				w->call_arg = 0;
+			} else {
+				foreign_walk_one(arg, c, w);
+			}
+		}
+		return CXChildVisit_Continue;
 	}
 	if (k != CXCursor_DeclRefExpr)
 		return CXChildVisit_Recurse;
@@ -598,10 +626,8 @@ static enum CXChildVisitResult find_foreign(CXCursor c, CXCursor parent, CXClien
 	char *name = tc_cx_str(clang_getCursorSpelling(ref));
 	CXSourceLocation l = clang_getCursorLocation(c);
 	enum tc_foreign_kind kind;
-	int call_arg = 0;
+	int call_arg = w->call_arg;
 
-	for (size_t i = 0; i < w->nr_call_args && !call_arg; i++)
-		call_arg = clang_equalCursors(w->call_args[i], c);
 	if (is_fn_decl(w->fn, ref)) {
 		kind = rk == CXCursor_ParmDecl ? TC_FOREIGN_PARAM : TC_FOREIGN_LOCAL;
 	} else {
@@ -802,11 +828,7 @@ void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn)
 			else
 				clang_visitChildren(cs.v[1], find_enum_refs, &ew);
 			struct foreign_walk fw = { .x = &x, .fn = &fn_decls };
-			if (clang_getCursorKind(cs.v[1]) == CXCursor_DeclRefExpr)
-				find_foreign(cs.v[1], arg, &fw);
-			else
-				clang_visitChildren(cs.v[1], find_foreign, &fw);
-			free(fw.call_args);
+			foreign_walk_one(cs.v[1], arg, &fw);
 		}
 		tc_cursors_release(&cs);
 	}
