@@ -95,6 +95,12 @@ static void printk_arg_release(struct tc_printk_arg *a)
 		free(a->enum_refs[i].enum_name);
 	}
 	free(a->enum_refs);
+	for (size_t i = 0; i < a->nr_foreign; i++) {
+		free(a->foreign[i].name);
+		free(a->foreign[i].type);
+		free(a->foreign[i].macro);
+	}
+	free(a->foreign);
 }
 
 void tc_printk_release(struct tc_printk *p)

@@ -147,6 +147,34 @@ struct tc_enum_ref {
 	int outside_table;  /* used elsewhere: comparisons, arithmetic ... */
 };
 
+/*
+ * A name in a print argument that is not the record's: a parameter or
+ * local of the kernel's output function (iter, flags, trace_event, s,
+ * p, field, ret; a DEFINE_EVENT_PRINT's event and entry) or a variable
+ * at file scope, as the compiler resolved it in the PRINT pass.  The
+ * output function's own names are counted only where the header (or a
+ * macro it uses) spells them, not where the stage's helpers do.
+ */
+enum tc_foreign_kind {
+	TC_FOREIGN_PARAM,  /* a parameter of the output function */
+	TC_FOREIGN_LOCAL,  /* a local of the output function */
+	TC_FOREIGN_GLOBAL, /* a variable at file scope */
+	TC_FOREIGN_PROTO,  /* a TP_PROTO parameter: not in scope there */
+};
+
+struct tc_foreign_ref {
+	char *name;
+	enum tc_foreign_kind kind;
+	char *type;	     /* its declared type as the compiler spells it */
+	int is_const;	     /* GLOBAL: const-qualified (a table, a constant) */
+	int call_arg;	     /* passed as it is to a function (p to a *_seq() printer) */
+	struct tc_loc loc;   /* where the name is spelled */
+	int in_macro;	     /* spelled in a macro's definition, not in the argument */
+	char *macro;	     /* that macro, when known */
+	struct tc_loc macro_def; /* where it is defined */
+	struct tc_loc decl_loc;	 /* GLOBAL: where the variable is declared */
+};
+
 struct tc_printk_arg {
 	char *raw;	/* the TP_printk() argument this one comes from, as written */
 	size_t raw_index; /* which one (a macro can expand to several arguments) */
@@ -159,6 +187,8 @@ struct tc_printk_arg {
 	size_t nr_calls, alloc_calls;
 	struct tc_enum_ref *enum_refs; /* once per name, in order of first use */
 	size_t nr_enum_refs, alloc_enum_refs;
+	struct tc_foreign_ref *foreign; /* in order of use, once per spelling */
+	size_t nr_foreign, alloc_foreign;
 };
 
 struct tc_printk {

@@ -357,41 +357,47 @@
 #define __rel_string(item, src)
 #define __rel_string_len(item, src, len)
 
-/* As the kernel's output function: __entry is its local 'field'. */
-#define __entry field
+/*
+ * As the kernel's output function: __entry is its local 'field' and the
+ * helpers print into its local 'p'.  Here they reach them through the
+ * aliases __tc_field and __tc_p (the same objects), so that what refers
+ * to 'field', 'p' or any other name of the function is the header's own
+ * text (printk-foreign-identifier).
+ */
+#define __entry __tc_field
 
 #define __get_bitmask(field)						\
-	__tc_h_bitmask(p, __tc_get_dyn(__TC_DL(field)), __tc_get_dyn_len(__TC_DL(field)))
+	__tc_h_bitmask(__tc_p, __tc_get_dyn(__TC_DL(field)), __tc_get_dyn_len(__TC_DL(field)))
 #define __get_rel_bitmask(field)					\
-	__tc_h_bitmask(p, __tc_get_dyn(__TC_RL(field)), __tc_get_dyn_len(__TC_RL(field)))
+	__tc_h_bitmask(__tc_p, __tc_get_dyn(__TC_RL(field)), __tc_get_dyn_len(__TC_RL(field)))
 #define __get_cpumask(field) __get_bitmask(field)
 #define __get_rel_cpumask(field) __get_rel_bitmask(field)
-#define __get_buf(len) __tc_h_get_buf(p, len)
+#define __get_buf(len) __tc_h_get_buf(__tc_p, len)
 #define __print_flags(flag, delim, flag_array...)			\
 	({								\
 		static const struct __tc_print_flags __flags[] =	\
 			{ flag_array, { -1, (void *)0 } };		\
-		__tc_h_print_flags(p, flag, delim, __flags);		\
+		__tc_h_print_flags(__tc_p, flag, delim, __flags);		\
 	})
 #define __print_symbolic(value, symbol_array...)			\
 	({								\
 		static const struct __tc_print_flags symbols[] =	\
 			{ symbol_array, { -1, (void *)0 } };		\
-		__tc_h_print_symbolic(p, value, symbols);		\
+		__tc_h_print_symbolic(__tc_p, value, symbols);		\
 	})
 #define __print_flags_u64(flag, delim, flag_array...)			\
 	__print_flags(flag, delim, flag_array)
 #define __print_symbolic_u64(value, symbol_array...)			\
 	__print_symbolic(value, symbol_array)
-#define __print_hex(buf, buf_len) __tc_h_print_hex(p, buf, buf_len, 0)
-#define __print_hex_str(buf, buf_len) __tc_h_print_hex(p, buf, buf_len, 1)
+#define __print_hex(buf, buf_len) __tc_h_print_hex(__tc_p, buf, buf_len, 0)
+#define __print_hex_str(buf, buf_len) __tc_h_print_hex(__tc_p, buf, buf_len, 1)
 #define __print_array(array, count, el_size)				\
-	__tc_h_print_array(p, array, count, el_size)
+	__tc_h_print_array(__tc_p, array, count, el_size)
 #define __print_dynamic_array(array, el_size)				\
-	__tc_h_print_array(p, __get_dynamic_array(array),		\
+	__tc_h_print_array(__tc_p, __get_dynamic_array(array),		\
 			   __get_dynamic_array_len(array) / (el_size), el_size)
 #define __print_hex_dump(prefix_str, prefix_type, rowsize, groupsize, buf, len, ascii) \
-	__tc_h_print_hex_dump(p, prefix_str, prefix_type, rowsize, groupsize, buf, len, ascii)
+	__tc_h_print_hex_dump(__tc_p, prefix_str, prefix_type, rowsize, groupsize, buf, len, ascii)
 #define __print_ns_to_secs(value) __tc_h_ns(value, 1)
 #define __print_ns_without_secs(value) __tc_h_ns(value, 0)
 
@@ -399,6 +405,17 @@
 #define TP_printk(fmt, args...)						\
 	__tc_printf(iter, fmt "\n" __TC_FOREACH(__TC_MARK, args))
 
+/*
+ * The parameters and locals are the kernel's (include/trace/trace_events.h,
+ * stage 3), name for name and type for type (base.h mirrors the structs):
+ * a class's trace_raw_output_<call>(iter, flags, trace_event) with s, p,
+ * field and ret, where ret is TRACE_TYPE_HANDLED (1) when the arguments
+ * are evaluated; a DEFINE_EVENT_PRINT's own (iter, flags, event) with
+ * field, entry and p, and no s or ret.  An argument that names one of
+ * them compiles as in the kernel; __entry and the helpers use the
+ * aliases __tc_field and __tc_p, so every reference to those names is
+ * the header's.
+ */
 #define __TC_PRINT_FN(fn, call, print)					\
 	static void (^fn)(struct __tc_iter *, int, struct __tc_event *) = \
 		^(struct __tc_iter *iter, int flags, struct __tc_event *trace_event) \
@@ -408,15 +425,35 @@
 		struct trace_event_raw_##call *field;			\
 		int ret;						\
 		field = (struct trace_event_raw_##call *)iter->ent;	\
-		ret = 0;						\
-		print;							\
+		ret = 1;						\
+		{							\
+			struct trace_event_raw_##call *const __tc_field = field; \
+			struct __tc_seq *const __tc_p = p;		\
+			print;						\
+		}							\
 		(void)s; (void)ret; (void)flags; (void)trace_event;	\
+	};
+#define __TC_PRINT_FN_EVENT(fn, template, print)			\
+	static void (^fn)(struct __tc_iter *, int, struct __tc_event *) = \
+		^(struct __tc_iter *iter, int flags, struct __tc_event *event) \
+	{								\
+		struct trace_event_raw_##template *field;		\
+		struct __tc_trace_entry *entry;				\
+		struct __tc_seq *p = &iter->tmp_seq;			\
+		entry = iter->ent;					\
+		field = (struct trace_event_raw_##template *)entry;	\
+		{							\
+			struct trace_event_raw_##template *const __tc_field = field; \
+			struct __tc_seq *const __tc_p = p;		\
+			print;						\
+		}							\
+		(void)p; (void)flags; (void)event;			\
 	};
 #define DECLARE_EVENT_CLASS(call, proto, args, tstruct, assign, print)	\
 	__TC_PRINT_FN(__tc_print_##call, call, print)
 #define DEFINE_EVENT(template, name, proto, args)
 #define DEFINE_EVENT_PRINT(template, name, proto, args, print)		\
-	__TC_PRINT_FN(__tc_print_##name, template, print)
+	__TC_PRINT_FN_EVENT(__tc_print_##name, template, print)
 
 #endif /* ASSIGN / PRINT */
 #endif /* passes */

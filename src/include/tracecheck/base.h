@@ -20,18 +20,66 @@ struct __tc_trace_entry {
 	int pid;
 };
 
+/*
+ * The kernel's struct trace_seq, trace_iterator and trace_event
+ * (include/linux/trace_seq.h, trace_events.h, 6.12), member for member
+ * with the same names and types, so that a TP_printk() argument that
+ * reaches into the output function's iter, s, p or trace_event compiles
+ * here as in the kernel (printk-foreign-identifier reports it).  Only
+ * what is opaque to a print argument (a mutex, an atomic) is a stand-in.
+ */
+struct trace_array;
+struct tracer;
+struct array_buffer;
+struct ring_buffer_iter;
+struct trace_event_functions;
+
+struct __tc_seq_buf {
+	char *buffer;
+	unsigned long size;
+	unsigned long len;
+};
+
 struct __tc_seq {
-	int len;
+	char buffer[4096 - sizeof(struct __tc_seq_buf) - sizeof(unsigned long) - sizeof(int)];
+	struct __tc_seq_buf seq;
+	unsigned long readpos;
+	int full;
 };
 
 struct __tc_iter {
-	struct __tc_seq seq;
+	struct trace_array *tr;
+	struct tracer *trace;
+	struct array_buffer *array_buffer;
+	void *private;
+	int cpu_file;
+	struct { long __tc_opaque[4]; } mutex;
+	struct ring_buffer_iter **buffer_iter;
+	unsigned long iter_flags;
+	void *temp;
+	unsigned int temp_size;
+	char *fmt;
+	unsigned int fmt_size;
+	struct { int counter; } wait_index;
 	struct __tc_seq tmp_seq;
-	void *ent;
+	unsigned long *started;
+	_Bool closed;
+	_Bool snapshot;
+	struct __tc_seq seq;
+	struct __tc_trace_entry *ent;
+	unsigned long lost_events;
+	int leftover;
+	int ent_size;
+	int cpu;
+	unsigned long long ts;
+	long long pos;
+	long idx;
 };
 
 struct __tc_event {
+	struct { void *next, **pprev; } node;
 	int type;
+	struct trace_event_functions *funcs;
 };
 
 struct __tc_print_flags {

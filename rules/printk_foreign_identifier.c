@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: MIT
+/*
+ * printk-foreign-identifier: a name in a TP_printk() argument that is
+ * not the record's - a parameter or local of the kernel's output
+ * function, or a global variable.
+ *
+ * The kernel compiles the print arguments into trace_raw_output_<class>()
+ * (include/trace/trace_events.h, stage 3), whose parameters are iter,
+ * flags and trace_event and whose locals are s, p, field and ret.  An
+ * argument that names one of them - typically a show_*() macro that
+ * ignores its argument and uses "flags" or "ret" - compiles, and the
+ * kernel prints the output function's value for every event; the
+ * format file records the name as written, which perf and trace-cmd
+ * cannot resolve (libtraceevent reads an unknown name as 0).  The PRINT
+ * pass declares the same names with the same types, so such code
+ * compiles as in the kernel; printk.c records where the header, not
+ * the stage's helpers, spells them.
+ */
+#include "rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+static const char doc[] =
+	"A TP_printk() argument that uses a name which is not the record's: a\n"
+	"parameter or local of the kernel's output function trace_raw_output_<class>()\n"
+	"(iter, flags, trace_event, s, p, field, ret; a DEFINE_EVENT_PRINT()'s event\n"
+	"and entry) or a variable at file scope. The arguments are compiled into that\n"
+	"function, so a show_*() macro that ignores its argument and uses 'flags' or\n"
+	"'ret' compiles and the kernel prints the reader's symbol flags or\n"
+	"TRACE_TYPE_HANDLED for every event; a global is read when the trace is\n"
+	"printed, not when the event was recorded. The format file keeps the name\n"
+	"as written, which perf and trace-cmd cannot resolve (libtraceevent reads an\n"
+	"unknown name as 0). 'field' (what __entry stands for in the kernel) and\n"
+	"'entry' print the right value in the kernel but not in user space, and a\n"
+	"const global table is looked up correctly by the kernel: those one level\n"
+	"lower. A TP_PROTO() parameter is not in scope there at all: the kernel does\n"
+	"not build the header (use of undeclared identifier); reported as an error.\n"
+	"Not reported: __entry, enumerators, macros that expand to constants,\n"
+	"sizeof operands, p passed to a function (the kernel's *_seq() printers write\n"
+	"into it; printk-call reports the call) and globals passed to a function.\n"
+	"Print a field of the record instead, recording the value at assign time.";
+
+struct output_name {
+	const char *name;
+	int event_fn;	    /* 0: a class's function, 1: a DEFINE_EVENT_PRINT's, 2: both */
+	const char *decl;   /* as the kernel declares it */
+	const char *value;  /* what the kernel prints or uses */
+	int record;	    /* the record under another name: right in the kernel */
+};
+
+static const struct output_name output_names[] = {
+	{ "iter", 2, "struct trace_iterator *iter",
+	  "the kernel uses the trace_iterator of whoever reads the trace, not the event", 0 },
+	{ "flags", 2, "int flags",
+	  "the kernel prints the reader's symbol flags (TRACE_ITER_SYM_*), the same for every "
+	  "event",
+	  0 },
+	{ "trace_event", 0, "struct trace_event *trace_event",
+	  "the kernel uses the event type's struct trace_event, the same for every event", 0 },
+	{ "event", 1, "struct trace_event *event",
+	  "the kernel uses the event type's struct trace_event, the same for every event", 0 },
+	{ "s", 0, "struct trace_seq *s = &iter->seq",
+	  "the kernel uses the trace_seq the line is being written to", 0 },
+	{ "p", 2, "struct trace_seq *p = &iter->tmp_seq",
+	  "the kernel uses the __print_*() helpers' scratch trace_seq", 0 },
+	{ "ret", 0, "int ret",
+	  "the kernel prints TRACE_TYPE_HANDLED (1) for every event", 0 },
+	{ "field", 2, NULL /* struct trace_event_raw_<class> *field */, "", 1 },
+	{ "entry", 1, "struct trace_entry *entry", "", 1 },
+};
+
+static const struct output_name *output_name(const char *name)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(output_names); i++)
+		if (!strcmp(output_names[i].name, name))
+			return &output_names[i];
+	return NULL;
+}
+
+/* The output function a printk is compiled into, and its record's class. */
+static void output_fn(const struct tc_header *h, const struct tc_printk *pk, const char **fn,
+		      const char **cls)
+{
+	*fn = *cls = "<class>";
+	for (size_t i = 0; i < h->nr_classes; i++)
+		if (&h->classes[i]->print == pk)
+			*fn = *cls = h->classes[i]->name;
+	for (size_t i = 0; i < h->nr_events; i++)
+		if (&h->events[i]->own_print == pk) {
+			*fn = h->events[i]->name;
+			*cls = h->events[i]->class_name;
+		}
+}
+
+/* Where to report: the macro the name came through, as used in the argument. */
+static struct tc_loc report_loc(const struct tc_printk_arg *a, const struct tc_foreign_ref *r,
+				const struct tc_macro_use **mp)
+{
+	const struct tc_macro_use *m = NULL;
+
+	*mp = NULL;
+	if (!r->in_macro)
+		return r->loc;
+	for (size_t i = 0; i < a->nr_macros && !m; i++)
+		if (r->macro && !strcmp(a->macros[i].name, r->macro))
+			m = &a->macros[i];
+	for (size_t i = 0; i < a->nr_macros && !m; i++)
+		if (!a->macros[i].standard)
+			m = &a->macros[i];
+	*mp = m;
+	return m ? m->loc : a->loc;
+}
+
+static void report(struct tc_check *ck, const struct tc_header *h, const struct tc_printk *pk,
+		   const struct tc_printk_arg *a, const struct tc_foreign_ref *r)
+{
+	const struct tc_macro_use *m;
+	struct tc_loc loc = report_loc(a, r, &m);
+	const char *fn, *cls;
+	struct tc_diag *d;
+
+	output_fn(h, pk, &fn, &cls);
+	if (r->kind == TC_FOREIGN_PROTO) {
+		d = tc_report(ck, loc,
+			      "TP_printk() argument uses '%s', a parameter of TP_PROTO(), which is "
+			      "not in scope in the kernel's output function: the kernel does not "
+			      "build this (use of undeclared identifier '%s')",
+			      r->name, r->name);
+		tc_diag_note(d, loc,
+			     "trace_raw_output_%s() (include/trace/trace_events.h) sees only the "
+			     "record, through __entry",
+			     fn);
+	} else if (r->kind == TC_FOREIGN_GLOBAL) {
+		if (r->is_const)
+			d = tc_report_lower(ck, loc,
+					    "TP_printk() argument reads '%s', a constant at file "
+					    "scope ('%s'): the format file records the name, which "
+					    "user space cannot resolve",
+					    r->name, r->type);
+		else
+			d = tc_report(ck, loc,
+				      "TP_printk() argument reads the global variable '%s', not a "
+				      "field of the record: the kernel prints its value when the "
+				      "trace is read, not when the event happened, and user space "
+				      "cannot resolve it",
+				      r->name);
+		if (r->decl_loc.file)
+			tc_diag_note(d, r->decl_loc, "'%s' is declared here as '%s'", r->name,
+				     r->type);
+	} else {
+		const struct output_name *o = output_name(r->name);
+		char *decl = !o		? xstrdup(r->type)
+			     : o->decl ? xstrdup(o->decl)
+				       : xasprintf("struct trace_event_raw_%s *field", cls);
+		const char *what = r->kind == TC_FOREIGN_PARAM ? "parameter" : "local";
+		if (o && o->record)
+			d = tc_report_lower(ck, loc,
+					    "TP_printk() argument names the record '%s', a %s of the "
+					    "kernel's output function: the kernel prints the right "
+					    "value, but the format file records '%s', which user "
+					    "space cannot resolve; use __entry",
+					    r->name, what, r->name);
+		else
+			d = tc_report(ck, loc,
+				      "TP_printk() argument reads '%s', a %s of the kernel's output "
+				      "function, not a field of the record: %s, and user space "
+				      "cannot resolve '%s'",
+				      r->name, what,
+				      o ? o->value : "the kernel prints the same value for every event",
+				      r->name);
+		tc_diag_note(d, loc,
+			     "trace_raw_output_%s() (include/trace/trace_events.h) declares '%s'",
+			     fn, decl);
+		free(decl);
+	}
+	if (r->in_macro && (r->macro || m)) {
+		const char *mn = r->macro ? r->macro : m->name;
+		struct tc_loc def = r->macro ? r->macro_def : m->def_loc;
+		if (def.file)
+			tc_diag_note(d, def, "'%s' comes from macro '%s', defined here", r->name,
+				     mn);
+		else
+			tc_diag_note(d, loc, "'%s' comes from macro '%s'", r->name, mn);
+	}
+	struct tc_class *c = NULL;
+	for (size_t i = 0; i < h->nr_classes && !c; i++)
+		if (!strcmp(h->classes[i]->name, cls))
+			c = h->classes[i];
+	if (c && r->kind != TC_FOREIGN_GLOBAL && tc_class_field(c, r->name))
+		tc_diag_note(d, tc_class_field(c, r->name)->loc,
+			     "the record has a field '%s': __entry->%s was probably meant", r->name,
+			     r->name);
+	char *exp = tc_shorten(a->expanded, 200);
+	tc_diag_note(d, loc, "the format file records the argument as '%s'", exp);
+	free(exp);
+	if (r->kind == TC_FOREIGN_GLOBAL || !output_name(r->name) || !output_name(r->name)->record)
+		tc_diag_note(d, loc,
+			     "print a field of the record (__entry->...), storing the value at "
+			     "assign time%s",
+			     m ? "; a show_*() macro should use its argument" : "");
+}
+
+static void check(struct tc_check *ck, const struct tc_header *h)
+{
+	size_t n;
+	const struct tc_printk **ps = tc_used_printks(h, &n);
+
+	for (size_t i = 0; i < n; i++) {
+		const struct tc_printk *pk = ps[i];
+		for (size_t k = 0; k < pk->nr_args; k++) {
+			const struct tc_printk_arg *a = &pk->args[k];
+			for (size_t j = 0; j < a->nr_foreign; j++) {
+				const struct tc_foreign_ref *r = &a->foreign[j];
+				int dup = 0;
+				if (r->call_arg &&
+				    (r->kind == TC_FOREIGN_GLOBAL || !strcmp(r->name, "p")))
+					continue;
+				/* once per name and argument as written */
+				for (size_t kk = 0; kk <= k && !dup; kk++) {
+					const struct tc_printk_arg *b = &pk->args[kk];
+					if (b->raw_index != a->raw_index)
+						continue;
+					for (size_t jj = 0; jj < (kk == k ? j : b->nr_foreign); jj++)
+						dup |= !strcmp(b->foreign[jj].name, r->name) &&
+						       !(b->foreign[jj].call_arg &&
+							 (b->foreign[jj].kind ==
+								  TC_FOREIGN_GLOBAL ||
+							  !strcmp(b->foreign[jj].name, "p")));
+				}
+				if (!dup)
+					report(ck, h, pk, a, r);
+			}
+		}
+	}
+	free(ps);
+}
+
+const struct tc_rule rule_printk_foreign_identifier = {
+	.name = "printk-foreign-identifier",
+	.severity = TC_SEV_ERROR,
+	.enabled = 1,
+	.summary = "a TP_printk() argument uses the output function's locals or a global, "
+		   "not the record",
+	.doc = doc,
+	.check = check,
+};
