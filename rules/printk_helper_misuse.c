@@ -203,6 +203,17 @@ static void check_getter(struct tc_check *ck, const struct tc_class *c,
 		/* __dynamic_array(char, ...) filled by strcpy() is the old way of a string */
 		if (is_dynarray(f->kind) && f->el_size == 1)
 			return;
+		if (!u->whole_arg) {
+			/* the pointer goes to a function or a cast, not to %s */
+			d = tc_report_lower(ck, loc,
+					    "%s(%s) reaches %s, which is %s, not a string: it is "
+					    "read through a char pointer",
+					    h, f->name, f->name, kind_what(f));
+			decl_note(d, f, NULL);
+			tc_diag_note(d, loc, "__get_dynamic_array(%s) is the getter for other data",
+				     f->name);
+			return;
+		}
 		d = tc_report(ck, loc,
 			      "%s(%s) reads %s, which is %s%s, as a NUL-terminated string: %%s "
 			      "prints its bytes up to the next zero byte, inside the field or past it",

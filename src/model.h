@@ -174,6 +174,7 @@ struct tc_helper_use {
 	struct tc_helper_sym *syms; /* the table, without the kernel's terminator */
 	size_t nr_syms, alloc_syms;
 	int syms_known;	  /* the table was read */
+	int whole_arg;	  /* a getter that is the whole print argument (casts aside) */
 };
 
 struct tc_printk_arg {

@@ -306,6 +306,7 @@ struct pctx {
 	CXCursor printf_call;
 	int found;
 	long raw; /* raw argument found for an expression, -1 if none */
+	CXCursor root; /* the argument's expression, parentheses and casts stripped */
 };
 
 /* The first piece of the expression spelled inside a raw argument. */
@@ -681,6 +682,7 @@ static enum CXChildVisitResult find_helpers(CXCursor c, CXCursor parent, CXClien
 			struct tc_helper_use *u = add_helper(a, h);
 			u->field = f;
 			u->field_rel = rel;
+			u->whole_arg = clang_equalCursors(c, x->root);
 			f = NULL;
 		}
 		free(h);
@@ -744,6 +746,7 @@ void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn)
 				find_enum_refs(cs.v[1], arg, &ew);
 			else
 				clang_visitChildren(cs.v[1], find_enum_refs, &ew);
+			x.root = tc_cx_strip(cs.v[1]);
 			if (clang_getCursorKind(cs.v[1]) == CXCursor_CallExpr)
 				find_helpers(cs.v[1], arg, &x);
 			clang_visitChildren(cs.v[1], find_helpers, &x);

@@ -129,11 +129,11 @@ TRACE_EVENT(tc_hmis_warn,
 		memcpy(__get_dynamic_array(bits), regs, n * sizeof(u32));
 		memcpy(__entry->ids, buf, sizeof(__entry->ids));
 	),
-	TP_printk("regs=%s ids=%s buf=%s bits=%s",
+	TP_printk("regs=%s ids=%s buf=%s bits=%s first=%u",
 		  __print_dynamic_array(regs, sizeof(u64)),
 		  __print_array(__entry->ids, 16, 1),
 		  __print_hex(__get_dynamic_array(buf), __get_dynamic_array_len(regs)),
-		  __get_bitmask(bits))
+		  __get_bitmask(bits), ((u32 *)__get_str(regs))[0])
 );
 
 /* negatives: each helper as its contract wants it (drivers/net/wireless, sunrpc, sched) */
@@ -228,5 +228,8 @@ testdata/rules/printk-helper-misuse.h:121:24: note: 'regs' is declared here as _
 testdata/rules/printk-helper-misuse.h:136:5: warning: __get_bitmask(bits) prints bits, a __dynamic_array() of u32, as a bitmap of unsigned longs: a length that is not a multiple of one is read whole, past the array, and the bit order follows the longs' byte order [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:123:24: note: 'bits' is declared here as __dynamic_array(u32, bits, n)
 testdata/rules/printk-helper-misuse.h:136:5: note: declare it __bitmask(bits, nr_bits) and fill it with __assign_bitmask(), or print it with __print_array()
+testdata/rules/printk-helper-misuse.h:136:34: warning: __get_str(regs) reaches regs, which is an array, not a string: it is read through a char pointer [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:121:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
+testdata/rules/printk-helper-misuse.h:136:34: note: __get_dynamic_array(regs) is the getter for other data
 check-output-end
  */
