@@ -419,6 +419,79 @@ static void origin_note(struct tc_diag *d, const struct tc_printk_arg *a,
 	}
 }
 
+static void origin_note(struct tc_diag *d, const struct tc_printk_arg *a,
+			const struct tc_helper_use *u);
+static void value_text(struct strbuf *sb, int flags, long long v);
+
+/* Can a value of the printed type, as an unsigned long, match entry value m? */
+static int reachable(const struct tc_helper_use *u, int flags, long long m)
+{
+	unsigned bits = (unsigned)u->value_size * 8;
+
+	if (u->value_size <= 0 || u->value_size >= 8)
+		return 1;
+	if (!u->value_signed)
+		return (unsigned long long)m < (1ULL << bits);
+	if (flags) /* a negative value has every high bit set */
+		return 1;
+	return m >= -(1LL << (bits - 1)) && m < (1LL << (bits - 1));
+}
+
+static void range_text(struct strbuf *sb, const struct tc_helper_use *u)
+{
+	unsigned bits = (unsigned)u->value_size * 8;
+
+	if (u->value_signed)
+		strbuf_addf(sb, "%lld to %lld", -(1LL << (bits - 1)), (1LL << (bits - 1)) - 1);
+	else
+		strbuf_addf(sb, "0 to 0x%llx", (1ULL << bits) - 1);
+}
+
+static void check_range(struct tc_check *ck, const struct tc_printk_arg *a,
+			const struct tc_helper_use *u, struct tc_loc loc)
+{
+	int flags = !strcmp(u->helper, "__print_flags");
+	struct strbuf more = STRBUF_INIT;
+	const struct tc_helper_sym *first = NULL;
+	size_t n = 0;
+
+	for (size_t i = 0; i < u->nr_syms; i++) {
+		const struct tc_helper_sym *s = &u->syms[i];
+		if (!s->value_known || !s->name || (flags && s->value == 0) ||
+		    reachable(u, flags, s->value))
+			continue;
+		if (!n++) {
+			first = s;
+		} else if (n <= 4) {
+			strbuf_addf(&more, "%s'%s' (", n > 2 ? ", " : "", s->name);
+			value_text(&more, flags, s->value);
+			strbuf_addstr(&more, ")");
+		}
+	}
+	if (!n) {
+		strbuf_release(&more);
+		return;
+	}
+	struct strbuf v = STRBUF_INIT, r = STRBUF_INIT;
+	value_text(&v, flags, first->value);
+	range_text(&r, u);
+	struct tc_diag *d = tc_report_lower(
+		ck, loc,
+		"%s() entry '%s' (%s %s) can never %s: the value printed is a %s (%s)",
+		u->helper, first->name, flags ? "mask" : "value", strbuf_str(&v),
+		flags ? "be set" : "match", u->value_type, strbuf_str(&r));
+	origin_note(d, a, u);
+	if (n > 1)
+		tc_diag_note(d, loc, "%zu more entr%s of this table cannot print either: %s%s", n - 1,
+			     n == 2 ? "y" : "ies", strbuf_str(&more), n > 4 ? ", ..." : "");
+	tc_diag_note(d, loc, "print a value of a type wide enough for the table, or drop the "
+			     "entr%s",
+		     n == 1 ? "y" : "ies");
+	strbuf_release(&v);
+	strbuf_release(&r);
+	strbuf_release(&more);
+}
+
 static void check_table(struct tc_check *ck, const struct tc_printk_arg *a,
 			const struct tc_helper_use *u)
 {
@@ -497,6 +570,7 @@ static void check_table(struct tc_check *ck, const struct tc_printk_arg *a,
 			     "drop the entry, or print the value with __print_symbolic() if it is "
 			     "not a set of bits");
 	}
+	check_range(ck, a, u, loc);
 }
 
 struct seen {

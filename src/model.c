@@ -100,6 +100,7 @@ static void printk_arg_release(struct tc_printk_arg *a)
 		free(u->helper);
 		free(u->field);
 		free(u->len_field);
+		free(u->value_type);
 		for (size_t j = 0; j < u->nr_syms; j++)
 			free(u->syms[j].name);
 		free(u->syms);

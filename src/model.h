@@ -175,6 +175,10 @@ struct tc_helper_use {
 	size_t nr_syms, alloc_syms;
 	int syms_known;	  /* the table was read */
 	int whole_arg;	  /* a getter that is the whole print argument (casts aside) */
+	/* __print_symbolic()/__print_flags(): the integer type of the value printed */
+	int value_size;	  /* bytes, -1 unknown or not an integer */
+	int value_signed;
+	char *value_type; /* its spelling */
 };
 
 struct tc_printk_arg {

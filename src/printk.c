@@ -648,6 +648,53 @@ static void helper_table(CXCursor e, struct tc_helper_use *u)
 	tc_cursors_release(&cs);
 }
 
+/* The type of the value a table helper prints, before the sink's conversion. */
+static void helper_value(CXCursor e, struct tc_helper_use *u)
+{
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(e);
+		struct tc_cursors cs = { 0 };
+		if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr)
+			break;
+		tc_cx_children(e, &cs);
+		int one = cs.nr == 1;
+		if (one)
+			e = cs.v[0];
+		tc_cursors_release(&cs);
+		if (!one)
+			break;
+	}
+	CXType t = clang_getCursorType(e);
+	CXType c = clang_getCanonicalType(t);
+	if (c.kind == CXType_Enum)
+		c = clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(c)));
+	switch (c.kind) {
+	case CXType_Char_S:
+	case CXType_SChar:
+	case CXType_Short:
+	case CXType_Int:
+	case CXType_Long:
+	case CXType_LongLong:
+		u->value_signed = 1;
+		break;
+	case CXType_Char_U:
+	case CXType_UChar:
+	case CXType_UShort:
+	case CXType_UInt:
+	case CXType_ULong:
+	case CXType_ULongLong:
+		u->value_signed = 0;
+		break;
+	default:
+		return;
+	}
+	long long sz = clang_Type_getSizeOf(c);
+	if (sz <= 0 || sz > 8)
+		return;
+	u->value_size = (int)sz;
+	u->value_type = tc_cx_str(clang_getTypeSpelling(t));
+}
+
 static struct tc_helper_use *add_helper(struct tc_printk_arg *a, const char *helper)
 {
 	ALLOC_GROW(a->helpers, a->nr_helpers + 1, a->alloc_helpers);
@@ -655,6 +702,7 @@ static struct tc_helper_use *add_helper(struct tc_printk_arg *a, const char *hel
 	memset(u, 0, sizeof(*u));
 	u->helper = xstrdup(helper);
 	u->count = u->el_size = -1;
+	u->value_size = -1;
 	return u;
 }
 
@@ -705,9 +753,13 @@ static enum CXChildVisitResult find_helpers(CXCursor c, CXCursor parent, CXClien
 		helper_buf(clang_Cursor_getArgument(c, 5), u);
 		helper_count(clang_Cursor_getArgument(c, 6), u);
 	} else if (call_is(c, "__tc_h_print_symbolic") && n == 3) {
-		helper_table(clang_Cursor_getArgument(c, 2), add_helper(a, "__print_symbolic"));
+		struct tc_helper_use *u = add_helper(a, "__print_symbolic");
+		helper_table(clang_Cursor_getArgument(c, 2), u);
+		helper_value(clang_Cursor_getArgument(c, 1), u);
 	} else if (call_is(c, "__tc_h_print_flags") && n == 4) {
-		helper_table(clang_Cursor_getArgument(c, 3), add_helper(a, "__print_flags"));
+		struct tc_helper_use *u = add_helper(a, "__print_flags");
+		helper_table(clang_Cursor_getArgument(c, 3), u);
+		helper_value(clang_Cursor_getArgument(c, 1), u);
 	}
 	return CXChildVisit_Recurse;
 }

@@ -84,6 +84,30 @@ TRACE_EVENT(tc_hmis_tables_ok,
 				{ 2, "TWO" }))
 );
 
+/* warnings: entries the printed value's type cannot reach; negatives: an int's -1, a u16 mask */
+TRACE_EVENT(tc_hmis_range,
+	TP_PROTO(u8 state, int err, u32 ustatus, u16 flags),
+	TP_ARGS(state, err, ustatus, flags),
+	TP_STRUCT__entry(
+		__field(int, err)
+		__field(u32, ustatus)
+		__field(u16, flags)
+		__field(u8, state)
+	),
+	TP_fast_assign(
+		__entry->state = state;
+		__entry->err = err;
+		__entry->ustatus = ustatus;
+		__entry->flags = flags;
+	),
+	TP_printk("state=%s err=%s ustatus=%s flags=%s",
+		  __print_symbolic(__entry->state, { 1, "IDLE" }, { 0x100, "BUSY" },
+				   { 0x200, "DEAD" }),
+		  __print_symbolic(__entry->err, { -1, "EPERM" }, { 0, "OK" }),
+		  __print_symbolic(__entry->ustatus, { -1, "INVALID" }, { 0, "OK" }),
+		  __print_flags(__entry->flags, "|", { 0x8000, "LAST" }, { 0x10000, "WIDE" }))
+);
+
 /* errors: getters on fields of another kind; __print_array() and __print_hex() past the field */
 TRACE_EVENT(tc_hmis_bad,
 	TP_PROTO(const u32 *regs, int n, const char *dev, const unsigned long *mask, int nbits),
@@ -197,39 +221,46 @@ testdata/rules/printk-helper-misuse.h:65:5: warning: __print_flags() table has '
 testdata/rules/printk-helper-misuse.h:39:9: note: the table is written by show_timecode_flags(), defined here
 testdata/rules/printk-helper-misuse.h:65:5: note: perf and trace-cmd (libtraceevent) never print it: the outputs differ
 testdata/rules/printk-helper-misuse.h:65:5: note: drop the entry, or print the value with __print_symbolic() if it is not a set of bits
-testdata/rules/printk-helper-misuse.h:108:5: error: __get_str(regs) reads regs, which is an array of elements wider than a byte, as a NUL-terminated string: %s prints its bytes up to the next zero byte, inside the field or past it [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:92:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
-testdata/rules/printk-helper-misuse.h:108:5: note: print it with __print_array() or __print_hex()
-testdata/rules/printk-helper-misuse.h:108:22: error: __get_bitmask(dev) prints dev, which is a string, as a bitmap: the output is its bytes as hexadecimal bit words, not its value [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:93:12: note: 'dev' is declared here as __string(dev, dev)
-testdata/rules/printk-helper-misuse.h:108:42: error: __get_str(mask) reads mask, which is a bitmap, as a NUL-terminated string: %s prints its bytes up to the next zero byte, inside the field or past it [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:94:13: note: 'mask' is declared here as __bitmask(mask, nbits)
-testdata/rules/printk-helper-misuse.h:108:42: note: print it with __get_bitmask()
-testdata/rules/printk-helper-misuse.h:109:5: error: __print_array() count is __get_dynamic_array_len(regs), the array's length in bytes, but it counts elements of 4 bytes: it reads 4 times the array, past its end [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:92:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
-testdata/rules/printk-helper-misuse.h:109:5: note: divide the length by the element size, or use __print_dynamic_array(regs, 4)
-testdata/rules/printk-helper-misuse.h:111:5: error: __print_array() reads 8 elements of 4 bytes, 32 bytes, from 'hw', which has 16: 16 bytes past its end are printed [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:96:16: note: 'hw' is declared here as __array(u32, hw, 4)
-testdata/rules/printk-helper-misuse.h:112:5: error: __print_hex_str() prints 32 bytes of 'key', which has 16: 16 bytes past its end are printed [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:95:15: note: 'key' is declared here as __array(u8, key, 16)
-testdata/rules/printk-helper-misuse.h:112:5: note: pass sizeof(__entry->key) as the length
-testdata/rules/printk-helper-misuse.h:113:5: error: __print_hex() prints 16 bytes of 'cookie', which has 8: 8 bytes past its end are printed [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:97:16: note: 'cookie' is declared here as __field(u64, cookie)
-testdata/rules/printk-helper-misuse.h:113:5: note: pass sizeof(__entry->cookie) as the length
-testdata/rules/printk-helper-misuse.h:133:5: warning: __print_dynamic_array() prints 'regs' in elements of 8 bytes, but its elements (u32) have 4: each value printed is several elements run together [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:121:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
-testdata/rules/printk-helper-misuse.h:133:5: note: pass sizeof(u32) as the element size
-testdata/rules/printk-helper-misuse.h:134:5: warning: __print_array() prints 'ids' in elements of 1 byte, but its elements (u16) have 2: each value printed is a piece of an element [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:124:16: note: 'ids' is declared here as __array(u16, ids, 8)
-testdata/rules/printk-helper-misuse.h:134:5: note: pass sizeof(u16) as the element size
-testdata/rules/printk-helper-misuse.h:135:5: warning: __print_hex() prints 'buf' with the length of 'regs' (__get_dynamic_array_len(regs)): when that is longer, it reads past the end of 'buf' [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:122:23: note: 'buf' is declared here as __dynamic_array(u8, buf, len)
-testdata/rules/printk-helper-misuse.h:121:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
-testdata/rules/printk-helper-misuse.h:136:5: warning: __get_bitmask(bits) prints bits, a __dynamic_array() of u32, as a bitmap of unsigned longs: a length that is not a multiple of one is read whole, past the array, and the bit order follows the longs' byte order [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:123:24: note: 'bits' is declared here as __dynamic_array(u32, bits, n)
-testdata/rules/printk-helper-misuse.h:136:5: note: declare it __bitmask(bits, nr_bits) and fill it with __assign_bitmask(), or print it with __print_array()
-testdata/rules/printk-helper-misuse.h:136:34: warning: __get_str(regs) reaches regs, which is an array, not a string: it is read through a char pointer [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:121:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
-testdata/rules/printk-helper-misuse.h:136:34: note: __get_dynamic_array(regs) is the getter for other data
+testdata/rules/printk-helper-misuse.h:104:5: warning: __print_symbolic() entry 'BUSY' (value 256) can never match: the value printed is a u8 (0 to 0xff) [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:104:5: note: 1 more entry of this table cannot print either: 'DEAD' (512)
+testdata/rules/printk-helper-misuse.h:104:5: note: print a value of a type wide enough for the table, or drop the entries
+testdata/rules/printk-helper-misuse.h:107:5: warning: __print_symbolic() entry 'INVALID' (value -1) can never match: the value printed is a u32 (0 to 0xffffffff) [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:107:5: note: print a value of a type wide enough for the table, or drop the entry
+testdata/rules/printk-helper-misuse.h:108:5: warning: __print_flags() entry 'WIDE' (mask 0x10000) can never be set: the value printed is a u16 (0 to 0xffff) [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:108:5: note: print a value of a type wide enough for the table, or drop the entry
+testdata/rules/printk-helper-misuse.h:132:5: error: __get_str(regs) reads regs, which is an array of elements wider than a byte, as a NUL-terminated string: %s prints its bytes up to the next zero byte, inside the field or past it [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:116:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
+testdata/rules/printk-helper-misuse.h:132:5: note: print it with __print_array() or __print_hex()
+testdata/rules/printk-helper-misuse.h:132:22: error: __get_bitmask(dev) prints dev, which is a string, as a bitmap: the output is its bytes as hexadecimal bit words, not its value [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:117:12: note: 'dev' is declared here as __string(dev, dev)
+testdata/rules/printk-helper-misuse.h:132:42: error: __get_str(mask) reads mask, which is a bitmap, as a NUL-terminated string: %s prints its bytes up to the next zero byte, inside the field or past it [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:118:13: note: 'mask' is declared here as __bitmask(mask, nbits)
+testdata/rules/printk-helper-misuse.h:132:42: note: print it with __get_bitmask()
+testdata/rules/printk-helper-misuse.h:133:5: error: __print_array() count is __get_dynamic_array_len(regs), the array's length in bytes, but it counts elements of 4 bytes: it reads 4 times the array, past its end [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:116:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
+testdata/rules/printk-helper-misuse.h:133:5: note: divide the length by the element size, or use __print_dynamic_array(regs, 4)
+testdata/rules/printk-helper-misuse.h:135:5: error: __print_array() reads 8 elements of 4 bytes, 32 bytes, from 'hw', which has 16: 16 bytes past its end are printed [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:120:16: note: 'hw' is declared here as __array(u32, hw, 4)
+testdata/rules/printk-helper-misuse.h:136:5: error: __print_hex_str() prints 32 bytes of 'key', which has 16: 16 bytes past its end are printed [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:119:15: note: 'key' is declared here as __array(u8, key, 16)
+testdata/rules/printk-helper-misuse.h:136:5: note: pass sizeof(__entry->key) as the length
+testdata/rules/printk-helper-misuse.h:137:5: error: __print_hex() prints 16 bytes of 'cookie', which has 8: 8 bytes past its end are printed [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:121:16: note: 'cookie' is declared here as __field(u64, cookie)
+testdata/rules/printk-helper-misuse.h:137:5: note: pass sizeof(__entry->cookie) as the length
+testdata/rules/printk-helper-misuse.h:157:5: warning: __print_dynamic_array() prints 'regs' in elements of 8 bytes, but its elements (u32) have 4: each value printed is several elements run together [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:145:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
+testdata/rules/printk-helper-misuse.h:157:5: note: pass sizeof(u32) as the element size
+testdata/rules/printk-helper-misuse.h:158:5: warning: __print_array() prints 'ids' in elements of 1 byte, but its elements (u16) have 2: each value printed is a piece of an element [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:148:16: note: 'ids' is declared here as __array(u16, ids, 8)
+testdata/rules/printk-helper-misuse.h:158:5: note: pass sizeof(u16) as the element size
+testdata/rules/printk-helper-misuse.h:159:5: warning: __print_hex() prints 'buf' with the length of 'regs' (__get_dynamic_array_len(regs)): when that is longer, it reads past the end of 'buf' [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:146:23: note: 'buf' is declared here as __dynamic_array(u8, buf, len)
+testdata/rules/printk-helper-misuse.h:145:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
+testdata/rules/printk-helper-misuse.h:160:5: warning: __get_bitmask(bits) prints bits, a __dynamic_array() of u32, as a bitmap of unsigned longs: a length that is not a multiple of one is read whole, past the array, and the bit order follows the longs' byte order [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:147:24: note: 'bits' is declared here as __dynamic_array(u32, bits, n)
+testdata/rules/printk-helper-misuse.h:160:5: note: declare it __bitmask(bits, nr_bits) and fill it with __assign_bitmask(), or print it with __print_array()
+testdata/rules/printk-helper-misuse.h:160:34: warning: __get_str(regs) reaches regs, which is an array, not a string: it is read through a char pointer [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:145:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
+testdata/rules/printk-helper-misuse.h:160:34: note: __get_dynamic_array(regs) is the getter for other data
 check-output-end
  */
