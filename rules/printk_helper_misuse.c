@@ -25,7 +25,8 @@
  *    __print_flags() tables with one mask twice (the first match clears
  *    the bits, so the second never prints) or a mask 0 (matches every
  *    non-zero value: the kernel prints its name beside every other flag,
- *    libtraceevent never prints it).
+ *    libtraceevent never prints it), and entries the printed value's
+ *    integer type cannot reach (it is converted to unsigned long).
  *
  * The PRINT pass names every getter (__tc_h_get("__get_str", ...)) and
  * calls the printing helpers' sinks; the front end records each use
@@ -70,9 +71,13 @@ static const char doc[] =
 	"match), a __print_flags() mask listed twice never prints the second name\n"
 	"(the first match clears the bits) (warning each). A __print_flags() entry\n"
 	"of mask 0 matches every value: the kernel prints its name beside every\n"
-	"set flag and never alone, libtraceevent never prints it (warning). The\n"
-	"same name under two values is an alias and fine, and an entry repeated\n"
-	"exactly changes nothing. Silence with --disable printk-helper-misuse.\n";
+	"set flag and never alone, libtraceevent never prints it (warning). An\n"
+	"entry the printed value's type cannot reach - 0x100 for a u8, -1 for a u32\n"
+	"(the kernel compares in unsigned long), a flag above a u16's bits - never\n"
+	"prints either (warning). The same name under two values is an alias and\n"
+	"fine, and an entry repeated exactly changes nothing. A table written in\n"
+	"one header's macro and used by several events is reported once per header.\n"
+	"Silence with --disable printk-helper-misuse.\n";
 
 static const struct tc_field *class_field(const struct tc_class *c, const char *name, int rel)
 {
