@@ -307,8 +307,9 @@ static void check_array(struct tc_check *ck, const struct tc_class *c,
 	}
 	if (!f)
 		return;
+	/* el_size is 1, 2, 4 or 8 here: the product cannot overflow under 2^40 */
 	if (!u->buf_dynamic && f->layout_known && f->size > 0 && u->count > 0 &&
-	    u->el_size > 0 && u->count * u->el_size > f->size) {
+	    u->count < (1LL << 40) && u->el_size > 0 && u->count * u->el_size > f->size) {
 		d = tc_report(ck, loc,
 			      "__print_array() reads %lld elements of %lld bytes, %lld bytes, from "
 			      "'%s', which has %lld: %lld bytes past its end are printed",
