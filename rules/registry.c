@@ -23,6 +23,7 @@ extern const struct tc_rule rule_header_protocol;
 extern const struct tc_rule rule_array_overflow;
 extern const struct tc_rule rule_assign_order;
 extern const struct tc_rule rule_printk_foreign_identifier;
+extern const struct tc_rule rule_printk_helper_misuse;
 
 const struct tc_rule *const tc_rules[] = {
 	&rule_printk_call,
@@ -40,6 +41,7 @@ const struct tc_rule *const tc_rules[] = {
 	&rule_array_overflow,
 	&rule_assign_order,
 	&rule_printk_foreign_identifier,
+	&rule_printk_helper_misuse,
 };
 
 const size_t tc_nr_rules = ARRAY_SIZE(tc_rules);

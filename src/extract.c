@@ -108,6 +108,7 @@ static void read_fields(struct tc_class *c, char *text)
 			f->offset = f->size = f->align = -1;
 			f->array_len = -1;
 			f->is_signed = -1;
+			f->el_size = -1;
 			if (tc_field_kind_is_dynamic(f->kind)) {
 				f->is_signed = type_text_signed(f->type);
 				if (f->kind == TC_F_BITMASK || f->kind == TC_F_CPUMASK ||
@@ -290,8 +291,10 @@ static void read_layout(struct tc_tu *t, struct tc_class *k, CXCursor sd)
 				f->is_signed = 0;
 			if (f->kind == TC_F_ARRAY) {
 				CXType c = clang_getCanonicalType(ty);
-				if (c.kind == CXType_ConstantArray)
+				if (c.kind == CXType_ConstantArray) {
 					f->array_len = clang_getArraySize(c);
+					f->el_size = clang_Type_getSizeOf(clang_getArrayElementType(c));
+				}
 			}
 		}
 		f->layout_known = !invalid && f->offset >= 0 && f->size >= 0 && f->align > 0;
@@ -342,6 +345,10 @@ static void read_flocs(struct tc_tu *t, struct tc_class *k, CXCursor sd)
 			int sg = type_signed(clang_getCursorType(cs.v[i]));
 			if (sg >= 0)
 				f->is_signed = sg;
+			CXType at = clang_getCanonicalType(clang_getCursorType(cs.v[i]));
+			long long es = clang_Type_getSizeOf(clang_getArrayElementType(at));
+			if (es > 0)
+				f->el_size = es;
 		}
 		free(fname);
 	}

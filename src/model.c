@@ -101,6 +101,17 @@ static void printk_arg_release(struct tc_printk_arg *a)
 		free(a->foreign[i].macro);
 	}
 	free(a->foreign);
+	for (size_t i = 0; i < a->nr_helpers; i++) {
+		struct tc_helper_use *u = &a->helpers[i];
+		free(u->helper);
+		free(u->field);
+		free(u->len_field);
+		free(u->value_type);
+		for (size_t j = 0; j < u->nr_syms; j++)
+			free(u->syms[j].name);
+		free(u->syms);
+	}
+	free(a->helpers);
 }
 
 void tc_printk_release(struct tc_printk *p)

@@ -116,6 +116,8 @@ struct tc_field {
 	char *written_why; /* for CONDITIONAL/PARTIAL: what is missing */
 	struct tc_read *reads; /* in the order the assign code reads them */
 	size_t nr_reads, alloc_reads;
+	/* __array, __dynamic_array, __rel_dynamic_array: sizeof an element; -1 unknown */
+	long long el_size;
 };
 
 struct tc_macro_use {
@@ -175,6 +177,38 @@ struct tc_foreign_ref {
 	struct tc_loc decl_loc;	 /* GLOBAL: where the variable is declared */
 };
 
+/* One entry of a __print_symbolic()/__print_flags() table. */
+struct tc_helper_sym {
+	long long value; /* as the kernel's unsigned long holds it */
+	int value_known;
+	char *name;	 /* NULL when not a constant string */
+};
+
+/*
+ * A TRACE_EVENT helper the print argument calls, as the PRINT pass
+ * sees it: the __get_*() getters, __print_array(), __print_dynamic_array(),
+ * __print_hex(), __print_hex_str(), __print_hex_dump(), __print_symbolic()
+ * and __print_flags().
+ */
+struct tc_helper_use {
+	char *helper;	  /* "__get_str", "__print_array", ... */
+	unsigned ordinal; /* earlier uses of the same helper in this argument */
+	char *field;	  /* the field read: the getter's argument, or the buffer's field */
+	int field_rel;	  /* named through its __rel_loc_ descriptor */
+	int buf_dynamic;  /* the buffer is a getter's (__get_dynamic_array(field) ...) */
+	long long count;  /* __print_array count, __print_hex* length; -1 not constant */
+	long long el_size; /* __print_array element size; -1 not constant or none */
+	char *len_field;  /* the count is __get_dynamic_array_len(len_field) itself */
+	struct tc_helper_sym *syms; /* the table, without the kernel's terminator */
+	size_t nr_syms, alloc_syms;
+	int syms_known;	  /* the table was read */
+	int whole_arg;	  /* a getter that is the whole print argument (casts aside) */
+	/* __print_symbolic()/__print_flags(): the integer type of the value printed */
+	int value_size;	  /* bytes, -1 unknown or not an integer */
+	int value_signed;
+	char *value_type; /* its spelling */
+};
+
 struct tc_printk_arg {
 	char *raw;	/* the TP_printk() argument this one comes from, as written */
 	size_t raw_index; /* which one (a macro can expand to several arguments) */
@@ -189,6 +223,8 @@ struct tc_printk_arg {
 	size_t nr_enum_refs, alloc_enum_refs;
 	struct tc_foreign_ref *foreign; /* in order of use, once per spelling */
 	size_t nr_foreign, alloc_foreign;
+	struct tc_helper_use *helpers; /* in the order the PRINT pass calls them */
+	size_t nr_helpers, alloc_helpers;
 };
 
 struct tc_printk {

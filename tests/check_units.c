@@ -289,6 +289,53 @@ START_TEST(test_frontend_print)
 }
 END_TEST
 
+START_TEST(test_frontend_print_helpers)
+{
+	struct tc_header *h = parse_text(
+		"TRACE_EVENT(ev, TP_PROTO(int a), TP_ARGS(a),\n"
+		" TP_STRUCT__entry(__dynamic_array(u32, w, a) __array(u16, arr, 3) __string(s, \"x\")\n"
+		"  __field(u8, st)),\n"
+		" TP_fast_assign(__entry->st = a; __assign_str(s);),\n"
+		" TP_printk(\"%s %s %s %s\", __get_str(s),\n"
+		"  __print_array(__get_dynamic_array(w), __get_dynamic_array_len(w), 4),\n"
+		"  __print_hex(__entry->arr, 10),\n"
+		"  __print_symbolic(__entry->st, { 1, \"one\" }, { 1 << 2, \"four\" })));\n");
+	struct tc_class *c = h->classes[0];
+	struct tc_printk *p = &c->print;
+	ck_assert_int_eq(tc_class_field(c, "w")->el_size, 4);
+	ck_assert_int_eq(tc_class_field(c, "arr")->el_size, 2);
+	ck_assert_uint_eq(p->nr_args, 4);
+	ck_assert_uint_eq(p->args[0].nr_helpers, 1);
+	ck_assert_str_eq(p->args[0].helpers[0].helper, "__get_str");
+	ck_assert_str_eq(p->args[0].helpers[0].field, "s");
+	ck_assert(p->args[0].helpers[0].whole_arg);
+	/* __print_array, then the getter inside it */
+	ck_assert_uint_eq(p->args[1].nr_helpers, 2);
+	struct tc_helper_use *u = &p->args[1].helpers[0];
+	ck_assert_str_eq(u->helper, "__print_array");
+	ck_assert_str_eq(u->field, "w");
+	ck_assert(u->buf_dynamic);
+	ck_assert_str_eq(u->len_field, "w");
+	ck_assert_int_eq(u->el_size, 4);
+	ck_assert_str_eq(p->args[1].helpers[1].helper, "__get_dynamic_array");
+	ck_assert(!p->args[1].helpers[1].whole_arg);
+	u = &p->args[2].helpers[0];
+	ck_assert_str_eq(u->helper, "__print_hex");
+	ck_assert_str_eq(u->field, "arr");
+	ck_assert(!u->buf_dynamic);
+	ck_assert_int_eq(u->count, 10);
+	u = &p->args[3].helpers[0];
+	ck_assert_str_eq(u->helper, "__print_symbolic");
+	ck_assert(u->syms_known);
+	ck_assert_uint_eq(u->nr_syms, 2);
+	ck_assert_int_eq(u->syms[1].value, 4);
+	ck_assert_str_eq(u->syms[1].name, "four");
+	ck_assert_int_eq(u->value_size, 1);
+	ck_assert(!u->value_signed);
+	tc_header_free(h);
+}
+END_TEST
+
 static const char kfmt_head[] =
 	"name: k\nID: 7\nformat:\n"
 	"\tfield:unsigned short common_type;\toffset:0;\tsize:2;\tsigned:0;\n"
@@ -790,6 +837,7 @@ int main(void)
 	tcase_add_test(t, test_json);
 	tcase_add_test(t, test_line_hashes);
 	tcase_add_test(t, test_patches);
+	tcase_add_test(t, test_frontend_print_helpers);
 	suite_add_tcase(s, t);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_VERBOSE);

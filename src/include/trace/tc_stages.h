@@ -366,12 +366,39 @@
  */
 #define __entry __tc_field
 
-#define __get_bitmask(field)						\
-	__tc_h_bitmask(__tc_p, __tc_get_dyn(__TC_DL(field)), __tc_get_dyn_len(__TC_DL(field)))
-#define __get_rel_bitmask(field)					\
-	__tc_h_bitmask(__tc_p, __tc_get_dyn(__TC_RL(field)), __tc_get_dyn_len(__TC_RL(field)))
-#define __get_cpumask(field) __get_bitmask(field)
-#define __get_rel_cpumask(field) __get_rel_bitmask(field)
+/*
+ * The getters name themselves, so that the analysis knows which helper
+ * read which field (printk-helper-misuse).
+ */
+#undef __get_dynamic_array
+#undef __get_dynamic_array_len
+#undef __get_rel_dynamic_array
+#undef __get_rel_dynamic_array_len
+#undef __get_str
+#undef __get_rel_str
+#undef __get_sockaddr
+#undef __get_rel_sockaddr
+#define __get_dynamic_array(field)					\
+	((void *)__tc_h_get("__get_dynamic_array", __TC_DL(field)))
+#define __get_dynamic_array_len(field)					\
+	__tc_h_get_len("__get_dynamic_array_len", __TC_DL(field))
+#define __get_rel_dynamic_array(field)					\
+	((void *)__tc_h_get("__get_rel_dynamic_array", __TC_RL(field)))
+#define __get_rel_dynamic_array_len(field)				\
+	__tc_h_get_len("__get_rel_dynamic_array_len", __TC_RL(field))
+#define __get_str(field) ((char *)__tc_h_get("__get_str", __TC_DL(field)))
+#define __get_rel_str(field) ((char *)__tc_h_get("__get_rel_str", __TC_RL(field)))
+#define __get_sockaddr(field)						\
+	((struct sockaddr *)__tc_h_get("__get_sockaddr", __TC_DL(field)))
+#define __get_rel_sockaddr(field)					\
+	((struct sockaddr *)__tc_h_get("__get_rel_sockaddr", __TC_RL(field)))
+
+#define __TC_BITMASK(h, loc)						\
+	__tc_h_bitmask(__tc_p, __tc_h_get(h, loc), __tc_h_get_len(h, loc))
+#define __get_bitmask(field) __TC_BITMASK("__get_bitmask", __TC_DL(field))
+#define __get_rel_bitmask(field) __TC_BITMASK("__get_rel_bitmask", __TC_RL(field))
+#define __get_cpumask(field) __TC_BITMASK("__get_cpumask", __TC_DL(field))
+#define __get_rel_cpumask(field) __TC_BITMASK("__get_rel_cpumask", __TC_RL(field))
 #define __get_buf(len) __tc_h_get_buf(__tc_p, len)
 #define __print_flags(flag, delim, flag_array...)			\
 	({								\
@@ -394,8 +421,9 @@
 #define __print_array(array, count, el_size)				\
 	__tc_h_print_array(__tc_p, array, count, el_size)
 #define __print_dynamic_array(array, el_size)				\
-	__tc_h_print_array(__tc_p, __get_dynamic_array(array),		\
-			   __get_dynamic_array_len(array) / (el_size), el_size)
+	__tc_h_print_array(__tc_p, __tc_h_get("__print_dynamic_array", __TC_DL(array)), \
+			   __tc_h_get_len("__print_dynamic_array", __TC_DL(array)) / (el_size), \
+			   el_size)
 #define __print_hex_dump(prefix_str, prefix_type, rowsize, groupsize, buf, len, ascii) \
 	__tc_h_print_hex_dump(__tc_p, prefix_str, prefix_type, rowsize, groupsize, buf, len, ascii)
 #define __print_ns_to_secs(value) __tc_h_ns(value, 1)

@@ -106,5 +106,8 @@ extern const char *__tc_h_print_hex_dump(struct __tc_seq *p, const char *prefix,
 extern const char *__tc_h_bitmask(struct __tc_seq *p, const void *mask, int len);
 extern void *__tc_h_get_buf(struct __tc_seq *p, int len);
 extern unsigned long long __tc_h_ns(unsigned long long v, int secs);
+/* PRINT: a __get_*() helper (its name) reading the field of descriptor loc. */
+extern void *__tc_h_get(const char *helper, const __tc_u32 *loc);
+extern int __tc_h_get_len(const char *helper, const __tc_u32 *loc);
 
 #endif /* __TRACECHECK_BASE_H */
