@@ -295,12 +295,12 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			     cls, cls);
 		tc_diag_note(d, c->loc,
 			     "that is about %zu to %zu bytes less kernel text and data: %zu "
-			     "TRACE_EVENT()s fewer at 1-5 KB each, for DEFINE_EVENT()s of about "
+			     "TRACE_EVENT()%s fewer at 1-5 KB each, for DEFINE_EVENT()s of about "
 			     "%d bytes (Rostedt, \"tracing: Lowering the footprint of "
 			     "TRACE_EVENTs\", LKML, May 2010)",
 			     (same - 1) * (TRACE_EVENT_MIN - DEFINE_EVENT_COST),
 			     (same - 1) * (TRACE_EVENT_MAX - DEFINE_EVENT_COST), same - 1,
-			     DEFINE_EVENT_COST);
+			     same == 2 ? "" : "s", DEFINE_EVENT_COST);
 		free(cls);
 		strbuf_release(&names);
 	}
