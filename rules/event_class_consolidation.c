@@ -185,8 +185,12 @@ static size_t group_of(const struct tc_header *h, char **shapes, size_t i, size_
 	return n;
 }
 
-static int name_taken(const struct tc_header *h, const char *name)
+/* A name the header has, or one of the classes named before (given[], n of them). */
+static int name_taken(const struct tc_header *h, char *const *given, size_t n, const char *name)
 {
+	for (size_t i = 0; i < n; i++)
+		if (given[i] && !strcmp(given[i], name))
+			return 1;
 	for (size_t i = 0; i < h->nr_classes; i++)
 		if (h->classes[i]->name && !strcmp(h->classes[i]->name, name))
 			return 1;
@@ -216,9 +220,11 @@ static size_t words_of(const char *name, char ***v)
  * names begin and end with in common and "_class" (intel_fbc_activate,
  * intel_fbc_deactivate -> intel_fbc_class; kvm_eoi, kvm_pv_eoi ->
  * kvm_eoi_class), else the first event's name and "_class"; never a
- * name the header has.  Malloced.
+ * name the header has, nor one given[] (the classes of the groups
+ * before, nr_given of them) has.  Malloced.
  */
-static char *class_name(const struct tc_header *h, const size_t *members, size_t n)
+static char *class_name(const struct tc_header *h, const size_t *members, size_t n,
+			char *const *given, size_t nr_given)
 {
 	char ***words = xcalloc(n, sizeof(*words));
 	size_t *nw = xcalloc(n, sizeof(*nw)), min = SIZE_MAX, pre = 0, suf = 0;
@@ -244,11 +250,11 @@ static char *class_name(const struct tc_header *h, const size_t *members, size_t
 			strbuf_addf(&sb, "%s%s", sb.len ? "_" : "", words[0][w]);
 		strbuf_addstr(&sb, "_class");
 	}
-	if (!sb.len || name_taken(h, sb.buf)) {
+	if (!sb.len || name_taken(h, given, nr_given, sb.buf)) {
 		strbuf_reset(&sb);
 		strbuf_addf(&sb, "%s_class", first);
 	}
-	for (unsigned k = 2; name_taken(h, sb.buf); k++) {
+	for (unsigned k = 2; name_taken(h, given, nr_given, sb.buf); k++) {
 		strbuf_reset(&sb);
 		strbuf_addf(&sb, "%s_class%u", first, k);
 	}
@@ -262,10 +268,30 @@ static char *class_name(const struct tc_header *h, const size_t *members, size_t
 	return strbuf_detach(&sb);
 }
 
+/*
+ * The class name of each group, at the index of its first class (NULL
+ * elsewhere), given in the order of the groups so that no two are alike.
+ */
+static char **class_names(const struct tc_header *h, char **shapes)
+{
+	size_t n = h->nr_classes;
+	char **names = xcalloc(n + 1, sizeof(*names));
+	size_t *members = xcalloc(n + 1, sizeof(*members));
+
+	for (size_t i = 0; i < n; i++) {
+		size_t same = group_of(h, shapes, i, members);
+		if (same >= 2)
+			names[i] = class_name(h, members, same, names, i);
+	}
+	free(members);
+	return names;
+}
+
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
 	size_t n = h->nr_classes;
 	char **shapes = shapes_of(h);
+	char **cls = class_names(h, shapes);
 	size_t *members = xcalloc(n + 1, sizeof(*members));
 
 	for (size_t i = 0; i < n; i++) {
@@ -287,12 +313,11 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 				     "'%s' has the prototype, record, assign code and print fmt of "
 				     "'%s'",
 				     h->classes[members[k]]->name, c->name);
-		char *cls = class_name(h, members, same);
 		tc_diag_note(d, c->loc,
 			     "DECLARE_EVENT_CLASS(%s, ...) with this event's prototype, record, "
 			     "assign and print, then DEFINE_EVENT(%s, NAME, TP_PROTO(...), "
 			     "TP_ARGS(...)) for each (--fix)",
-			     cls, cls);
+			     cls[i], cls[i]);
 		tc_diag_note(d, c->loc,
 			     "that is about %zu to %zu bytes less kernel text and data: %zu "
 			     "TRACE_EVENT()%s fewer at 1-5 KB each, for DEFINE_EVENT()s of about "
@@ -301,10 +326,10 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			     (same - 1) * (TRACE_EVENT_MIN - DEFINE_EVENT_COST),
 			     (same - 1) * (TRACE_EVENT_MAX - DEFINE_EVENT_COST), same - 1,
 			     same == 2 ? "" : "s", DEFINE_EVENT_COST);
-		free(cls);
 		strbuf_release(&names);
 	}
 	free(members);
+	shapes_free(cls, n);
 	shapes_free(shapes, n);
 }
 
@@ -442,12 +467,14 @@ static int fix(struct tc_fix *fx, const struct tc_diag *d)
 	char **shapes = shapes_of(h);
 	size_t *members = xcalloc(h->nr_classes + 1, sizeof(*members)), n = 0;
 	struct written *w = NULL;
-	char *cls = NULL;
+	char **names = class_names(h, shapes), *cls = NULL;
 	int ret = -1;
 
 	for (size_t i = 0; i < h->nr_classes && !n; i++)
-		if (tc_fix_loc_eq(&h->classes[i]->loc, &d->loc))
+		if (tc_fix_loc_eq(&h->classes[i]->loc, &d->loc)) {
 			n = group_of(h, shapes, i, members);
+			cls = names[i];
+		}
 	if (n < 2) {
 		tc_fix_skip(fx, "no group of TRACE_EVENT()s alike begins here");
 		goto out;
@@ -458,7 +485,6 @@ static int fix(struct tc_fix *fx, const struct tc_diag *d)
 			goto out;
 	if (same_branch(fx, w, n))
 		goto out;
-	cls = class_name(h, members, n);
 
 	/* the first event becomes the class, and its DEFINE_EVENT() follows */
 	tc_fix_replace(fx, w[0].off, w[0].macro.open + 1, "DECLARE_EVENT_CLASS(");
@@ -480,7 +506,7 @@ static int fix(struct tc_fix *fx, const struct tc_diag *d)
 	}
 	ret = 0;
 out:
-	free(cls);
+	shapes_free(names, h->nr_classes);
 	free(w);
 	free(members);
 	shapes_free(shapes, h->nr_classes);

@@ -105,6 +105,59 @@ TRACE_EVENT(fix_dma_unmap, TP_PROTO(unsigned long addr, size_t len), TP_ARGS(add
 	TP_fast_assign(__entry->addr = addr; __entry->len = len;),
 	TP_printk("addr=%lx len=%zu", __entry->addr, __entry->len))
 
+/* two groups whose names share the same words (objagg.h): the second takes its first event's */
+TRACE_EVENT(fix_obj_create,
+	TP_PROTO(const void *obj),
+	TP_ARGS(obj),
+	TP_STRUCT__entry(
+		__field(const void *, obj)
+	),
+	TP_fast_assign(
+		__entry->obj = obj;
+	),
+	TP_printk("obj %p", __entry->obj)
+);
+
+TRACE_EVENT(fix_obj_get,
+	TP_PROTO(const void *obj, unsigned int refcount),
+	TP_ARGS(obj, refcount),
+	TP_STRUCT__entry(
+		__field(const void *, obj)
+		__field(unsigned int, refcount)
+	),
+	TP_fast_assign(
+		__entry->obj = obj;
+		__entry->refcount = refcount;
+	),
+	TP_printk("obj %p, refcount %u", __entry->obj, __entry->refcount)
+);
+
+TRACE_EVENT(fix_obj_destroy,
+	TP_PROTO(const void *obj),
+	TP_ARGS(obj),
+	TP_STRUCT__entry(
+		__field(const void *, obj)
+	),
+	TP_fast_assign(
+		__entry->obj = obj;
+	),
+	TP_printk("obj %p", __entry->obj)
+);
+
+TRACE_EVENT(fix_obj_put,
+	TP_PROTO(const void *obj, unsigned int refcount),
+	TP_ARGS(obj, refcount),
+	TP_STRUCT__entry(
+		__field(const void *, obj)
+		__field(unsigned int, refcount)
+	),
+	TP_fast_assign(
+		__entry->obj = obj;
+		__entry->refcount = refcount;
+	),
+	TP_printk("obj %p, refcount %u", __entry->obj, __entry->refcount)
+);
+
 /* under different #if branches: the class would be missing for one */
 #ifdef FIX_CONSOL_DEBUG
 TRACE_EVENT(fix_queue_in,
@@ -154,10 +207,18 @@ testdata/fix/event-class-consolidation.h:98:1: note: 2 TRACE_EVENT()s ('fix_dma_
 testdata/fix/event-class-consolidation.h:103:1: note: 'fix_dma_unmap' has the prototype, record, assign code and print fmt of 'fix_dma_map'
 testdata/fix/event-class-consolidation.h:98:1: note: DECLARE_EVENT_CLASS(fix_dma_map_class, ...) with this event's prototype, record, assign and print, then DEFINE_EVENT(fix_dma_map_class, NAME, TP_PROTO(...), TP_ARGS(...)) for each (--fix)
 testdata/fix/event-class-consolidation.h:98:1: note: that is about 750 to 4750 bytes less kernel text and data: 1 TRACE_EVENT() fewer at 1-5 KB each, for DEFINE_EVENT()s of about 250 bytes (Rostedt, "tracing: Lowering the footprint of TRACE_EVENTs", LKML, May 2010)
-testdata/fix/event-class-consolidation.h:110:1: note: 2 TRACE_EVENT()s ('fix_queue_in', 'fix_queue_out') differ only in their names: as one DECLARE_EVENT_CLASS() with 2 DEFINE_EVENT()s they would share one probe, output function, field table and print fmt [event-class-consolidation]
-testdata/fix/event-class-consolidation.h:123:1: note: 'fix_queue_out' has the prototype, record, assign code and print fmt of 'fix_queue_in'
-testdata/fix/event-class-consolidation.h:110:1: note: DECLARE_EVENT_CLASS(fix_queue_class, ...) with this event's prototype, record, assign and print, then DEFINE_EVENT(fix_queue_class, NAME, TP_PROTO(...), TP_ARGS(...)) for each (--fix)
-testdata/fix/event-class-consolidation.h:110:1: note: that is about 750 to 4750 bytes less kernel text and data: 1 TRACE_EVENT() fewer at 1-5 KB each, for DEFINE_EVENT()s of about 250 bytes (Rostedt, "tracing: Lowering the footprint of TRACE_EVENTs", LKML, May 2010)
+testdata/fix/event-class-consolidation.h:109:1: note: 2 TRACE_EVENT()s ('fix_obj_create', 'fix_obj_destroy') differ only in their names: as one DECLARE_EVENT_CLASS() with 2 DEFINE_EVENT()s they would share one probe, output function, field table and print fmt [event-class-consolidation]
+testdata/fix/event-class-consolidation.h:135:1: note: 'fix_obj_destroy' has the prototype, record, assign code and print fmt of 'fix_obj_create'
+testdata/fix/event-class-consolidation.h:109:1: note: DECLARE_EVENT_CLASS(fix_obj_class, ...) with this event's prototype, record, assign and print, then DEFINE_EVENT(fix_obj_class, NAME, TP_PROTO(...), TP_ARGS(...)) for each (--fix)
+testdata/fix/event-class-consolidation.h:109:1: note: that is about 750 to 4750 bytes less kernel text and data: 1 TRACE_EVENT() fewer at 1-5 KB each, for DEFINE_EVENT()s of about 250 bytes (Rostedt, "tracing: Lowering the footprint of TRACE_EVENTs", LKML, May 2010)
+testdata/fix/event-class-consolidation.h:121:1: note: 2 TRACE_EVENT()s ('fix_obj_get', 'fix_obj_put') differ only in their names: as one DECLARE_EVENT_CLASS() with 2 DEFINE_EVENT()s they would share one probe, output function, field table and print fmt [event-class-consolidation]
+testdata/fix/event-class-consolidation.h:147:1: note: 'fix_obj_put' has the prototype, record, assign code and print fmt of 'fix_obj_get'
+testdata/fix/event-class-consolidation.h:121:1: note: DECLARE_EVENT_CLASS(fix_obj_get_class, ...) with this event's prototype, record, assign and print, then DEFINE_EVENT(fix_obj_get_class, NAME, TP_PROTO(...), TP_ARGS(...)) for each (--fix)
+testdata/fix/event-class-consolidation.h:121:1: note: that is about 750 to 4750 bytes less kernel text and data: 1 TRACE_EVENT() fewer at 1-5 KB each, for DEFINE_EVENT()s of about 250 bytes (Rostedt, "tracing: Lowering the footprint of TRACE_EVENTs", LKML, May 2010)
+testdata/fix/event-class-consolidation.h:163:1: note: 2 TRACE_EVENT()s ('fix_queue_in', 'fix_queue_out') differ only in their names: as one DECLARE_EVENT_CLASS() with 2 DEFINE_EVENT()s they would share one probe, output function, field table and print fmt [event-class-consolidation]
+testdata/fix/event-class-consolidation.h:176:1: note: 'fix_queue_out' has the prototype, record, assign code and print fmt of 'fix_queue_in'
+testdata/fix/event-class-consolidation.h:163:1: note: DECLARE_EVENT_CLASS(fix_queue_class, ...) with this event's prototype, record, assign and print, then DEFINE_EVENT(fix_queue_class, NAME, TP_PROTO(...), TP_ARGS(...)) for each (--fix)
+testdata/fix/event-class-consolidation.h:163:1: note: that is about 750 to 4750 bytes less kernel text and data: 1 TRACE_EVENT() fewer at 1-5 KB each, for DEFINE_EVENT()s of about 250 bytes (Rostedt, "tracing: Lowering the footprint of TRACE_EVENTs", LKML, May 2010)
 exit status 0
  * check-output-end
  */
