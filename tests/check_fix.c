@@ -415,11 +415,11 @@ static char *consolidate(const char *rel, size_t applied, size_t left, struct st
 	return fixed;
 }
 
-/* A group of three: one class, three DEFINE_EVENT()s, the same format files. */
+/* A group of three and a pair written otherwise: two classes, the same format files. */
 START_TEST(test_fix_consolidation_three)
 {
 	struct strbuf log = STRBUF_INIT;
-	char *fixed = consolidate("testdata/rules/event-class-consolidation.h", 1, 0, &log);
+	char *fixed = consolidate("testdata/rules/event-class-consolidation.h", 2, 0, &log);
 
 	ck_assert_str_eq(strbuf_str(&log), "");
 	ck_assert_ptr_nonnull(strstr(fixed, "\nDECLARE_EVENT_CLASS(tc_consol_class,\n"));
@@ -430,6 +430,15 @@ START_TEST(test_fix_consolidation_three)
 	const char *c = strstr(fixed, "DEFINE_EVENT(tc_consol_class, tc_consol_pause,");
 	ck_assert(a && b && c && a < b && b < c);
 	ck_assert_ptr_nonnull(strstr(fixed, "\nTRACE_EVENT(tc_consol_other,\n"));
+	/* each DEFINE_EVENT() in its event's own indentation and TP_PROTO() */
+	ck_assert_ptr_nonnull(strstr(fixed, "\nDECLARE_EVENT_CLASS(tc_consol_vblank_class,\n"));
+	ck_assert_ptr_nonnull(strstr(fixed, "DEFINE_EVENT(tc_consol_vblank_class, tc_consol_vblank_queued,\n"
+					    "\t    TP_PROTO(struct drm_file *file, int crtc, unsigned int seq),\n"
+					    "\t    TP_ARGS(file, crtc, seq));\n"));
+	ck_assert_ptr_nonnull(strstr(fixed, "DEFINE_EVENT(tc_consol_vblank_class, tc_consol_vblank_delivered,\n"
+					    "\tTP_PROTO(struct drm_file *file, int crtc,\n"
+					    "\t\t unsigned int seq),\n"
+					    "\tTP_ARGS(file, crtc, seq));\n"));
 	free(fixed);
 	strbuf_release(&log);
 }
