@@ -128,6 +128,8 @@ static char *shape_of(const struct tc_class *c)
 	if (!c->fields_known || !c->print.present || !c->print.print_fmt || !c->assign_text ||
 	    !c->proto)
 		return NULL;
+	/* a DEFINE_EVENT() is in its class's TRACE_SYSTEM */
+	exact(&sb, c->system);
 	normalize(&sb, c->proto);
 	normalize(&sb, c->args);
 	for (size_t i = 0; i < c->nr_fields; i++) {
