@@ -61,7 +61,10 @@ static const char doc[] =
 	"(intel_fbc_activate, intel_fbc_deactivate -> intel_fbc_class), a\n"
 	"DEFINE_EVENT() with the event's own TP_PROTO() and TP_ARGS() at each\n"
 	"event's place; every format file stays the same. Events under\n"
-	"different #if branches are left alone.\n";
+	"different #if branches are left alone. What does change is the\n"
+	"record's C type, named after the class (struct trace_event_raw_<class>,\n"
+	"as BTF shows it to BPF programs); no 6.12 source names those of the\n"
+	"events this rule finds.\n";
 
 /*
  * s with comments dropped and white space only where it separates two
