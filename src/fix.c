@@ -159,6 +159,16 @@ static const struct tc_rule *rule_of(const char *name)
 	return i < 0 ? NULL : tc_rules[i];
 }
 
+int tc_fix_repairs(const struct tc_diag *g)
+{
+	const struct tc_rule *rule = rule_of(g->rule);
+
+	if (!rule || !rule->fix)
+		return 0;
+	/* a note is context, unless the rule's findings are notes */
+	return g->severity != TC_SEV_NOTE || rule->severity == TC_SEV_NOTE;
+}
+
 static void log_skip(struct strbuf *log, const struct tc_diag *g, const char *why)
 {
 	if (!log)
@@ -202,7 +212,7 @@ int tc_fix_compute(const struct tc_header *h, const char *text, size_t len,
 			size_t off;
 
 			/* a rule without a repair has nothing to say here: its findings stay */
-			if (g->severity == TC_SEV_NOTE || !rule || !rule->fix)
+			if (!tc_fix_repairs(g))
 				continue;
 			if (rule != tc_rules[r])
 				continue;

@@ -10,7 +10,8 @@
  * it is left for the next run.  Findings are taken rule by rule in the
  * registry's order (the printk rules before layout-hole), in report
  * order within a rule.  Notes are context, not findings, and are not
- * counted.  Nothing here writes a file but tc_fix_write().
+ * counted -- except those of a rule whose findings are notes (see
+ * tc_fix_repairs()).  Nothing here writes a file but tc_fix_write().
  */
 #ifndef TC_FIX_H
 #define TC_FIX_H
@@ -48,6 +49,15 @@ int tc_fix_compute(const struct tc_header *h, const char *text, size_t len,
 		   const struct tc_diags *d, const struct tc_fix_options *o,
 		   struct tc_fix_result *res, struct strbuf *log);
 void tc_fix_result_release(struct tc_fix_result *r);
+
+/*
+ * Whether --fix repairs finding g: its rule has a repair, and g is a
+ * warning or an error -- or a note of a rule whose findings are notes by
+ * default (event-class-consolidation), which therefore must not report
+ * context with tc_report_note().  The notes of other rules (context, or
+ * findings lowered by tc_report_lower() or --severity) are left.
+ */
+int tc_fix_repairs(const struct tc_diag *g);
 
 /*
  * A unified diff (git style, a/ b/ prefixes, 3 lines of context) from old
@@ -176,5 +186,13 @@ void tc_fix_append(struct tc_fix *fx, const struct tc_fix_span *b, const char *l
  */
 int tc_fix_record_string(struct tc_fix *fx, const struct tc_fix_class *fc, size_t expr,
 			 size_t expr_end, const char *base, size_t start, size_t end);
+
+/*
+ * The arguments of the macro call whose parentheses are m, split at the
+ * commas outside brackets: bounds[2k] and bounds[2k + 1] are [start,
+ * end) of argument k, without the white space and comments around it
+ * (malloced); their number.
+ */
+size_t tc_fix_macro_args(const struct tc_fix *fx, const struct tc_fix_span *m, size_t **bounds);
 
 #endif

@@ -31,13 +31,6 @@ static int skipped(const struct tc_diag *g, const char *log)
 	return yes;
 }
 
-static int fixable(const char *rule)
-{
-	int i = tc_rule_index(rule);
-
-	return i >= 0 && tc_rules[i]->fix;
-}
-
 /*
  * The first repaired finding the fixed header still has (by rule and
  * subject, as many as were left alone are allowed), or NULL; malloced.
@@ -47,7 +40,7 @@ static char *still_there(const struct tc_diags *before, const struct tc_diags *a
 {
 	for (size_t i = 0; i < before->nr; i++) {
 		const struct tc_diag *g = &before->v[i];
-		if (g->severity == TC_SEV_NOTE || !fixable(g->rule) || skipped(g, log))
+		if (!tc_fix_repairs(g) || skipped(g, log))
 			continue;
 		char *k = key_of(g);
 		size_t left = 0, now = 0;
@@ -173,7 +166,7 @@ struct tc_rfix **tc_fix_each(const struct tc_header *h, const char *text, size_t
 
 	for (size_t i = 0; text && i < d->nr; i++) {
 		const struct tc_diag *g = &d->v[i];
-		if (g->severity == TC_SEV_NOTE || !fixable(g->rule))
+		if (!tc_fix_repairs(g))
 			continue;
 		struct tc_diags one = { (struct tc_diag *)g, 1, 1 };
 		struct tc_fix_result res = { 0 };

@@ -767,3 +767,32 @@ int tc_fix_record_string(struct tc_fix *fx, const struct tc_fix_class *fc, size_
 	free(name);
 	return 0;
 }
+
+/* ---- the arguments of a macro call ---- */
+
+size_t tc_fix_macro_args(const struct tc_fix *fx, const struct tc_fix_span *m, size_t **bounds)
+{
+	struct ftok *t;
+	size_t n = tokenize(fx, m->open + 1, m->close, &t), nr = 0, alloc = 0;
+	size_t *v = NULL, first = 0;
+	int depth = 0;
+
+	for (size_t i = 0; i <= n; i++) {
+		if (i < n && is_open(fx, &t[i]))
+			depth++;
+		else if (i < n && is_close(fx, &t[i]))
+			depth--;
+		if (i < n && (depth || !tok_is(fx, &t[i], ",")))
+			continue;
+		if (i == n && !n)
+			break;
+		ALLOC_GROW(v, 2 * nr + 2, alloc);
+		v[2 * nr] = first < i ? t[first].off : (i < n ? t[i].off : m->close);
+		v[2 * nr + 1] = first < i ? t[i - 1].off + t[i - 1].n : v[2 * nr];
+		nr++;
+		first = i + 1;
+	}
+	free(t);
+	*bounds = v;
+	return nr;
+}

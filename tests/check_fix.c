@@ -2,7 +2,8 @@
 /*
  * Tests of --fix's engine (src/fix.h): the repairs of the seed
  * pre-images against their post-images, layout-hole's reordering
- * (testdata/fix/), the reasons of findings left, the unified diff
+ * (testdata/fix/), event-class-consolidation's classes (the format files
+ * the same), the reasons of findings left, the unified diff
  * against git's and diff's, and the atomic writer.
  * TC_FIX_SHOW=1 prints the seeds' diffs.
  */
@@ -347,6 +348,131 @@ START_TEST(test_fix_layout_hole)
 }
 END_TEST
 
+/* The findings of rule alone, enabled even when it is off by default. */
+static void check_rule(const struct tc_header *h, const char *rule, struct tc_diags *d)
+{
+	struct tc_settings s;
+
+	memset(d, 0, sizeof(*d));
+	tc_settings_init(&s);
+	for (size_t r = 0; r < tc_nr_rules; r++)
+		s.rules[r].enabled = !strcmp(tc_rules[r]->name, rule);
+	tc_run_rules(h, s.rules, d);
+	tc_diags_sort(d);
+	tc_settings_release(&s);
+}
+
+/*
+ * event-class-consolidation on a copy of header rel: fixed (as the
+ * findings say, applied of them), every event's format file the same
+ * before and after, the findings left those the repair left; the fixed
+ * text, malloced.
+ */
+static char *consolidate(const char *rel, size_t applied, size_t left, struct strbuf *log)
+{
+	const char *rule = "event-class-consolidation";
+	char *orig = src_path(rel);
+	size_t len;
+	char *text = slurp(orig, &len);
+	char *path = in_temp_dir(strrchr(rel, '/') + 1, text, len);
+	struct tc_header *h = parse(path);
+	struct tc_diags d;
+	struct tc_fix_result r;
+	struct tc_fix_options o = { 0 };
+
+	check_rule(h, rule, &d);
+	ck_assert_uint_eq(d.nr, applied + left);
+	ck_assert_int_eq(tc_fix_compute(h, text, len, &d, &o, &r, log), 0);
+	ck_assert_uint_eq(r.applied, applied);
+	ck_assert_uint_eq(r.skipped, left);
+	ck_assert_ptr_nonnull(r.text);
+	char *before = formats(h);
+	size_t nr_events = h->nr_events, nr_classes = h->nr_classes;
+	ck_assert_uint_eq(h->nr_clang_errors, 0);
+	tc_diags_release(&d);
+	tc_header_free(h);
+
+	/* the fixed header, read as the file */
+	spit(path, r.text, r.len);
+	h = parse(path);
+	char *after = formats(h);
+	ck_assert_uint_eq(h->nr_events, nr_events);
+	ck_assert_uint_lt(h->nr_classes, nr_classes);
+	ck_assert_uint_eq(h->nr_clang_errors, 0);
+	ck_assert_str_eq(after, before);
+	check_rule(h, rule, &d);
+	ck_assert_uint_eq(d.nr, left);
+	tc_diags_release(&d);
+	tc_header_free(h);
+
+	char *fixed = xstrndup(r.text, r.len);
+	free(before);
+	free(after);
+	tc_fix_result_release(&r);
+	remove_temp(path);
+	free(text);
+	free(orig);
+	return fixed;
+}
+
+/* A group of three and a pair written otherwise: two classes, the same format files. */
+START_TEST(test_fix_consolidation_three)
+{
+	struct strbuf log = STRBUF_INIT;
+	char *fixed = consolidate("testdata/rules/event-class-consolidation.h", 2, 0, &log);
+
+	ck_assert_str_eq(strbuf_str(&log), "");
+	ck_assert_ptr_nonnull(strstr(fixed, "\nDECLARE_EVENT_CLASS(tc_consol_class,\n"));
+	const char *a = strstr(fixed, "DEFINE_EVENT(tc_consol_class, tc_consol_start,\n"
+				      "\tTP_PROTO(int id, unsigned int len),\n"
+				      "\tTP_ARGS(id, len));\n");
+	const char *b = strstr(fixed, "DEFINE_EVENT(tc_consol_class, tc_consol_stop,");
+	const char *c = strstr(fixed, "DEFINE_EVENT(tc_consol_class, tc_consol_pause,");
+	ck_assert(a && b && c && a < b && b < c);
+	ck_assert_ptr_nonnull(strstr(fixed, "\nTRACE_EVENT(tc_consol_other,\n"));
+	/* each DEFINE_EVENT() in its event's own indentation and TP_PROTO() */
+	ck_assert_ptr_nonnull(strstr(fixed, "\nDECLARE_EVENT_CLASS(tc_consol_vblank_class,\n"));
+	ck_assert_ptr_nonnull(strstr(fixed, "DEFINE_EVENT(tc_consol_vblank_class, tc_consol_vblank_queued,\n"
+					    "\t    TP_PROTO(struct drm_file *file, int crtc, unsigned int seq),\n"
+					    "\t    TP_ARGS(file, crtc, seq));\n"));
+	ck_assert_ptr_nonnull(strstr(fixed, "DEFINE_EVENT(tc_consol_vblank_class, tc_consol_vblank_delivered,\n"
+					    "\tTP_PROTO(struct drm_file *file, int crtc,\n"
+					    "\t\t unsigned int seq),\n"
+					    "\tTP_ARGS(file, crtc, seq));\n"));
+	free(fixed);
+	strbuf_release(&log);
+}
+END_TEST
+
+/* testdata/fix/event-class-consolidation.h: as its .diff says; the group across #if branches left. */
+START_TEST(test_fix_consolidation)
+{
+	const char *rel = "testdata/fix/event-class-consolidation.h";
+	struct strbuf log = STRBUF_INIT, diff = STRBUF_INIT;
+	char *orig = src_path(rel), *want_path = src_path("testdata/fix/event-class-consolidation.h.diff");
+	size_t len, wantlen;
+	char *text = slurp(orig, &len);
+	char *fixed = consolidate(rel, 4, 1, &log);
+
+	ck_assert_msg(strstr(log.buf, "event-class-consolidation.h:163:1: not fixed "
+				      "[event-class-consolidation]: 'fix_queue_in' and "
+				      "'fix_queue_out' are under different #if branches\n") != NULL,
+		      "%s", log.buf);
+	tc_unified_diff(&diff, rel, text, len, fixed, strlen(fixed));
+	if (getenv("TC_FIX_BLESS"))
+		spit(want_path, diff.buf, diff.len);
+	char *want = slurp(want_path, &wantlen);
+	ck_assert_str_eq(diff.buf, want);
+	free(want);
+	free(want_path);
+	free(fixed);
+	free(text);
+	free(orig);
+	strbuf_release(&diff);
+	strbuf_release(&log);
+}
+END_TEST
+
 /* A header of events (one per text) fixed; the log of what was left. */
 static char *fix_log(const char *events, size_t *applied, char **fixed)
 {
@@ -630,6 +756,8 @@ int main(void)
 	tcase_add_test(t, test_fix_io_uring_all_rules);
 	tcase_add_test(t, test_fix_i915);
 	tcase_add_test(t, test_fix_layout_hole);
+	tcase_add_test(t, test_fix_consolidation_three);
+	tcase_add_test(t, test_fix_consolidation);
 	tcase_add_test(t, test_fix_reasons);
 	tcase_add_test(t, test_fix_macro_added_field);
 	suite_add_tcase(s, t);
