@@ -123,116 +123,147 @@ static void common_order(const struct tc_class *c, const int *abis, int nabis, s
 	}
 }
 
+/* The record's size on abi in its best order (largest alignment on abi first). */
+static long long best_size(const struct tc_class *c, int abi)
+{
+	size_t *own = xcalloc(c->nr_fields, sizeof(*own));
+	struct abilay b = { 0 };
+
+	common_order(c, &abi, 1, own);
+	lay_out(c, abi, own, &b);
+	free(own);
+	return b.size;
+}
+
+/* "4 after 'a', 3 at the end": the padding of the record on abi; its total in *holes. */
+static const struct tc_field *describe_holes(const struct tc_class *c, int abi, struct strbuf *sb,
+					     long long *holes)
+{
+	size_t n = c->nr_fields;
+	long long *off = xcalloc(n, sizeof(*off));
+	struct abilay l = { .off = off };
+	long long prev = 8;
+	const struct tc_field *last = NULL, *at = NULL;
+
+	lay_out(c, abi, NULL, &l);
+	*holes = 0;
+	for (size_t i = 0; i < n; i++) {
+		const struct tc_field *f = &c->fields[i];
+		if (off[i] > prev) {
+			*holes += off[i] - prev;
+			if (sb->len)
+				strbuf_addstr(sb, ", ");
+			if (last)
+				strbuf_addf(sb, "%lld after '%s'", off[i] - prev, last->name);
+			else
+				strbuf_addf(sb, "%lld after the common fields", off[i] - prev);
+			if (!at)
+				at = last ? last : f;
+		}
+		prev = off[i] + f->abi_size[abi];
+		last = f;
+	}
+	if (l.size > prev) {
+		*holes += l.size - prev;
+		if (sb->len)
+			strbuf_addstr(sb, ", ");
+		strbuf_addf(sb, "%lld at the end", l.size - prev);
+	}
+	free(off);
+	return at ? at : last;
+}
+
+/*
+ * Padding that reordering removes on a listed ABI while the target's
+ * record is already as small as it gets (else layout-hole reports it):
+ * one finding per class, naming every such ABI.
+ */
 static void check_holes(struct tc_check *ck, const struct tc_class *c, int main_abi, unsigned set)
 {
 	size_t n = c->nr_fields;
 	size_t *order = xcalloc(n, sizeof(*order));
-	int abis[TC_NR_ABIS], nabis = 0;
-	struct abilay cur = { 0 }, best = { 0 }, com[TC_NR_ABIS];
+	int abis[TC_NR_ABIS], nabis = 0, nbad = 0, bad[TC_NR_ABIS];
+	struct abilay cur = { 0 }, com[TC_NR_ABIS];
+	const struct tc_field *at = NULL;
+	struct strbuf msg = STRBUF_INIT;
+	long long saved[TC_NR_ABIS];
 
 	abis[nabis++] = main_abi;
 	for (int a = 0; a < TC_NR_ABIS; a++)
 		if (a != main_abi && (set & (1u << a)))
 			abis[nabis++] = a;
-	/* main's own holes are layout-hole's: only when main is already as small as it gets */
-	common_order(c, &main_abi, 1, order);
 	lay_out(c, main_abi, NULL, &cur);
-	lay_out(c, main_abi, order, &best);
-	if (best.size < cur.size)
+	if (best_size(c, main_abi) < cur.size)
 		goto out;
-	common_order(c, abis, nabis, order);
-	for (int k = 0; k < nabis; k++) {
-		memset(&com[k], 0, sizeof(com[k]));
-		lay_out(c, abis[k], order, &com[k]);
-	}
 	for (int k = 1; k < nabis; k++) {
-		int a = abis[k];
-		long long *off = xcalloc(n, sizeof(*off));
-		struct abilay l = { .off = off }, b = { 0 };
-		size_t *own = xcalloc(n, sizeof(*own));
-		common_order(c, &a, 1, own);
-		lay_out(c, a, NULL, &l);
-		lay_out(c, a, own, &b);
-		free(own);
-		if (b.size >= l.size) {
-			free(off);
+		struct abilay l = { 0 };
+		long long best = best_size(c, abis[k]), holes;
+		lay_out(c, abis[k], NULL, &l);
+		if (best >= l.size)
 			continue;
-		}
-		struct strbuf where = STRBUF_INIT, shrunk = STRBUF_INIT, sugg = STRBUF_INIT;
-		long long prev = 8, holes = 0;
-		const struct tc_field *last = NULL, *at = NULL;
-		for (size_t i = 0; i < n; i++) {
-			const struct tc_field *f = &c->fields[i];
-			if (off[i] > prev) {
-				holes += off[i] - prev;
-				if (where.len)
-					strbuf_addstr(&where, ", ");
-				if (last)
-					strbuf_addf(&where, "%lld after '%s'", off[i] - prev, last->name);
-				else
-					strbuf_addf(&where, "%lld after the common fields", off[i] - prev);
-				if (!at)
-					at = last ? last : f;
-			}
-			prev = off[i] + f->abi_size[a];
-			last = f;
-		}
-		if (l.size > prev) {
-			holes += l.size - prev;
-			if (where.len)
-				strbuf_addstr(&where, ", ");
-			strbuf_addf(&where, "%lld at the end", l.size - prev);
-		}
+		struct strbuf where = STRBUF_INIT;
+		const struct tc_field *f = describe_holes(c, abis[k], &where, &holes);
 		if (!at)
-			at = last;
-		/* what makes the difference: the fields whose size or alignment is not main's */
+			at = f;
+		saved[nbad] = l.size - best;
+		bad[nbad++] = abis[k];
+		strbuf_addf(&msg, "%s%s (%lld bytes: %s)", msg.len ? " and " : "", tc_abi_name(abis[k]),
+			    holes, where.buf);
+		strbuf_release(&where);
+	}
+	if (!nbad)
+		goto out;
+	struct strbuf sv = STRBUF_INIT;
+	for (int k = 0; k < nbad; k++)
+		strbuf_addf(&sv, "%s%lld%s on %s", k ? ", " : "", saved[k], k ? "" : " bytes per event",
+			    tc_abi_name(bad[k]));
+	struct tc_diag *d = tc_report(
+		ck, at->loc,
+		"record of event%s '%s' has padding on %s that reordering its fields removes, saving %s "
+		"(on %s it is as small as it gets)",
+		c->nr_events > 1 ? " class" : "", c->name, msg.buf, sv.buf, tc_abi_name(main_abi));
+	strbuf_release(&sv);
+	for (int k = 0; k < nbad; k++) {
+		struct strbuf diff = STRBUF_INIT;
+		struct abilay l = { 0 };
+		int a = bad[k];
+		/* what makes the difference: the fields whose size or alignment is not the target's */
 		for (size_t i = 0; i < n; i++) {
 			const struct tc_field *f = &c->fields[i];
 			if (f->abi_size[a] == f->abi_size[main_abi] && f->abi_align[a] == f->abi_align[main_abi])
 				continue;
-			if (shrunk.len)
-				strbuf_addstr(&shrunk, ", ");
-			strbuf_addf(&shrunk, "'%s' (%s) is %lld bytes aligned to %lld", f->name, f->type,
-				    f->abi_size[a], f->abi_align[a]);
+			strbuf_addf(&diff, "%s'%s' (%s) is %lld bytes aligned to %lld", diff.len ? ", " : "",
+				    f->name, f->type, f->abi_size[a], f->abi_align[a]);
 		}
-		struct tc_diag *d = tc_report(
-			ck, at->loc,
-			"record of event%s '%s' has %lld bytes of padding on %s (%s) that %s does not have; "
-			"reordering its fields saves %lld bytes per event there",
-			c->nr_events > 1 ? " class" : "", c->name, holes, tc_abi_name(a), where.buf,
-			tc_abi_name(main_abi), l.size - b.size);
-		tc_diag_note(d, at->loc, "on %s %s; the record is %lld bytes there, %lld on %s", tc_abi_name(a),
-			     shrunk.buf, l.size, c->size, tc_abi_name(main_abi));
-		int all_best = 1;
-		for (int m = 0; m < nabis; m++) {
-			struct abilay o = { 0 }, ob = { 0 };
-			size_t *oo = xcalloc(n, sizeof(*oo));
-			common_order(c, &abis[m], 1, oo);
-			lay_out(c, abis[m], oo, &ob);
-			lay_out(c, abis[m], NULL, &o);
-			free(oo);
-			if (com[m].size > ob.size || com[m].size > o.size)
-				all_best = 0;
-		}
-		if (all_best) {
-			for (size_t i = 0; i < n; i++)
-				strbuf_addf(&sugg, "%s%s", i ? ", " : "", c->fields[order[i]].name);
-			struct strbuf sizes = STRBUF_INIT;
-			for (int m = 0; m < nabis; m++)
-				strbuf_addf(&sizes, "%s%lld on %s", m ? ", " : "", com[m].size,
-					    tc_abi_name(abis[m]));
-			tc_diag_note(d, at->loc, "with the fields in the order %s the record is %s", sugg.buf,
-				     sizes.buf);
-			strbuf_release(&sizes);
-		}
-		if (c->nr_events > 1)
-			tc_diag_note(d, c->loc, "%zu events share this class", c->nr_events);
-		strbuf_release(&where);
-		strbuf_release(&shrunk);
-		strbuf_release(&sugg);
-		free(off);
+		lay_out(c, a, NULL, &l);
+		tc_diag_note(d, at->loc, "on %s %s; the record is %lld bytes there (%lld on %s)",
+			     tc_abi_name(a), diff.len ? diff.buf : "the fields are laid out differently",
+			     l.size, c->size, tc_abi_name(main_abi));
+		strbuf_release(&diff);
 	}
+	/* an order that is as small as it gets on every ABI listed, if the sort finds one */
+	common_order(c, abis, nabis, order);
+	int all_best = 1;
+	struct strbuf sizes = STRBUF_INIT, sugg = STRBUF_INIT;
+	for (int m = 0; m < nabis; m++) {
+		memset(&com[m], 0, sizeof(com[m]));
+		lay_out(c, abis[m], order, &com[m]);
+		if (com[m].size > best_size(c, abis[m]))
+			all_best = 0;
+		strbuf_addf(&sizes, "%s%lld on %s", m ? ", " : "", com[m].size, tc_abi_name(abis[m]));
+	}
+	if (all_best) {
+		for (size_t i = 0; i < n; i++)
+			strbuf_addf(&sugg, "%s%s", i ? ", " : "", c->fields[order[i]].name);
+		tc_diag_note(d, at->loc, "with the fields in the order %s the record is %s", sugg.buf,
+			     sizes.buf);
+	}
+	strbuf_release(&sizes);
+	strbuf_release(&sugg);
+	if (c->nr_events > 1)
+		tc_diag_note(d, c->loc, "%zu events share this class", c->nr_events);
 out:
+	strbuf_release(&msg);
 	free(order);
 }
 
@@ -334,6 +365,13 @@ static void check_dynamic(struct tc_check *ck, const struct tc_class *c, int mai
 				if (first < 0)
 					first = a;
 			}
+		int dynarr = f->kind == TC_F_DYNAMIC_ARRAY || f->kind == TC_F_REL_DYNAMIC_ARRAY;
+		struct strbuf what = STRBUF_INIT;
+		if (dynarr)
+			strbuf_addf(&what, "dynamic array '%s' of '%s'", f->name, f->type);
+		else
+			strbuf_addf(&what, "%s '%s' (an array of unsigned long)",
+				    tc_field_kind_name(f->kind) + 2, f->name);
 		long long gran, need = dyn_align(f, first, &gran);
 		long long cap = tc_abi_is_64bit(first) ? 8 : 4;
 		if (need > cap)
@@ -342,9 +380,9 @@ static void check_dynamic(struct tc_check *ck, const struct tc_class *c, int mai
 		if (why_after[i] >= 0) {
 			const struct tc_field *v = &c->fields[why_after[i]];
 			d = tc_report(ck, f->loc,
-				      "dynamic array '%s' of '%s' may start misaligned in the record (on %s): it "
+				      "%s may start misaligned in the record (on %s): it "
 				      "follows %s '%s', whose length need not be a multiple of %lld",
-				      f->name, f->type, abis.buf,
+				      what.buf, abis.buf,
 				      tc_field_kind_is_string(v->kind) ? "the string" : "the dynamic item",
 				      v->name, need);
 			tc_diag_note(d, v->loc, "'%s' is declared here; dynamic data is stored in the order "
@@ -352,9 +390,9 @@ static void check_dynamic(struct tc_check *ck, const struct tc_class *c, int mai
 				     v->name);
 		} else {
 			d = tc_report(ck, f->loc,
-				      "dynamic array '%s' of '%s' starts at offset %lld of the record on %s, "
+				      "%s starts at offset %lld of the record on %s, "
 				      "not a multiple of its elements' alignment %lld",
-				      f->name, f->type, why_off[i], tc_abi_name(first), need);
+				      what.buf, why_off[i], tc_abi_name(first), need);
 			tc_diag_note(d, f->loc, "dynamic data starts right after the last fixed field, at "
 					       "offset %lld, with no alignment (on %s)",
 				     why_off[i], abis.buf);
@@ -363,8 +401,11 @@ static void check_dynamic(struct tc_check *ck, const struct tc_class *c, int mai
 			     "the ring buffer aligns records to 8 bytes on 64-bit architectures without "
 			     "efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the "
 			     "record's fields are aligned; these elements are not, and every access to "
-			     "them there (__get_dynamic_array(), __print_array()) is an unaligned one");
+			     "them there (%s) is an unaligned one",
+			     dynarr ? "through __get_dynamic_array(), __print_array()"
+				    : "the unsigned longs the output function reads when printing the mask");
 		strbuf_release(&abis);
+		strbuf_release(&what);
 	}
 	free(bad);
 	free(why_off);
@@ -393,12 +434,18 @@ static void check_truncation(struct tc_check *ck, const struct tc_class *c, int 
 			     unsigned set)
 {
 	int narrow = -1;
+	struct strbuf names = STRBUF_INIT;
 
-	for (int a = 0; a < TC_NR_ABIS && narrow < 0; a++)
-		if ((set & (1u << a)) && !tc_abi_is_64bit(a))
-			narrow = a;
-	if (narrow < 0 || !tc_abi_is_64bit(main_abi))
+	for (int a = 0; a < TC_NR_ABIS; a++)
+		if ((set & (1u << a)) && !tc_abi_is_64bit(a)) {
+			strbuf_addf(&names, "%s%s", names.len ? " and " : "", tc_abi_name(a));
+			if (narrow < 0)
+				narrow = a;
+		}
+	if (narrow < 0 || !tc_abi_is_64bit(main_abi)) {
+		strbuf_release(&names);
 		return;
+	}
 	for (size_t i = 0; i < c->nr_fields; i++) {
 		const struct tc_field *f = &c->fields[i];
 		if ((f->kind != TC_F_FIELD && f->kind != TC_F_FIELD_EXT) || f->abi_size[main_abi] != 8 ||
@@ -411,15 +458,37 @@ static void check_truncation(struct tc_check *ck, const struct tc_class *c, int 
 				continue;
 			struct tc_diag *d = tc_report(
 				ck, w->loc,
-				"field '%s' is '%s', %lld bytes on %s, but is assigned a '%s': 32-bit "
-				"kernels record only its low 32 bits",
-				f->name, f->type, f->abi_size[narrow], tc_abi_name(narrow), w->src_type);
+				"field '%s' is '%s', %lld bytes on %s, but is assigned a value of type "
+				"'%s': 32-bit kernels record only its low 32 bits",
+				f->name, f->type, f->abi_size[narrow], names.buf, w->src_type);
 			tc_diag_note(d, f->loc, "'%s' is declared here; a u64 field keeps the whole value "
 					       "on every ABI",
 				     f->name);
 			break;
 		}
 	}
+	strbuf_release(&names);
+}
+
+/*
+ * The listed ABIs a header can be built for: an arch/ADIR/ header only
+ * for its architecture's (arch/x86: x86_64 and i386; arch/arm64: aarch64;
+ * arch/arm: arm; another architecture's: none of them).
+ */
+static unsigned arch_abis(const struct tc_header *h)
+{
+	const char *p = h->tree_path;
+
+	if (!p || !starts_with(p, "arch/"))
+		return ~0u;
+	p += 5;
+	if (starts_with(p, "x86/"))
+		return 1u << TC_ABI_X86_64 | 1u << TC_ABI_I386;
+	if (starts_with(p, "arm64/"))
+		return 1u << TC_ABI_AARCH64;
+	if (starts_with(p, "arm/"))
+		return 1u << TC_ABI_ARM;
+	return 0;
 }
 
 static void check(struct tc_check *ck, const struct tc_header *h)
@@ -431,7 +500,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 
 	if (main_abi < 0)
 		return;
-	set |= 1u << main_abi;
+	set = (set & arch_abis(h)) | 1u << main_abi;
 	cs = tc_used_classes(h, &n);
 	for (size_t i = 0; i < n; i++) {
 		const struct tc_class *c = cs[i];

@@ -72,6 +72,8 @@ static long long needed(const struct tc_class *c, const struct tc_field *f, int 
 		return 0;
 	for (size_t j = 0; j < f->nr_writes; j++) {
 		const struct tc_write *w = &f->writes[j];
+		if (w->kind == TC_W_TEXT)
+			continue; /* the token-level pass's view of the writes the walk typed */
 		if (w->kind != TC_W_ASSIGN || !w->src_known || !w->src_type)
 			return 0;
 		if (w->src_const) {
@@ -138,6 +140,7 @@ static void check_class(struct tc_check *ck, const struct tc_class *c)
 	if (!nr)
 		goto out;
 	long long after = packed_size(n, size, align);
+
 	if (after >= before)
 		goto out;
 	for (size_t i = 0; i < n; i++) {
@@ -154,11 +157,11 @@ static void check_class(struct tc_check *ck, const struct tc_class *c)
 		else
 			d = tc_report(ck, f->loc,
 				      "field '%s' is '%s' (%lld bytes) but is only assigned values of %lld-byte "
-				      "types ('%s'); a %lld-byte type would do",
-				      f->name, f->type, f->size, need[i], w->src_type, need[i]);
+				      "types (such as '%s'); one would do",
+				      f->name, f->type, f->size, need[i], w->src_type);
 		if (is_bool[i])
 			tc_diag_note(d, w->loc, "assigned a %s here",
-				     w->src_size == 1 ? "bool" : "0/1 value (a comparison or logical operator)");
+				     w->src_size == 1 ? "bool" : "value that is 0 or 1");
 		else
 			tc_diag_note(d, w->loc, "assigned a '%s' here", w->src_type);
 		tc_diag_note(d, f->loc,

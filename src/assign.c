@@ -534,9 +534,16 @@ static int boolean_value(struct actx *a, CXCursor e, int depth)
 /* The outermost name of a type as written ("u64", "pid_t", "unsigned long"). */
 static char *written_type(CXType t)
 {
+	char *s, *p;
+
 	if (t.kind == CXType_Elaborated)
 		t = clang_Type_getNamedType(t);
-	return tc_cx_str(clang_getTypeSpelling(t));
+	s = tc_cx_str(clang_getTypeSpelling(t));
+	/* the qualifiers of the object it was read from are not the value's */
+	for (p = s; starts_with(p, "const ") || starts_with(p, "volatile ");)
+		p = strchr(p, ' ') + 1;
+	memmove(s, p, strlen(p) + 1);
+	return s;
 }
 
 /* What a plain '=' stores in a field: the value before its conversion. */

@@ -213,7 +213,7 @@ int tc_settings_load_file(struct tc_settings *s, const char *path)
 			int r = tc_settings_apply(s, opt, arg, where);
 			if (r == 0) {
 				error("%s: '%s' is not a rule setting (allowed: --enable, --disable, "
-				      "--ignore, -W..., --severity, --fail-on)",
+				      "--ignore, -W..., --severity, --fail-on, --layout-abi)",
 				      where, opt);
 				rc = -1;
 			} else if (r < 0) {
