@@ -24,6 +24,8 @@ extern const struct tc_rule rule_array_overflow;
 extern const struct tc_rule rule_assign_order;
 extern const struct tc_rule rule_printk_foreign_identifier;
 extern const struct tc_rule rule_printk_helper_misuse;
+extern const struct tc_rule rule_layout_abi;
+extern const struct tc_rule rule_layout_oversize;
 
 const struct tc_rule *const tc_rules[] = {
 	&rule_printk_call,
@@ -42,6 +44,8 @@ const struct tc_rule *const tc_rules[] = {
 	&rule_assign_order,
 	&rule_printk_foreign_identifier,
 	&rule_printk_helper_misuse,
+	&rule_layout_abi,
+	&rule_layout_oversize,
 };
 
 const size_t tc_nr_rules = ARRAY_SIZE(tc_rules);

@@ -450,6 +450,126 @@ static char *binary_op(struct actx *a, CXCursor lhs, CXCursor rhs)
 	return strbuf_detach(&op);
 }
 
+/* Parentheses and implicit conversions around an expression (not casts). */
+static CXCursor strip_implicit(CXCursor c)
+{
+	for (int depth = 0; depth < 64; depth++) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+		struct tc_cursors cs = { 0 };
+		if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr)
+			return c;
+		tc_cx_children(c, &cs);
+		CXCursor next = cs.nr == 1 ? cs.v[0] : clang_getNullCursor();
+		tc_cursors_release(&cs);
+		if (clang_Cursor_isNull(next) || !clang_isExpression(clang_getCursorKind(next)))
+			return c;
+		c = next;
+	}
+	return c;
+}
+
+/* The character the expression's spelling starts with, or 0. */
+static int first_char(struct actx *a, CXCursor e, int *next)
+{
+	CXFile f;
+	unsigned line, col, off;
+	size_t size = 0;
+	const char *text;
+
+	clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(e)), &f, &line, &col,
+				  &off);
+	text = f ? clang_getFileContents(a->t->tu, f, &size) : NULL;
+	if (!text || off + 1 >= size)
+		return 0;
+	*next = text[off + 1];
+	return text[off];
+}
+
+/* A value that is 0 or 1: a comparison, !, &&, ||, a _Bool, or ?: of those. */
+static int boolean_value(struct actx *a, CXCursor e, int depth)
+{
+	struct tc_cursors cs = { 0 };
+	int r = 0, next = 0;
+	long long v;
+
+	e = strip_implicit(e);
+	if (depth > 8)
+		return 0;
+	if (clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_Bool)
+		return 1;
+	switch (clang_getCursorKind(e)) {
+	case CXCursor_BinaryOperator:
+		tc_cx_children(e, &cs);
+		if (cs.nr == 2) {
+			char *op = binary_op(a, cs.v[0], cs.v[1]);
+			r = !strcmp(op, "==") || !strcmp(op, "!=") || !strcmp(op, "<") ||
+			    !strcmp(op, ">") || !strcmp(op, "<=") || !strcmp(op, ">=") ||
+			    !strcmp(op, "&&") || !strcmp(op, "||");
+			free(op);
+		}
+		break;
+	case CXCursor_UnaryOperator:
+		r = first_char(a, e, &next) == '!' && next != '=';
+		break;
+	case CXCursor_ConditionalOperator:
+		tc_cx_children(e, &cs);
+		if (cs.nr == 3) {
+			r = 1;
+			for (size_t i = 1; i < 3 && r; i++) {
+				CXCursor b = strip_implicit(cs.v[i]);
+				if (tc_cx_eval_int(b, &v))
+					r = v == 0 || v == 1;
+				else
+					r = boolean_value(a, b, depth + 1);
+			}
+		}
+		break;
+	default:
+		break;
+	}
+	tc_cursors_release(&cs);
+	return r;
+}
+
+/* The outermost name of a type as written ("u64", "pid_t", "unsigned long"). */
+static char *written_type(CXType t)
+{
+	char *s, *p;
+
+	if (t.kind == CXType_Elaborated)
+		t = clang_Type_getNamedType(t);
+	s = tc_cx_str(clang_getTypeSpelling(t));
+	/* the qualifiers of the object it was read from are not the value's */
+	for (p = s; starts_with(p, "const ") || starts_with(p, "volatile ");)
+		p = strchr(p, ' ') + 1;
+	memmove(s, p, strlen(p) + 1);
+	return s;
+}
+
+/* What a plain '=' stores in a field: the value before its conversion. */
+static void record_source(struct actx *a, struct tc_write *w, CXCursor rhs)
+{
+	CXCursor e = strip_implicit(rhs);
+	CXType t = clang_getCursorType(e), c = clang_getCanonicalType(t);
+	long long v;
+
+	if (c.kind == CXType_Invalid || c.kind == CXType_Unexposed || clang_Type_getSizeOf(c) <= 0)
+		return;
+	w->src_known = 1;
+	w->src_size = clang_Type_getSizeOf(c);
+	if (c.kind == CXType_Enum)
+		c = clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(c)));
+	w->src_signed = c.kind == CXType_Char_S || c.kind == CXType_SChar || c.kind == CXType_Short ||
+			c.kind == CXType_Int || c.kind == CXType_Long || c.kind == CXType_LongLong ||
+			c.kind == CXType_Int128;
+	w->src_bool = boolean_value(a, e, 0);
+	if (clang_getCursorKind(e) != CXCursor_StmtExpr && tc_cx_eval_int(e, &v)) {
+		w->src_const = 1;
+		w->src_value = v;
+	}
+	w->src_type = written_type(t);
+}
+
 static void walk_call(struct actx *a, CXCursor c, dset def)
 {
 	char *name = tc_cx_str(clang_getCursorSpelling(c));
@@ -621,7 +741,9 @@ static void walk(struct actx *a, CXCursor c, dset def)
 			if (!strcmp(op, "=")) {
 				if (!alias(a, cs.v[1], c, def))
 					walk(a, cs.v[1], def);
-				write_target(a, cs.v[0], TC_W_ASSIGN, NULL, 0, c, def);
+				struct tc_write *w = write_target(a, cs.v[0], TC_W_ASSIGN, NULL, 0, c, def);
+				if (w && w->kind == TC_W_ASSIGN)
+					record_source(a, w, cs.v[1]);
 				/* index expressions of the target */
 				CXCursor l = tc_cx_strip(cs.v[0]);
 				if (clang_getCursorKind(l) == CXCursor_ArraySubscriptExpr) {

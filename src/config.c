@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,6 +17,7 @@ void tc_settings_init(struct tc_settings *s)
 		s->rules[i].severity = tc_rules[i]->severity;
 	}
 	s->fail_on = TC_SEV_WARNING;
+	s->layout_abis = 0;
 }
 
 void tc_settings_copy(struct tc_settings *dst, const struct tc_settings *src)
@@ -23,6 +25,7 @@ void tc_settings_copy(struct tc_settings *dst, const struct tc_settings *src)
 	dst->rules = xcalloc(tc_nr_rules, sizeof(*dst->rules));
 	memcpy(dst->rules, src->rules, tc_nr_rules * sizeof(*dst->rules));
 	dst->fail_on = src->fail_on;
+	dst->layout_abis = src->layout_abis;
 }
 
 void tc_settings_release(struct tc_settings *s)
@@ -35,7 +38,29 @@ int tc_settings_option_takes_arg(const char *opt)
 {
 	return !strcmp(opt, "--enable") || !strcmp(opt, "--disable") ||
 	       !strcmp(opt, "--ignore") || !strcmp(opt, "--severity") ||
-	       !strcmp(opt, "--fail-on");
+	       !strcmp(opt, "--fail-on") || !strcmp(opt, "--layout-abi");
+}
+
+unsigned tc_parse_abi_list(const char *list, const char **bad)
+{
+	static char name[64];
+	unsigned mask = 0;
+	const char *p = list;
+
+	for (;;) {
+		size_t n = strcspn(p, ",");
+		int a;
+		snprintf(name, sizeof(name), "%.*s", (int)(n < sizeof(name) - 1 ? n : sizeof(name) - 1), p);
+		a = n ? tc_abi_of(name) : -1;
+		if (a < 0) {
+			*bad = name;
+			return 0;
+		}
+		mask |= 1u << a;
+		if (!p[n])
+			return mask;
+		p += n + 1;
+	}
 }
 
 static int rule_or_error(const char *name, const char *where)
@@ -84,6 +109,17 @@ int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
 			error("%s: --fail-on takes error, warning or note, not '%s'", where, arg);
 			return -1;
 		}
+		return 1;
+	}
+	if (!strcmp(opt, "--layout-abi")) {
+		const char *bad = NULL;
+		unsigned m = tc_parse_abi_list(arg, &bad);
+		if (!m) {
+			error("%s: --layout-abi takes a comma list of x86_64, i386, aarch64, arm, not '%s'",
+			      where, bad);
+			return -1;
+		}
+		s->layout_abis = m;
 		return 1;
 	}
 	if (!strcmp(opt, "--severity")) {
@@ -177,7 +213,7 @@ int tc_settings_load_file(struct tc_settings *s, const char *path)
 			int r = tc_settings_apply(s, opt, arg, where);
 			if (r == 0) {
 				error("%s: '%s' is not a rule setting (allowed: --enable, --disable, "
-				      "--ignore, -W..., --severity, --fail-on)",
+				      "--ignore, -W..., --severity, --fail-on, --layout-abi)",
 				      where, opt);
 				rc = -1;
 			} else if (r < 0) {

@@ -6,6 +6,7 @@
  *   --enable RULE  --disable RULE  --ignore RULE
  *   -WRULE  -Wno-RULE  -Werror=RULE  -Wno-error=RULE
  *   --severity RULE=error|warning|note  --fail-on error|warning|note
+ *   --layout-abi x86_64,i386,aarch64,arm   (the ABIs layout-abi compares)
  */
 #ifndef TC_CONFIG_H
 #define TC_CONFIG_H
@@ -16,6 +17,7 @@
 struct tc_settings {
 	struct tc_rule_setting *rules; /* tc_nr_rules entries */
 	enum tc_severity fail_on;
+	unsigned layout_abis; /* --layout-abi LIST: 1 << enum tc_abi each; 0 when not given */
 };
 
 void tc_settings_init(struct tc_settings *s);
@@ -30,6 +32,8 @@ void tc_settings_release(struct tc_settings *s);
  */
 int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
 		      const char *where);
+/* A comma list of ABI names (x86_64, i386, aarch64, arm, or triples) as a mask; 0 on error. */
+unsigned tc_parse_abi_list(const char *list, const char **bad);
 /* Does opt take a separate argument? (for --enable RULE etc.) */
 int tc_settings_option_takes_arg(const char *opt);
 

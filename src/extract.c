@@ -285,6 +285,8 @@ static void read_layout(struct tc_tu *t, struct tc_class *k, CXCursor sd)
 		f->align = clang_Type_getAlignOf(ty);
 		if (f->kind == TC_F_FIELD_PACKED)
 			f->align = 1;
+		f->abi_known = !invalid && !tc_abi_field_layout(ty, t->h->abi, f->kind == TC_F_FIELD_PACKED,
+								  f->abi_size, f->abi_align);
 		if (!tc_field_kind_is_dynamic(f->kind)) {
 			f->is_signed = type_signed(ty);
 			if (f->kind == TC_F_FIELD_STRUCT || f->kind == TC_F_FIELD_STRUCT_EXT)
@@ -349,6 +351,10 @@ static void read_flocs(struct tc_tu *t, struct tc_class *k, CXCursor sd)
 			long long es = clang_Type_getSizeOf(clang_getArrayElementType(at));
 			if (es > 0)
 				f->el_size = es;
+			f->elem_abi_known =
+				at.kind == CXType_ConstantArray &&
+				!tc_abi_field_layout(clang_getArrayElementType(clang_getCursorType(cs.v[i])),
+						     t->h->abi, 0, f->elem_abi_size, f->elem_abi_align);
 		}
 		free(fname);
 	}

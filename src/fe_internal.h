@@ -50,6 +50,12 @@ CXCursor tc_cx_strip(CXCursor c);
 
 /* extract.c: walk the translation unit and build the model. */
 void tc_extract(struct tc_tu *t);
+/*
+ * abilayout.c: a field type's size and in-struct alignment on each
+ * tc_abi (packed: alignment 1); -1 when not known.  main_abi is the
+ * parse's target, whose layout the computation must reproduce.
+ */
+int tc_abi_field_layout(CXType t, int main_abi, int packed, long long *size, long long *align);
 /* assign.c: the TP_fast_assign analysis of one class. */
 void tc_analyze_assign(struct tc_tu *t, struct tc_class *c, CXCursor fn);
 void tc_analyze_assign_text(struct tc_class *c);

@@ -377,6 +377,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 
 	h = tc_header_new(path);
 	hdir = dir_name(h->abs_path);
+	h->abi = tc_abi_of(fe->o.target);
 
 	tree_root = tree_root_of(fe, h->abs_path);
 	if (tree_root) {

@@ -67,6 +67,9 @@ static const char usage_text[] =
 	"  -I DIR, -D NAME[=VAL], -U NAME, -include FILE\n"
 	"                       passed on to the compiler front end\n"
 	"  --target=TRIPLE      the ABI of the record layout (default x86_64-linux-gnu)\n"
+	"  --target=ABI,ABI...  x86_64, i386, aarch64, arm: the first is the target,\n"
+	"                       layout-abi compares the record layouts of all\n"
+	"  --layout-abi ABI,... the ABIs layout-abi compares (also in .tracecheck)\n"
 	"\n"
 	"Fixing:\n"
 	"  --fix                repair the findings that have a canonical repair in\n"
@@ -359,6 +362,28 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			cl->no_kernel_tree = 1;
 		} else if (is_opt(a, "--target")) {
 			cl->target = opt_value(argc, argv, &i, "--target");
+			if (strchr(cl->target, ',')) {
+				/*
+				 * --target=x86_64,i386,...: the first is the parse's
+				 * target, all of them the ABIs layout-abi compares.
+				 */
+				static const char *const triples[TC_NR_ABIS] = {
+					"x86_64-linux-gnu", "i386-linux-gnu", "aarch64-linux-gnu",
+					"arm-linux-gnueabi"
+				};
+				const char *list = cl->target, *bad = NULL;
+				char *first = xstrndup(list, strcspn(list, ","));
+				if (!tc_parse_abi_list(list, &bad))
+					usage_error("--target: '%s' is not one of x86_64, i386, aarch64, arm",
+						    bad);
+				cl->target = strchr(first, '-') ? own(cl, first) : triples[tc_abi_of(first)];
+				if (cl->target != first)
+					free(first);
+				if (tc_settings_apply(check, "--layout-abi", list, "command line") < 0)
+					exit(2);
+				push(&cl->ropts, &cl->nr_ropts, &cl->alloc_ropts, "--layout-abi");
+				push(&cl->ropts, &cl->nr_ropts, &cl->alloc_ropts, list);
+			}
 		} else if (is_opt(a, "--config")) {
 			cl->config = opt_value(argc, argv, &i, "--config");
 		} else if (!strcmp(a, "--no-config")) {
@@ -547,6 +572,8 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 				warning("%s: no trace events defined", path);
 			free(text);
 		}
+		if (s.layout_abis)
+			h->layout_abis = s.layout_abis;
 		tc_run_rules(h, s.rules, &diags);
 		tc_diags_sort(&diags);
 		if (cl->fix) {

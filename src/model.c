@@ -65,6 +65,7 @@ struct tc_header *tc_header_new(const char *path)
 	h->path = xstrdup(path);
 	h->abs_path = absolute_path(path);
 	h->reread_is_self = -1;
+	h->abi = -1;
 	return h;
 }
 
@@ -136,8 +137,10 @@ static void field_release(struct tc_field *f)
 	free(f->type);
 	free(f->len_text);
 	free(f->extra);
-	for (size_t i = 0; i < f->nr_writes; i++)
+	for (size_t i = 0; i < f->nr_writes; i++) {
 		free(f->writes[i].how);
+		free(f->writes[i].src_type);
+	}
 	free(f->writes);
 	free(f->reads);
 	free(f->written_why);
@@ -268,4 +271,40 @@ struct tc_printk_arg *tc_printk_add_arg(struct tc_printk *p)
 	struct tc_printk_arg *a = &p->args[p->nr_args++];
 	memset(a, 0, sizeof(*a));
 	return a;
+}
+
+static const char *const abi_names[TC_NR_ABIS] = { "x86_64", "i386", "aarch64", "arm" };
+
+const char *tc_abi_name(enum tc_abi a)
+{
+	return (unsigned)a < TC_NR_ABIS ? abi_names[a] : "?";
+}
+
+int tc_abi_is_64bit(enum tc_abi a)
+{
+	return a == TC_ABI_X86_64 || a == TC_ABI_AARCH64;
+}
+
+int tc_abi_of(const char *s)
+{
+	static const struct {
+		const char *prefix;
+		enum tc_abi abi;
+	} map[] = {
+		{ "x86_64", TC_ABI_X86_64 }, { "amd64", TC_ABI_X86_64 },  { "i386", TC_ABI_I386 },
+		{ "i486", TC_ABI_I386 },     { "i586", TC_ABI_I386 },	  { "i686", TC_ABI_I386 },
+		{ "aarch64_be", -1 },	     { "aarch64", TC_ABI_AARCH64 }, { "arm64", TC_ABI_AARCH64 },
+		{ "armeb", -1 },	     { "arm", TC_ABI_ARM },
+	};
+	size_t n;
+
+	if (!s)
+		return TC_ABI_X86_64;
+	for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++) {
+		n = strlen(map[i].prefix);
+		if (!strncmp(s, map[i].prefix, n) &&
+		    (map[i].abi != TC_ABI_ARM || !s[n] || s[n] == '-' || s[n] == 'v'))
+			return (int)map[i].abi;
+	}
+	return -1;
 }

@@ -77,6 +77,21 @@ struct tc_write {
 	int size_bounded;
 	int src_literal;
 	int at_element;
+	/*
+	 * TC_W_ASSIGN with '=': the assigned value, before its conversion
+	 * to the field's type.  src_known: it was typed; src_size: sizeof
+	 * its type; src_signed; src_bool: a comparison, !, &&, || or a
+	 * _Bool value (or ?: of those), whose value is 0 or 1; src_const:
+	 * an integer constant, src_value; src_type: its type as written
+	 * (the outermost typedef), malloced.
+	 */
+	int src_known;
+	long long src_size;
+	int src_signed;
+	int src_bool;
+	int src_const;
+	long long src_value;
+	char *src_type;
 };
 
 /* A read of a field (an rvalue use of __entry->f) inside TP_fast_assign. */
@@ -118,7 +133,34 @@ struct tc_field {
 	size_t nr_reads, alloc_reads;
 	/* __array, __dynamic_array, __rel_dynamic_array: sizeof an element; -1 unknown */
 	long long el_size;
+
+	/*
+	 * The field's size and in-struct alignment on each ABI of enum
+	 * tc_abi, computed from its type (abi_known: for every ABI; the
+	 * computation reproduced libclang's layout for the parse's target).
+	 */
+	long long abi_size[4], abi_align[4];
+	int abi_known;
+	/* __dynamic_array/__rel_dynamic_array: the same for the element type */
+	long long elem_abi_size[4], elem_abi_align[4];
+	int elem_abi_known;
 };
+
+/* The ABIs whose record layouts are computed (tc_field.abi_size). */
+enum tc_abi {
+	TC_ABI_X86_64,
+	TC_ABI_I386,
+	TC_ABI_AARCH64,
+	TC_ABI_ARM,
+	TC_NR_ABIS,
+};
+
+/* "x86_64", "i386", "aarch64", "arm". */
+const char *tc_abi_name(enum tc_abi a);
+/* The ABI of a name or target triple ("i686-linux-gnu", "arm64"), -1 if none. */
+int tc_abi_of(const char *name_or_triple);
+/* 8-byte longs and pointers. */
+int tc_abi_is_64bit(enum tc_abi a);
 
 struct tc_macro_use {
 	char *name;
@@ -315,6 +357,8 @@ struct tc_header {
 	size_t nr_clang_messages, alloc_clang_messages;
 	char **interned;
 	size_t nr_interned, alloc_interned;
+	int abi;		/* enum tc_abi of the parse's target, -1 when none of them */
+	unsigned layout_abis;	/* the ABIs layout-abi compares (1 << tc_abi), 0: the target's only */
 };
 
 struct tc_header *tc_header_new(const char *path);

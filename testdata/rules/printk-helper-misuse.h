@@ -228,6 +228,9 @@ testdata/rules/printk-helper-misuse.h:107:5: warning: __print_symbolic() entry '
 testdata/rules/printk-helper-misuse.h:107:5: note: print a value of a type wide enough for the table, or drop the entry
 testdata/rules/printk-helper-misuse.h:108:5: warning: __print_flags() entry 'WIDE' (mask 0x10000) can never be set: the value printed is a u16 (0 to 0xffff) [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:108:5: note: print a value of a type wide enough for the table, or drop the entry
+testdata/rules/printk-helper-misuse.h:118:13: warning: bitmask 'mask' (an array of unsigned long) may start misaligned in the record (on x86_64): it follows the dynamic item 'regs', whose length need not be a multiple of 8 [layout-abi]
+testdata/rules/printk-helper-misuse.h:116:24: note: 'regs' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
+testdata/rules/printk-helper-misuse.h:118:13: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (the unsigned longs the output function reads when printing the mask) is an unaligned one
 testdata/rules/printk-helper-misuse.h:132:5: error: __get_str(regs) reads regs, which is an array of elements wider than a byte, as a NUL-terminated string: %s prints its bytes up to the next zero byte, inside the field or past it [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:116:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/printk-helper-misuse.h:132:5: note: print it with __print_array() or __print_hex()
@@ -247,6 +250,9 @@ testdata/rules/printk-helper-misuse.h:136:5: note: pass sizeof(__entry->key) as 
 testdata/rules/printk-helper-misuse.h:137:5: error: __print_hex() prints 16 bytes of 'cookie', which has 8: 8 bytes past its end are printed [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:121:16: note: 'cookie' is declared here as __field(u64, cookie)
 testdata/rules/printk-helper-misuse.h:137:5: note: pass sizeof(__entry->cookie) as the length
+testdata/rules/printk-helper-misuse.h:147:24: warning: dynamic array 'bits' of 'u32' may start misaligned in the record (on x86_64): it follows the dynamic item 'buf', whose length need not be a multiple of 4 [layout-abi]
+testdata/rules/printk-helper-misuse.h:146:23: note: 'buf' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
+testdata/rules/printk-helper-misuse.h:147:24: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (through __get_dynamic_array(), __print_array()) is an unaligned one
 testdata/rules/printk-helper-misuse.h:157:5: warning: __print_dynamic_array() prints 'regs' in elements of 8 bytes, but its elements (u32) have 4: each value printed is several elements run together [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:145:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/printk-helper-misuse.h:157:5: note: pass sizeof(u32) as the element size
@@ -262,5 +268,14 @@ testdata/rules/printk-helper-misuse.h:160:5: note: declare it __bitmask(bits, nr
 testdata/rules/printk-helper-misuse.h:160:34: warning: __get_str(regs) reaches regs, which is an array, not a string: it is read through a char pointer [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:145:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/printk-helper-misuse.h:160:34: note: __get_dynamic_array(regs) is the getter for other data
+testdata/rules/printk-helper-misuse.h:171:24: warning: dynamic array 'regs' of 'u32' may start misaligned in the record (on x86_64): it follows the string 'name', whose length need not be a multiple of 4 [layout-abi]
+testdata/rules/printk-helper-misuse.h:169:12: note: 'name' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
+testdata/rules/printk-helper-misuse.h:171:24: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (through __get_dynamic_array(), __print_array()) is an unaligned one
+testdata/rules/printk-helper-misuse.h:176:13: warning: bitmask 'mask' (an array of unsigned long) may start misaligned in the record (on x86_64): it follows the string 'name', whose length need not be a multiple of 8 [layout-abi]
+testdata/rules/printk-helper-misuse.h:169:12: note: 'name' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
+testdata/rules/printk-helper-misuse.h:176:13: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (the unsigned longs the output function reads when printing the mask) is an unaligned one
+testdata/rules/printk-helper-misuse.h:177:13: warning: cpumask 'cpus' (an array of unsigned long) may start misaligned in the record (on x86_64): it follows the string 'name', whose length need not be a multiple of 8 [layout-abi]
+testdata/rules/printk-helper-misuse.h:169:12: note: 'name' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
+testdata/rules/printk-helper-misuse.h:177:13: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (the unsigned longs the output function reads when printing the mask) is an unaligned one
 check-output-end
  */

@@ -62,6 +62,9 @@ testdata/rules/printk-userspace.h:309:5: error: libtraceevent 1.7.1 prints '00 0
 testdata/rules/printk-userspace.h:309:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'words=1 data=[01 00 00 00]'
 testdata/rules/printk-userspace.h:309:5: note: libtraceevent 1.7.1 prints 'words=1 data=[00 00 00 d2]'
 testdata/rules/printk-userspace.h:309:5: note: the record has two fields named 'data'; user space looks fields up by name and finds the first
+testdata/rules/printk-userspace.h:317:13: warning: cpumask 'cpus' (an array of unsigned long) starts at offset 12 of the record on x86_64, not a multiple of its elements' alignment 8 [layout-abi]
+testdata/rules/printk-userspace.h:317:13: note: dynamic data starts right after the last fixed field, at offset 12, with no alignment (on x86_64)
+testdata/rules/printk-userspace.h:317:13: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (the unsigned longs the output function reads when printing the mask) is an unaligned one
 testdata/rules/printk-userspace.h:322:23: error: libtraceevent 1.7.1 prints '0,9,16-17,26' for this '%s' where the kernel prints '04030201' [printk-userspace]
 testdata/rules/printk-userspace.h:322:23: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'cpus=04030201'
 testdata/rules/printk-userspace.h:322:23: note: libtraceevent 1.7.1 prints 'cpus=0,9,16-17,26'

@@ -1,0 +1,536 @@
+// SPDX-License-Identifier: MIT
+/*
+ * layout-abi: the record on other ABIs than the one checked.
+ *
+ * The front end lays the record out for the parse's target (x86_64 by
+ * default) with libclang and, from the same field types, for the ABIs of
+ * enum tc_abi (src/abilayout.c; a field whose type it cannot model
+ * leaves its class out).  This rule reports:
+ *
+ * - dynamic data whose elements may be misaligned: __data_loc items are
+ *   stored back to back after the fixed fields without alignment, so a
+ *   __dynamic_array() of u32/u64/structs after a string, or after fixed
+ *   fields ending at a 4-mod-8 offset, starts misaligned.  The ring
+ *   buffer aligns records to 8 bytes exactly on the 64-bit architectures
+ *   that lack efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS,
+ *   kernel/trace/ring_buffer.c RB_ARCH_ALIGNMENT), and to 4 elsewhere,
+ *   so only alignment inside the record up to 8 (64-bit ABIs) or 4
+ *   (32-bit ABIs) is something the event itself can get wrong;
+ * - with more ABIs listed (--target=x86_64,i386,aarch64,arm or
+ *   --layout-abi), padding that only another ABI has (long and pointers
+ *   shrink to 4 bytes on i386 and arm, u64 is aligned 8 on arm and 4 on
+ *   i386) and a field order without it on all of them;
+ * - with a 32-bit ABI listed, a long/size_t/pointer-sized field assigned
+ *   a value of a fixed 64-bit type (u64, loff_t, sector_t...): 32-bit
+ *   kernels record its low half only.
+ */
+#include "rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "strbuf.h"
+#include "util.h"
+
+static const char doc[] =
+	"The record's layout on the ABIs tracecheck computes (x86_64, i386,\n"
+	"aarch64, arm). Always: a __dynamic_array() whose elements need more\n"
+	"alignment than its start in the record has (dynamic data is packed\n"
+	"after the fixed fields with no alignment; behind a string or after\n"
+	"fixed fields ending at offset 4 mod 8 a u64 array is misaligned, which\n"
+	"64-bit architectures without efficient unaligned access, whose ring\n"
+	"buffer aligns records to 8 for that reason, pay for on every access).\n"
+	"With other ABIs named (--target=x86_64,i386,aarch64,arm, or\n"
+	"--layout-abi LIST on the command line or in .tracecheck): padding only\n"
+	"those ABIs have and an order of the fields without it on all of them;\n"
+	"and, with a 32-bit ABI named, a long or pointer-sized field assigned a\n"
+	"fixed 64-bit value (u64, loff_t, sector_t), which 32-bit kernels\n"
+	"truncate.";
+
+struct abilay {
+	long long *off; /* per field */
+	long long size, data_off, align;
+};
+
+static long long align_up(long long v, long long a)
+{
+	return a > 0 ? (v + a - 1) / a * a : v;
+}
+
+static long long gcd(long long a, long long b)
+{
+	while (b) {
+		long long t = a % b;
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/* The record's layout on abi, in the order given (NULL: declaration order). */
+static void lay_out(const struct tc_class *c, int abi, const size_t *order, struct abilay *l)
+{
+	long long off = 8, ma = 4;
+
+	for (size_t j = 0; j < c->nr_fields; j++) {
+		size_t i = order ? order[j] : j;
+		const struct tc_field *f = &c->fields[i];
+		long long o = align_up(off, f->abi_align[abi]);
+		if (l->off)
+			l->off[i] = o;
+		off = o + f->abi_size[abi];
+		if (f->abi_align[abi] > ma)
+			ma = f->abi_align[abi];
+	}
+	l->data_off = off;
+	l->align = ma;
+	l->size = align_up(off, ma);
+}
+
+static int abi_known(const struct tc_class *c)
+{
+	if (!c->layout_known || !c->nr_fields)
+		return 0;
+	for (size_t i = 0; i < c->nr_fields; i++)
+		if (!c->fields[i].abi_known)
+			return 0;
+	return 1;
+}
+
+/* Sort key: the alignments on abis[0], abis[1], ... largest first (stable). */
+static void common_order(const struct tc_class *c, const int *abis, int nabis, size_t *order)
+{
+	size_t n = c->nr_fields;
+
+	for (size_t i = 0; i < n; i++)
+		order[i] = i;
+	for (size_t i = 1; i < n; i++) {
+		size_t k = order[i], j = i;
+		for (; j > 0; j--) {
+			const struct tc_field *p = &c->fields[order[j - 1]], *q = &c->fields[k];
+			int less = 0;
+			for (int a = 0; a < nabis; a++) {
+				if (p->abi_align[abis[a]] != q->abi_align[abis[a]]) {
+					less = p->abi_align[abis[a]] < q->abi_align[abis[a]];
+					break;
+				}
+			}
+			if (!less)
+				break;
+			order[j] = order[j - 1];
+		}
+		order[j] = k;
+	}
+}
+
+/* The record's size on abi in its best order (largest alignment on abi first). */
+static long long best_size(const struct tc_class *c, int abi)
+{
+	size_t *own = xcalloc(c->nr_fields, sizeof(*own));
+	struct abilay b = { 0 };
+
+	common_order(c, &abi, 1, own);
+	lay_out(c, abi, own, &b);
+	free(own);
+	return b.size;
+}
+
+/* "4 after 'a', 3 at the end": the padding of the record on abi; its total in *holes. */
+static const struct tc_field *describe_holes(const struct tc_class *c, int abi, struct strbuf *sb,
+					     long long *holes)
+{
+	size_t n = c->nr_fields;
+	long long *off = xcalloc(n, sizeof(*off));
+	struct abilay l = { .off = off };
+	long long prev = 8;
+	const struct tc_field *last = NULL, *at = NULL;
+
+	lay_out(c, abi, NULL, &l);
+	*holes = 0;
+	for (size_t i = 0; i < n; i++) {
+		const struct tc_field *f = &c->fields[i];
+		if (off[i] > prev) {
+			*holes += off[i] - prev;
+			if (sb->len)
+				strbuf_addstr(sb, ", ");
+			if (last)
+				strbuf_addf(sb, "%lld after '%s'", off[i] - prev, last->name);
+			else
+				strbuf_addf(sb, "%lld after the common fields", off[i] - prev);
+			if (!at)
+				at = last ? last : f;
+		}
+		prev = off[i] + f->abi_size[abi];
+		last = f;
+	}
+	if (l.size > prev) {
+		*holes += l.size - prev;
+		if (sb->len)
+			strbuf_addstr(sb, ", ");
+		strbuf_addf(sb, "%lld at the end", l.size - prev);
+	}
+	free(off);
+	return at ? at : last;
+}
+
+/*
+ * Padding that reordering removes on a listed ABI while the target's
+ * record is already as small as it gets (else layout-hole reports it):
+ * one finding per class, naming every such ABI.
+ */
+static void check_holes(struct tc_check *ck, const struct tc_class *c, int main_abi, unsigned set)
+{
+	size_t n = c->nr_fields;
+	size_t *order = xcalloc(n, sizeof(*order));
+	int abis[TC_NR_ABIS], nabis = 0, nbad = 0, bad[TC_NR_ABIS];
+	struct abilay cur = { 0 }, com[TC_NR_ABIS];
+	const struct tc_field *at = NULL;
+	struct strbuf msg = STRBUF_INIT;
+	long long saved[TC_NR_ABIS];
+
+	abis[nabis++] = main_abi;
+	for (int a = 0; a < TC_NR_ABIS; a++)
+		if (a != main_abi && (set & (1u << a)))
+			abis[nabis++] = a;
+	lay_out(c, main_abi, NULL, &cur);
+	if (best_size(c, main_abi) < cur.size)
+		goto out;
+	for (int k = 1; k < nabis; k++) {
+		struct abilay l = { 0 };
+		long long best = best_size(c, abis[k]), holes;
+		lay_out(c, abis[k], NULL, &l);
+		if (best >= l.size)
+			continue;
+		struct strbuf where = STRBUF_INIT;
+		const struct tc_field *f = describe_holes(c, abis[k], &where, &holes);
+		if (!at)
+			at = f;
+		saved[nbad] = l.size - best;
+		bad[nbad++] = abis[k];
+		strbuf_addf(&msg, "%s%s (%lld bytes: %s)", msg.len ? " and " : "", tc_abi_name(abis[k]),
+			    holes, where.buf);
+		strbuf_release(&where);
+	}
+	if (!nbad)
+		goto out;
+	struct strbuf sv = STRBUF_INIT;
+	for (int k = 0; k < nbad; k++)
+		strbuf_addf(&sv, "%s%lld%s on %s", k ? ", " : "", saved[k], k ? "" : " bytes per event",
+			    tc_abi_name(bad[k]));
+	struct tc_diag *d = tc_report(
+		ck, at->loc,
+		"record of event%s '%s' has padding on %s that reordering its fields removes, saving %s "
+		"(on %s it is as small as it gets)",
+		c->nr_events > 1 ? " class" : "", c->name, msg.buf, sv.buf, tc_abi_name(main_abi));
+	strbuf_release(&sv);
+	for (int k = 0; k < nbad; k++) {
+		struct strbuf diff = STRBUF_INIT;
+		struct abilay l = { 0 };
+		int a = bad[k];
+		/* what makes the difference: the fields whose size or alignment is not the target's */
+		for (size_t i = 0; i < n; i++) {
+			const struct tc_field *f = &c->fields[i];
+			if (f->abi_size[a] == f->abi_size[main_abi] && f->abi_align[a] == f->abi_align[main_abi])
+				continue;
+			strbuf_addf(&diff, "%s'%s' (%s) is %lld bytes aligned to %lld", diff.len ? ", " : "",
+				    f->name, f->type, f->abi_size[a], f->abi_align[a]);
+		}
+		lay_out(c, a, NULL, &l);
+		tc_diag_note(d, at->loc, "on %s %s; the record is %lld bytes there (%lld on %s)",
+			     tc_abi_name(a), diff.len ? diff.buf : "the fields are laid out differently",
+			     l.size, c->size, tc_abi_name(main_abi));
+		strbuf_release(&diff);
+	}
+	/* an order that is as small as it gets on every ABI listed, if the sort finds one */
+	common_order(c, abis, nabis, order);
+	int all_best = 1;
+	struct strbuf sizes = STRBUF_INIT, sugg = STRBUF_INIT;
+	for (int m = 0; m < nabis; m++) {
+		memset(&com[m], 0, sizeof(com[m]));
+		lay_out(c, abis[m], order, &com[m]);
+		if (com[m].size > best_size(c, abis[m]))
+			all_best = 0;
+		strbuf_addf(&sizes, "%s%lld on %s", m ? ", " : "", com[m].size, tc_abi_name(abis[m]));
+	}
+	if (all_best) {
+		for (size_t i = 0; i < n; i++)
+			strbuf_addf(&sugg, "%s%s", i ? ", " : "", c->fields[order[i]].name);
+		tc_diag_note(d, at->loc, "with the fields in the order %s the record is %s", sugg.buf,
+			     sizes.buf);
+	}
+	strbuf_release(&sizes);
+	strbuf_release(&sugg);
+	if (c->nr_events > 1)
+		tc_diag_note(d, c->loc, "%zu events share this class", c->nr_events);
+out:
+	strbuf_release(&msg);
+	free(order);
+}
+
+/* Alignment a dynamic item's elements need, and the granularity of its size; 0: unknown. */
+static long long dyn_align(const struct tc_field *f, int abi, long long *gran)
+{
+	switch (f->kind) {
+	case TC_F_DYNAMIC_ARRAY:
+	case TC_F_REL_DYNAMIC_ARRAY:
+		if (!f->elem_abi_known || f->elem_abi_size[abi] <= 0)
+			return 0;
+		*gran = f->elem_abi_size[abi];
+		return f->elem_abi_align[abi];
+	case TC_F_BITMASK:
+	case TC_F_CPUMASK:
+	case TC_F_REL_BITMASK:
+	case TC_F_REL_CPUMASK:
+		*gran = tc_abi_is_64bit(abi) ? 8 : 4;
+		return *gran;
+	default:
+		*gran = 1;
+		return 1;
+	}
+}
+
+/* A length that is a plain decimal number. */
+static int const_len(const char *s, long long *v)
+{
+	char *end;
+
+	if (!s || !*s)
+		return 0;
+	*v = strtoll(s, &end, 10);
+	return !*end && *v >= 0;
+}
+
+static void check_dynamic(struct tc_check *ck, const struct tc_class *c, int main_abi, unsigned set)
+{
+	size_t n = c->nr_fields;
+	unsigned *bad = xcalloc(n, sizeof(*bad));
+	long long *why_off = xcalloc(n, sizeof(*why_off));
+	int *why_after = xcalloc(n, sizeof(*why_after));
+
+	for (int a = 0; a < TC_NR_ABIS; a++) {
+		if (a != main_abi && !(set & (1u << a)))
+			continue;
+		struct abilay l = { 0 };
+		lay_out(c, a, NULL, &l);
+		long long pos = l.data_off, g = 0, cap = tc_abi_is_64bit(a) ? 8 : 4;
+		for (size_t i = 0; i < n; i++) {
+			const struct tc_field *f = &c->fields[i];
+			long long gran, need, len;
+			if (!tc_field_kind_is_dynamic(f->kind))
+				continue;
+			need = dyn_align(f, a, &gran);
+			if (!need)
+				break;
+			if (need > cap)
+				need = cap;
+			if (pos % need || (g && g % need)) {
+				if (!bad[i]) {
+					why_off[i] = pos;
+					why_after[i] = -1;
+					/* the first variable-length item before it whose size breaks the alignment */
+					for (size_t j = 0; j < i && g % need; j++) {
+						const struct tc_field *v = &c->fields[j];
+						long long vg, vl;
+						if (!tc_field_kind_is_dynamic(v->kind) ||
+						    ((v->kind == TC_F_DYNAMIC_ARRAY ||
+						      v->kind == TC_F_REL_DYNAMIC_ARRAY) &&
+						     const_len(v->len_text, &vl)))
+							continue;
+						dyn_align(v, a, &vg);
+						if (vg % need) {
+							why_after[i] = (int)j;
+							break;
+						}
+					}
+				}
+				bad[i] |= 1u << a;
+			}
+			if ((f->kind == TC_F_DYNAMIC_ARRAY || f->kind == TC_F_REL_DYNAMIC_ARRAY) &&
+			    const_len(f->len_text, &len)) {
+				pos += len * gran;
+			} else {
+				g = gcd(g, gran);
+			}
+		}
+	}
+	for (size_t i = 0; i < n; i++) {
+		const struct tc_field *f = &c->fields[i];
+		struct strbuf abis = STRBUF_INIT;
+		int first = -1;
+		if (!bad[i])
+			continue;
+		for (int a = 0; a < TC_NR_ABIS; a++)
+			if (bad[i] & (1u << a)) {
+				strbuf_addf(&abis, "%s%s", abis.len ? ", " : "", tc_abi_name(a));
+				if (first < 0)
+					first = a;
+			}
+		int dynarr = f->kind == TC_F_DYNAMIC_ARRAY || f->kind == TC_F_REL_DYNAMIC_ARRAY;
+		struct strbuf what = STRBUF_INIT;
+		if (dynarr)
+			strbuf_addf(&what, "dynamic array '%s' of '%s'", f->name, f->type);
+		else
+			strbuf_addf(&what, "%s '%s' (an array of unsigned long)",
+				    tc_field_kind_name(f->kind) + 2, f->name);
+		long long gran, need = dyn_align(f, first, &gran);
+		long long cap = tc_abi_is_64bit(first) ? 8 : 4;
+		if (need > cap)
+			need = cap;
+		struct tc_diag *d;
+		if (why_after[i] >= 0) {
+			const struct tc_field *v = &c->fields[why_after[i]];
+			d = tc_report(ck, f->loc,
+				      "%s may start misaligned in the record (on %s): it "
+				      "follows %s '%s', whose length need not be a multiple of %lld",
+				      what.buf, abis.buf,
+				      tc_field_kind_is_string(v->kind) ? "the string" : "the dynamic item",
+				      v->name, need);
+			tc_diag_note(d, v->loc, "'%s' is declared here; dynamic data is stored in the order "
+					       "of TP_STRUCT__entry(), each item right after the last",
+				     v->name);
+		} else {
+			d = tc_report(ck, f->loc,
+				      "%s starts at offset %lld of the record on %s, "
+				      "not a multiple of its elements' alignment %lld",
+				      what.buf, why_off[i], tc_abi_name(first), need);
+			tc_diag_note(d, f->loc, "dynamic data starts right after the last fixed field, at "
+					       "offset %lld, with no alignment (on %s)",
+				     why_off[i], abis.buf);
+		}
+		tc_diag_note(d, f->loc,
+			     "the ring buffer aligns records to 8 bytes on 64-bit architectures without "
+			     "efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the "
+			     "record's fields are aligned; these elements are not, and every access to "
+			     "them there (%s) is an unaligned one",
+			     dynarr ? "through __get_dynamic_array(), __print_array()"
+				    : "the unsigned longs the output function reads when printing the mask");
+		strbuf_release(&abis);
+		strbuf_release(&what);
+	}
+	free(bad);
+	free(why_off);
+	free(why_after);
+}
+
+static int fixed64_type(const char *t)
+{
+	static const char *const names[] = {
+		"u64",	 "s64",	     "__u64",	  "__s64",    "loff_t", "sector_t",
+		"ktime_t", "time64_t", "blkcnt_t", "long long", "long long int",
+		"unsigned long long", "unsigned long long int", "__le64", "__be64",
+	};
+
+	if (!t)
+		return 0;
+	if (starts_with(t, "const "))
+		t += 6;
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(t, names[i]))
+			return 1;
+	return 0;
+}
+
+static void check_truncation(struct tc_check *ck, const struct tc_class *c, int main_abi,
+			     unsigned set)
+{
+	int narrow = -1;
+	struct strbuf names = STRBUF_INIT;
+
+	for (int a = 0; a < TC_NR_ABIS; a++)
+		if ((set & (1u << a)) && !tc_abi_is_64bit(a)) {
+			strbuf_addf(&names, "%s%s", names.len ? " and " : "", tc_abi_name(a));
+			if (narrow < 0)
+				narrow = a;
+		}
+	if (narrow < 0 || !tc_abi_is_64bit(main_abi)) {
+		strbuf_release(&names);
+		return;
+	}
+	for (size_t i = 0; i < c->nr_fields; i++) {
+		const struct tc_field *f = &c->fields[i];
+		if ((f->kind != TC_F_FIELD && f->kind != TC_F_FIELD_EXT) || f->abi_size[main_abi] != 8 ||
+		    f->abi_size[narrow] != 4)
+			continue;
+		for (size_t j = 0; j < f->nr_writes; j++) {
+			const struct tc_write *w = &f->writes[j];
+			if (w->kind != TC_W_ASSIGN || !w->src_known || w->src_const || w->src_size != 8 ||
+			    !fixed64_type(w->src_type))
+				continue;
+			struct tc_diag *d = tc_report(
+				ck, w->loc,
+				"field '%s' is '%s', %lld bytes on %s, but is assigned a value of type "
+				"'%s': 32-bit kernels record only its low 32 bits",
+				f->name, f->type, f->abi_size[narrow], names.buf, w->src_type);
+			tc_diag_note(d, f->loc, "'%s' is declared here; a u64 field keeps the whole value "
+					       "on every ABI",
+				     f->name);
+			break;
+		}
+	}
+	strbuf_release(&names);
+}
+
+/*
+ * The listed ABIs a header can be built for: an arch/ADIR/ header only
+ * for its architecture's (arch/x86: x86_64 and i386; arch/arm64: aarch64;
+ * arch/arm: arm; another architecture's: none of them).
+ */
+static unsigned arch_abis(const struct tc_header *h)
+{
+	const char *p = h->tree_path;
+
+	if (!p || !starts_with(p, "arch/"))
+		return ~0u;
+	p += 5;
+	if (starts_with(p, "x86/"))
+		return 1u << TC_ABI_X86_64 | 1u << TC_ABI_I386;
+	if (starts_with(p, "arm64/"))
+		return 1u << TC_ABI_AARCH64;
+	if (starts_with(p, "arm/"))
+		return 1u << TC_ABI_ARM;
+	return 0;
+}
+
+static void check(struct tc_check *ck, const struct tc_header *h)
+{
+	size_t n;
+	const struct tc_class **cs;
+	int main_abi = h->abi;
+	unsigned set = h->layout_abis;
+
+	if (main_abi < 0)
+		return;
+	set = (set & arch_abis(h)) | 1u << main_abi;
+	cs = tc_used_classes(h, &n);
+	for (size_t i = 0; i < n; i++) {
+		const struct tc_class *c = cs[i];
+		if (!abi_known(c))
+			continue;
+		/* the computation must agree with libclang's layout for the target */
+		long long *off = xcalloc(c->nr_fields, sizeof(*off));
+		struct abilay l = { .off = off };
+		int agree;
+		lay_out(c, main_abi, NULL, &l);
+		agree = l.size == c->size && l.data_off == c->data_offset;
+		for (size_t j = 0; j < c->nr_fields && agree; j++)
+			agree = off[j] == c->fields[j].offset;
+		free(off);
+		if (!agree)
+			continue;
+		check_dynamic(ck, c, main_abi, set);
+		if (set != 1u << main_abi)
+			check_holes(ck, c, main_abi, set);
+		check_truncation(ck, c, main_abi, set);
+	}
+	free(cs);
+}
+
+const struct tc_rule rule_layout_abi = {
+	.name = "layout-abi",
+	.severity = TC_SEV_WARNING,
+	.enabled = 1,
+	.summary = "record layout on other ABIs: misaligned dynamic arrays, padding only some ABIs have, "
+		   "64-bit values in long fields",
+	.doc = doc,
+	.check = check,
+};
