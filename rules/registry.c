@@ -22,6 +22,8 @@ extern const struct tc_rule rule_enum_not_exported;
 extern const struct tc_rule rule_header_protocol;
 extern const struct tc_rule rule_array_overflow;
 extern const struct tc_rule rule_assign_order;
+extern const struct tc_rule rule_unused_tracepoint;
+extern const struct tc_rule rule_create_trace_points;
 
 const struct tc_rule *const tc_rules[] = {
 	&rule_printk_call,
@@ -38,6 +40,8 @@ const struct tc_rule *const tc_rules[] = {
 	&rule_header_protocol,
 	&rule_array_overflow,
 	&rule_assign_order,
+	&rule_unused_tracepoint,
+	&rule_create_trace_points,
 };
 
 const size_t tc_nr_rules = ARRAY_SIZE(tc_rules);
