@@ -37,6 +37,7 @@
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -59,7 +60,7 @@ struct ctp_inc {
 	int quoted;
 	char *resolved; /* the file it names, if found (absolute) */
 	char **subs;	/* that file's #include names */
-	size_t nr_subs;
+	size_t nr_subs, alloc_subs;
 };
 
 struct tc_tpindex {
@@ -508,10 +509,8 @@ struct inc_ctx {
 	const char *rel, *abs;
 };
 
-static void collect_includes(const char *text, char ***v, size_t *nr)
+static void collect_includes(const char *text, char ***v, size_t *nr, size_t *alloc)
 {
-	size_t alloc = 0;
-
 	for (const char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
 		const char *p = l;
 		while (*p == ' ' || *p == '\t')
@@ -529,7 +528,7 @@ static void collect_includes(const char *text, char ***v, size_t *nr)
 		const char *e = close ? strchr(p + 1, close) : NULL;
 		const char *eol = strchrnul(p, '\n');
 		if (e && e < eol)
-			add_name(v, nr, &alloc, p + 1, (size_t)(e - p - 1));
+			add_name(v, nr, alloc, p + 1, (size_t)(e - p - 1));
 	}
 }
 
@@ -569,7 +568,7 @@ static int ctp_one(const char *define, const char *line, const char *name, size_
 	if (in->resolved) {
 		char *text = read_file(in->resolved, NULL);
 		if (text)
-			collect_includes(text, &in->subs, &in->nr_subs);
+			collect_includes(text, &in->subs, &in->nr_subs, &in->alloc_subs);
 		free(text);
 	}
 	return 0;
@@ -581,9 +580,7 @@ static int ctp_one(const char *define, const char *line, const char *name, size_
 struct walk {
 	struct tc_tpindex *ix;
 	struct toks t;
-	struct strbuf rel;
-	/* pass 2: the macros looked for, and in which directory */
-	const char *dir;
+	/* pass 2: the macros looked for */
 	struct paste **want;
 	size_t nr_want;
 };
@@ -742,10 +739,10 @@ static void resolve_pastes(struct walk *w)
 	struct tc_tpindex *ix = w->ix;
 
 	for (int round = 0; round < 4; round++) {
-		size_t start = 0, end = ix->nr_pastes;
+		size_t end = ix->nr_pastes;
 		int any = 0;
 		/* one walk per directory that has pending macros */
-		for (size_t i = start; i < end; i++) {
+		for (size_t i = 0; i < end; i++) {
 			if (ix->pastes[i].done)
 				continue;
 			any = 1;
@@ -787,11 +784,6 @@ static void resolve_pastes(struct walk *w)
 		if (!any)
 			break;
 	}
-	if (getenv("TC_TPINDEX_DEBUG"))
-		for (size_t i = 0; i < ix->nr_pastes; i++)
-			fprintf(stderr, "paste %s %d '%s' %s%s\n", ix->pastes[i].macro,
-				ix->pastes[i].param, ix->pastes[i].prefix, ix->pastes[i].file,
-				ix->pastes[i].done ? "" : " (pending)");
 	/* still pending after the rounds: maybe */
 	for (size_t i = 0; i < ix->nr_pastes; i++) {
 		if (ix->pastes[i].done)
@@ -813,22 +805,18 @@ static double now_secs(void)
 static struct tc_tpindex *build(const char *root)
 {
 	struct tc_tpindex *ix = xcalloc(1, sizeof(*ix));
-	struct walk w = { ix, { 0 }, STRBUF_INIT, NULL, NULL, 0 };
+	struct walk w = { ix, { 0 }, NULL, 0 };
 	double t0 = now_secs();
 
 	ix->root = xstrdup(root);
 	walk_dir(&w, root, "", 0, scan_file);
 	resolve_pastes(&w);
-	for (size_t i = 0; i < ix->nr_pasted; i++) {
-		/* the names count as used when asked for by name */
-	}
 	sort_unique(ix->used, &ix->nr_used);
 	sort_unique(ix->exported, &ix->nr_exported);
 	sort_unique(ix->pasted, &ix->nr_pasted);
 	sort_unique(ix->maybe, &ix->nr_maybe);
 	free(w.t.v);
 	free(w.t.defs);
-	strbuf_release(&w.rel);
 	ix->secs = now_secs() - t0;
 	return ix;
 }
@@ -887,7 +875,6 @@ static struct tc_tpindex *load(const char *path, const char *root)
 {
 	char *text = read_file(path, NULL);
 	struct tc_tpindex *ix;
-	size_t dummy = 0;
 
 	if (!text)
 		return NULL;
@@ -928,14 +915,12 @@ static struct tc_tpindex *load(const char *path, const char *root)
 			in->quoted = atoi(field(&v));
 			char *r = field(&v);
 			in->resolved = *r ? xstrdup(r) : NULL;
-			dummy = 0;
 			break;
 		}
 		case 'S':
 			if (ix->nr_incs) {
 				struct ctp_inc *in = &ix->incs[ix->nr_incs - 1];
-				dummy = in->nr_subs;
-				add_name(&in->subs, &in->nr_subs, &dummy, v, strlen(v));
+				add_name(&in->subs, &in->nr_subs, &in->alloc_subs, v, strlen(v));
 			}
 			break;
 		}
@@ -993,8 +978,24 @@ const struct tc_tpindex *tc_tpindex_get(const char *root)
 			;
 	struct tc_tpindex *ix = is_file(path) ? load(path, root) : NULL;
 	if (!ix) {
-		ix = build(root);
-		save(ix, path);
+		/*
+		 * Built by a process of its own, which keeps the lock (its
+		 * copy of fd) until the file is written: when the runner
+		 * kills this worker for its --timeout, the others still
+		 * wait for the index and get it.
+		 */
+		fflush(NULL);
+		pid_t pid = fork();
+		if (pid == 0) {
+			save(build(root), path);
+			_exit(0);
+		}
+		if (pid > 0)
+			while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+				;
+		ix = is_file(path) ? load(path, root) : NULL;
+		if (!ix)
+			ix = build(root);
 	}
 	if (fd >= 0)
 		close(fd);
