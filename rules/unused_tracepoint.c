@@ -134,6 +134,14 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			continue;
 		const char *where = NULL;
 		enum tc_tp_use use = tc_tpindex_use(ix, e->name, h->tree_path, &where);
+		if (declare && use != TC_TP_CALLED && use != TC_TP_PASTED) {
+			/* 6.15 and later: DECLARE_TRACE(name) makes trace_name_tp() */
+			char *tp = xasprintf("%s_tp", e->name);
+			enum tc_tp_use u = tc_tpindex_use(ix, tp, h->tree_path, &where);
+			free(tp);
+			if (u != TC_TP_UNUSED && u != TC_TP_EXPORTED)
+				use = u;
+		}
 		const char *what = declare ? "tracepoint" : "event";
 		struct tc_diag *d;
 		if (use != TC_TP_UNUSED && use != TC_TP_EXPORTED)

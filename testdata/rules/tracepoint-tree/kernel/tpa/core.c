@@ -36,4 +36,5 @@ void tpa_work(int v)
 void __tpa_raw_used(int v)
 {
 	trace_tpa_raw_used(v);
+	trace_tpa_raw_new_tp(v);
 }

@@ -93,6 +93,12 @@ DECLARE_TRACE(tpa_raw_used,
 	TP_ARGS(v)
 );
 
+/* negative: fired as trace_tpa_raw_new_tp(), DECLARE_TRACE's name from 6.15 on */
+DECLARE_TRACE(tpa_raw_new,
+	TP_PROTO(int v),
+	TP_ARGS(v)
+);
+
 /* positive: a DECLARE_TRACE nothing fires */
 DECLARE_TRACE(tpa_raw_unused,
 	TP_PROTO(int v),
