@@ -478,7 +478,8 @@ static void scan_uses(struct tc_tpindex *ix, const struct toks *t, const char *r
 			continue;
 		}
 		/* trace_PREFIX ## ... (event_ ## x is the machinery's, never a call) */
-		if (k->def < 0 || mach || (k->n >= 6 && !memcmp(k->p, "event_", 6)) || defining_macro(t->defs[k->def].name, t->defs[k->def].n) ||
+		if (k->def < 0 || mach || (k->n >= 6 && !memcmp(k->p, "event_", 6)) ||
+		    defining_macro(t->defs[k->def].name, t->defs[k->def].n) ||
 		    (prev && type_word(prev)))
 			continue;
 		struct strbuf sb = STRBUF_INIT;
