@@ -42,6 +42,7 @@
 #include <unistd.h>
 
 #include "instantiator.h"
+#include "overlay.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -811,6 +812,18 @@ static struct tc_tpindex *build(const char *root)
 
 	ix->root = xstrdup(root);
 	walk_dir(&w, root, "", 0, scan_file);
+	/* files only --patch adds (read_file() already sees the ones it changes) */
+	for (size_t i = 0; i < tc_overlay_count(); i++) {
+		const char *text;
+		size_t len;
+		struct stat st;
+		const char *path = tc_overlay_entry(i, &text, &len);
+		const char *rel = path_below(path, root);
+		if (text && rel && wanted_ext(rel) && stat(path, &st) &&
+		    !starts_with(rel, "Documentation/") && !starts_with(rel, "tools/") &&
+		    !starts_with(rel, "scripts/"))
+			scan_file(&w, path, rel);
+	}
 	resolve_pastes(&w);
 	sort_unique(ix->used, &ix->nr_used);
 	sort_unique(ix->exported, &ix->nr_exported);
