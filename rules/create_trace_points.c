@@ -172,6 +172,12 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			if (e->name && (e->instantiated ||
 					(e->macro && starts_with(e->macro, "DECLARE_TRACE")))) {
 				enum tc_tp_use u = tc_tpindex_use(ix, e->name, h->tree_path, NULL);
+				if (u != TC_TP_CALLED && u != TC_TP_PASTED && !e->instantiated) {
+					/* DECLARE_TRACE(name) fires as trace_name_tp() from 6.15 */
+					char *tp = xasprintf("%s_tp", e->name);
+					u = tc_tpindex_use(ix, tp, h->tree_path, NULL);
+					free(tp);
+				}
 				if (u == TC_TP_CALLED || u == TC_TP_PASTED)
 					called = e->name;
 			}
