@@ -26,6 +26,8 @@ extern const struct tc_rule rule_printk_foreign_identifier;
 extern const struct tc_rule rule_printk_helper_misuse;
 extern const struct tc_rule rule_layout_abi;
 extern const struct tc_rule rule_layout_oversize;
+extern const struct tc_rule rule_unused_tracepoint;
+extern const struct tc_rule rule_create_trace_points;
 
 const struct tc_rule *const tc_rules[] = {
 	&rule_printk_call,
@@ -46,6 +48,8 @@ const struct tc_rule *const tc_rules[] = {
 	&rule_printk_helper_misuse,
 	&rule_layout_abi,
 	&rule_layout_oversize,
+	&rule_unused_tracepoint,
+	&rule_create_trace_points,
 };
 
 const size_t tc_nr_rules = ARRAY_SIZE(tc_rules);

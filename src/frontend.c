@@ -14,6 +14,7 @@
 
 #include "fe_internal.h"
 #include "instantiator.h"
+#include "tpindex.h"
 #include "kerneltree.h"
 #include "overlay.h"
 #include "strbuf.h"
@@ -70,6 +71,7 @@ void tc_frontend_free(struct tc_frontend *fe)
 	free(fe->trees);
 	clang_disposeIndex(fe->index);
 	free(fe);
+	tc_tpindex_unshare();
 }
 
 char *tc_find_kernel_tree(const char *path)
@@ -124,8 +126,10 @@ void tc_frontend_warm(struct tc_frontend *fe, const char *path)
 	char *root = tree_root_of(fe, abs);
 
 	free(abs);
-	if (root && get_tree(fe, root))
+	if (root && get_tree(fe, root)) {
 		tc_instantiator_warm(root);
+		tc_tpindex_share(); /* the workers' tracepoint index, made when needed */
+	}
 	free(root);
 }
 

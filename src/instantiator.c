@@ -73,7 +73,10 @@ struct ctp_find {
 	const char *cdir, *root; /* the .c's directory; the tree (or NULL) */
 	const char *define, *last_define;
 	struct strbuf *between;
+	const char *cpath; /* the .c, when known: its Makefile's -I directories count */
 };
+
+static struct tc_instantiator *makefile_context(const char *path, const char *root);
 
 static int same_file(const char *a, const char *b)
 {
@@ -101,16 +104,73 @@ static int names_header(const struct ctp_find *c, const char *name, size_t n, in
 	if (n < bl || strncmp(name + n - bl, base, bl) || (n > bl && name[n - bl - 1] != '/'))
 		return 0;
 	char *nm = xstrndup(name, n);
-	char *cands[3] = { quoted ? xasprintf("%s/%s", c->cdir, nm) : NULL,
+	/*
+	 * Every include directory D reads D/NAME: the header's path ends
+	 * with the whole NAME ("asm/trace.h" is no fs/nfsd/trace.h).
+	 */
+	size_t hl = strlen(c->header);
+	if (n > bl && !strstr(nm, "./") &&
+	    (hl <= n || c->header[hl - n - 1] != '/' || strcmp(c->header + hl - n, nm))) {
+		free(nm);
+		return 0;
+	}
+	/* a .c of arch/A/ reads arch/A/include/ first (powerpc's irq.c: <asm/trace.h>) */
+	const char *below = c->root ? path_below(c->cdir, c->root) : NULL;
+	char *arch = below && starts_with(below, "arch/") && strchr(below + 5, '/')
+			     ? xstrndup(below, (size_t)(strchr(below + 5, '/') - below))
+			     : NULL;
+	char *cands[4] = { quoted ? xasprintf("%s/%s", c->cdir, nm) : NULL,
+			   arch ? xasprintf("%s/%s/include/%s", c->root, arch, nm) : NULL,
 			   c->root ? xasprintf("%s/include/%s", c->root, nm) : NULL,
 			   c->root ? xasprintf("%s/arch/x86/include/%s", c->root, nm) : NULL };
+	free(arch);
 	for (size_t i = 0; i < ARRAY_SIZE(cands); i++) {
 		if (verdict < 0 && cands[i] && is_file(cands[i]))
 			verdict = same_file(cands[i], c->header);
 		free(cands[i]);
 	}
+	/*
+	 * A header of a global include directory (include/, arch/A/include/)
+	 * is read by its name below it: no Makefile adds -I
+	 * include/trace/events, so atomisp_cmd.c's "irq.h" is not
+	 * include/trace/events/irq.h.
+	 */
+	const char *hrel = verdict < 0 && c->root ? path_below(c->header, c->root) : NULL;
+	if (hrel && starts_with(hrel, "arch/") && strchr(hrel + 5, '/') &&
+	    starts_with(strchr(hrel + 5, '/'), "/include/"))
+		hrel = strchr(hrel + 5, '/') + 1;
+	if (hrel && starts_with(hrel, "include/"))
+		verdict = !strcmp(hrel + 8, nm);
+	/*
+	 * Else the -I directories of the .c's Makefile: atomisp_cmd.c's
+	 * "irq.h" (after CREATE_TRACE_POINTS) is its
+	 * hive_isp_css_include/irq.h, not include/trace/events/irq.h.
+	 */
+	if (verdict < 0 && c->cpath && c->root) {
+		struct tc_instantiator *mk = makefile_context(c->cpath, c->root);
+		for (size_t i = 0; i < mk->nr_flags && verdict < 0; i++) {
+			if (!starts_with(mk->flags[i], "-I"))
+				continue;
+			char *cand = xasprintf("%s/%s", mk->flags[i] + 2, nm);
+			if (is_file(cand))
+				verdict = same_file(cand, c->header);
+			free(cand);
+		}
+		tc_instantiator_free(mk);
+	}
 	free(nm);
 	return verdict != 0;
+}
+
+int tc_ctp_names_header(const char *header, const char *c_path, const char *root,
+			const char *name, size_t n, int quoted)
+{
+	char *cdir = dir_name(c_path);
+	struct ctp_find c = { header, cdir, root, NULL, NULL, NULL, c_path };
+	int yes = names_header(&c, name, n, quoted);
+
+	free(cdir);
+	return yes;
 }
 
 static int ctp_find_one(const char *define, const char *line, const char *name, size_t n,
@@ -142,7 +202,7 @@ static const char *ctp_line(const char *text, const char *path, const char *head
 			    const char *root, struct strbuf *between)
 {
 	char *cdir = dir_name(path);
-	struct ctp_find c = { header, cdir, root, NULL, NULL, between };
+	struct ctp_find c = { header, cdir, root, NULL, NULL, between, path };
 
 	tc_for_each_ctp_include(text, ctp_find_one, &c);
 	free(cdir);
@@ -240,6 +300,22 @@ static int has_makefile(const char *dir)
 	free(a);
 	free(b);
 	return yes;
+}
+
+/* The flags the Makefile that builds path gives it (in a struct with no path). */
+static struct tc_instantiator *makefile_context(const char *path, const char *root)
+{
+	struct tc_instantiator *in = xcalloc(1, sizeof(*in));
+	char *dir = dir_name(path);
+
+	while (strlen(dir) > strlen(root) && !has_makefile(dir)) {
+		char *up = dir_name(dir);
+		free(dir);
+		dir = up;
+	}
+	makefile_flags(in, dir, root, path + strlen(dir) + (path[strlen(dir)] == '/'));
+	free(dir);
+	return in;
 }
 
 /*

@@ -42,4 +42,12 @@ int tc_for_each_ctp_include(const char *text, tc_ctp_include_fn fn, void *ctx);
 /* List the tree's CREATE_TRACE_POINTS files now (before forking workers). */
 void tc_instantiator_warm(const char *tree_root);
 
+/*
+ * Does "#include NAME" (quoted or not) in c_path read header (absolute)?
+ * The base names agree, and where NAME resolves beside c_path or in the
+ * tree's include directories, to header itself.
+ */
+int tc_ctp_names_header(const char *header, const char *c_path, const char *root,
+			const char *name, size_t n, int quoted);
+
 #endif

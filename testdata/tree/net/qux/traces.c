@@ -5,3 +5,8 @@
 #define CREATE_TRACE_POINTS
 #include <trace/events/qux_defs.h>
 #include <trace/events/qux.h>
+
+void qux_set_mode(int mode)
+{
+	trace_qux_mode(mode);
+}

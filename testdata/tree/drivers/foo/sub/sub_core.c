@@ -4,3 +4,8 @@
 
 #define CREATE_TRACE_POINTS
 #include "sub_trace.h"
+
+void foo_sub_rename(const char *name)
+{
+	trace_foo_sub_name(name);
+}

@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: MIT
+/*
+ * create-trace-points: a trace header that no .c of the kernel tree
+ * instantiates (#define CREATE_TRACE_POINTS, then #include of it), or
+ * that more than one .c instantiates.
+ *
+ * Tree mode only; the instantiations come from the tree's index
+ * (tpindex.c): the #include lines after each #define
+ * CREATE_TRACE_POINTS, matched to the header as instantiator.c matches
+ * them, directly or through a header so included that includes this
+ * one (rdmavt's trace.h collecting trace_qp.h ...).  Only headers that
+ * include <trace/define_trace.h> and define a tracepoint are judged
+ * (fragments included by other trace headers are not).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "tpindex.h"
+#include "util.h"
+
+static const char doc[] =
+	"A trace header that no .c file of the kernel tree instantiates, or that\n"
+	"several do. The events and tracepoints of a header exist only in the one\n"
+	"object that defines CREATE_TRACE_POINTS before including it; everywhere\n"
+	"else the header only declares them.\n"
+	"\n"
+	"None: every trace_NAME() call refers to __tracepoint_NAME, which no\n"
+	"object defines, and the link fails: an error. Without any caller in\n"
+	"the tree the header is only dead: a warning. More than one: each\n"
+	"instantiating object defines the same __tracepoint_NAME,\n"
+	"__traceiter_NAME and event symbols -- a duplicate-symbol link error\n"
+	"when both are built into the same image or module, two events of the\n"
+	"same name when they are separate modules. A warning, as the objects\n"
+	"may never be built together (exclusive options); two files of\n"
+	"different architectures (arch/A/), or of one architecture and the\n"
+	"generic code, are not counted. An inclusion through another header\n"
+	"(the .c instantiates a header that includes this one) counts as an\n"
+	"instantiation.\n"
+	"\n"
+	"Tree mode only (--kernel-tree, or a header inside a kernel tree).\n"
+	"Correct: exactly one .c does\n"
+	"\n"
+	"    #define CREATE_TRACE_POINTS\n"
+	"    #include \"foo_trace.h\"\n"
+	"\n"
+	"and the others include the header without it. Silence it with\n"
+	"--disable create-trace-points.\n";
+
+static char *tree_root(const struct tc_header *h)
+{
+	size_t a, t;
+
+	if (!h->tree_path || !h->abs_path || h->bare)
+		return NULL;
+	a = strlen(h->abs_path);
+	t = strlen(h->tree_path);
+	if (a <= t + 1 || strcmp(h->abs_path + a - t, h->tree_path) || h->abs_path[a - t - 1] != '/')
+		return NULL;
+	return xstrndup(h->abs_path, a - t - 1);
+}
+
+/* The line of the header's #include <trace/define_trace.h>, 0 if none is found. */
+static unsigned define_trace_line(const char *path)
+{
+	char *text = read_file(path, NULL);
+	unsigned line = 1, found = 0;
+
+	if (!text)
+		return 0;
+	for (const char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n', line++) {
+		const char *p = l;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p++ != '#')
+			continue;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		const char *eol = strchrnul(p, '\n');
+		if (!strncmp(p, "include", 7) && memmem(p, (size_t)(eol - p), "trace/define_trace.h", 20))
+			found = line;
+	}
+	free(text);
+	return found;
+}
+
+/* The line of the #define CREATE_TRACE_POINTS in path (the first), 0 if none. */
+static unsigned ctp_line(const char *path)
+{
+	char *text = read_file(path, NULL);
+	unsigned line = 1, found = 0;
+
+	if (!text)
+		return 0;
+	for (const char *l = text; *l && !found; l = strchrnul(l, '\n'), l += *l == '\n', line++) {
+		const char *p = l;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p++ != '#')
+			continue;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (!strncmp(p, "define", 6)) {
+			p += 6;
+			while (*p == ' ' || *p == '\t')
+				p++;
+			if (!strncmp(p, "CREATE_TRACE_POINTS", 19))
+				found = line;
+		}
+	}
+	free(text);
+	return found;
+}
+
+/* "arch/A/..." files: the length of "arch/A"; 0 for the rest of the tree. */
+static size_t arch_len(const char *rel)
+{
+	const char *s = starts_with(rel, "arch/") ? strchr(rel + 5, '/') : NULL;
+
+	return s ? (size_t)(s - rel) : 0;
+}
+
+static int defines_tracepoints(const struct tc_header *h)
+{
+	for (size_t i = 0; i < h->nr_events; i++) {
+		const struct tc_event *e = h->events[i];
+		const char *f = e->loc.file;
+		if (f && (!strcmp(f, h->path) || !strcmp(f, h->abs_path)) &&
+		    (e->instantiated || (e->macro && starts_with(e->macro, "DECLARE_TRACE"))))
+			return 1;
+	}
+	return 0;
+}
+
+static void check(struct tc_check *ck, const struct tc_header *h)
+{
+	char *root = tree_root(h);
+	const struct tc_tpindex *ix;
+
+	if (!root)
+		return;
+	ix = root && h->reread_how && defines_tracepoints(h) ? tc_tpindex_get(root) : NULL;
+	if (!ix) {
+		free(root);
+		return;
+	}
+	unsigned dl = define_trace_line(h->abs_path);
+	struct tc_loc at = { h->path, dl ? dl : 1, 1 };
+	const char **files;
+	int *direct;
+	size_t n = tc_tpindex_instantiators(ix, h->abs_path, &files, &direct), nd = 0;
+	/*
+	 * Duplicates count within one architecture's arch/A/ or within the
+	 * rest of the tree: arm64's ptrace.c and kernel/entry/common.c
+	 * both instantiate syscalls.h, for kernels with and without
+	 * GENERIC_ENTRY, never in one image.
+	 */
+	int *dup = xcalloc(n ? n : 1, sizeof(*dup));
+	for (size_t i = 0; i < n; i++) {
+		size_t same = 0;
+		for (size_t j = 0; j < n && direct[i]; j++)
+			same += direct[j] && arch_len(files[i]) == arch_len(files[j]) &&
+				!strncmp(files[i], files[j], arch_len(files[i]));
+		dup[i] = same > 1;
+		nd += dup[i];
+	}
+	if (!n) {
+		/* a caller makes it a link error; without one the header is dead */
+		const char *called = NULL;
+		for (size_t i = 0; i < h->nr_events && !called; i++) {
+			const struct tc_event *e = h->events[i];
+			if (e->name && (e->instantiated ||
+					(e->macro && starts_with(e->macro, "DECLARE_TRACE")))) {
+				enum tc_tp_use u = tc_tpindex_use(ix, e->name, h->tree_path, NULL);
+				if (u != TC_TP_CALLED && u != TC_TP_PASTED && !e->instantiated) {
+					/* DECLARE_TRACE(name) fires as trace_name_tp() from 6.15 */
+					char *tp = xasprintf("%s_tp", e->name);
+					u = tc_tpindex_use(ix, tp, h->tree_path, NULL);
+					free(tp);
+				}
+				if (u == TC_TP_CALLED || u == TC_TP_PASTED)
+					called = e->name;
+			}
+		}
+		struct tc_diag *d;
+		if (called) {
+			d = tc_report(ck, at,
+				      "no .c file of the kernel tree defines CREATE_TRACE_POINTS and "
+				      "includes this header: its tracepoints are declared but never "
+				      "defined");
+			tc_diag_note(d, at,
+				     "trace_%s() is called, and links against a __tracepoint_%s that no "
+				     "object defines",
+				     called, called);
+		} else {
+			d = tc_report_lower(ck, at,
+					    "no .c file of the kernel tree defines CREATE_TRACE_POINTS "
+					    "and includes this header, and nothing calls its "
+					    "tracepoints: the header is dead");
+		}
+		tc_diag_note(d, at,
+			     "add '#define CREATE_TRACE_POINTS' before the #include of this header "
+			     "in one .c file%s",
+			     called ? "" : ", or remove the header");
+	} else if (nd > 1) {
+		struct tc_diag *d = tc_report_lower(
+			ck, at,
+			"%zu .c files define CREATE_TRACE_POINTS and include this header: each "
+			"defines its tracepoints and events again",
+			nd);
+		for (size_t i = 0; i < n; i++) {
+			if (!dup[i])
+				continue;
+			char *abs = xasprintf("%s/%s", root, files[i]);
+			char *cwd = absolute_path(".");
+			const char *rel = path_below(abs, cwd);
+			struct tc_loc l = { tc_header_intern((struct tc_header *)h, rel ? rel : abs),
+					    ctp_line(abs), 1 };
+			tc_diag_note(d, l, "instantiated here");
+			free(cwd);
+			free(abs);
+		}
+		tc_diag_note(d, at,
+			     "built into the same image or module, the __tracepoint_* symbols are "
+			     "defined twice; keep CREATE_TRACE_POINTS in one of them");
+	}
+	free(files);
+	free(direct);
+	free(dup);
+	free(root);
+}
+
+const struct tc_rule rule_create_trace_points = {
+	.name = "create-trace-points",
+	.severity = TC_SEV_ERROR,
+	.enabled = 1,
+	.summary = "a trace header no .c instantiates with CREATE_TRACE_POINTS, or several do "
+		   "(tree mode)",
+	.doc = doc,
+	.check = check,
+};

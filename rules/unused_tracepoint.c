@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: MIT
+/*
+ * unused-tracepoint: an event (or a DECLARE_TRACE tracepoint) of the
+ * header that nothing in the kernel tree fires or attaches to.
+ *
+ * Tree mode only: it reads the tree's tracepoint index (tpindex.c),
+ * made once per run.  A name counts as used when some .c, .h or .S
+ * writes trace_NAME, trace_NAME_enabled, register_trace_NAME and the
+ * like; when a macro pastes trace_PREFIX ## x and one of its
+ * invocations passes the rest of NAME; and, with nothing said, when a
+ * macro pastes trace_PREFIX ## x whose x cannot be followed (NAME
+ * starts with PREFIX, or PREFIX is empty and the header is in the
+ * macro's directory).  A name that is only exported with
+ * EXPORT_TRACEPOINT_SYMBOL*() may have its callers in modules outside
+ * the tree: reported one level lower.  A header that no .c instantiates
+ * is left to create-trace-points: its events are not built at all.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "tpindex.h"
+#include "util.h"
+
+static const char doc[] =
+	"A tracepoint of the header that no code in the kernel tree fires:\n"
+	"no trace_NAME(), trace_NAME_enabled(), register_trace_NAME() or other\n"
+	"use of the name in any .c, .h or .S file. Its event is built all the\n"
+	"same: the probe, the output function, the field table, the static key\n"
+	"and the __tracepoint_NAME record take kernel text and data, and tracefs\n"
+	"lists an events/SYSTEM/NAME directory that never records anything --\n"
+	"usually the trace of a call that was removed while its event stayed.\n"
+	"DECLARE_TRACE() tracepoints (no event, for BPF and modules) count too.\n"
+	"A header that no .c instantiates is create-trace-points' finding.\n"
+	"Tree mode only (--kernel-tree, or a header inside a kernel tree): the\n"
+	"whole tree is scanned once per run; outside a tree the rule says\n"
+	"nothing. Uses built by token pasting (trace_##name in a macro) count\n"
+	"when an invocation passes the name; where the pasted part cannot be\n"
+	"followed, the names the macro could build are left alone. Warning: dead\n"
+	"code, not a wrong trace; a tracepoint exported with\n"
+	"EXPORT_TRACEPOINT_SYMBOL*() and never used in the tree may be fired by\n"
+	"an out-of-tree module: a note.\n"
+	"\n"
+	"Correct: remove the event (and its class when it was the last), or add\n"
+	"the trace_NAME() call that was meant to fire it. Silence it with\n"
+	"--disable unused-tracepoint.\n";
+
+/* The tree's top: h->abs_path less h->tree_path; malloced, NULL outside a tree. */
+static char *tree_root(const struct tc_header *h)
+{
+	size_t a, t;
+
+	if (!h->tree_path || !h->abs_path || h->bare)
+		return NULL;
+	a = strlen(h->abs_path);
+	t = strlen(h->tree_path);
+	if (a <= t + 1 || strcmp(h->abs_path + a - t, h->tree_path) || h->abs_path[a - t - 1] != '/')
+		return NULL;
+	return xstrndup(h->abs_path, a - t - 1);
+}
+
+static int own_file(const struct tc_header *h, const char *file)
+{
+	return file && (!strcmp(file, h->path) || !strcmp(file, h->abs_path));
+}
+
+/*
+ * Where the event's name is written: the first whole-word NAME from the
+ * start of its macro's line on (the DEFINE_EVENT's second argument), or
+ * the macro itself.
+ */
+static struct tc_loc name_loc(const char *text, const struct tc_event *e)
+{
+	struct tc_loc l = e->loc;
+	const char *p = text;
+	size_t n = strlen(e->name);
+
+	for (unsigned line = 1; p && *p && line < e->loc.line; line++) {
+		p = strchr(p, '\n');
+		p = p ? p + 1 : NULL;
+	}
+	if (!p)
+		return l;
+	const char *start = p, *stop = p;
+	for (int k = 0; k < 4 && *stop; k++) { /* the name is near its macro */
+		stop = strchrnul(stop, '\n');
+		if (*stop)
+			stop++;
+	}
+	for (const char *q = p; (q = strstr(q, e->name)) && q < stop; q++) {
+		if ((q > text && (isalnum((unsigned char)q[-1]) || q[-1] == '_')) ||
+		    isalnum((unsigned char)q[n]) || q[n] == '_')
+			continue;
+		for (const char *b = start; b < q; b++) {
+			if (*b == '\n') {
+				l.line++;
+				start = b + 1;
+			}
+		}
+		l.col = (unsigned)(q - start) + 1;
+		return l;
+	}
+	return l;
+}
+
+static void check(struct tc_check *ck, const struct tc_header *h)
+{
+	char *root = tree_root(h);
+	const struct tc_tpindex *ix;
+
+	if (!root)
+		return;
+	ix = tc_tpindex_get(root);
+	free(root);
+	if (!ix)
+		return;
+	/*
+	 * A header nothing instantiates builds no event at all:
+	 * create-trace-points says so, once.
+	 */
+	const char **files;
+	int *direct;
+	size_t ninst = tc_tpindex_instantiators(ix, h->abs_path, &files, &direct);
+	free(files);
+	free(direct);
+	if (!ninst)
+		return;
+	char *text = NULL;
+	for (size_t i = 0; i < h->nr_events; i++) {
+		const struct tc_event *e = h->events[i];
+		int declare = e->macro && starts_with(e->macro, "DECLARE_TRACE");
+		if (!e->name || !own_file(h, e->loc.file) || (!e->instantiated && !declare))
+			continue;
+		const char *where = NULL;
+		enum tc_tp_use use = tc_tpindex_use(ix, e->name, h->tree_path, &where);
+		if (declare && use != TC_TP_CALLED && use != TC_TP_PASTED) {
+			/* 6.15 and later: DECLARE_TRACE(name) makes trace_name_tp() */
+			char *tp = xasprintf("%s_tp", e->name);
+			enum tc_tp_use u = tc_tpindex_use(ix, tp, h->tree_path, &where);
+			free(tp);
+			if (u != TC_TP_UNUSED && u != TC_TP_EXPORTED)
+				use = u;
+		}
+		const char *what = declare ? "tracepoint" : "event";
+		struct tc_diag *d;
+		if (use != TC_TP_UNUSED && use != TC_TP_EXPORTED)
+			continue;
+		if (!text)
+			text = read_file(h->abs_path, NULL);
+		struct tc_loc at = text ? name_loc(text, e) : e->loc;
+		if (use == TC_TP_UNUSED) {
+			d = tc_report(ck, at,
+				      "%s '%s' is never fired: no trace_%s(), trace_%s_enabled() or "
+				      "register_trace_%s() anywhere in the kernel tree",
+				      what, e->name, e->name, e->name, e->name);
+		} else {
+			d = tc_report_lower(ck, at,
+					    "%s '%s' is exported with EXPORT_TRACEPOINT_SYMBOL but "
+					    "nothing in the kernel tree fires it: only a module "
+					    "outside the tree can",
+					    what, e->name);
+			tc_diag_note(d, at,
+				     "if no module needs it, remove the %s with its export; else "
+				     "call trace_%s() where it should fire",
+				     what, e->name);
+			continue;
+		}
+		if (declare)
+			tc_diag_note(d, at,
+				     "%s() still defines __tracepoint_%s, its static key and "
+				     "iterator for a call that does not exist",
+				     e->macro, e->name);
+		else
+			tc_diag_note(d, at,
+				     "its probe, output function and format are still built, and "
+				     "tracefs lists events/%s/%s, which never records anything",
+				     h->system ? h->system : "SYSTEM", e->name);
+		tc_diag_note(d, at,
+			     "remove the %s, or add the trace_%s() call that should fire it",
+			     what, e->name);
+	}
+	free(text);
+}
+
+const struct tc_rule rule_unused_tracepoint = {
+	.name = "unused-tracepoint",
+	.severity = TC_SEV_WARNING,
+	.enabled = 1,
+	.summary = "an event or tracepoint that no code of the kernel tree fires (tree mode)",
+	.doc = doc,
+	.check = check,
+};

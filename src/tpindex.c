@@ -1,0 +1,1120 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The tree's tracepoint index.  The scan tokenizes each file that
+ * mentions "trace" or "TRACEPOINT" (comments, strings and the lines of
+ * other directives than #define left out) and records:
+ *
+ *  - names used: an identifier trace_NAME, trace_NAME_enabled,
+ *    trace_NAME_rcuidle, register_trace_[prio_]NAME,
+ *    unregister_trace_NAME, check_trace_callback_type_NAME,
+ *    __tracepoint_NAME, __traceiter_NAME, __SCK__tp_func_NAME, event_NAME
+ *    (the event's trace_event_call, which code may use directly), and the
+ *    argument of tracepoint_enabled() and DECLARE_TRACEPOINT() -- not a
+ *    #define of that name, nor a function of that name being defined
+ *    (the empty stubs of a !CONFIG_TRACING branch);
+ *  - exports: EXPORT_TRACEPOINT_SYMBOL[_GPL](NAME);
+ *  - pasting: a #define whose body pastes trace_PREFIX ## param (mm's
+ *    TRACE_MMAP_LOCK_EVENT, bcachefs's trace_and_count(), cgroup's
+ *    TRACE_CGROUP_PATH()).  Its invocations in its directory give the
+ *    names (PREFIX + the argument); one whose argument is a parameter
+ *    of another #define makes that one a pasting macro in turn; where
+ *    that leads nowhere the PREFIX stays "maybe used".  The
+ *    tracepoint machinery itself (include/linux/tracepoint.h,
+ *    include/trace/ but events/) and the macros that define events or
+ *    stubs (TRACE_EVENT redefined as static inline void trace_##name)
+ *    are not uses;
+ *  - instantiations: per .c, the #include names after each #define
+ *    CREATE_TRACE_POINTS (instantiator.c's walk), and for each of those
+ *    that resolves to a file, that file's own #include names.
+ */
+#include "tpindex.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "instantiator.h"
+#include "overlay.h"
+#include "strbuf.h"
+#include "util.h"
+
+struct paste {
+	char *macro;  /* the #define */
+	int param;    /* the pasted parameter's index */
+	char *prefix; /* the literal text pasted before it, after trace_ */
+	char *dir;    /* tree-relative directory of its file */
+	char *file;
+	int done;
+};
+
+struct ctp_inc {
+	char *cfile;	/* tree-relative */
+	char *name;	/* as written */
+	int quoted;
+	char *resolved; /* the file it names, if found (absolute) */
+	char **subs;	/* that file's #include names */
+	size_t nr_subs, alloc_subs;
+};
+
+struct tc_tpindex {
+	char *root;
+	char **used;	 /* sorted */
+	size_t nr_used, alloc_used;
+	char **exported; /* sorted */
+	size_t nr_exported, alloc_exported;
+	struct paste *pastes;
+	size_t nr_pastes, alloc_pastes;
+	/* pasted names: "NAME\tFILE", sorted */
+	char **pasted;
+	size_t nr_pasted, alloc_pasted;
+	/* unresolved prefixes: "PREFIX\tDIR\tFILE" */
+	char **maybe;
+	size_t nr_maybe, alloc_maybe;
+	struct ctp_inc *incs;
+	size_t nr_incs, alloc_incs;
+	double secs;
+	size_t files;
+};
+
+static struct tc_tpindex *the_index;
+static char *share_dir;
+static pid_t share_owner;
+
+/* ------------------------------------------------------------------ */
+/* tokens */
+
+enum tkind { T_IDENT, T_NUM, T_PASTE, T_LP, T_RP, T_COMMA, T_OTHER };
+
+struct tok {
+	const char *p;
+	unsigned n;
+	unsigned char kind;
+	unsigned char defname; /* the name of a #define */
+	int def;	       /* the #define whose body holds it, -1 */
+};
+
+struct def {
+	const char *name;
+	unsigned n;
+	const char *params[32];
+	unsigned plen[32];
+	int nr_params; /* -1: object-like */
+};
+
+struct toks {
+	struct tok *v;
+	size_t nr, alloc;
+	struct def *defs;
+	size_t nr_defs, alloc_defs;
+};
+
+static int ident_start(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$';
+}
+
+static int ident_char(int c)
+{
+	return ident_start(c) || (c >= '0' && c <= '9');
+}
+
+static void push_tok(struct toks *t, const char *p, unsigned n, int kind, int def)
+{
+	ALLOC_GROW(t->v, t->nr + 1, t->alloc);
+	t->v[t->nr++] = (struct tok){ p, n, (unsigned char)kind, 0, def };
+}
+
+/*
+ * Skip white space, comments and backslash-newlines; stop at a newline
+ * if in_dir, else set *nl when one is passed.
+ */
+static const char *skip_space_nl(const char *p, const char *end, int in_dir, int *nl)
+{
+	while (p < end) {
+		if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v') {
+			p++;
+		} else if (*p == '\\' && p + 1 < end && (p[1] == '\n' || p[1] == '\r')) {
+			p += 2;
+			if (p < end && p[-1] == '\r' && *p == '\n')
+				p++;
+		} else if (*p == '\n') {
+			if (in_dir)
+				return p;
+			if (nl)
+				*nl = 1;
+			p++;
+		} else if (*p == '/' && p + 1 < end && p[1] == '*') {
+			const char *e = memmem(p + 2, (size_t)(end - p - 2), "*/", 2);
+			p = e ? e + 2 : end;
+		} else if (*p == '/' && p + 1 < end && p[1] == '/') {
+			while (p < end && *p != '\n') {
+				if (*p == '\\' && p + 1 < end && p[1] == '\n')
+					p++;
+				p++;
+			}
+		} else {
+			break;
+		}
+	}
+	return p;
+}
+
+static const char *skip_space(const char *p, const char *end, int in_dir)
+{
+	return skip_space_nl(p, end, in_dir, NULL);
+}
+
+/* The end of the directive line starting at p. */
+static const char *line_end(const char *p, const char *end)
+{
+	while (p < end && *p != '\n') {
+		if (*p == '\\' && p + 1 < end && p[1] == '\n')
+			p++;
+		else if (*p == '/' && p + 1 < end && p[1] == '*') {
+			const char *e = memmem(p + 2, (size_t)(end - p - 2), "*/", 2);
+			if (!e)
+				return end;
+			p = e + 1;
+		}
+		p++;
+	}
+	return p;
+}
+
+static const char *skip_literal(const char *p, const char *end)
+{
+	char q = *p++;
+
+	while (p < end && *p != q && *p != '\n') {
+		if (*p == '\\' && p + 1 < end)
+			p++;
+		p++;
+	}
+	return p < end ? p + 1 : end;
+}
+
+static void tokenize(const char *text, size_t len, struct toks *t)
+{
+	const char *p = text, *end = text + len;
+	int bol = 1, def = -1, in_dir = 0;
+
+	t->nr = t->nr_defs = 0;
+	while (p < end) {
+		p = skip_space_nl(p, end, in_dir, &bol);
+		if (p >= end)
+			break;
+		if (*p == '\n') { /* the end of a #define */
+			in_dir = 0;
+			def = -1;
+			bol = 1;
+			p++;
+			continue;
+		}
+		if (*p == '#' && bol && !in_dir) {
+			const char *d = skip_space(p + 1, end, 1);
+			const char *e = d;
+			while (e < end && ident_char((unsigned char)*e))
+				e++;
+			if (e - d == 6 && !memcmp(d, "define", 6)) {
+				const char *n = skip_space(e, end, 1);
+				const char *ne = n;
+				while (ne < end && ident_char((unsigned char)*ne))
+					ne++;
+				if (ne == n) {
+					p = line_end(e, end);
+					continue;
+				}
+				ALLOC_GROW(t->defs, t->nr_defs + 1, t->alloc_defs);
+				struct def *df = &t->defs[t->nr_defs];
+				df->name = n;
+				df->n = (unsigned)(ne - n);
+				df->nr_params = -1;
+				push_tok(t, n, df->n, T_IDENT, (int)t->nr_defs);
+				t->v[t->nr - 1].defname = 1;
+				p = ne;
+				if (p < end && *p == '(') {
+					df->nr_params = 0;
+					p++;
+					for (;;) {
+						p = skip_space(p, end, 1);
+						if (p >= end || *p == '\n' || *p == ')')
+							break;
+						const char *a = p;
+						while (p < end && (ident_char((unsigned char)*p) || *p == '.'))
+							p++;
+						if (p > a && df->nr_params < 32) {
+							df->params[df->nr_params] = a;
+							df->plen[df->nr_params++] = (unsigned)(p - a);
+						}
+						p = skip_space(p, end, 1);
+						if (p < end && *p == ',')
+							p++;
+						else if (p == a)
+							p++;
+					}
+					if (p < end && *p == ')')
+						p++;
+				}
+				def = (int)t->nr_defs++;
+				in_dir = 1;
+				bol = 0;
+				continue;
+			}
+			/* other directives: nothing to record */
+			p = line_end(e, end);
+			continue;
+		}
+		bol = 0;
+		const char *s = p;
+		if (ident_start((unsigned char)*p)) {
+			while (p < end && ident_char((unsigned char)*p))
+				p++;
+			/* L"..." and u8'...' are literals */
+			if (p < end && (*p == '"' || *p == '\'')) {
+				p = skip_literal(p, end);
+				continue;
+			}
+			push_tok(t, s, (unsigned)(p - s), T_IDENT, def);
+		} else if (*p >= '0' && *p <= '9') {
+			while (p < end && (ident_char((unsigned char)*p) || *p == '.'))
+				p++;
+			push_tok(t, s, (unsigned)(p - s), T_NUM, def);
+		} else if (*p == '"' || *p == '\'') {
+			p = skip_literal(p, end);
+		} else if (*p == '#' && p + 1 < end && p[1] == '#') {
+			p += 2;
+			push_tok(t, s, 2, T_PASTE, def);
+		} else {
+			int k = *p == '(' ? T_LP : *p == ')' ? T_RP : *p == ',' ? T_COMMA : T_OTHER;
+			p++;
+			push_tok(t, s, 1, k, def);
+		}
+	}
+}
+
+static int tok_is(const struct tok *k, const char *s)
+{
+	return strlen(s) == k->n && !memcmp(k->p, s, k->n);
+}
+
+/* Index of the parameter of def d that token k is, or -1. */
+static int param_of(const struct toks *t, const struct tok *k)
+{
+	if (k->def < 0 || k->kind != T_IDENT)
+		return -1;
+	const struct def *d = &t->defs[k->def];
+	for (int i = 0; i < d->nr_params; i++)
+		if (d->plen[i] == k->n && !memcmp(d->params[i], k->p, k->n))
+			return i;
+	return -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* names */
+
+static const char *const leads[] = {
+	"register_trace_prio_", "register_trace_", "unregister_trace_",
+	"check_trace_callback_type_", "__tracepoint_", "__traceiter_", "__SCK__tp_func_",
+	"trace_",
+	/* the event's trace_event_call: the filter self-test's &event_ftrace_test_filter */
+	"event_",
+};
+
+/* The tracepoint name in identifier s (n bytes), or NULL; *lead set. */
+static const char *strip_lead(const char *s, size_t n, size_t *rest)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(leads); i++) {
+		size_t l = strlen(leads[i]);
+		if (n >= l && !memcmp(s, leads[i], l)) {
+			*rest = n - l;
+			return s + l;
+		}
+	}
+	return NULL;
+}
+
+static void add_name(char ***v, size_t *nr, size_t *alloc, const char *s, size_t n)
+{
+	ALLOC_GROW(*v, *nr + 1, *alloc);
+	(*v)[(*nr)++] = xstrndup(s, n);
+}
+
+static void add_used(struct tc_tpindex *ix, const char *s, size_t n)
+{
+	static const char *const tails[] = { "_enabled", "_rcuidle" };
+
+	if (!n)
+		return;
+	add_name(&ix->used, &ix->nr_used, &ix->alloc_used, s, n);
+	for (size_t i = 0; i < ARRAY_SIZE(tails); i++) {
+		size_t l = strlen(tails[i]);
+		if (n > l && !memcmp(s + n - l, tails[i], l))
+			add_name(&ix->used, &ix->nr_used, &ix->alloc_used, s, n - l);
+	}
+}
+
+/* The macros that define events or tracepoints: their pasting is no use. */
+static int defining_macro(const char *s, size_t n)
+{
+	static const char *const pre[] = { "TRACE_EVENT", "DEFINE_EVENT", "DECLARE_EVENT_CLASS",
+					   "DECLARE_TRACE", "__DECLARE_TRACE", "DEFINE_TRACE",
+					   "__DEFINE_TRACE", "TRACE_CUSTOM_EVENT",
+					   "DECLARE_CUSTOM_EVENT_CLASS", "DEFINE_CUSTOM_EVENT" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(pre); i++) {
+		size_t l = strlen(pre[i]);
+		if (n >= l && !memcmp(s, pre[i], l))
+			return 1;
+	}
+	return 0;
+}
+
+/* The tracepoint machinery, whose pasting makes every tracepoint. */
+static int machinery(const char *rel)
+{
+	return !strcmp(rel, "include/linux/tracepoint.h") ||
+	       !strcmp(rel, "include/linux/tracepoint-defs.h") ||
+	       !strcmp(rel, "include/linux/trace_events.h") ||
+	       (starts_with(rel, "include/trace/") && !starts_with(rel, "include/trace/events/"));
+}
+
+static int type_word(const struct tok *k)
+{
+	static const char *const w[] = { "void", "bool", "int", "inline", "static", "__always_inline" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(w); i++)
+		if (tok_is(k, w[i]))
+			return 1;
+	return 0;
+}
+
+static void add_paste(struct tc_tpindex *ix, const struct def *d, int param, const char *prefix,
+		      const char *rel)
+{
+	for (size_t i = 0; i < ix->nr_pastes; i++) {
+		struct paste *q = &ix->pastes[i];
+		if (q->param == param && strlen(q->macro) == d->n &&
+		    !memcmp(q->macro, d->name, d->n) && !strcmp(q->prefix, prefix) &&
+		    !strcmp(q->file, rel))
+			return;
+	}
+	ALLOC_GROW(ix->pastes, ix->nr_pastes + 1, ix->alloc_pastes);
+	ix->pastes[ix->nr_pastes++] = (struct paste){ xstrndup(d->name, d->n), param,
+						      xstrdup(prefix), dir_name(rel), xstrdup(rel), 0 };
+}
+
+/* The argument after '(' at v[i]: the single token it is, or NULL. */
+static const struct tok *sole_arg(const struct toks *t, size_t i, size_t argno)
+{
+	size_t k = i + 1, a = 0;
+	int depth = 0;
+	const struct tok *only = NULL;
+	size_t count = 0;
+
+	if (k >= t->nr || t->v[k].kind != T_LP)
+		return NULL;
+	for (k++; k < t->nr; k++) {
+		const struct tok *x = &t->v[k];
+		if (x->kind == T_LP) {
+			depth++;
+		} else if (x->kind == T_RP) {
+			if (!depth--)
+				break;
+		} else if (x->kind == T_COMMA && !depth) {
+			if (a == argno)
+				break;
+			a++;
+			continue;
+		}
+		if (a == argno) {
+			only = x;
+			count++;
+		}
+	}
+	return count == 1 && (only->kind == T_IDENT || only->kind == T_NUM) ? only : NULL;
+}
+
+static void scan_uses(struct tc_tpindex *ix, const struct toks *t, const char *rel)
+{
+	int mach = machinery(rel);
+
+	for (size_t i = 0; i < t->nr; i++) {
+		const struct tok *k = &t->v[i];
+		const struct tok *next = i + 1 < t->nr ? &t->v[i + 1] : NULL;
+		const struct tok *prev = i ? &t->v[i - 1] : NULL;
+
+		if (k->kind != T_IDENT || k->defname)
+			continue;
+		if (tok_is(k, "tracepoint_enabled") || tok_is(k, "DECLARE_TRACEPOINT")) {
+			const struct tok *a = sole_arg(t, i, 0);
+			if (a && param_of(t, a) < 0)
+				add_used(ix, a->p, a->n);
+			continue;
+		}
+		if (tok_is(k, "EXPORT_TRACEPOINT_SYMBOL") || tok_is(k, "EXPORT_TRACEPOINT_SYMBOL_GPL")) {
+			const struct tok *a = sole_arg(t, i, 0);
+			if (a && param_of(t, a) < 0)
+				add_name(&ix->exported, &ix->nr_exported, &ix->alloc_exported, a->p,
+					 a->n);
+			continue;
+		}
+		size_t rest;
+		const char *name = strip_lead(k->p, k->n, &rest);
+		if (!name || (prev && prev->kind == T_PASTE) || param_of(t, k) >= 0)
+			continue;
+		if (!next || next->kind != T_PASTE) {
+			/* a stub being defined: static inline void trace_foo(...) {} */
+			if (prev && type_word(prev) && next && next->kind == T_LP)
+				continue;
+			if (!mach)
+				add_used(ix, name, rest);
+			continue;
+		}
+		/* trace_PREFIX ## ... (event_ ## x is the machinery's, never a call) */
+		if (k->def < 0 || mach || (k->n >= 6 && !memcmp(k->p, "event_", 6)) ||
+		    defining_macro(t->defs[k->def].name, t->defs[k->def].n) ||
+		    (prev && type_word(prev)))
+			continue;
+		struct strbuf sb = STRBUF_INIT;
+		strbuf_add(&sb, name, rest);
+		size_t j = i;
+		int param = -1;
+		while (j + 2 < t->nr && t->v[j + 1].kind == T_PASTE &&
+		       (t->v[j + 2].kind == T_IDENT || t->v[j + 2].kind == T_NUM)) {
+			param = param_of(t, &t->v[j + 2]);
+			if (param >= 0)
+				break;
+			strbuf_add(&sb, t->v[j + 2].p, t->v[j + 2].n);
+			j += 2;
+		}
+		if (param >= 0)
+			add_paste(ix, &t->defs[k->def], param, strbuf_str(&sb), rel);
+		else
+			add_used(ix, strbuf_str(&sb), sb.len);
+		strbuf_release(&sb);
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* CREATE_TRACE_POINTS */
+
+struct inc_ctx {
+	struct tc_tpindex *ix;
+	const char *rel, *abs;
+};
+
+static void collect_includes(const char *text, char ***v, size_t *nr, size_t *alloc)
+{
+	for (const char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
+		const char *p = l;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p++ != '#')
+			continue;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (strncmp(p, "include", 7))
+			continue;
+		p += 7;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		char close = *p == '"' ? '"' : *p == '<' ? '>' : 0;
+		const char *e = close ? strchr(p + 1, close) : NULL;
+		const char *eol = strchrnul(p, '\n');
+		if (e && e < eol)
+			add_name(v, nr, alloc, p + 1, (size_t)(e - p - 1));
+	}
+}
+
+static char *resolve_include(const char *root, const char *cdir, const char *name, int quoted)
+{
+	char *c[3] = { quoted ? xasprintf("%s/%s", cdir, name) : NULL,
+		       xasprintf("%s/include/%s", root, name),
+		       xasprintf("%s/arch/x86/include/%s", root, name) };
+	char *found = NULL;
+
+	for (size_t i = 0; i < ARRAY_SIZE(c); i++) {
+		if (!found && c[i] && is_file(c[i]))
+			found = c[i];
+		else
+			free(c[i]);
+	}
+	return found;
+}
+
+static int ctp_one(const char *define, const char *line, const char *name, size_t n, int quoted,
+		   void *vctx)
+{
+	struct inc_ctx *c = vctx;
+	struct tc_tpindex *ix = c->ix;
+
+	(void)define;
+	(void)line;
+	ALLOC_GROW(ix->incs, ix->nr_incs + 1, ix->alloc_incs);
+	struct ctp_inc *in = &ix->incs[ix->nr_incs++];
+	memset(in, 0, sizeof(*in));
+	in->cfile = xstrdup(c->rel);
+	in->name = xstrndup(name, n);
+	in->quoted = quoted;
+	char *cdir = dir_name(c->abs);
+	in->resolved = resolve_include(ix->root, cdir, in->name, quoted);
+	free(cdir);
+	if (in->resolved) {
+		char *text = read_file(in->resolved, NULL);
+		if (text)
+			collect_includes(text, &in->subs, &in->nr_subs, &in->alloc_subs);
+		free(text);
+	}
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* the walk */
+
+struct walk {
+	struct tc_tpindex *ix;
+	struct toks t;
+	/* pass 2: the macros looked for */
+	struct paste **want;
+	size_t nr_want;
+};
+
+static int wanted_ext(const char *n)
+{
+	return ends_with(n, ".c") || ends_with(n, ".h") || ends_with(n, ".S");
+}
+
+static void scan_file(struct walk *w, const char *path, const char *rel)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+
+	if (!text)
+		return;
+	w->ix->files++;
+	if (memmem(text, len, "trace", 5) || memmem(text, len, "TRACEPOINT", 10)) {
+		tokenize(text, len, &w->t);
+		scan_uses(w->ix, &w->t, rel);
+	}
+	if (ends_with(rel, ".c") && memmem(text, len, "CREATE_TRACE_POINTS", 19)) {
+		struct inc_ctx c = { w->ix, rel, path };
+		tc_for_each_ctp_include(text, ctp_one, &c);
+	}
+	free(text);
+}
+
+static void resolve_file(struct walk *w, const char *path, const char *rel);
+
+static void walk_dir(struct walk *w, const char *dir, const char *rel, int depth,
+		     void (*fn)(struct walk *, const char *, const char *))
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	char **names = NULL;
+	size_t nr = 0, alloc = 0;
+
+	if (!d)
+		return;
+	while ((e = readdir(d))) {
+		const char *n = e->d_name;
+		if (n[0] == '.')
+			continue;
+		if (depth == 0 && (!strcmp(n, "Documentation") || !strcmp(n, "tools") ||
+				   !strcmp(n, "scripts")))
+			continue;
+		add_name(&names, &nr, &alloc, n, strlen(n));
+		/* mark directories with a trailing '/' */
+		if (e->d_type == DT_DIR) {
+			char *m = xasprintf("%s/", n);
+			free(names[nr - 1]);
+			names[nr - 1] = m;
+		} else if (e->d_type == DT_UNKNOWN) {
+			char *p = xasprintf("%s/%s", dir, n);
+			if (is_dir(p)) {
+				char *m = xasprintf("%s/", n);
+				free(names[nr - 1]);
+				names[nr - 1] = m;
+			}
+			free(p);
+		}
+	}
+	closedir(d);
+	sort_strings(names, nr);
+	for (size_t i = 0; i < nr; i++) {
+		size_t l = strlen(names[i]);
+		int sub = names[i][l - 1] == '/';
+		if (sub)
+			names[i][l - 1] = '\0';
+		char *p = xasprintf("%s/%s", dir, names[i]);
+		char *r = *rel ? xasprintf("%s/%s", rel, names[i]) : xstrdup(names[i]);
+		if (sub && depth < 24)
+			walk_dir(w, p, r, depth + 1, fn);
+		else if (!sub && wanted_ext(names[i]))
+			fn(w, p, r);
+		free(p);
+		free(r);
+		free(names[i]);
+	}
+	free(names);
+}
+
+/* Pass 2: the invocations of the pasting macros in w->want. */
+static void resolve_file(struct walk *w, const char *path, const char *rel)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	struct tc_tpindex *ix = w->ix;
+
+	if (!text)
+		return;
+	int any = 0;
+	for (size_t i = 0; i < w->nr_want && !any; i++)
+		any = memmem(text, len, w->want[i]->macro, strlen(w->want[i]->macro)) != NULL;
+	if (!any) {
+		free(text);
+		return;
+	}
+	tokenize(text, len, &w->t);
+	const struct toks *t = &w->t;
+	for (size_t i = 0; i < t->nr; i++) {
+		const struct tok *k = &t->v[i];
+		if (k->kind != T_IDENT || k->defname || i + 1 >= t->nr || t->v[i + 1].kind != T_LP)
+			continue;
+		for (size_t m = 0; m < w->nr_want; m++) {
+			struct paste *q = w->want[m];
+			if (!tok_is(k, q->macro))
+				continue;
+			const struct tok *a = sole_arg(t, i, (size_t)q->param);
+			int pp = a ? param_of(t, a) : -1;
+			char *file = xstrdup(q->file), *prefix = xstrdup(q->prefix);
+			if (!a) {
+				/* not a plain name: whatever the prefix starts */
+				ALLOC_GROW(ix->maybe, ix->nr_maybe + 1, ix->alloc_maybe);
+				ix->maybe[ix->nr_maybe++] = xasprintf("%s\t%s\t%s", prefix, q->dir, file);
+			} else if (pp >= 0) {
+				/* passed on from another macro's parameter: follow that one */
+				add_paste(ix, &t->defs[a->def], pp, prefix, rel);
+				/* add_paste may move q: w->want points into the array */
+			} else {
+				ALLOC_GROW(ix->pasted, ix->nr_pasted + 1, ix->alloc_pasted);
+				ix->pasted[ix->nr_pasted++] =
+					xasprintf("%s%.*s\t%s", prefix, (int)a->n, a->p, file);
+			}
+			free(file);
+			free(prefix);
+			break;
+		}
+	}
+	free(text);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void sort_unique(char **v, size_t *nr)
+{
+	size_t o = 0;
+
+	qsort(v, *nr, sizeof(*v), cmp_str);
+	for (size_t i = 0; i < *nr; i++) {
+		if (o && !strcmp(v[o - 1], v[i])) {
+			free(v[i]);
+			continue;
+		}
+		v[o++] = v[i];
+	}
+	*nr = o;
+}
+
+static void resolve_pastes(struct walk *w)
+{
+	struct tc_tpindex *ix = w->ix;
+
+	for (int round = 0; round < 4; round++) {
+		size_t end = ix->nr_pastes;
+		int any = 0;
+		/* one walk per directory that has pending macros */
+		for (size_t i = 0; i < end; i++) {
+			if (ix->pastes[i].done)
+				continue;
+			any = 1;
+			char *dir = xstrdup(ix->pastes[i].dir);
+			w->nr_want = 0;
+			size_t *idx = NULL, nidx = 0, aidx = 0;
+			for (size_t j = i; j < end; j++)
+				if (!ix->pastes[j].done && !strcmp(ix->pastes[j].dir, dir)) {
+					ALLOC_GROW(idx, nidx + 1, aidx);
+					idx[nidx++] = j;
+				}
+			/* copies: resolve_file may grow ix->pastes */
+			struct paste *copies = xcalloc(nidx, sizeof(*copies));
+			w->want = xcalloc(nidx, sizeof(*w->want));
+			for (size_t j = 0; j < nidx; j++) {
+				ix->pastes[idx[j]].done = 1;
+				copies[j] = ix->pastes[idx[j]];
+				w->want[j] = &copies[j];
+			}
+			w->nr_want = nidx;
+			if (starts_with(dir, "include/") || strstr(dir, "/include/") || !strcmp(dir, ".")) {
+				/* a shared header: its users are anywhere; keep the prefixes */
+				for (size_t j = 0; j < nidx; j++) {
+					ALLOC_GROW(ix->maybe, ix->nr_maybe + 1, ix->alloc_maybe);
+					ix->maybe[ix->nr_maybe++] = xasprintf(
+						"%s\t%s\t%s", copies[j].prefix, copies[j].dir, copies[j].file);
+				}
+			} else {
+				char *abs = xasprintf("%s/%s", ix->root, dir);
+				walk_dir(w, abs, dir, 1, resolve_file);
+				free(abs);
+			}
+			free(w->want);
+			w->want = NULL;
+			free(copies);
+			free(idx);
+			free(dir);
+		}
+		if (!any)
+			break;
+	}
+	/* still pending after the rounds: maybe */
+	for (size_t i = 0; i < ix->nr_pastes; i++) {
+		if (ix->pastes[i].done)
+			continue;
+		ALLOC_GROW(ix->maybe, ix->nr_maybe + 1, ix->alloc_maybe);
+		ix->maybe[ix->nr_maybe++] = xasprintf("%s\t%s\t%s", ix->pastes[i].prefix,
+						      ix->pastes[i].dir, ix->pastes[i].file);
+	}
+}
+
+static double now_secs(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static struct tc_tpindex *build(const char *root)
+{
+	struct tc_tpindex *ix = xcalloc(1, sizeof(*ix));
+	struct walk w = { ix, { 0 }, NULL, 0 };
+	double t0 = now_secs();
+
+	ix->root = xstrdup(root);
+	walk_dir(&w, root, "", 0, scan_file);
+	/* files only --patch adds (read_file() already sees the ones it changes) */
+	for (size_t i = 0; i < tc_overlay_count(); i++) {
+		const char *text;
+		size_t len;
+		struct stat st;
+		const char *path = tc_overlay_entry(i, &text, &len);
+		const char *rel = path_below(path, root);
+		if (text && rel && wanted_ext(rel) && stat(path, &st) &&
+		    !starts_with(rel, "Documentation/") && !starts_with(rel, "tools/") &&
+		    !starts_with(rel, "scripts/"))
+			scan_file(&w, path, rel);
+	}
+	resolve_pastes(&w);
+	sort_unique(ix->used, &ix->nr_used);
+	sort_unique(ix->exported, &ix->nr_exported);
+	sort_unique(ix->pasted, &ix->nr_pasted);
+	sort_unique(ix->maybe, &ix->nr_maybe);
+	free(w.t.v);
+	free(w.t.defs);
+	ix->secs = now_secs() - t0;
+	return ix;
+}
+
+/* ------------------------------------------------------------------ */
+/* the shared file */
+
+static void write_list(FILE *f, char tag, char **v, size_t nr)
+{
+	for (size_t i = 0; i < nr; i++)
+		fprintf(f, "%c %s\n", tag, v[i]);
+}
+
+static int save(const struct tc_tpindex *ix, const char *path)
+{
+	char *tmp = xasprintf("%s.tmp", path);
+	FILE *f = fopen(tmp, "w");
+	int rc = 0;
+
+	if (!f) {
+		free(tmp);
+		return -1;
+	}
+	fprintf(f, "R %s\nT %f %zu\n", ix->root, ix->secs, ix->files);
+	write_list(f, 'U', ix->used, ix->nr_used);
+	write_list(f, 'X', ix->exported, ix->nr_exported);
+	write_list(f, 'P', ix->pasted, ix->nr_pasted);
+	write_list(f, 'M', ix->maybe, ix->nr_maybe);
+	for (size_t i = 0; i < ix->nr_incs; i++) {
+		const struct ctp_inc *in = &ix->incs[i];
+		fprintf(f, "C %s\t%s\t%d\t%s\n", in->cfile, in->name, in->quoted,
+			in->resolved ? in->resolved : "");
+		for (size_t j = 0; j < in->nr_subs; j++)
+			fprintf(f, "S %s\n", in->subs[j]);
+	}
+	if (fclose(f) || rename(tmp, path))
+		rc = -1;
+	free(tmp);
+	return rc;
+}
+
+static char *field(char **s)
+{
+	char *f = *s, *t = strchr(f, '\t');
+
+	if (t) {
+		*t = '\0';
+		*s = t + 1;
+	} else {
+		*s = f + strlen(f);
+	}
+	return f;
+}
+
+static struct tc_tpindex *load(const char *path, const char *root)
+{
+	char *text = read_file(path, NULL);
+	struct tc_tpindex *ix;
+
+	if (!text)
+		return NULL;
+	ix = xcalloc(1, sizeof(*ix));
+	for (char *l = text, *next; *l; l = next) {
+		char *nl = strchr(l, '\n');
+		next = nl ? nl + 1 : l + strlen(l);
+		if (nl)
+			*nl = '\0';
+		if (strlen(l) < 2)
+			continue;
+		char *v = l + 2;
+		switch (l[0]) {
+		case 'R':
+			ix->root = xstrdup(v);
+			break;
+		case 'T':
+			sscanf(v, "%lf %zu", &ix->secs, &ix->files);
+			break;
+		case 'U':
+			add_name(&ix->used, &ix->nr_used, &ix->alloc_used, v, strlen(v));
+			break;
+		case 'X':
+			add_name(&ix->exported, &ix->nr_exported, &ix->alloc_exported, v, strlen(v));
+			break;
+		case 'P':
+			add_name(&ix->pasted, &ix->nr_pasted, &ix->alloc_pasted, v, strlen(v));
+			break;
+		case 'M':
+			add_name(&ix->maybe, &ix->nr_maybe, &ix->alloc_maybe, v, strlen(v));
+			break;
+		case 'C': {
+			ALLOC_GROW(ix->incs, ix->nr_incs + 1, ix->alloc_incs);
+			struct ctp_inc *in = &ix->incs[ix->nr_incs++];
+			memset(in, 0, sizeof(*in));
+			in->cfile = xstrdup(field(&v));
+			in->name = xstrdup(field(&v));
+			in->quoted = atoi(field(&v));
+			char *r = field(&v);
+			in->resolved = *r ? xstrdup(r) : NULL;
+			break;
+		}
+		case 'S':
+			if (ix->nr_incs) {
+				struct ctp_inc *in = &ix->incs[ix->nr_incs - 1];
+				add_name(&in->subs, &in->nr_subs, &in->alloc_subs, v, strlen(v));
+			}
+			break;
+		}
+	}
+	free(text);
+	if (!ix->root || strcmp(ix->root, root)) {
+		/* not this tree's: build anew (leaks nothing that matters) */
+		free(ix);
+		return NULL;
+	}
+	return ix;
+}
+
+void tc_tpindex_share(void)
+{
+	if (share_dir)
+		return;
+	const char *tmp = getenv("TMPDIR");
+	char *t = xasprintf("%s/tracecheck-tp.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!mkdtemp(t)) {
+		free(t);
+		return;
+	}
+	share_dir = t;
+	share_owner = getpid();
+}
+
+void tc_tpindex_unshare(void)
+{
+	if (!share_dir || share_owner != getpid())
+		return;
+	char *names[] = { xasprintf("%s/index", share_dir), xasprintf("%s/index.tmp", share_dir),
+			  xasprintf("%s/lock", share_dir) };
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		unlink(names[i]);
+		free(names[i]);
+	}
+	rmdir(share_dir);
+	free(share_dir);
+	share_dir = NULL;
+}
+
+const struct tc_tpindex *tc_tpindex_get(const char *root)
+{
+	if (the_index && !strcmp(the_index->root, root))
+		return the_index;
+	if (!share_dir) {
+		the_index = build(root);
+		return the_index;
+	}
+	char *lock = xasprintf("%s/lock", share_dir), *path = xasprintf("%s/index", share_dir);
+	int fd = open(lock, O_RDWR | O_CREAT, 0600);
+	if (fd >= 0)
+		while (flock(fd, LOCK_EX) && errno == EINTR)
+			;
+	struct tc_tpindex *ix = is_file(path) ? load(path, root) : NULL;
+	if (!ix) {
+		/*
+		 * Built by a process of its own, which keeps the lock (its
+		 * copy of fd) until the file is written: when the runner
+		 * kills this worker for its --timeout, the others still
+		 * wait for the index and get it.
+		 */
+		fflush(NULL);
+		pid_t pid = fork();
+		if (pid == 0) {
+			save(build(root), path);
+			_exit(0);
+		}
+		if (pid > 0)
+			while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+				;
+		ix = is_file(path) ? load(path, root) : NULL;
+		if (!ix)
+			ix = build(root);
+	}
+	if (fd >= 0)
+		close(fd);
+	free(lock);
+	free(path);
+	the_index = ix;
+	return ix;
+}
+
+/* ------------------------------------------------------------------ */
+/* queries */
+
+static int has(char *const *v, size_t nr, const char *s)
+{
+	return bsearch(&s, v, nr, sizeof(*v), cmp_str) != NULL;
+}
+
+enum tc_tp_use tc_tpindex_use(const struct tc_tpindex *ix, const char *name,
+			      const char *header_rel, const char **where)
+{
+	size_t n = strlen(name);
+
+	if (has(ix->used, ix->nr_used, name))
+		return TC_TP_CALLED;
+	/* "NAME\t...": the first entry not below "NAME\t" */
+	size_t lo = 0, hi = ix->nr_pasted;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strncmp(ix->pasted[mid], name, n);
+		if (c < 0 || (c == 0 && ix->pasted[mid][n] < '\t'))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < ix->nr_pasted && !strncmp(ix->pasted[lo], name, n) && ix->pasted[lo][n] == '\t') {
+		if (where)
+			*where = ix->pasted[lo] + n + 1;
+		return TC_TP_PASTED;
+	}
+	for (size_t i = 0; i < ix->nr_maybe; i++) {
+		const char *m = ix->maybe[i], *t1 = strchr(m, '\t');
+		const char *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
+		if (!t2)
+			continue;
+		size_t pl = (size_t)(t1 - m), dl = (size_t)(t2 - t1 - 1);
+		int covers;
+		if (pl)
+			covers = n >= pl && !strncmp(name, m, pl);
+		else /* any name: the headers of the macro's directory */
+			covers = header_rel && !strncmp(header_rel, t1 + 1, dl) &&
+				 header_rel[dl] == '/';
+		if (covers) {
+			if (where)
+				*where = t2 + 1;
+			return TC_TP_MAYBE;
+		}
+	}
+	if (has(ix->exported, ix->nr_exported, name))
+		return TC_TP_EXPORTED;
+	return TC_TP_UNUSED;
+}
+
+size_t tc_tpindex_instantiators(const struct tc_tpindex *ix, const char *header,
+				const char ***files, int **direct)
+{
+	size_t nr = 0;
+
+	*files = NULL;
+	*direct = NULL;
+	for (size_t i = 0; i < ix->nr_incs; i++) {
+		const struct ctp_inc *in = &ix->incs[i];
+		char *c = xasprintf("%s/%s", ix->root, in->cfile);
+		int d = tc_ctp_names_header(header, c, ix->root, in->name, strlen(in->name),
+					    in->quoted);
+		int via = 0;
+		if (!d && in->resolved && strcmp(in->resolved, header)) {
+			for (size_t j = 0; j < in->nr_subs && !via; j++)
+				via = tc_ctp_names_header(header, in->resolved, ix->root, in->subs[j],
+							  strlen(in->subs[j]), 1);
+		}
+		free(c);
+		if (!d && !via)
+			continue;
+		/* one entry per .c: direct wins */
+		size_t k = 0;
+		while (k < nr && strcmp((*files)[k], in->cfile))
+			k++;
+		if (k == nr) {
+			*files = xrealloc(*files, (nr + 1) * sizeof(**files));
+			*direct = xrealloc(*direct, (nr + 1) * sizeof(**direct));
+			(*files)[nr] = in->cfile;
+			(*direct)[nr++] = d;
+		} else if (d) {
+			(*direct)[k] = 1;
+		}
+	}
+	return nr;
+}
+
+double tc_tpindex_build_seconds(const struct tc_tpindex *ix)
+{
+	return ix->secs;
+}
+
+size_t tc_tpindex_files(const struct tc_tpindex *ix)
+{
+	return ix->files;
+}

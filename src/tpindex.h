@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * What a whole kernel tree does with its tracepoints, for the rules that
+ * need more than one header: which tracepoint names some code uses
+ * (trace_NAME(), trace_NAME_enabled(), register_trace_NAME() ...),
+ * which it exports to modules, and which .c files instantiate which
+ * headers (#define CREATE_TRACE_POINTS, then #include).
+ *
+ * One scan of the tree's .c, .h and .S files (Documentation/, tools/
+ * and scripts/ left out) per run, made the first time a rule asks for
+ * it.  Workers are separate processes (runner.c): tc_tpindex_share(),
+ * called before they are forked, makes a private directory where the
+ * first worker that needs the index writes it, under a lock, for the
+ * others to read.
+ */
+#ifndef TC_TPINDEX_H
+#define TC_TPINDEX_H
+
+#include <stddef.h>
+
+struct tc_tpindex;
+
+/* How code of the tree reaches a tracepoint name. */
+enum tc_tp_use {
+	TC_TP_UNUSED,
+	TC_TP_CALLED,	/* trace_NAME and its kin, written out */
+	TC_TP_PASTED,	/* built by a macro (trace_##x) from an argument NAME */
+	TC_TP_MAYBE,	/* a macro pastes trace_PREFIX##x where x stays unknown */
+	TC_TP_EXPORTED, /* only EXPORT_TRACEPOINT_SYMBOL*(NAME): for modules */
+};
+
+/* The index of the tree at root (absolute); NULL if it cannot be made. */
+const struct tc_tpindex *tc_tpindex_get(const char *root);
+
+/*
+ * How the tree uses tracepoint name; for TC_TP_PASTED and TC_TP_MAYBE,
+ * *where (if not NULL) is the file (tree-relative) of the macro that
+ * pastes it.  header_rel (tree-relative) is the header that defines it:
+ * a pasting macro whose argument cannot be followed covers the headers
+ * of its own directory.
+ */
+enum tc_tp_use tc_tpindex_use(const struct tc_tpindex *ix, const char *name,
+			      const char *header_rel, const char **where);
+
+/*
+ * The .c files (tree-relative, in path order) that define
+ * CREATE_TRACE_POINTS and then include header (absolute), directly
+ * (*direct set for each) or through a header they include then that
+ * includes it.  Returns the count; *files malloced (the strings are
+ * the index's).
+ */
+size_t tc_tpindex_instantiators(const struct tc_tpindex *ix, const char *header,
+				const char ***files, int **direct);
+
+/* Seconds the scan took in the process that made it; files read. */
+double tc_tpindex_build_seconds(const struct tc_tpindex *ix);
+size_t tc_tpindex_files(const struct tc_tpindex *ix);
+
+/* Before forking workers: the directory they share the index through. */
+void tc_tpindex_share(void);
+/* Remove it again (only in the process that made it). */
+void tc_tpindex_unshare(void);
+
+#endif

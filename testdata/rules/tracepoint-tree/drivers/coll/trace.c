@@ -1,0 +1,3 @@
+// SPDX-License-Identifier: MIT
+#define CREATE_TRACE_POINTS
+#include "trace.h"

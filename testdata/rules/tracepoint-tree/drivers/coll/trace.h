@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+/* collects the driver's trace headers, as rdmavt's trace.h */
+#include "trace_coll.h"

@@ -1,0 +1,10 @@
+// SPDX-License-Identifier: MIT
+#include <linux/types.h>
+
+#define CREATE_TRACE_POINTS
+#include "dup_trace.h"
+
+void dup_b(int v)
+{
+	trace_dup_tick(v);
+}
