@@ -128,9 +128,11 @@ testdata/rules/field-unassigned.h:27:12: note: a __string() field is filled by _
 testdata/rules/field-unassigned.h:41:16: warning: field 'len' of event 'tc_partly' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
 testdata/rules/field-unassigned.h:47:4: note: conditional write here
 testdata/rules/field-unassigned.h:42:16: warning: array field 'words' of event 'tc_partly' is written only in part (2 of its 4 elements); the rest shows stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned.h:92:47: error: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/field-unassigned.h:92:47: error: TP_printk() argument '__entry->key.a' has the '.' member access 'REC->key.a', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
+testdata/rules/field-unassigned.h:92:47: note: libtraceevent 1.7.1 to 1.8.4 reject '.' member access ('unknown op .')
+testdata/rules/field-unassigned.h:92:63: note: argument '__entry->key2.a' has the '.' member access 'REC->key2.a' too
+testdata/rules/field-unassigned.h:92:47: note: record the value at assign time in a field of its own and print that field
+testdata/rules/field-unassigned.h:92:47: note: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
 testdata/rules/field-unassigned.h:92:47: note: libtraceevent 1.7.1 says: [tc_assign:tc_all_written] unknown op '.'
-testdata/rules/field-unassigned.h:92:63: error: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/field-unassigned.h:92:63: note: libtraceevent 1.7.1 says: [tc_assign:tc_all_written] unknown op '.'
 check-output-end
  */
