@@ -404,7 +404,9 @@ static void scan(const char *expr, const struct tc_header *h, const struct tc_cl
 			while (e < n && !is(&t[e], ",") && !is(&t[e], ")") && e < i + 4)
 				e++;
 			clist_add(out, K_ADDRESS, span(expr, t, i, e, 40));
-		} else if (is(s, "*") && unary_pos) {
+		} else if (is(s, "*") && unary_pos &&
+			   !(i + 1 < n && (is(&t[i + 1], ")") || is(&t[i + 1], "*")))) {
+			/* not the second '*' of a cast's 'char **' */
 			size_t e = i + 1;
 			while (e < n && !is(&t[e], ",") && !is(&t[e], ")") && e < i + 4)
 				e++;
@@ -832,10 +834,15 @@ static void report_group(struct state *st, const struct tc_printk *pk, struct ra
 	int field_address = 0;
 	for (size_t i = 0; i < all.nr; i++)
 		field_address |= all.v[i].kind == K_ADDRESS && !strncmp(all.v[i].text, "&REC->", 6);
-	int cast_op = 0;
-	for (size_t i = 0; i < all.nr; i++)
+	int cast_op = 0, cast_pp = 0;
+	for (size_t i = 0; i < all.nr; i++) {
 		cast_op |= all.v[i].kind == K_CAST && !strstr(all.v[i].text, "**");
-	if (cast_op)
+		cast_pp |= all.v[i].kind == K_CAST && strstr(all.v[i].text, "**");
+	}
+	if (cast_pp && !cast_op)
+		tc_diag_note(d, at, "cast to a type with one '*' (void *) or to unsigned long: "
+				    "libtraceevent reads a single '*' in a cast");
+	else if (cast_op)
 		tc_diag_note(d, at, "put the operand in parentheses: libtraceevent reads '(type)(~x)' "
 				    "as a cast");
 	else if (field_address)

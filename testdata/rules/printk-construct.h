@@ -109,6 +109,19 @@ TRACE_EVENT(tc_construct_sizeof_fixed,
 	TP_printk("data=%s", __print_array(__entry->data, 6, sizeof(u32)))
 );
 
+/* positive: a cast to a pointer to pointer */
+TRACE_EVENT(tc_construct_pp,
+	TP_PROTO(void **slot),
+	TP_ARGS(slot),
+	TP_STRUCT__entry(
+		__field(unsigned long, slot)
+	),
+	TP_fast_assign(
+		__entry->slot = (unsigned long)slot;
+	),
+	TP_printk("slot=%p", (void **)__entry->slot)
+);
+
 /* merged: printk-call reports the macro (it calls a function); the construct is a note there */
 TRACE_EVENT(tc_construct_with_call,
 	TP_PROTO(int s),
@@ -214,13 +227,16 @@ testdata/rules/printk-construct.h:95:35: note: put the operand in parentheses: l
 testdata/rules/printk-construct.h:109:23: warning: TP_printk() argument '__print_array(__entry->data, 6, sizeof(u32))' has 'sizeof(u32)', which libtraceevent before 1.8.4 cannot parse, so perf and trace-cmd print the event as [FAILED TO PARSE] there [printk-construct]
 testdata/rules/printk-construct.h:109:23: note: libtraceevent parses sizeof() of u8 ... u64, s8 ... s64 and __u8 ... __u64 only from 1.8.4; 1.7.1 (Debian 12) to 1.8.3 fail on it
 testdata/rules/printk-construct.h:109:23: note: record the value at assign time in a field of its own and print that field
-testdata/rules/printk-construct.h:122:24: error: TP_printk() argument uses macro 'TC_STATE_PRINTK', whose expansion calls 'tc_state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-construct.h:122:24: note: the format file records the argument as '({ const char *__n = tc_state_name(REC->s); __n; })'
+testdata/rules/printk-construct.h:122:23: error: TP_printk() argument '(void **)__entry->slot' has the cast '(void **)', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
+testdata/rules/printk-construct.h:122:23: note: libtraceevent 1.7.1 to 1.8.4 read a parenthesised type followed by '~' or '!' as an operand followed by an unknown operator, and reject '**' in a cast ('bad op token *')
+testdata/rules/printk-construct.h:122:23: note: cast to a type with one '*' (void *) or to unsigned long: libtraceevent reads a single '*' in a cast
+testdata/rules/printk-construct.h:135:24: error: TP_printk() argument uses macro 'TC_STATE_PRINTK', whose expansion calls 'tc_state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/printk-construct.h:135:24: note: the format file records the argument as '({ const char *__n = tc_state_name(REC->s); __n; })'
 testdata/rules/printk-construct.h:29:9: note: macro 'TC_STATE_PRINTK' is defined here
-testdata/rules/printk-construct.h:122:24: note: compute the value at assign time and print the field instead
-testdata/rules/printk-construct.h:122:24: note: the argument also has a statement expression '({ ... })', which libtraceevent cannot parse [printk-construct]
-testdata/rules/printk-construct.h:135:21: error: the argument dereferences the pointer field 'd' (REC->p->member) when the event is printed: what it points to may be gone by then, and perf and trace-cmd cannot follow it [printk-unsafe-deref]
-testdata/rules/printk-construct.h:135:21: note: store the value itself in a field at assign time and print that field
-testdata/rules/printk-construct.h:135:21: note: the argument also has the '->' in 'REC->d->id' (not on REC), which libtraceevent cannot parse [printk-construct]
+testdata/rules/printk-construct.h:135:24: note: compute the value at assign time and print the field instead
+testdata/rules/printk-construct.h:135:24: note: the argument also has a statement expression '({ ... })', which libtraceevent cannot parse [printk-construct]
+testdata/rules/printk-construct.h:148:21: error: the argument dereferences the pointer field 'd' (REC->p->member) when the event is printed: what it points to may be gone by then, and perf and trace-cmd cannot follow it [printk-unsafe-deref]
+testdata/rules/printk-construct.h:148:21: note: store the value itself in a field at assign time and print that field
+testdata/rules/printk-construct.h:148:21: note: the argument also has the '->' in 'REC->d->id' (not on REC), which libtraceevent cannot parse [printk-construct]
 check-output-end
  */
