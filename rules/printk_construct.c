@@ -75,6 +75,8 @@ enum kind {
 	K_COMMA,
 	K_SIZEOF,
 	K_SIZEOF_FIXED, /* parses from 1.8.4 */
+	K_ELVIS,	/* a ?: b */
+	K_TABLE,	/* { }, a ',' before '}', a delimiter that is not one token */
 };
 
 struct construct {
@@ -358,8 +360,27 @@ static void scan(const char *expr, const struct tc_header *h, const struct tc_cl
 						    is(prev, "__print_symbolic_u64")
 					    ? P_TABLE
 					    : P_CALL;
-			if (k == P_TABLE)
+			if (k == P_TABLE) {
 				in_table++;
+				if (is(prev, "__print_flags") || is(prev, "__print_flags_u64")) {
+					/* the delimiter: the second argument, one string or name */
+					size_t e = closing(t, n, i), a1 = 0, a2 = 0;
+					int depth = 0;
+					for (size_t j = i + 1; j < e && !a2; j++) {
+						if (is(&t[j], "(") || is(&t[j], "{") || is(&t[j], "["))
+							depth++;
+						else if (is(&t[j], ")") || is(&t[j], "}") || is(&t[j], "]"))
+							depth--;
+						else if (!depth && is(&t[j], ","))
+							a1 ? (void)(a2 = j) : (void)(a1 = j);
+					}
+					if (a1 && a2 && a2 != a1 + 2) {
+						char *d = span(expr, t, a1 + 1, a2, 30);
+						clist_add(out, K_TABLE, xasprintf("delimiter '%s'", d));
+						free(d);
+					}
+				}
+			}
 			stack[sp].kind = k;
 			stack[sp++].open = i;
 			continue;
@@ -395,8 +416,15 @@ static void scan(const char *expr, const struct tc_header *h, const struct tc_cl
 			continue;
 		}
 		if (is(s, "}")) {
+			if (in_table && prev && (is(prev, ",") || is(prev, "{")))
+				clist_add(out, K_TABLE, xstrdup(is(prev, ",") ? "entry ', }'" : "entry '{ }'"));
 			if (sp)
 				sp--;
+			continue;
+		}
+		if (is(s, "?") && i + 1 < n && is(&t[i + 1], ":")) {
+			clist_add(out, K_ELVIS, span(expr, t, operand_start(t, i), i + 2, 40));
+			i++;
 			continue;
 		}
 		if (is(s, "&") && unary_pos) {
@@ -460,6 +488,10 @@ static char *describe(const struct construct *x)
 		return xasprintf("'%s' (of a type libtraceevent does not know)", x->text);
 	case K_SIZEOF_FIXED:
 		return xasprintf("'%s'", x->text);
+	case K_ELVIS:
+		return xasprintf("the GNU '?:' in '%s'", x->text);
+	case K_TABLE:
+		return xasprintf("the table %s", x->text);
 	}
 	return xstrdup("?");
 }
@@ -498,6 +530,13 @@ static const char *explain(enum kind k)
 		return "libtraceevent's sizeof() knows int, unsigned (int), long (long), unsigned "
 		       "long (long), u8 ... s64 (from 1.8.4) and REC->field of a non-array field; "
 		       "anything else fails in every version up to 1.8.4";
+	case K_ELVIS:
+		return "libtraceevent 1.7.1 to 1.8.4 reject the GNU 'a ?: b' ('bad op token :')";
+	case K_TABLE:
+		return "libtraceevent 1.7.1 to 1.8.4 read a __print_flags()/__print_symbolic() table "
+		       "as '{ value, \"name\" }' entries separated by commas, after a delimiter "
+		       "that is one string: an empty entry, a comma before '}' or a delimiter "
+		       "such as NULL fail ('bad op token }')";
 	case K_SIZEOF_FIXED:
 		return "libtraceevent parses sizeof() of u8 ... u64, s8 ... s64 and __u8 ... __u64 "
 		       "only from 1.8.4; 1.7.1 (Debian 12) to 1.8.3 fail on it";
@@ -834,12 +873,23 @@ static void report_group(struct state *st, const struct tc_printk *pk, struct ra
 	int field_address = 0;
 	for (size_t i = 0; i < all.nr; i++)
 		field_address |= all.v[i].kind == K_ADDRESS && !strncmp(all.v[i].text, "&REC->", 6);
-	int cast_op = 0, cast_pp = 0;
+	int cast_op = 0, cast_pp = 0, only_syntax = 1, table = 0, elvis = 0;
 	for (size_t i = 0; i < all.nr; i++) {
 		cast_op |= all.v[i].kind == K_CAST && !strstr(all.v[i].text, "**");
 		cast_pp |= all.v[i].kind == K_CAST && strstr(all.v[i].text, "**");
+		table |= all.v[i].kind == K_TABLE;
+		elvis |= all.v[i].kind == K_ELVIS;
+		only_syntax &= all.v[i].kind == K_TABLE || all.v[i].kind == K_ELVIS;
 	}
-	if (cast_pp && !cast_op)
+	if (table)
+		tc_diag_note(d, at, "write the table as libtraceevent reads it: '{ value, \"name\" }' "
+				    "entries, none empty, no comma before '}', and a string as "
+				    "__print_flags()'s delimiter (\"\" for none)");
+	if (elvis)
+		tc_diag_note(d, at, "write 'a ? a : b' for 'a ?: b'");
+	if (only_syntax)
+		;
+	else if (cast_pp && !cast_op)
 		tc_diag_note(d, at, "cast to a type with one '*' (void *) or to unsigned long: "
 				    "libtraceevent reads a single '*' in a cast");
 	else if (cast_op)

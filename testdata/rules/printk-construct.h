@@ -122,6 +122,32 @@ TRACE_EVENT(tc_construct_pp,
 	TP_printk("slot=%p", (void **)__entry->slot)
 );
 
+/*
+ * positive: the GNU '?:', as arm64's kvm_sys_access; a table entry with a
+ * comma before '}', as netvsc's show_rndis_type(); an empty table, as
+ * kvm_inj_exception; NULL (expanded) as __print_flags()' delimiter, as wfx's
+ */
+TRACE_EVENT(tc_construct_syntax,
+	TP_PROTO(const char *name, int type, int code, int flags),
+	TP_ARGS(name, type, code, flags),
+	TP_STRUCT__entry(
+		__field(const char *, name)
+		__field(int, type)
+		__field(int, code)
+		__field(int, flags)
+	),
+	TP_fast_assign(
+		__entry->name = name;
+		__entry->type = type;
+		__entry->code = code;
+		__entry->flags = flags;
+	),
+	TP_printk("name=%s type=%s code=%s flags=%s", __entry->name ?: "UNKN",
+		  __print_symbolic(__entry->type, { 1, "PACKET" }, { 2, "INIT", }),
+		  __entry->code ? __print_symbolic(__entry->code, { }) : "",
+		  __print_flags(__entry->flags, ((void *)0), { 1, "M" }, { 2, "S" }))
+);
+
 /* merged: printk-call reports the macro (it calls a function); the construct is a note there */
 TRACE_EVENT(tc_construct_with_call,
 	TP_PROTO(int s),
@@ -230,13 +256,21 @@ testdata/rules/printk-construct.h:109:23: note: record the value at assign time 
 testdata/rules/printk-construct.h:122:23: error: TP_printk() argument '(void **)__entry->slot' has the cast '(void **)', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
 testdata/rules/printk-construct.h:122:23: note: libtraceevent 1.7.1 to 1.8.4 read a parenthesised type followed by '~' or '!' as an operand followed by an unknown operator, and reject '**' in a cast ('bad op token *')
 testdata/rules/printk-construct.h:122:23: note: cast to a type with one '*' (void *) or to unsigned long: libtraceevent reads a single '*' in a cast
-testdata/rules/printk-construct.h:135:24: error: TP_printk() argument uses macro 'TC_STATE_PRINTK', whose expansion calls 'tc_state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-construct.h:135:24: note: the format file records the argument as '({ const char *__n = tc_state_name(REC->s); __n; })'
+testdata/rules/printk-construct.h:145:48: error: TP_printk() argument '__entry->name ?: "UNKN"' has the GNU '?:' in 'REC->name ?:', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
+testdata/rules/printk-construct.h:145:48: note: libtraceevent 1.7.1 to 1.8.4 reject the GNU 'a ?: b' ('bad op token :')
+testdata/rules/printk-construct.h:145:48: note: libtraceevent 1.7.1 to 1.8.4 read a __print_flags()/__print_symbolic() table as '{ value, "name" }' entries separated by commas, after a delimiter that is one string: an empty entry, a comma before '}' or a delimiter such as NULL fail ('bad op token }')
+testdata/rules/printk-construct.h:146:5: note: argument '__print_symbolic(__entry->type, { 1, "PACKET" }, { 2, "INIT", })' has the table entry ', }' too
+testdata/rules/printk-construct.h:147:5: note: argument '__entry->code ? __print_symbolic(__entry->code, { }) : ""' has the table entry '{ }' too
+testdata/rules/printk-construct.h:148:5: note: argument '__print_flags(__entry->flags, ((void *)0), { 1, "M" }, { 2, "S" })' has the table delimiter '((void *)0)' too
+testdata/rules/printk-construct.h:145:48: note: write the table as libtraceevent reads it: '{ value, "name" }' entries, none empty, no comma before '}', and a string as __print_flags()'s delimiter ("" for none)
+testdata/rules/printk-construct.h:145:48: note: write 'a ? a : b' for 'a ?: b'
+testdata/rules/printk-construct.h:161:24: error: TP_printk() argument uses macro 'TC_STATE_PRINTK', whose expansion calls 'tc_state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/printk-construct.h:161:24: note: the format file records the argument as '({ const char *__n = tc_state_name(REC->s); __n; })'
 testdata/rules/printk-construct.h:29:9: note: macro 'TC_STATE_PRINTK' is defined here
-testdata/rules/printk-construct.h:135:24: note: compute the value at assign time and print the field instead
-testdata/rules/printk-construct.h:135:24: note: the argument also has a statement expression '({ ... })', which libtraceevent cannot parse [printk-construct]
-testdata/rules/printk-construct.h:148:21: error: the argument dereferences the pointer field 'd' (REC->p->member) when the event is printed: what it points to may be gone by then, and perf and trace-cmd cannot follow it [printk-unsafe-deref]
-testdata/rules/printk-construct.h:148:21: note: store the value itself in a field at assign time and print that field
-testdata/rules/printk-construct.h:148:21: note: the argument also has the '->' in 'REC->d->id' (not on REC), which libtraceevent cannot parse [printk-construct]
+testdata/rules/printk-construct.h:161:24: note: compute the value at assign time and print the field instead
+testdata/rules/printk-construct.h:161:24: note: the argument also has a statement expression '({ ... })', which libtraceevent cannot parse [printk-construct]
+testdata/rules/printk-construct.h:174:21: error: the argument dereferences the pointer field 'd' (REC->p->member) when the event is printed: what it points to may be gone by then, and perf and trace-cmd cannot follow it [printk-unsafe-deref]
+testdata/rules/printk-construct.h:174:21: note: store the value itself in a field at assign time and print that field
+testdata/rules/printk-construct.h:174:21: note: the argument also has the '->' in 'REC->d->id' (not on REC), which libtraceevent cannot parse [printk-construct]
 check-output-end
  */
