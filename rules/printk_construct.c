@@ -34,6 +34,7 @@
 #include "rules.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -614,6 +615,85 @@ static void introduced(const struct clist *exp, const struct clist *raw, struct 
 	free(used);
 }
 
+/* A token of the construct's kind, to look for in a macro's body. */
+static const char *key_of(enum kind k)
+{
+	switch (k) {
+	case K_STMT_EXPR:
+	case K_BRACE:
+		return "{";
+	case K_ADDRESS:
+		return "&";
+	case K_DEREF:
+		return "*";
+	case K_MEMBER:
+		return ".";
+	case K_ARROW:
+		return "->";
+	case K_TYPEOF:
+		return "typeof";
+	case K_ASSIGN:
+		return "=";
+	case K_COMMA:
+		return ",";
+	case K_SIZEOF:
+	case K_SIZEOF_FIXED:
+		return "sizeof";
+	case K_ELVIS:
+		return "?";
+	case K_CAST:
+	case K_TABLE:
+		return "(";
+	}
+	return "";
+}
+
+/*
+ * Does the body of macro m (read from where it is defined) hold a token
+ * of one of the constructs in l?  Several macros can be written in one
+ * argument (binder's _IOC_NR() and ARRAY_SIZE()): the one to name is the
+ * one that brings the construct in.
+ */
+static int defines_construct(const struct tc_macro_use *m, const struct clist *l)
+{
+	FILE *f = m->def_loc.file ? fopen(m->def_loc.file, "r") : NULL;
+	struct strbuf body = STRBUF_INIT;
+	char line[4096];
+	unsigned no = 0;
+	int found = 0;
+
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f)) {
+		if (++no < m->def_loc.line)
+			continue;
+		strbuf_addstr(&body, line);
+		size_t len = strlen(line);
+		while (len && isspace((unsigned char)line[len - 1]))
+			len--;
+		if (!len || line[len - 1] != '\\' || body.len > 16384)
+			break;
+	}
+	fclose(f);
+	/* the body: after the name and its parameters */
+	const char *b = body.buf ? strstr(body.buf, m->name) : NULL;
+	if (b) {
+		b += strlen(m->name);
+		if (*b == '(')
+			b = strchr(b, ')');
+	}
+	if (b) {
+		struct tc_ctok *t;
+		size_t n = tc_ctokenize(b + 1, &t);
+		for (size_t i = 0; i < n && !found; i++)
+			for (size_t k = 0; k < l->nr && !found; k++)
+				found = tc_ctok_is(&t[i], key_of(l->v[k].kind));
+		free(t);
+	}
+	strbuf_release(&body);
+	return found;
+}
+
 /* Does diagnostic d sit on argument a (its position, a macro's or a call's)? */
 static int on_arg(const struct tc_diag *d, const struct tc_printk_arg *a)
 {
@@ -956,10 +1036,12 @@ static void check_printk(struct state *st, const struct tc_header *h, const stru
 		struct clist w = { 0 }, in = { 0 };
 		scan(a->raw, h, c, &w);
 		introduced(&ra[i].cs, &w, &in);
-		if (in.nr)
-			for (size_t j = 0; j < a->nr_macros && !ra[i].via; j++)
-				if (!a->macros[j].standard)
-					ra[i].via = &a->macros[j];
+		for (size_t j = 0; in.nr && j < a->nr_macros && !ra[i].via; j++)
+			if (!a->macros[j].standard && defines_construct(&a->macros[j], &in))
+				ra[i].via = &a->macros[j];
+		for (size_t j = 0; in.nr && j < a->nr_macros && !ra[i].via; j++)
+			if (!a->macros[j].standard)
+				ra[i].via = &a->macros[j];
 		clist_release(&w);
 		clist_release(&in);
 	}
