@@ -153,9 +153,9 @@ static size_t closing(const struct tc_ctok *t, size_t n, size_t i)
 }
 
 static const char *const type_words[] = {
-	"void",	    "char",	   "short",  "int",    "long",	  "unsigned", "signed",
-	"struct",   "union",	   "enum",   "const",  "volatile", "bool",    "_Bool",
-	"float",    "double",	   "typeof", "__typeof__", "__typeof",
+	"void",	  "char",   "short",  "int",	    "long",	"unsigned", "signed",
+	"struct", "union",  "enum",   "const",	    "volatile", "bool",	    "_Bool",
+	"float",  "double", "typeof", "__typeof__", "__typeof",
 };
 
 /* Could tokens [b, e) be a type name (the inside of a cast)? */
@@ -170,8 +170,9 @@ static int type_like(const struct tc_ctok *t, size_t b, size_t e)
 			word = 1;
 			continue;
 		}
-		if (is(&t[i], "(") && i > b && (is(&t[i - 1], "typeof") || is(&t[i - 1], "__typeof__") ||
-						is(&t[i - 1], "__typeof"))) {
+		if (is(&t[i], "(") && i > b &&
+		    (is(&t[i - 1], "typeof") || is(&t[i - 1], "__typeof__") ||
+		     is(&t[i - 1], "__typeof"))) {
 			i = closing(t, e, i);
 			continue;
 		}
@@ -230,19 +231,25 @@ static int sizeof_verdict(const struct tc_header *h, const struct tc_class *c,
 			  const struct tc_ctok *t, size_t b, size_t e)
 {
 	static const char *const all[][3] = {
-		{ "int" }, { "unsigned" }, { "unsigned", "int" }, { "long" }, { "long", "long" },
-		{ "unsigned", "long" }, { "unsigned", "long", "long" },
+		{ "int" },
+		{ "unsigned" },
+		{ "unsigned", "int" },
+		{ "long" },
+		{ "long", "long" },
+		{ "unsigned", "long" },
+		{ "unsigned", "long", "long" },
 	};
 	/* process_sizeof() of 1.8.4 ("__8" for __s8 is its typo) */
-	static const char *const fixed[] = { "u8",    "u16",   "u32",	"u64",	 "s8",	  "s16",
-					     "s32",   "s64",   "__u8",	"__u16", "__u32", "__u64",
-					     "__s16", "__s32", "__s64" };
+	static const char *const fixed[] = { "u8",    "u16",   "u32",	"u64",	 "s8",
+					     "s16",   "s32",   "s64",	"__u8",	 "__u16",
+					     "__u32", "__u64", "__s16", "__s32", "__s64" };
 	size_t n = e - b;
 
 	/* TRACE_DEFINE_SIZEOF(T): the kernel writes the number into the format file */
 	for (size_t i = 0; h && i < h->nr_enums; i++)
 		if (h->enums[i].is_sizeof && b >= 2 &&
-		    (spells(t, b - 2, e + 1, h->enums[i].text) || spells(t, b, e, h->enums[i].text)))
+		    (spells(t, b - 2, e + 1, h->enums[i].text) ||
+		     spells(t, b, e, h->enums[i].text)))
 			return 0;
 	for (size_t i = 0; i < ARRAY_SIZE(all); i++) {
 		size_t k = 0;
@@ -339,10 +346,12 @@ static void scan(const char *expr, const struct tc_header *h, const struct tc_cl
 				size_t e = closing(t, n, i + 1);
 				int v = e < n ? sizeof_verdict(h, c, t, i + 2, e) : K_SIZEOF;
 				if (v)
-					clist_add(out, (enum kind)v, span(expr, t, i, e < n ? e + 1 : n, 60));
+					clist_add(out, (enum kind)v,
+						  span(expr, t, i, e < n ? e + 1 : n, 60));
 				i = e;
 			} else {
-				clist_add(out, K_SIZEOF, span(expr, t, i, i + 2 < n ? i + 2 : n, 60));
+				clist_add(out, K_SIZEOF,
+					  span(expr, t, i, i + 2 < n ? i + 2 : n, 60));
 			}
 			continue;
 		}
@@ -368,16 +377,19 @@ static void scan(const char *expr, const struct tc_header *h, const struct tc_cl
 					size_t e = closing(t, n, i), a1 = 0, a2 = 0;
 					int depth = 0;
 					for (size_t j = i + 1; j < e && !a2; j++) {
-						if (is(&t[j], "(") || is(&t[j], "{") || is(&t[j], "["))
+						if (is(&t[j], "(") || is(&t[j], "{") ||
+						    is(&t[j], "["))
 							depth++;
-						else if (is(&t[j], ")") || is(&t[j], "}") || is(&t[j], "]"))
+						else if (is(&t[j], ")") || is(&t[j], "}") ||
+							 is(&t[j], "]"))
 							depth--;
 						else if (!depth && is(&t[j], ","))
 							a1 ? (void)(a2 = j) : (void)(a1 = j);
 					}
 					if (a1 && a2 && a2 != a1 + 2) {
 						char *d = span(expr, t, a1 + 1, a2, 30);
-						clist_add(out, K_TABLE, xasprintf("delimiter '%s'", d));
+						clist_add(out, K_TABLE,
+							  xasprintf("delimiter '%s'", d));
 						free(d);
 					}
 				}
@@ -418,7 +430,8 @@ static void scan(const char *expr, const struct tc_header *h, const struct tc_cl
 		}
 		if (is(s, "}")) {
 			if (in_table && prev && (is(prev, ",") || is(prev, "{")))
-				clist_add(out, K_TABLE, xstrdup(is(prev, ",") ? "entry ', }'" : "entry '{ }'"));
+				clist_add(out, K_TABLE,
+					  xstrdup(is(prev, ",") ? "entry ', }'" : "entry '{ }'"));
 			if (sp)
 				sp--;
 			continue;
@@ -534,10 +547,10 @@ static const char *explain(enum kind k)
 	case K_ELVIS:
 		return "libtraceevent 1.7.1 to 1.8.4 reject the GNU 'a ?: b' ('bad op token :')";
 	case K_TABLE:
-		return "libtraceevent 1.7.1 to 1.8.4 read a __print_flags()/__print_symbolic() table "
-		       "as '{ value, \"name\" }' entries separated by commas, after a delimiter "
-		       "that is one string: an empty entry, a comma before '}' or a delimiter "
-		       "such as NULL fail ('bad op token }')";
+		return "libtraceevent 1.7.1 to 1.8.4 read a __print_flags()/__print_symbolic() "
+		       "table as '{ value, \"name\" }' entries separated by commas, after a "
+		       "delimiter that is one string: an empty entry, a comma before '}' or a "
+		       "delimiter such as NULL fail ('bad op token }')";
 	case K_SIZEOF_FIXED:
 		return "libtraceevent parses sizeof() of u8 ... u64, s8 ... s64 and __u8 ... __u64 "
 		       "only from 1.8.4; 1.7.1 (Debian 12) to 1.8.3 fail on it";
@@ -560,8 +573,8 @@ static int same_text(const char *a, const char *b)
 			a++;
 		while (isspace((unsigned char)*b))
 			b++;
-		if (!strncmp(a, "__entry", 7) && !strncmp(b, "REC", 3) && !isalnum((unsigned char)a[7]) &&
-		    a[7] != '_') {
+		if (!strncmp(a, "__entry", 7) && !strncmp(b, "REC", 3) &&
+		    !isalnum((unsigned char)a[7]) && a[7] != '_') {
 			a += 7;
 			b += 3;
 			continue;
@@ -805,9 +818,10 @@ static int merge_into_other(struct state *st, const struct tc_printk_arg *a, str
 			continue;
 		int fixed_only;
 		char *what = describe_all(&r->cs, &fixed_only);
-		char *msg = xasprintf("the argument also has %s, which libtraceevent cannot parse%s "
-				      "[printk-construct]",
-				      what, fixed_only ? " before 1.8.4" : "");
+		char *msg =
+			xasprintf("the argument also has %s, which libtraceevent cannot parse%s "
+				  "[printk-construct]",
+				  what, fixed_only ? " before 1.8.4" : "");
 		note_once(d, r->via ? r->via->loc : a->loc, msg);
 		free(msg);
 		free(what);
@@ -817,7 +831,8 @@ static int merge_into_other(struct state *st, const struct tc_printk_arg *a, str
 		 */
 		for (size_t j = 0; j < ds->nr; j++) {
 			struct tc_diag *o = &ds->v[j];
-			int uv = !strcmp(o->rule, "printk-userspace") && strstr(o->msg, "cannot parse");
+			int uv = !strcmp(o->rule, "printk-userspace") &&
+				 strstr(o->msg, "cannot parse");
 			if (j == i || dropped(st, j) || !on_arg(o, a))
 				continue;
 			if (uv) {
@@ -826,7 +841,8 @@ static int merge_into_other(struct state *st, const struct tc_printk_arg *a, str
 				free(m);
 				if (o->severity > ds->v[i].severity)
 					ds->v[i].severity = o->severity;
-			} else if (strcmp(o->rule, "printk-custom-macro") || custom_macro_other_reasons(o)) {
+			} else if (strcmp(o->rule, "printk-custom-macro") ||
+				   custom_macro_other_reasons(o)) {
 				continue;
 			}
 			for (size_t k = uv ? 0 : userspace_notes(o); k < o->nr_notes; k++)
@@ -962,35 +978,41 @@ static void report_group(struct state *st, const struct tc_printk *pk, struct ra
 		only_syntax &= all.v[i].kind == K_TABLE || all.v[i].kind == K_ELVIS;
 	}
 	if (table)
-		tc_diag_note(d, at, "write the table as libtraceevent reads it: '{ value, \"name\" }' "
-				    "entries, none empty, no comma before '}', and a string as "
-				    "__print_flags()'s delimiter (\"\" for none)");
+		tc_diag_note(d, at,
+			     "write the table as libtraceevent reads it: '{ value, \"name\" }' "
+			     "entries, none empty, no comma before '}', and a string as "
+			     "__print_flags()'s delimiter (\"\" for none)");
 	if (elvis)
 		tc_diag_note(d, at, "write 'a ? a : b' for 'a ?: b'");
 	if (only_syntax)
 		;
 	else if (cast_pp && !cast_op)
-		tc_diag_note(d, at, "cast to a type with one '*' (void *) or to unsigned long: "
-				    "libtraceevent reads a single '*' in a cast");
-	else if (cast_op)
-		tc_diag_note(d, at, "put the operand in parentheses: libtraceevent reads '(type)(~x)' "
-				    "as a cast");
-	else if (field_address)
 		tc_diag_note(d, at,
-			     "a %%p conversion needs the field's address in the kernel, while user "
-			     "space reads the field itself: declare the field as an array "
-			     "(__array(u8, name, N)), which C passes as its address without '&', or "
-			     "print its value with a number conversion");
+			     "cast to a type with one '*' (void *) or to unsigned long: "
+			     "libtraceevent reads a single '*' in a cast");
+	else if (cast_op)
+		tc_diag_note(d, at,
+			     "put the operand in parentheses: libtraceevent reads '(type)(~x)' "
+			     "as a cast");
+	else if (field_address)
+		tc_diag_note(
+			d, at,
+			"a %%p conversion needs the field's address in the kernel, while user "
+			"space reads the field itself: declare the field as an array "
+			"(__array(u8, name, N)), which C passes as its address without '&', or "
+			"print its value with a number conversion");
 	else
-		tc_diag_note(d, at, "record the value at assign time in a field of its own and "
-				    "print that field");
+		tc_diag_note(d, at,
+			     "record the value at assign time in a field of its own and "
+			     "print that field");
 	for (size_t i = 0; i < nra; i++)
 		if (ra[i].group == g)
 			absorb(st, di, &pk->args[ra[i].first]);
 	/* the other print arguments a macro expands to */
 	for (size_t k = 0; k < pk->nr_args; k++)
 		for (size_t i = 0; i < nra; i++)
-			if (ra[i].group == g && pk->args[k].raw_index == pk->args[ra[i].first].raw_index &&
+			if (ra[i].group == g &&
+			    pk->args[k].raw_index == pk->args[ra[i].first].raw_index &&
 			    k != ra[i].first)
 				absorb(st, di, &pk->args[k]);
 	clist_release(&all);
@@ -1063,8 +1085,9 @@ static void check_printk(struct state *st, const struct tc_header *h, const stru
 		for (size_t j = i + 1; j < nra; j++) {
 			if (ra[j].group != -1)
 				continue;
-			int same = ra[i].via ? ra[j].via && !strcmp(ra[i].via->name, ra[j].via->name)
-					     : !ra[j].via;
+			int same = ra[i].via
+					   ? ra[j].via && !strcmp(ra[i].via->name, ra[j].via->name)
+					   : !ra[j].via;
 			/* a version-dependent sizeof() stays apart from the rest */
 			int fi, fj;
 			free(describe_all(&ra[i].cs, &fi));
