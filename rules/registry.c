@@ -28,6 +28,7 @@ extern const struct tc_rule rule_layout_abi;
 extern const struct tc_rule rule_layout_oversize;
 extern const struct tc_rule rule_unused_tracepoint;
 extern const struct tc_rule rule_create_trace_points;
+extern const struct tc_rule rule_printk_construct;
 
 const struct tc_rule *const tc_rules[] = {
 	&rule_printk_call,
@@ -50,6 +51,7 @@ const struct tc_rule *const tc_rules[] = {
 	&rule_layout_oversize,
 	&rule_unused_tracepoint,
 	&rule_create_trace_points,
+	&rule_printk_construct, /* after printk-userspace: merges its verdicts */
 };
 
 const size_t tc_nr_rules = ARRAY_SIZE(tc_rules);

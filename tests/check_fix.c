@@ -540,12 +540,15 @@ START_TEST(test_fix_reasons)
 		    "\tTP_fast_assign(\n\t\t__entry->v = global;\n\t),\n"
 		    "\tTP_printk(\"%s\", name_of(__entry->v))\n);\n",
 		    "uses 'global', which is not an argument of TP_PROTO()");
-	/* a helper macro printed with %p */
+	/*
+	 * a helper macro printed with %p (a statement expression: printk-construct
+	 * reports it and repairs it as printk-custom-macro does)
+	 */
 	assert_left("TRACE_EVENT(e4, TP_PROTO(int v), TP_ARGS(v),\n"
 		    "\tTP_STRUCT__entry(\n\t\t__field(int, v)\n\t),\n"
 		    "\tTP_fast_assign(\n\t\t__entry->v = v;\n\t),\n"
 		    "\tTP_printk(\"%p\", (void *)(long)twice(__entry->v))\n);\n",
-		    "[printk-custom-macro]: ");
+		    "[printk-construct]: ");
 }
 END_TEST
 

@@ -1,0 +1,1150 @@
+// SPDX-License-Identifier: MIT
+/*
+ * printk-construct: C constructs in the print fmt that libtraceevent's
+ * parser rejects even where no function is called -- the static reason
+ * for many of the events perf and trace-cmd print as [FAILED TO PARSE].
+ *
+ * The print fmt is TP_printk()'s arguments as text after macro
+ * expansion, and libtraceevent (src/event-parse.c: process_arg(),
+ * process_op(), process_paren(), process_sizeof()) parses a small part
+ * of C: REC->field, numbers, strings, casts, the binary and unary - + ~
+ * ! operators, ?:, [] and its helper functions.  Rejected in every
+ * version up to 1.8.4 (../shared/spec/user-space-parser.md §4, §8,
+ * §10): statement expressions and other braces ("bad op token {"),
+ * unary & and * ("bad op token &"), '.' member access and '->' on
+ * anything but REC ("unknown op"), a cast to a pointer to pointer or one
+ * followed by '~' or '!' (the parenthesised type is read as an operand),
+ * typeof() (taken for an unknown function), assignments, the comma
+ * operator, sizeof() of anything but int, unsigned, long, long long,
+ * unsigned long (long) and REC->field of a non-array field; sizeof() of
+ * u8...u64, s8...s64, __u8...__u64, __s16...__s64 only from 1.8.4 (Debian
+ * 12 has 1.7.1: one level lower).  Casts to types libtraceevent does not
+ * name are accepted (it leaves the value unchanged), so they are not
+ * reported here; what that changes in the output is printk-userspace's.
+ *
+ * One diagnostic per TP_printk() and origin: the constructs written in
+ * the arguments themselves, or those a helper macro brings in (named,
+ * with its definition); the other arguments with the same origin are
+ * notes.  Where printk-call or printk-unsafe-deref already reports the
+ * argument, the construct is a note of that diagnostic.  A
+ * printk-custom-macro diagnostic whose every reason is such a construct
+ * is replaced by this one (which offers its --fix); printk-userspace's
+ * "cannot parse" verdict on the argument becomes a note.
+ */
+#include "rules.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctok.h"
+#include "helpers.h"
+#include "strbuf.h"
+#include "uspace.h"
+#include "util.h"
+
+static const char doc[] =
+	"C constructs in a TP_printk() argument that libtraceevent (perf, trace-cmd)\n"
+	"cannot parse, found in the format file's print fmt without running it:\n"
+	"statement expressions ({ ... }) and other braces, unary & and *, '.' member\n"
+	"access, '->' on anything but REC (after a cast, or on a pointer field),\n"
+	"casts to a pointer to pointer or followed by '~' or '!', typeof(),\n"
+	"assignments, the comma operator and sizeof() of a type it does not know\n"
+	"(struct, char, short, pointers, arrays). Every libtraceevent version up to\n"
+	"1.8.4 fails on them: the event prints as [FAILED TO PARSE]. sizeof(u64) and\n"
+	"the other fixed-width types parse only from 1.8.4 (Debian 12 has 1.7.1) and\n"
+	"are reported one level lower. The diagnostic points at the argument, or at\n"
+	"the helper macro whose expansion brings the construct in (with where it is\n"
+	"defined); further arguments of the same TP_printk() with the same origin\n"
+	"are notes. Where printk-call or printk-unsafe-deref reports the argument\n"
+	"already, the construct is a note of that diagnostic; a printk-custom-macro\n"
+	"finding whose only reasons are these constructs is replaced by this one,\n"
+	"and printk-userspace's verdict on the argument becomes a note. Record the\n"
+	"value at assign time in a field of its own and print the field.";
+
+enum kind {
+	K_STMT_EXPR,
+	K_BRACE,
+	K_ADDRESS,
+	K_DEREF,
+	K_MEMBER,
+	K_ARROW,
+	K_CAST,
+	K_TYPEOF,
+	K_ASSIGN,
+	K_COMMA,
+	K_SIZEOF,
+	K_SIZEOF_FIXED, /* parses from 1.8.4 */
+	K_ELVIS,	/* a ?: b */
+	K_TABLE,	/* { }, a ',' before '}', a delimiter that is not one token */
+};
+
+struct construct {
+	enum kind kind;
+	char *text; /* the construct as the format file spells it (shortened) */
+};
+
+struct clist {
+	struct construct *v;
+	size_t nr, alloc;
+};
+
+static void clist_add(struct clist *l, enum kind k, char *text)
+{
+	ALLOC_GROW(l->v, l->nr + 1, l->alloc);
+	l->v[l->nr].kind = k;
+	l->v[l->nr].text = text;
+	l->nr++;
+}
+
+static void clist_release(struct clist *l)
+{
+	for (size_t i = 0; i < l->nr; i++)
+		free(l->v[i].text);
+	free(l->v);
+	memset(l, 0, sizeof(*l));
+}
+
+static int is(const struct tc_ctok *t, const char *s)
+{
+	return tc_ctok_is(t, s);
+}
+
+static int is_rec(const struct tc_ctok *t)
+{
+	return is(t, "REC") || is(t, "__entry");
+}
+
+static int is_operand_end(const struct tc_ctok *t)
+{
+	return tc_ctok_is_ident(t) || isdigit((unsigned char)t->p[0]) || t->p[0] == '"' ||
+	       t->p[0] == '\'' || is(t, ")") || is(t, "]");
+}
+
+/* The text of tokens [b, e), joined as written (spaces kept), shortened. */
+static char *span(const char *base, const struct tc_ctok *t, size_t b, size_t e, size_t max)
+{
+	(void)base;
+	if (b >= e)
+		return xstrdup("");
+	char *s = xstrndup(t[b].p, (size_t)(t[e - 1].p + t[e - 1].n - t[b].p));
+	if (strlen(s) > max) {
+		char *r = tc_shorten(s, max);
+		free(s);
+		return r;
+	}
+	return s;
+}
+
+/* The index of the token closing the bracket at i, or n. */
+static size_t closing(const struct tc_ctok *t, size_t n, size_t i)
+{
+	int depth = 0;
+
+	for (size_t j = i; j < n; j++) {
+		if (is(&t[j], "(") || is(&t[j], "{") || is(&t[j], "["))
+			depth++;
+		else if (is(&t[j], ")") || is(&t[j], "}") || is(&t[j], "]"))
+			if (--depth == 0)
+				return j;
+	}
+	return n;
+}
+
+static const char *const type_words[] = {
+	"void",	  "char",   "short",  "int",	    "long",	"unsigned", "signed",
+	"struct", "union",  "enum",   "const",	    "volatile", "bool",	    "_Bool",
+	"float",  "double", "typeof", "__typeof__", "__typeof",
+};
+
+/* Could tokens [b, e) be a type name (the inside of a cast)? */
+static int type_like(const struct tc_ctok *t, size_t b, size_t e)
+{
+	int word = 0;
+
+	if (b >= e)
+		return 0;
+	for (size_t i = b; i < e; i++) {
+		if (is(&t[i], "*")) {
+			word = 1;
+			continue;
+		}
+		if (is(&t[i], "(") && i > b &&
+		    (is(&t[i - 1], "typeof") || is(&t[i - 1], "__typeof__") ||
+		     is(&t[i - 1], "__typeof"))) {
+			i = closing(t, e, i);
+			continue;
+		}
+		if (!tc_ctok_is_ident(&t[i]) || is_rec(&t[i]))
+			return 0;
+		for (size_t k = 0; k < ARRAY_SIZE(type_words); k++)
+			word |= is(&t[i], type_words[k]);
+		/* u8 ... s64, __u32, __le16, size_t, gfp_t ... */
+		if ((t[i].n >= 2 && t[i].n <= 3 && strchr("us", t[i].p[0]) &&
+		     isdigit((unsigned char)t[i].p[1])) ||
+		    (t[i].n > 2 && !strncmp(t[i].p + t[i].n - 2, "_t", 2)) ||
+		    !strncmp(t[i].p, "__u", 3) || !strncmp(t[i].p, "__s", 3) ||
+		    !strncmp(t[i].p, "__le", 4) || !strncmp(t[i].p, "__be", 4))
+			word = 1;
+	}
+	return word;
+}
+
+/* The field of the record called like token t, or NULL. */
+static const struct tc_field *field_named(const struct tc_class *c, const struct tc_ctok *t)
+{
+	for (size_t i = 0; c && i < c->nr_fields; i++)
+		if (tc_ctok_is(t, c->fields[i].name))
+			return &c->fields[i];
+	return NULL;
+}
+
+static int common_field(const struct tc_ctok *t)
+{
+	static const char *const common[] = { "common_type", "common_pid", "common_flags",
+					      "common_preempt_count" };
+	for (size_t i = 0; i < ARRAY_SIZE(common); i++)
+		if (tc_ctok_is(t, common[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * sizeof's operand, tokens [b, e): 0 if every libtraceevent parses it,
+ * K_SIZEOF_FIXED if 1.8.4 does, else K_SIZEOF.
+ */
+/* Tokens [b, e) spell text (white space aside)? */
+static int spells(const struct tc_ctok *t, size_t b, size_t e, const char *text)
+{
+	struct tc_ctok *u;
+	size_t n = tc_ctokenize(text, &u);
+	int same = n == e - b;
+
+	for (size_t i = 0; same && i < n; i++)
+		same = u[i].n == t[b + i].n && !strncmp(u[i].p, t[b + i].p, u[i].n);
+	free(u);
+	return same;
+}
+
+static int sizeof_verdict(const struct tc_header *h, const struct tc_class *c,
+			  const struct tc_ctok *t, size_t b, size_t e)
+{
+	static const char *const all[][3] = {
+		{ "int" },
+		{ "unsigned" },
+		{ "unsigned", "int" },
+		{ "long" },
+		{ "long", "long" },
+		{ "unsigned", "long" },
+		{ "unsigned", "long", "long" },
+	};
+	/* process_sizeof() of 1.8.4 ("__8" for __s8 is its typo) */
+	static const char *const fixed[] = { "u8",    "u16",   "u32",	"u64",	 "s8",
+					     "s16",   "s32",   "s64",	"__u8",	 "__u16",
+					     "__u32", "__u64", "__s16", "__s32", "__s64" };
+	size_t n = e - b;
+
+	/* TRACE_DEFINE_SIZEOF(T): the kernel writes the number into the format file */
+	for (size_t i = 0; h && i < h->nr_enums; i++)
+		if (h->enums[i].is_sizeof && b >= 2 &&
+		    (spells(t, b - 2, e + 1, h->enums[i].text) ||
+		     spells(t, b, e, h->enums[i].text)))
+			return 0;
+	for (size_t i = 0; i < ARRAY_SIZE(all); i++) {
+		size_t k = 0;
+		while (k < 3 && all[i][k])
+			k++;
+		if (k != n)
+			continue;
+		int ok = 1;
+		for (size_t j = 0; j < k; j++)
+			ok &= is(&t[b + j], all[i][j]);
+		if (ok)
+			return 0;
+	}
+	if (n == 1)
+		for (size_t i = 0; i < ARRAY_SIZE(fixed); i++)
+			if (is(&t[b], fixed[i]))
+				return K_SIZEOF_FIXED;
+	if (n == 3 && is(&t[b], "REC") && is(&t[b + 1], "->")) {
+		const struct tc_field *f = field_named(c, &t[b + 2]);
+		if (common_field(&t[b + 2]))
+			return 0;
+		/* libtraceevent cannot take the size of an array field */
+		if (f && f->kind != TC_F_ARRAY && !tc_field_kind_is_dynamic(f->kind))
+			return 0;
+		if (!f && (!c || !c->fields_known))
+			return 0; /* not known: say nothing */
+	}
+	return K_SIZEOF;
+}
+
+/* The postfix expression ending at token i (for '.' and '->'), as text. */
+static size_t operand_start(const struct tc_ctok *t, size_t i)
+{
+	size_t b = i;
+
+	while (b > 0) {
+		const struct tc_ctok *p = &t[b - 1];
+		if (tc_ctok_is_ident(p) || is(p, "->") || is(p, ".")) {
+			b--;
+		} else if (is(p, ")") || is(p, "]")) {
+			/* back to the matching opening bracket */
+			int depth = 0;
+			size_t j = b - 1;
+			for (;;) {
+				if (is(&t[j], ")") || is(&t[j], "]"))
+					depth++;
+				else if (is(&t[j], "(") || is(&t[j], "["))
+					depth--;
+				if (!depth || !j)
+					break;
+				j--;
+			}
+			b = j;
+		} else {
+			break;
+		}
+	}
+	return b;
+}
+
+enum pk { P_GROUP, P_CALL, P_TABLE, P_BRACE };
+
+/*
+ * The constructs of one argument (REC-> or __entry-> spelling); c gives
+ * the fields for sizeof(REC->f), may be NULL.
+ */
+static void scan(const char *expr, const struct tc_header *h, const struct tc_class *c,
+		 struct clist *out)
+{
+	struct tc_ctok *t;
+	size_t n = tc_ctokenize(expr, &t);
+	struct {
+		enum pk kind;
+		size_t open;
+	} *stack = xcalloc(n + 1, sizeof(*stack));
+	size_t sp = 0;
+	int in_table = 0;
+	size_t cast_close = (size_t)-1; /* the ')' of the cast just before, if any */
+
+	for (size_t i = 0; i < n; i++) {
+		const struct tc_ctok *s = &t[i];
+		const struct tc_ctok *prev = i ? &t[i - 1] : NULL;
+		int after_cast = i && cast_close == i - 1;
+		int unary_pos = !prev || after_cast || !is_operand_end(prev);
+
+		if (is(s, "(") && i + 1 < n && is(&t[i + 1], "{")) {
+			size_t e = closing(t, n, i);
+			clist_add(out, K_STMT_EXPR, span(expr, t, i, e < n ? e + 1 : n, 40));
+			i = e;
+			continue;
+		}
+		if (is(s, "sizeof")) {
+			if (i + 1 < n && is(&t[i + 1], "(")) {
+				size_t e = closing(t, n, i + 1);
+				int v = e < n ? sizeof_verdict(h, c, t, i + 2, e) : K_SIZEOF;
+				if (v)
+					clist_add(out, (enum kind)v,
+						  span(expr, t, i, e < n ? e + 1 : n, 60));
+				i = e;
+			} else {
+				clist_add(out, K_SIZEOF,
+					  span(expr, t, i, i + 2 < n ? i + 2 : n, 60));
+			}
+			continue;
+		}
+		if ((is(s, "typeof") || is(s, "__typeof__") || is(s, "__typeof")) && i + 1 < n &&
+		    is(&t[i + 1], "(")) {
+			size_t e = closing(t, n, i + 1);
+			clist_add(out, K_TYPEOF, span(expr, t, i, e < n ? e + 1 : n, 60));
+			i = e;
+			continue;
+		}
+		if (is(s, "(")) {
+			enum pk k = P_GROUP;
+			if (prev && tc_ctok_is_ident(prev))
+				k = is(prev, "__print_flags") || is(prev, "__print_symbolic") ||
+						    is(prev, "__print_flags_u64") ||
+						    is(prev, "__print_symbolic_u64")
+					    ? P_TABLE
+					    : P_CALL;
+			if (k == P_TABLE) {
+				in_table++;
+				if (is(prev, "__print_flags") || is(prev, "__print_flags_u64")) {
+					/* the delimiter: the second argument, one string or name */
+					size_t e = closing(t, n, i), a1 = 0, a2 = 0;
+					int depth = 0;
+					for (size_t j = i + 1; j < e && !a2; j++) {
+						if (is(&t[j], "(") || is(&t[j], "{") ||
+						    is(&t[j], "["))
+							depth++;
+						else if (is(&t[j], ")") || is(&t[j], "}") ||
+							 is(&t[j], "]"))
+							depth--;
+						else if (!depth && is(&t[j], ","))
+							a1 ? (void)(a2 = j) : (void)(a1 = j);
+					}
+					if (a1 && a2 && a2 != a1 + 2) {
+						char *d = span(expr, t, a1 + 1, a2, 30);
+						clist_add(out, K_TABLE,
+							  xasprintf("delimiter '%s'", d));
+						free(d);
+					}
+				}
+			}
+			stack[sp].kind = k;
+			stack[sp++].open = i;
+			continue;
+		}
+		if (is(s, ")")) {
+			if (!sp)
+				continue;
+			sp--;
+			if (stack[sp].kind == P_TABLE)
+				in_table--;
+			if (stack[sp].kind == P_GROUP && type_like(t, stack[sp].open + 1, i)) {
+				size_t b = stack[sp].open;
+				int stars = 0;
+				cast_close = i;
+				for (size_t j = b + 1; j + 1 < i; j++)
+					stars |= is(&t[j], "*") && is(&t[j + 1], "*");
+				if (i + 1 < n && (is(&t[i + 1], "~") || is(&t[i + 1], "!")))
+					clist_add(out, K_CAST, span(expr, t, b, i + 2, 60));
+				else if (stars)
+					clist_add(out, K_CAST, span(expr, t, b, i + 1, 60));
+			}
+			continue;
+		}
+		if (is(s, "{")) {
+			if (!in_table) {
+				size_t e = closing(t, n, i);
+				clist_add(out, K_BRACE, span(expr, t, i, e < n ? e + 1 : n, 40));
+				i = e;
+				continue;
+			}
+			stack[sp].kind = P_BRACE;
+			stack[sp++].open = i;
+			continue;
+		}
+		if (is(s, "}")) {
+			if (in_table && prev && (is(prev, ",") || is(prev, "{")))
+				clist_add(out, K_TABLE,
+					  xstrdup(is(prev, ",") ? "entry ', }'" : "entry '{ }'"));
+			if (sp)
+				sp--;
+			continue;
+		}
+		if (is(s, "?") && i + 1 < n && is(&t[i + 1], ":")) {
+			clist_add(out, K_ELVIS, span(expr, t, operand_start(t, i), i + 2, 40));
+			i++;
+			continue;
+		}
+		if (is(s, "&") && unary_pos) {
+			size_t e = i + 1;
+			while (e < n && !is(&t[e], ",") && !is(&t[e], ")") && e < i + 4)
+				e++;
+			clist_add(out, K_ADDRESS, span(expr, t, i, e, 40));
+		} else if (is(s, "*") && unary_pos &&
+			   !(i + 1 < n && (is(&t[i + 1], ")") || is(&t[i + 1], "*")))) {
+			/* not the second '*' of a cast's 'char **' */
+			size_t e = i + 1;
+			while (e < n && !is(&t[e], ",") && !is(&t[e], ")") && e < i + 4)
+				e++;
+			clist_add(out, K_DEREF, span(expr, t, i, e, 40));
+		} else if (is(s, ".") || is(s, "->")) {
+			int rec = is(s, "->") && prev &&
+				  (is_rec(prev) || (is(prev, ")") && i >= 3 && is_rec(&t[i - 2]) &&
+						    is(&t[i - 3], "(")));
+			if (!rec) {
+				size_t b = operand_start(t, i);
+				char *x = span(expr, t, b, i + 2 <= n ? i + 2 : n, 60);
+				clist_add(out, is(s, ".") ? K_MEMBER : K_ARROW, x);
+			}
+		} else if (is(s, "=") || is(s, "++") || is(s, "--") ||
+			   (s->n >= 2 && s->p[s->n - 1] == '=' && strchr("+-*/%&|^<>", s->p[0]) &&
+			    !is(s, "<=") && !is(s, ">="))) {
+			clist_add(out, K_ASSIGN, xstrndup(s->p, s->n));
+		} else if (is(s, ",") && sp && stack[sp - 1].kind == P_GROUP) {
+			clist_add(out, K_COMMA, xstrdup(","));
+		}
+	}
+	free(stack);
+	free(t);
+}
+
+/* What it is, for the message: "a statement expression '({ ... })'". */
+static char *describe(const struct construct *x)
+{
+	switch (x->kind) {
+	case K_STMT_EXPR:
+		return xstrdup("a statement expression '({ ... })'");
+	case K_BRACE:
+		return xasprintf("the braces '%s' (an initializer or compound literal)", x->text);
+	case K_ADDRESS:
+		return xasprintf("the unary '&' in '%s'", x->text);
+	case K_DEREF:
+		return xasprintf("the unary '*' in '%s'", x->text);
+	case K_MEMBER:
+		return xasprintf("the '.' member access '%s'", x->text);
+	case K_ARROW:
+		return xasprintf("the '->' in '%s' (not on REC)", x->text);
+	case K_CAST:
+		return xasprintf("the cast '%s'", x->text);
+	case K_TYPEOF:
+		return xasprintf("'%s'", x->text);
+	case K_ASSIGN:
+		return xasprintf("the assignment operator '%s'", x->text);
+	case K_COMMA:
+		return xstrdup("the comma operator");
+	case K_SIZEOF:
+		return xasprintf("'%s' (of a type libtraceevent does not know)", x->text);
+	case K_SIZEOF_FIXED:
+		return xasprintf("'%s'", x->text);
+	case K_ELVIS:
+		return xasprintf("the GNU '?:' in '%s'", x->text);
+	case K_TABLE:
+		return xasprintf("the table %s", x->text);
+	}
+	return xstrdup("?");
+}
+
+/* What libtraceevent does with it, for a note. */
+static const char *explain(enum kind k)
+{
+	switch (k) {
+	case K_STMT_EXPR:
+	case K_BRACE:
+		return "libtraceevent 1.7.1 to 1.8.4 reject '{' outside __print_flags()/"
+		       "__print_symbolic() tables ('bad op token {')";
+	case K_ADDRESS:
+		return "libtraceevent 1.7.1 to 1.8.4 reject the unary '&' ('bad op token &'); "
+		       "after a cast they read it as a binary '&' of the type name, which is 0";
+	case K_DEREF:
+		return "libtraceevent 1.7.1 to 1.8.4 reject the unary '*' ('bad op token *'); "
+		       "after a cast they read it as a multiplication by the type name, which is 0";
+	case K_MEMBER:
+		return "libtraceevent 1.7.1 to 1.8.4 reject '.' member access ('unknown op .')";
+	case K_ARROW:
+		return "libtraceevent 1.7.1 to 1.8.4 only understand '->' directly after REC "
+		       "(a record field), not after a cast, a field or an index";
+	case K_CAST:
+		return "libtraceevent 1.7.1 to 1.8.4 read a parenthesised type followed by '~' or "
+		       "'!' as an operand followed by an unknown operator, and reject '**' in a "
+		       "cast ('bad op token *')";
+	case K_TYPEOF:
+		return "libtraceevent 1.7.1 to 1.8.4 take typeof for a function they do not know "
+		       "('function typeof not defined')";
+	case K_ASSIGN:
+		return "libtraceevent 1.7.1 to 1.8.4 reject assignment and increment operators";
+	case K_COMMA:
+		return "libtraceevent 1.7.1 to 1.8.4 reject the comma operator inside parentheses";
+	case K_SIZEOF:
+		return "libtraceevent's sizeof() knows int, unsigned (int), long (long), unsigned "
+		       "long (long), u8 ... s64 (from 1.8.4) and REC->field of a non-array field; "
+		       "anything else fails in every version up to 1.8.4";
+	case K_ELVIS:
+		return "libtraceevent 1.7.1 to 1.8.4 reject the GNU 'a ?: b' ('bad op token :')";
+	case K_TABLE:
+		return "libtraceevent 1.7.1 to 1.8.4 read a __print_flags()/__print_symbolic() "
+		       "table as '{ value, \"name\" }' entries separated by commas, after a "
+		       "delimiter that is one string: an empty entry, a comma before '}' or a "
+		       "delimiter such as NULL fail ('bad op token }')";
+	case K_SIZEOF_FIXED:
+		return "libtraceevent parses sizeof() of u8 ... u64, s8 ... s64 and __u8 ... __u64 "
+		       "only from 1.8.4; 1.7.1 (Debian 12) to 1.8.3 fail on it";
+	}
+	return "";
+}
+
+/* ---- one TP_printk() ---- */
+
+static int same_loc(struct tc_loc a, struct tc_loc b)
+{
+	return a.file && b.file && !strcmp(a.file, b.file) && a.line == b.line && a.col == b.col;
+}
+
+/* a and b alike but for white space and __entry for REC */
+static int same_text(const char *a, const char *b)
+{
+	for (;;) {
+		while (isspace((unsigned char)*a))
+			a++;
+		while (isspace((unsigned char)*b))
+			b++;
+		if (!strncmp(a, "__entry", 7) && !strncmp(b, "REC", 3) &&
+		    !isalnum((unsigned char)a[7]) && a[7] != '_') {
+			a += 7;
+			b += 3;
+			continue;
+		}
+		if (*a != *b)
+			return 0;
+		if (!*a)
+			return 1;
+		a++;
+		b++;
+	}
+}
+
+/* An argument as written (a raw argument) with its constructs. */
+struct rawarg {
+	size_t first;			/* its first print argument */
+	const struct tc_macro_use *via; /* the macro that brings them in, NULL if written */
+	struct clist cs;
+	int group; /* index of the diagnostic it belongs to */
+};
+
+/* The class whose print pk is, or that of the event printing it. */
+static const struct tc_class *class_of(const struct tc_header *h, const struct tc_printk *pk)
+{
+	for (size_t i = 0; i < h->nr_classes; i++)
+		if (&h->classes[i]->print == pk)
+			return h->classes[i];
+	for (size_t i = 0; i < h->nr_events; i++)
+		if (&h->events[i]->own_print == pk)
+			return h->events[i]->cls;
+	return NULL;
+}
+
+/* Constructs of the expansion that the argument as written does not have. */
+static void introduced(const struct clist *exp, const struct clist *raw, struct clist *out)
+{
+	unsigned char *used = xcalloc(raw->nr + 1, 1);
+
+	for (size_t i = 0; i < exp->nr; i++) {
+		int matched = 0;
+		for (size_t j = 0; j < raw->nr && !matched; j++) {
+			/* __entry-> in the raw text is REC-> in the expansion */
+			if (!used[j] && raw->v[j].kind == exp->v[i].kind) {
+				used[j] = 1;
+				matched = 1;
+			}
+		}
+		if (!matched)
+			clist_add(out, exp->v[i].kind, xstrdup(exp->v[i].text));
+	}
+	free(used);
+}
+
+/* A token of the construct's kind, to look for in a macro's body. */
+static const char *key_of(enum kind k)
+{
+	switch (k) {
+	case K_STMT_EXPR:
+	case K_BRACE:
+		return "{";
+	case K_ADDRESS:
+		return "&";
+	case K_DEREF:
+		return "*";
+	case K_MEMBER:
+		return ".";
+	case K_ARROW:
+		return "->";
+	case K_TYPEOF:
+		return "typeof";
+	case K_ASSIGN:
+		return "=";
+	case K_COMMA:
+		return ",";
+	case K_SIZEOF:
+	case K_SIZEOF_FIXED:
+		return "sizeof";
+	case K_ELVIS:
+		return "?";
+	case K_CAST:
+	case K_TABLE:
+		return "(";
+	}
+	return "";
+}
+
+/*
+ * Does the body of macro m (read from where it is defined) hold a token
+ * of one of the constructs in l?  Several macros can be written in one
+ * argument (binder's _IOC_NR() and ARRAY_SIZE()): the one to name is the
+ * one that brings the construct in.
+ */
+static int defines_construct(const struct tc_macro_use *m, const struct clist *l)
+{
+	FILE *f = m->def_loc.file ? fopen(m->def_loc.file, "r") : NULL;
+	struct strbuf body = STRBUF_INIT;
+	char line[4096];
+	unsigned no = 0;
+	int found = 0;
+
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f)) {
+		if (++no < m->def_loc.line)
+			continue;
+		strbuf_addstr(&body, line);
+		size_t len = strlen(line);
+		while (len && isspace((unsigned char)line[len - 1]))
+			len--;
+		if (!len || line[len - 1] != '\\' || body.len > 16384)
+			break;
+	}
+	fclose(f);
+	/* the body: after the name and its parameters */
+	const char *b = body.buf ? strstr(body.buf, m->name) : NULL;
+	if (b) {
+		b += strlen(m->name);
+		if (*b == '(')
+			b = strchr(b, ')');
+	}
+	if (b) {
+		struct tc_ctok *t;
+		size_t n = tc_ctokenize(b + 1, &t);
+		for (size_t i = 0; i < n && !found; i++)
+			for (size_t k = 0; k < l->nr && !found; k++)
+				found = tc_ctok_is(&t[i], key_of(l->v[k].kind));
+		free(t);
+	}
+	strbuf_release(&body);
+	return found;
+}
+
+/* Does diagnostic d sit on argument a (its position, a macro's or a call's)? */
+static int on_arg(const struct tc_diag *d, const struct tc_printk_arg *a)
+{
+	if (same_loc(d->loc, a->loc))
+		return 1;
+	for (size_t j = 0; j < a->nr_macros; j++)
+		if (same_loc(d->loc, a->macros[j].loc))
+			return 1;
+	for (size_t j = 0; j < a->nr_calls; j++)
+		if (same_loc(d->loc, a->calls[j].loc))
+			return 1;
+	return 0;
+}
+
+/* printk-custom-macro's reasons that are not constructs of this rule. */
+static int custom_macro_other_reasons(const struct tc_diag *d)
+{
+	for (size_t i = 0; i < d->nr_notes; i++)
+		if (strstr(d->notes[i].msg, tc_ukind_explain(TC_U_CHAR_LITERAL)) ||
+		    strstr(d->notes[i].msg, tc_ukind_explain(TC_U_XOR)))
+			return 1;
+	return 0;
+}
+
+/*
+ * Where printk-userspace's evidence merged into diagnostic d begins
+ * (it appends its verdict, tagged, then that verdict's notes), or
+ * d->nr_notes.
+ */
+static size_t userspace_notes(const struct tc_diag *d)
+{
+	for (size_t i = 0; i < d->nr_notes; i++)
+		if (strstr(d->notes[i].msg, "[printk-userspace]"))
+			return i;
+	return d->nr_notes;
+}
+
+struct state {
+	struct tc_check *ck;
+	unsigned char *drop; /* diagnostics merged into ours, removed at the end */
+	size_t ndrop;
+};
+
+static void mark_drop(struct state *st, size_t i)
+{
+	if (i >= st->ndrop) {
+		size_t n = i + 64;
+		st->drop = xrealloc(st->drop, n);
+		memset(st->drop + st->ndrop, 0, n - st->ndrop);
+		st->ndrop = n;
+	}
+	st->drop[i] = 1;
+}
+
+static int dropped(const struct state *st, size_t i)
+{
+	return i < st->ndrop && st->drop[i];
+}
+
+static void note_once(struct tc_diag *d, struct tc_loc loc, const char *msg)
+{
+	for (size_t i = 0; i < d->nr_notes; i++)
+		if (!strcmp(d->notes[i].msg, msg))
+			return;
+	tc_diag_note(d, loc, "%s", msg);
+}
+
+/* "the statement expression '...' and the unary '&' of '...'" */
+static char *describe_all(const struct clist *l, int *fixed_only)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char **u = xcalloc(l->nr + 1, sizeof(*u));
+	size_t nu = 0;
+
+	*fixed_only = 1;
+	for (size_t i = 0; i < l->nr; i++) {
+		int dup = 0;
+		for (size_t j = 0; j < i; j++)
+			dup |= l->v[j].kind == l->v[i].kind;
+		*fixed_only &= l->v[i].kind == K_SIZEOF_FIXED;
+		if (!dup)
+			u[nu++] = describe(&l->v[i]);
+	}
+	for (size_t i = 0; i < nu; i++) {
+		if (i)
+			strbuf_addstr(&sb, i + 1 == nu ? " and " : ", ");
+		strbuf_addstr(&sb, u[i]);
+		free(u[i]);
+	}
+	free(u);
+	return strbuf_detach(&sb);
+}
+
+/*
+ * Another static rule's diagnostic on the argument (printk-call,
+ * printk-unsafe-deref, printk-foreign-identifier, or printk-custom-macro
+ * with reasons of its own):
+ * the construct is a note of it.
+ */
+static int merge_into_other(struct state *st, const struct tc_printk_arg *a, struct rawarg *r)
+{
+	struct tc_diags *ds = st->ck->diags;
+
+	for (size_t i = 0; i < ds->nr; i++) {
+		struct tc_diag *d = &ds->v[i];
+		if (dropped(st, i) || !on_arg(d, a))
+			continue;
+		if (strcmp(d->rule, "printk-call") && strcmp(d->rule, "printk-unsafe-deref") &&
+		    strcmp(d->rule, "printk-foreign-identifier") &&
+		    (strcmp(d->rule, "printk-custom-macro") || !custom_macro_other_reasons(d)))
+			continue;
+		int fixed_only;
+		char *what = describe_all(&r->cs, &fixed_only);
+		char *msg =
+			xasprintf("the argument also has %s, which libtraceevent cannot parse%s "
+				  "[printk-construct]",
+				  what, fixed_only ? " before 1.8.4" : "");
+		note_once(d, r->via ? r->via->loc : a->loc, msg);
+		free(msg);
+		free(what);
+		/*
+		 * a printk-custom-macro finding for these constructs only: this
+		 * note says it; printk-userspace's verdict: a note too
+		 */
+		for (size_t j = 0; j < ds->nr; j++) {
+			struct tc_diag *o = &ds->v[j];
+			int uv = !strcmp(o->rule, "printk-userspace") &&
+				 strstr(o->msg, "cannot parse");
+			if (j == i || dropped(st, j) || !on_arg(o, a))
+				continue;
+			if (uv) {
+				char *m = xasprintf("%s [printk-userspace]", o->msg);
+				note_once(&ds->v[i], o->loc, m);
+				free(m);
+				if (o->severity > ds->v[i].severity)
+					ds->v[i].severity = o->severity;
+			} else if (strcmp(o->rule, "printk-custom-macro") ||
+				   custom_macro_other_reasons(o)) {
+				continue;
+			}
+			for (size_t k = uv ? 0 : userspace_notes(o); k < o->nr_notes; k++)
+				note_once(&ds->v[i], o->notes[k].loc, o->notes[k].msg);
+			mark_drop(st, j);
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * Into our diagnostic d: printk-userspace's "cannot parse" verdicts and
+ * a printk-custom-macro diagnostic on argument a (whose reasons are all
+ * ours), both dropped.
+ */
+static void absorb(struct state *st, size_t di, const struct tc_printk_arg *a)
+{
+	struct tc_diags *ds = st->ck->diags;
+
+	for (size_t i = 0; i < ds->nr; i++) {
+		struct tc_diag *o = &ds->v[i];
+		int uv = !strcmp(o->rule, "printk-userspace") && strstr(o->msg, "cannot parse");
+		int cm = !strcmp(o->rule, "printk-custom-macro");
+		if (i == di || dropped(st, i) || (!uv && !cm) || !on_arg(o, a))
+			continue;
+		struct tc_diag *d = &ds->v[di];
+		if (o->severity > d->severity)
+			d->severity = o->severity;
+		if (uv) {
+			char *m = xasprintf("%s [printk-userspace]", o->msg);
+			note_once(d, o->loc, m);
+			free(m);
+		}
+		/* printk-custom-macro's own notes say what ours say: only the merged verdict */
+		for (size_t j = cm ? userspace_notes(o) : 0; j < o->nr_notes; j++)
+			note_once(d, o->notes[j].loc, o->notes[j].msg);
+		mark_drop(st, i);
+	}
+}
+
+static void report_group(struct state *st, const struct tc_printk *pk, struct rawarg *ra,
+			 size_t nra, int g)
+{
+	struct rawarg *first = NULL;
+	struct clist all = { 0 };
+
+	for (size_t i = 0; i < nra; i++) {
+		if (ra[i].group != g)
+			continue;
+		if (!first)
+			first = &ra[i];
+		for (size_t k = 0; k < ra[i].cs.nr; k++)
+			clist_add(&all, ra[i].cs.v[k].kind, xstrdup(ra[i].cs.v[k].text));
+	}
+	if (!first) {
+		clist_release(&all);
+		return;
+	}
+	const struct tc_printk_arg *a = &pk->args[first->first];
+	const struct tc_macro_use *m = first->via;
+	int fixed_only;
+	char *what = describe_all(&first->cs, &fixed_only);
+	char *exp = tc_shorten(a->expanded, 200);
+	char *raw = tc_shorten(a->raw, 80);
+	struct tc_diag *d;
+	const char *tail = fixed_only ? "libtraceevent before 1.8.4 cannot parse, so perf and "
+					"trace-cmd print the event as [FAILED TO PARSE] there"
+				      : "libtraceevent cannot parse: perf and trace-cmd print the "
+					"event as [FAILED TO PARSE]";
+
+	if (m)
+		d = tc_report(st->ck, m->loc,
+			      "TP_printk() argument uses macro '%s', which the format file records "
+			      "as '%s': it has %s",
+			      m->name, exp, what);
+	else
+		d = tc_report(st->ck, a->loc, "TP_printk() argument '%s' has %s", raw, what);
+	free(raw);
+	if (fixed_only)
+		d->severity = tc_severity_lower(d->severity);
+	free(what);
+	free(exp);
+	size_t di = (size_t)(d - st->ck->diags->v);
+	/* the message ends with who fails on it */
+	char *msg = xasprintf("%s, which %s", d->msg, tail);
+	free(d->msg);
+	d->msg = msg;
+	struct tc_loc at = m ? m->loc : a->loc;
+	for (size_t i = 0; i < all.nr; i++) {
+		int dup = 0;
+		for (size_t j = 0; j < i; j++)
+			dup |= all.v[j].kind == all.v[i].kind;
+		if (!dup)
+			tc_diag_note(d, at, "%s", explain(all.v[i].kind));
+	}
+	if (!m && !same_text(a->raw, a->expanded))
+		tc_diag_note(d, a->loc, "the format file records the argument as '%s'",
+			     a->expanded);
+	if (m && m->def_loc.file)
+		tc_diag_note(d, m->def_loc, "macro '%s' is defined here", m->name);
+	/* the other arguments of the group */
+	size_t others = 0;
+	for (size_t i = 0; i < nra; i++) {
+		if (ra[i].group != g || &ra[i] == first)
+			continue;
+		const struct tc_printk_arg *b = &pk->args[ra[i].first];
+		char *w = describe_all(&ra[i].cs, &fixed_only);
+		if (others++ < 8) {
+			if (m)
+				tc_diag_note(d, ra[i].via ? ra[i].via->loc : b->loc,
+					     "'%s' is used here too, with %s", m->name, w);
+			else {
+				char *br = tc_shorten(b->raw, 80);
+				tc_diag_note(d, b->loc, "argument '%s' has %s too", br, w);
+				free(br);
+			}
+		}
+		free(w);
+	}
+	if (others > 8)
+		tc_diag_note(d, at, "and %zu more argument%s like these", others - 8,
+			     others - 8 == 1 ? "" : "s");
+	int field_address = 0;
+	for (size_t i = 0; i < all.nr; i++)
+		field_address |= all.v[i].kind == K_ADDRESS && !strncmp(all.v[i].text, "&REC->", 6);
+	int cast_op = 0, cast_pp = 0, only_syntax = 1, table = 0, elvis = 0;
+	for (size_t i = 0; i < all.nr; i++) {
+		cast_op |= all.v[i].kind == K_CAST && !strstr(all.v[i].text, "**");
+		cast_pp |= all.v[i].kind == K_CAST && strstr(all.v[i].text, "**");
+		table |= all.v[i].kind == K_TABLE;
+		elvis |= all.v[i].kind == K_ELVIS;
+		only_syntax &= all.v[i].kind == K_TABLE || all.v[i].kind == K_ELVIS;
+	}
+	if (table)
+		tc_diag_note(d, at,
+			     "write the table as libtraceevent reads it: '{ value, \"name\" }' "
+			     "entries, none empty, no comma before '}', and a string as "
+			     "__print_flags()'s delimiter (\"\" for none)");
+	if (elvis)
+		tc_diag_note(d, at, "write 'a ? a : b' for 'a ?: b'");
+	if (only_syntax)
+		;
+	else if (cast_pp && !cast_op)
+		tc_diag_note(d, at,
+			     "cast to a type with one '*' (void *) or to unsigned long: "
+			     "libtraceevent reads a single '*' in a cast");
+	else if (cast_op)
+		tc_diag_note(d, at,
+			     "put the operand in parentheses: libtraceevent reads '(type)(~x)' "
+			     "as a cast");
+	else if (field_address)
+		tc_diag_note(
+			d, at,
+			"a %%p conversion needs the field's address in the kernel, while user "
+			"space reads the field itself: declare the field as an array "
+			"(__array(u8, name, N)), which C passes as its address without '&', or "
+			"print its value with a number conversion");
+	else
+		tc_diag_note(d, at,
+			     "record the value at assign time in a field of its own and "
+			     "print that field");
+	for (size_t i = 0; i < nra; i++)
+		if (ra[i].group == g)
+			absorb(st, di, &pk->args[ra[i].first]);
+	/* the other print arguments a macro expands to */
+	for (size_t k = 0; k < pk->nr_args; k++)
+		for (size_t i = 0; i < nra; i++)
+			if (ra[i].group == g &&
+			    pk->args[k].raw_index == pk->args[ra[i].first].raw_index &&
+			    k != ra[i].first)
+				absorb(st, di, &pk->args[k]);
+	clist_release(&all);
+}
+
+static void check_printk(struct state *st, const struct tc_header *h, const struct tc_printk *pk)
+{
+	const struct tc_class *c = class_of(h, pk);
+	struct rawarg *ra = NULL;
+	size_t nra = 0, alloc = 0;
+
+	/* the print arguments by the argument as written they come from */
+	for (size_t k = 0; k < pk->nr_args; k++) {
+		const struct tc_printk_arg *a = &pk->args[k];
+		struct clist e = { 0 };
+		struct rawarg *r = NULL;
+		if (!a->expanded)
+			continue;
+		scan(a->expanded, h, c, &e);
+		for (size_t i = 0; i < nra && !r; i++)
+			if (pk->args[ra[i].first].raw_index == a->raw_index)
+				r = &ra[i];
+		if (!e.nr) {
+			clist_release(&e);
+			continue;
+		}
+		if (!r) {
+			ALLOC_GROW(ra, nra + 1, alloc);
+			r = &ra[nra++];
+			memset(r, 0, sizeof(*r));
+			r->first = k;
+			r->group = -1;
+		}
+		for (size_t i = 0; i < e.nr; i++) {
+			clist_add(&r->cs, e.v[i].kind, e.v[i].text);
+			e.v[i].text = NULL;
+		}
+		free(e.v);
+	}
+	/* which come from a macro */
+	for (size_t i = 0; i < nra; i++) {
+		const struct tc_printk_arg *a = &pk->args[ra[i].first];
+		struct clist w = { 0 }, in = { 0 };
+		scan(a->raw, h, c, &w);
+		introduced(&ra[i].cs, &w, &in);
+		for (size_t j = 0; in.nr && j < a->nr_macros && !ra[i].via; j++)
+			if (!a->macros[j].standard && defines_construct(&a->macros[j], &in))
+				ra[i].via = &a->macros[j];
+		for (size_t j = 0; in.nr && j < a->nr_macros && !ra[i].via; j++)
+			if (!a->macros[j].standard)
+				ra[i].via = &a->macros[j];
+		clist_release(&w);
+		clist_release(&in);
+	}
+	/* arguments another rule reports already: a note there */
+	for (size_t i = 0; i < nra; i++) {
+		int merged = 0;
+		for (size_t k = 0; k < pk->nr_args && !merged; k++)
+			if (pk->args[k].raw_index == pk->args[ra[i].first].raw_index)
+				merged = merge_into_other(st, &pk->args[k], &ra[i]);
+		if (merged)
+			ra[i].group = -2;
+	}
+	/* one diagnostic per origin: written, or each macro */
+	int ng = 0;
+	for (size_t i = 0; i < nra; i++) {
+		if (ra[i].group != -1)
+			continue;
+		ra[i].group = ng;
+		for (size_t j = i + 1; j < nra; j++) {
+			if (ra[j].group != -1)
+				continue;
+			int same = ra[i].via
+					   ? ra[j].via && !strcmp(ra[i].via->name, ra[j].via->name)
+					   : !ra[j].via;
+			/* a version-dependent sizeof() stays apart from the rest */
+			int fi, fj;
+			free(describe_all(&ra[i].cs, &fi));
+			free(describe_all(&ra[j].cs, &fj));
+			if (same && fi == fj)
+				ra[j].group = ng;
+		}
+		ng++;
+	}
+	for (int g = 0; g < ng; g++)
+		report_group(st, pk, ra, nra, g);
+	for (size_t i = 0; i < nra; i++)
+		clist_release(&ra[i].cs);
+	free(ra);
+}
+
+static void check(struct tc_check *ck, const struct tc_header *h)
+{
+	size_t n;
+	const struct tc_printk **ps = tc_used_printks(h, &n);
+	struct state st = { .ck = ck };
+
+	for (size_t i = 0; i < n; i++)
+		if (ps[i]->present)
+			check_printk(&st, h, ps[i]);
+	if (st.drop) {
+		unsigned char *drop = xcalloc(ck->diags->nr + 1, 1);
+		for (size_t i = 0; i < ck->diags->nr && i < st.ndrop; i++)
+			drop[i] = st.drop[i];
+		tc_diags_remove(ck->diags, drop);
+		free(drop);
+	}
+	free(st.drop);
+	free(ps);
+}
+
+/*
+ * --fix: a construct a helper macro brings in is repaired as
+ * printk-custom-macro repairs such a macro (its value stored in a field
+ * at assign time); constructs written in the argument are left.
+ */
+extern const struct tc_rule rule_printk_custom_macro;
+
+static int fix(struct tc_fix *fx, const struct tc_diag *d)
+{
+	return rule_printk_custom_macro.fix(fx, d);
+}
+
+const struct tc_rule rule_printk_construct = {
+	.name = "printk-construct",
+	.severity = TC_SEV_ERROR,
+	.enabled = 1,
+	.summary = "a TP_printk() argument has a C construct libtraceevent cannot parse "
+		   "(statement expression, unary &, '.', '->' off REC, sizeof of a type ...)",
+	.doc = doc,
+	.check = check,
+	.fix = fix,
+};
