@@ -22,6 +22,7 @@ extern const struct tc_rule rule_enum_not_exported;
 extern const struct tc_rule rule_header_protocol;
 extern const struct tc_rule rule_array_overflow;
 extern const struct tc_rule rule_assign_order;
+extern const struct tc_rule rule_printk_format;
 
 const struct tc_rule *const tc_rules[] = {
 	&rule_printk_call,
@@ -38,6 +39,7 @@ const struct tc_rule *const tc_rules[] = {
 	&rule_header_protocol,
 	&rule_array_overflow,
 	&rule_assign_order,
+	&rule_printk_format,
 };
 
 const size_t tc_nr_rules = ARRAY_SIZE(tc_rules);

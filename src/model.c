@@ -95,6 +95,9 @@ static void printk_arg_release(struct tc_printk_arg *a)
 		free(a->enum_refs[i].enum_name);
 	}
 	free(a->enum_refs);
+	free(a->type);
+	free(a->type_canon);
+	free(a->pointee);
 }
 
 void tc_printk_release(struct tc_printk *p)

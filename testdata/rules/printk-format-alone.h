@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * printk-format without printk-userspace and printk-unsafe-deref (off,
+ * or no libtraceevent): it reports the %p extensions user space does not
+ * implement, and a dereferencing conversion of an integer, itself.
+ *
+ * check-name: printk-format: kernel-only %p extensions when printk-userspace is off
+ * check-command: tracecheck --disable printk-userspace,printk-unsafe-deref $file
+ * check-exit-value: 1
+ *
+ * check-output-start
+testdata/rules/printk-format-alone.h:39:5: error: libtraceevent (perf, trace-cmd) does not implement the kernel's '%pK': it prints the value as %p followed by the letters ('0x...K') where the kernel prints the pointer hashed, raw or as zeros, as kptr_restrict says [printk-format]
+testdata/rules/printk-format-alone.h:39:5: note: the extensions it renders: %pS %ps %pM %pm %pI4 %pI6 %pIS %pU %ph (libtraceevent 1.7.1 to 1.8.4)
+testdata/rules/printk-format-alone.h:39:21: error: libtraceevent (perf, trace-cmd) does not implement the kernel's '%pad': it prints the value as %p followed by the letters ('0x...ad') where the kernel prints the dma_addr_t the argument points to, in hex [printk-format]
+testdata/rules/printk-format-alone.h:39:21: note: and the '&' the kernel needs here is an operator libtraceevent cannot parse: it prints the event as [FAILED TO PARSE]
+testdata/rules/printk-format-alone.h:39:21: note: the extensions it renders: %pS %ps %pM %pm %pI4 %pI6 %pIS %pU %ph (libtraceevent 1.7.1 to 1.8.4)
+testdata/rules/printk-format-alone.h:39:54: error: '%pI4' prints what its argument points to, but '__entry->addr' is '__be32' (unsigned int), not a pointer: the kernel reads memory at an address that is the value (an oops or garbage) [printk-format]
+testdata/rules/printk-format-alone.h:39:54: note: pass its address: &__entry->addr
+check-output-end
+ */
+#undef TRACE_SYSTEM
+#define TRACE_SYSTEM tc_pfa
+
+#if !defined(_TC_PFA_H) || defined(TRACE_HEADER_MULTI_READ)
+#define _TC_PFA_H
+
+#include <linux/tracepoint.h>
+
+/* modelled on mlx5's sf dev_tracepoint.h (%pK) and thunderbolt's net trace.h (%pad) */
+TRACE_EVENT(tc_pfa_sfdev,
+	TP_PROTO(void *sfdev, dma_addr_t phys, u32 aux_id, __be32 addr),
+	TP_ARGS(sfdev, phys, aux_id, addr),
+	TP_STRUCT__entry(
+		__field(void *, sfdev)
+		__field(dma_addr_t, phys)
+		__field(u32, aux_id)
+		__field(__be32, addr)
+	),
+	TP_fast_assign(
+		__entry->sfdev = sfdev;
+		__entry->phys = phys;
+		__entry->aux_id = aux_id;
+		__entry->addr = addr;
+	),
+	TP_printk("sfdev=%pK phys=%pad aux_id=%d addr=%pI4 caller=%pS",
+		  __entry->sfdev, &__entry->phys, __entry->aux_id, __entry->addr,
+		  __entry->sfdev)
+);
+
+#endif /* _TC_PFA_H */
+
+#undef TRACE_INCLUDE_PATH
+#define TRACE_INCLUDE_PATH .
+#define TRACE_INCLUDE_FILE printk-format-alone
+#include <trace/define_trace.h>
