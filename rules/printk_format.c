@@ -7,9 +7,14 @@
  * that user space does not implement.
  *
  * The kernel's output function hands the arguments to
- * trace_event_printf(), which has no printf attribute: nothing checks
- * the format when the kernel is built.  vsnprintf() fetches each
- * argument with va_arg() of the type the conversion names:
+ * trace_event_printf(), which is __printf(2, 3): a gcc build of the
+ * event's .c (or clang 16 and later; older clang builds pass
+ * -Wno-format) checks the format with -Wformat -- for the configs and
+ * architectures built, by type names, so that %lu of a u64 warns on
+ * x86_64 where it is harmless and %pM of a 4-byte array passes.  This
+ * rule checks the header without a build (a patch, a pre-commit hook,
+ * a driver the config leaves out) and judges by sizes, as vsnprintf()
+ * fetches each argument with va_arg() of the type the conversion names:
  *
  *  - a 4-byte read of an 8-byte argument (%u of a u64, %x of a pointer)
  *    prints its low 32 bits on 64-bit kernels and gives every later
@@ -25,8 +30,9 @@
  *    integer, make the kernel read memory at an address that is a number
  *    of the record; a dereferencing extension given an object smaller
  *    than what it reads (%pM of a u8[4]) prints the bytes after it;
+ *  - a %ph whose width (the byte count) is larger than the array;
  *  - a conversion vsnprintf() does not know (%f, %n, %jd, %Zu) stops the
- *    line there (and WARNs once).
+ *    line there (and WARNs once); -Wformat accepts %jd.
  *
  * Size differences that only exist on 32-bit kernels (%lu of a u64, %llx
  * of a pointer) are reported one level lower.  Narrowing on purpose
@@ -35,10 +41,12 @@
  * reported.
  *
  * A %p extension that libtraceevent does not implement (%pK, %px, %pad,
- * %pB, ...: ../shared/spec/user-space-parser.md section 7) is reported
- * here only when printk-userspace has not reported it already (it is
- * off, or tracecheck was built without libtraceevent); otherwise what
- * the kernel prints is added to that diagnostic.  Likewise a
+ * %pB, ...: ../shared/spec/user-space-parser.md section 7) is left to
+ * printk-userspace when it reports that conversion; when it reports
+ * something else of the argument or the event (an '&' it cannot parse)
+ * this is added to its diagnostic as a note, and when it reports nothing
+ * (it is off, or tracecheck was built without libtraceevent) it is a
+ * finding of this rule.  Likewise a
  * dereferencing conversion of an integer that printk-unsafe-deref
  * already reports gets this rule's evidence as a note.  Count mismatches
  * are printk-format-text's: a format whose conversions do not match the
@@ -55,24 +63,28 @@
 static const char doc[] =
 	"A TP_printk() conversion that does not fit its argument's type.\n"
 	"\n"
-	"trace_event_printf(), which the kernel's output function calls, has no\n"
-	"printf attribute: nothing checks TP_printk() formats when the kernel is\n"
-	"built. vsnprintf() takes each argument as the conversion says: %u of a\n"
-	"u64 prints its low 32 bits (perf and trace-cmd print the same truncated\n"
-	"value) and shifts every later argument on 32-bit kernels; %llu or %lu of\n"
-	"a 4-byte value reads 8 bytes, an upper half the ABI leaves undefined; %s\n"
-	"of an integer, or %pM/%pI4/%pU/%pad of an integer, reads memory at an\n"
-	"address that is a number; %pM of a 4-byte array prints the bytes after\n"
-	"it; %f, %n, %jd and %Zu stop the kernel's line there. tracecheck types\n"
-	"every argument, expressions too, as the compiler does. Errors; what only\n"
-	"differs on 32-bit kernels (%lu of a u64, %llx of a pointer) is one level\n"
-	"lower. Deliberate narrowing (%hx, %hhu, %c) and signedness (%x of an int,\n"
-	"%d of an enum) are not reported.\n"
+	"The kernel's gcc build checks TP_printk() formats with -Wformat\n"
+	"(trace_event_printf() is __printf(2, 3)), but only for the configs and\n"
+	"architectures built, and by type names; tracecheck checks the header\n"
+	"without a build, by sizes. vsnprintf() takes each argument as the\n"
+	"conversion says: %u of a u64 prints its low 32 bits (perf and trace-cmd\n"
+	"print the same truncated value) and shifts every later argument on\n"
+	"32-bit kernels; %llu or %lu of a 4-byte value reads 8 bytes, an upper\n"
+	"half the ABI leaves undefined; %s of an integer, or %pM/%pI4/%pU/%pad\n"
+	"of an integer, reads memory at an address that is a number; %pM of a\n"
+	"4-byte array, %pad of a u32's address or %8ph of a 4-byte array print\n"
+	"the bytes after it (-Wformat cannot know); %f, %n, %jd and %Zu stop the\n"
+	"kernel's line there. tracecheck types every argument, expressions too,\n"
+	"as the compiler does. Errors; what only differs on 32-bit kernels (%lu\n"
+	"of a u64, %llx of a pointer) is one level lower. Deliberate narrowing\n"
+	"(%hx, %hhu, %c) and signedness (%x of an int, %d of an enum) are not\n"
+	"reported.\n"
 	"\n"
 	"Also a %p extension that libtraceevent does not implement (%pK, %px, %pad,\n"
 	"%pap, %pB, %pe, ...: it prints the value as %p followed by the letters),\n"
-	"when printk-userspace has not reported it; otherwise what the kernel\n"
-	"prints is added to that diagnostic.\n"
+	"when printk-userspace has not reported that conversion (it is off, or\n"
+	"tracecheck was built without libtraceevent); a note on printk-userspace's\n"
+	"diagnostic when that reports the event unparsable.\n"
 	"\n"
 	"Correct: the length modifier of the argument's type (%llu for u64/s64,\n"
 	"%lu for unsigned long, %zu for size_t, %u for u32 and narrower), %p or\n"
@@ -85,6 +97,7 @@ struct conv {
 	int qual;	   /* 0, 'h', 'H' (hh), 'l', 'L' (ll, L), 'z', 't' */
 	char c;		   /* conversion character */
 	int width_star, prec_star;
+	long width;	     /* written width, -1 none */
 	size_t ext, ext_len; /* %p: the letters after 'p' */
 	int invalid;	     /* vsnprintf() stops here */
 };
@@ -96,17 +109,19 @@ static size_t parse_convs(const char *f, struct conv **out)
 	const char *p = f;
 
 	while ((p = strchr(p, '%'))) {
-		struct conv c = { .start = (size_t)(p - f) };
+		struct conv c = { .start = (size_t)(p - f), .width = -1 };
 		p++;
 		if (*p == '%') {
 			p++;
 			continue;
 		}
 		p += strspn(p, "-+ #0");
-		if (*p == '*')
+		if (*p == '*') {
 			c.width_star = 1, p++;
-		else
+		} else if (isdigit((unsigned char)*p)) {
+			c.width = strtol(p, NULL, 10);
 			p += strspn(p, "0123456789");
+		}
 		if (*p == '.') {
 			p++;
 			if (*p == '*')
@@ -439,6 +454,7 @@ struct pctx {
 	const struct tc_printk *pk;
 	const char *f;
 	long long word;
+	long long width; /* the conversion's width, written or a constant '*'; -1 unknown */
 };
 
 static void check_int(struct pctx *x, const struct conv *c, const struct tc_printk_arg *a)
@@ -590,7 +606,8 @@ static void check_ptr(struct pctx *x, const struct conv *c, const struct tc_prin
 	struct tc_loc loc = a->loc;
 	long long got = passed_size(a, x->word), got32 = passed_size32(a);
 
-	if (!ext_in_userspace(e, n)) {
+	/* printk-userspace's own verdict on this conversion says it all */
+	if (!ext_in_userspace(e, n) && !other_diag(x->ck, "printk-userspace", a, spec)) {
 		/*
 		 * printk-userspace's verdict on this argument, whatever it is,
 		 * or that libtraceevent cannot parse the event at all
@@ -601,11 +618,7 @@ static void check_ptr(struct pctx *x, const struct conv *c, const struct tc_prin
 			if (u && strstr(u->msg, "cannot parse"))
 				o = u;
 		}
-		char *quoted = xasprintf("'%s'", spec);
-		int said = o && strstr(o->msg, quoted);
-		free(quoted);
-		char *msg = said ? xasprintf("for '%s' the kernel prints %s", spec, ext_meaning(e, n))
-			    : o ? xasprintf("libtraceevent does not implement '%s' either (the "
+		char *msg = o ? xasprintf("libtraceevent does not implement '%s' either (the "
 					    "kernel prints %s): it prints the value as %%p "
 					    "followed by the letters",
 					    spec, ext_meaning(e, n))
@@ -663,6 +676,8 @@ static void check_ptr(struct pctx *x, const struct conv *c, const struct tc_prin
 		goto out;
 	}
 	long long need = ext_reads(e, n, x->word);
+	if (e[0] == 'h') /* hex_string(): the width is the byte count, 1 without one */
+		need = c->width_star ? x->width : c->width > 0 ? c->width : 1;
 	/* an element pointer (u8 *, char *) says nothing of the object's size */
 	if (need > 0 && a->pointee_size > 0 &&
 	    (a->type_class == TC_AT_ARRAY || !a->pointee_char) && a->pointee_size < need) {
@@ -701,7 +716,7 @@ static void check_printk(struct tc_check *ck, const struct tc_printk *pk)
 {
 	struct conv *v;
 	size_t n;
-	struct pctx x = { ck, pk, pk->fmt, pk->word_size };
+	struct pctx x = { ck, pk, pk->fmt, pk->word_size, -1 };
 
 	if (!pk->fmt || !pk->args_analyzed || !pk->word_size)
 		return;
@@ -713,8 +728,13 @@ static void check_printk(struct tc_check *ck, const struct tc_printk *pk)
 	size_t ai = 0;
 	for (size_t i = 0; i < n; i++) {
 		const struct conv *c = &v[i];
-		if (c->width_star)
-			check_width(&x, c, &pk->args[ai++], "width");
+		x.width = -1;
+		if (c->width_star) {
+			const struct tc_printk_arg *w = &pk->args[ai++];
+			if (w->is_const && w->const_value > 0)
+				x.width = w->const_value;
+			check_width(&x, c, w, "width");
+		}
 		if (c->prec_star)
 			check_width(&x, c, &pk->args[ai++], "precision");
 		if (c->invalid) {

@@ -9,13 +9,13 @@
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/printk-format-alone.h:39:5: error: libtraceevent (perf, trace-cmd) does not implement the kernel's '%pK': it prints the value as %p followed by the letters ('0x...K') where the kernel prints the pointer hashed, raw or as zeros, as kptr_restrict says [printk-format]
-testdata/rules/printk-format-alone.h:39:5: note: the extensions it renders: %pS %ps %pM %pm %pI4 %pI6 %pIS %pU %ph (libtraceevent 1.7.1 to 1.8.4)
-testdata/rules/printk-format-alone.h:39:21: error: libtraceevent (perf, trace-cmd) does not implement the kernel's '%pad': it prints the value as %p followed by the letters ('0x...ad') where the kernel prints the dma_addr_t the argument points to, in hex [printk-format]
-testdata/rules/printk-format-alone.h:39:21: note: and the '&' the kernel needs here is an operator libtraceevent cannot parse: it prints the event as [FAILED TO PARSE]
-testdata/rules/printk-format-alone.h:39:21: note: the extensions it renders: %pS %ps %pM %pm %pI4 %pI6 %pIS %pU %ph (libtraceevent 1.7.1 to 1.8.4)
-testdata/rules/printk-format-alone.h:39:54: error: '%pI4' prints what its argument points to, but '__entry->addr' is '__be32' (unsigned int), not a pointer: the kernel reads memory at an address that is the value (an oops or garbage) [printk-format]
-testdata/rules/printk-format-alone.h:39:54: note: pass its address: &__entry->addr
+testdata/rules/printk-format-alone.h:46:5: error: libtraceevent (perf, trace-cmd) does not implement the kernel's '%pK': it prints the value as %p followed by the letters ('0x...K') where the kernel prints the pointer hashed, raw or as zeros, as kptr_restrict says [printk-format]
+testdata/rules/printk-format-alone.h:46:5: note: the extensions it renders: %pS %ps %pM %pm %pI4 %pI6 %pIS %pU %ph (libtraceevent 1.7.1 to 1.8.4)
+testdata/rules/printk-format-alone.h:46:21: error: libtraceevent (perf, trace-cmd) does not implement the kernel's '%pad': it prints the value as %p followed by the letters ('0x...ad') where the kernel prints the dma_addr_t the argument points to, in hex [printk-format]
+testdata/rules/printk-format-alone.h:46:21: note: and the '&' the kernel needs here is an operator libtraceevent cannot parse: it prints the event as [FAILED TO PARSE]
+testdata/rules/printk-format-alone.h:46:21: note: the extensions it renders: %pS %ps %pM %pm %pI4 %pI6 %pIS %pU %ph (libtraceevent 1.7.1 to 1.8.4)
+testdata/rules/printk-format-alone.h:46:54: error: '%pI4' prints what its argument points to, but '__entry->addr' is '__be32' (unsigned int), not a pointer: the kernel reads memory at an address that is the value (an oops or garbage) [printk-format]
+testdata/rules/printk-format-alone.h:46:54: note: pass its address: &__entry->addr
 check-output-end
  */
 #undef TRACE_SYSTEM
