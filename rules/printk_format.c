@@ -481,6 +481,12 @@ static void check_int(struct pctx *x, const struct conv *c, const struct tc_prin
 				      "%lld bytes: the kernel prints only the low %lld bits of the "
 				      "address",
 				      spec, read_type(c), want, a->raw, ty, got, want * 8);
+		} else if (want > got) {
+			d = tc_report(x->ck, loc,
+				      "'%s' takes %s (%lld bytes) but '%s' is %s, %s of %lld bytes: "
+				      "the kernel reads past it, garbage, and gives every later "
+				      "conversion the wrong argument",
+				      spec, read_type(c), want, a->raw, what, ty, got);
 		} else if (want32 != got32) {
 			d = tc_report_lower(x->ck, loc,
 					    "'%s' takes %s (8 bytes) but '%s' is %s, %s: 4 bytes on "
@@ -650,6 +656,13 @@ static void check_ptr(struct pctx *x, const struct conv *c, const struct tc_prin
 				      spec, x->word, a->raw, ty, sz, x->word);
 			free(sz);
 			tc_diag_note(d, loc, "cast it: (void *)(unsigned long)%s", a->raw);
+		} else if (a->type_class == TC_AT_INT && got > x->word) {
+			d = tc_report(x->ck, loc,
+				      "'%s' takes a pointer (%lld bytes) but '%s' is %s, %lld bytes: "
+				      "the kernel prints half of it and every later conversion gets "
+				      "the wrong argument",
+				      spec, x->word, a->raw, ty, got);
+			tc_diag_note(d, loc, "cast it: (void *)(unsigned long)%s", a->raw);
 		} else if (a->type_class == TC_AT_INT && got32 > 4) {
 			d = tc_report_lower(x->ck, loc,
 					    "'%s' takes a pointer but '%s' is %s, 8 bytes: on 32-bit "
@@ -699,11 +712,15 @@ static void check_width(struct pctx *x, const struct conv *c, const struct tc_pr
 	long long got = passed_size(a, x->word), got32 = passed_size32(a);
 
 	if (a->type_class == TC_AT_INT && got == 8 && got32 == 8 &&
-	    !(a->is_const && a->const_value >= -2147483648LL && a->const_value <= 2147483647LL))
-		tc_report_lower(x->ck, a->loc,
-				"the '*' %s of '%s' takes an int but '%s' is %s, 8 bytes: on "
-				"32-bit kernels every later conversion gets the wrong argument",
-				what, spec, a->raw, ty);
+	    !(a->is_const && a->const_value >= -2147483648LL && a->const_value <= 2147483647LL)) {
+		/* a 64-bit kernel reads the low half, which is the value */
+		struct tc_diag *(*rep)(struct tc_check *, struct tc_loc, const char *, ...) =
+			x->word == 4 ? tc_report : tc_report_lower;
+		rep(x->ck, a->loc,
+		    "the '*' %s of '%s' takes an int but '%s' is %s, 8 bytes: on 32-bit kernels "
+		    "every later conversion gets the wrong argument",
+		    what, spec, a->raw, ty);
+	}
 	else if (a->type_class == TC_AT_PTR || a->type_class == TC_AT_ARRAY ||
 		 a->type_class == TC_AT_FLOAT || a->type_class == TC_AT_OTHER)
 		tc_report(x->ck, a->loc, "the '*' %s of '%s' takes an int but '%s' is %s", what,
