@@ -625,13 +625,20 @@ static void check_ptr(struct pctx *x, const struct conv *c, const struct tc_prin
 				o = u;
 		}
 		char *msg = o ? xasprintf("libtraceevent does not implement '%s' either (the "
-					    "kernel prints %s): it prints the value as %%p "
-					    "followed by the letters",
-					    spec, ext_meaning(e, n))
-			      : xasprintf("libtraceevent (perf, trace-cmd) does not implement the "
-					  "kernel's '%s': it prints the value as %%p followed by "
-					  "the letters ('0x...%.*s') where the kernel prints %s",
-					  spec, (int)n, e, ext_meaning(e, n));
+					    "kernel prints %s): it prints %s followed by the "
+					    "letters",
+					    spec, ext_meaning(e, n),
+					    strchr("SsFf", e[0]) ? "the symbol or the value" : "the value as %p")
+			      : strchr("SsFf", e[0])
+				? xasprintf("libtraceevent (perf, trace-cmd) does not implement the "
+					    "kernel's '%s': it prints it as %%p%c (the symbol, or the "
+					    "value in hex) followed by the letters ('...%.*s') where "
+					    "the kernel prints %s",
+					    spec, e[0], (int)n - 1, e + 1, ext_meaning(e, n))
+				: xasprintf("libtraceevent (perf, trace-cmd) does not implement the "
+					    "kernel's '%s': it prints the value as %%p followed by "
+					    "the letters ('0x...%.*s') where the kernel prints %s",
+					    spec, (int)n, e, ext_meaning(e, n));
 		d = report_or_merge(x->ck, o, 0, loc, msg);
 		if (!o) {
 			const char *ex = a->expanded ? a->expanded + strspn(a->expanded, "( ") : "";
