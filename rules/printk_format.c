@@ -31,6 +31,9 @@
  *    of the record; a dereferencing extension given an object smaller
  *    than what it reads (%pM of a u8[4]) prints the bytes after it;
  *  - a %ph whose width (the byte count) is larger than the array;
+ *  - letters glued to a %p extension ("%pM" "pmk_len=%u"): vsnprintf()
+ *    skips every letter after %p, pointer() uses only its own, so the
+ *    text is never printed (cfg80211's rdev_set_pmk in 6.12);
  *  - a conversion vsnprintf() does not know (%f, %n, %jd, %Zu) stops the
  *    line there (and WARNs once); -Wformat accepts %jd.
  *
@@ -74,11 +77,12 @@ static const char doc[] =
 	"of an integer, reads memory at an address that is a number; %pM of a\n"
 	"4-byte array, %pad of a u32's address or %8ph of a 4-byte array print\n"
 	"the bytes after it (-Wformat cannot know); %f, %n, %jd and %Zu stop the\n"
-	"kernel's line there. tracecheck types every argument, expressions too,\n"
-	"as the compiler does. Errors; what only differs on 32-bit kernels (%lu\n"
-	"of a u64, %llx of a pointer) is one level lower. Deliberate narrowing\n"
-	"(%hx, %hhu, %c) and signedness (%x of an int, %d of an enum) are not\n"
-	"reported.\n"
+	"kernel's line there; text glued to a %p extension (\"%pM\" \"pmk_len=%u\",\n"
+	"cfg80211 in 6.12) is swallowed by it. tracecheck types every argument,\n"
+	"expressions too, as the compiler does. Errors; what only differs on\n"
+	"32-bit kernels (%lu of a u64, %llx of a pointer) is one level lower.\n"
+	"Deliberate narrowing (%hx, %hhu, %c) and signedness (%x of an int, %d of\n"
+	"an enum) are not reported.\n"
 	"\n"
 	"Also a %p extension that libtraceevent does not implement (%pK, %px, %pad,\n"
 	"%pap, %pB, %pe, ...: it prints the value as %p followed by the letters),\n"
@@ -447,6 +451,51 @@ static const char *ext_meaning(const char *e, size_t n)
 	}
 }
 
+/*
+ * How many of the letters after %p the kernel's pointer() uses for the
+ * common extensions (lib/vsprintf.c); vsnprintf() skips all of them, so
+ * the rest is text that is never printed.  -1: not known here.
+ */
+static long ext_used(const char *e, size_t n)
+{
+	size_t k = 1;
+
+	if (!n)
+		return 0;
+	switch (e[0]) {
+	case 'S':
+	case 's':
+	case 'B':
+		k += n > k && e[k] == 'R';
+		k += n > k && e[k] == 'b';
+		return (long)k;
+	case 'M':
+	case 'm':
+		return 1 + (n > 1 && strchr("RF", e[1]));
+	case 'U':
+		return 1 + (n > 1 && strchr("bBlL", e[1]));
+	case 'h':
+		return 1 + (n > 1 && strchr("CDN", e[1]));
+	case 'a':
+		return 1 + (n > 1 && strchr("dp", e[1]));
+	case 'b':
+		return 1 + (n > 1 && e[1] == 'l');
+	case 'I':
+	case 'i':
+		if (n < 2 || !strchr("46S", e[1]))
+			return -1;
+		return 2 + (long)strspn(e + 2, "pfschnbl");
+	case 'K':
+	case 'x':
+	case 'e':
+	case 'V':
+	case 'g':
+		return 1;
+	default:
+		return -1;
+	}
+}
+
 /* ---- the checks ---- */
 
 struct pctx {
@@ -612,6 +661,22 @@ static void check_ptr(struct pctx *x, const struct conv *c, const struct tc_prin
 	struct tc_loc loc = a->loc;
 	long long got = passed_size(a, x->word), got32 = passed_size32(a);
 
+	long used = ext_used(e, n);
+	if (used > 0 && (size_t)used < n) {
+		/* %pMpmk: the text glued to the conversion disappears */
+		char *conv = xstrndup(x->f + c->start, c->ext - c->start + (size_t)used);
+		char *msg = xasprintf("the kernel's vsnprintf() takes every letter after %%p into the "
+				      "conversion but pointer() uses only '%s': the text '%.*s' is "
+				      "never printed (perf and trace-cmd print it)",
+				      conv, (int)(n - (size_t)used), e + used);
+		d = report_or_merge(x->ck, other_diag(x->ck, "printk-userspace", a, NULL), 0, loc,
+				    msg);
+		tc_diag_note(d, loc, "separate the text from the conversion: \"%s \" or \"%s, \"",
+			     conv, conv);
+		free(msg);
+		free(conv);
+		goto out;
+	}
 	/* printk-userspace's own verdict on this conversion says it all */
 	if (!ext_in_userspace(e, n) && !other_diag(x->ck, "printk-userspace", a, spec)) {
 		/*

@@ -2,20 +2,23 @@
 /*
  * printk-format without printk-userspace and printk-unsafe-deref (off,
  * or no libtraceevent): it reports the %p extensions user space does not
- * implement, and a dereferencing conversion of an integer, itself.
+ * implement, a dereferencing conversion of an integer and the letters
+ * the kernel swallows after %pM itself.
  *
  * check-name: printk-format: kernel-only %p extensions when printk-userspace is off
  * check-command: tracecheck --disable printk-userspace,printk-unsafe-deref $file
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/printk-format-alone.h:46:5: error: libtraceevent (perf, trace-cmd) does not implement the kernel's '%pK': it prints the value as %p followed by the letters ('0x...K') where the kernel prints the pointer hashed, raw or as zeros, as kptr_restrict says [printk-format]
-testdata/rules/printk-format-alone.h:46:5: note: the extensions it renders: %pS %ps %pM %pm %pI4 %pI6 %pIS %pU %ph (libtraceevent 1.7.1 to 1.8.4)
-testdata/rules/printk-format-alone.h:46:21: error: libtraceevent (perf, trace-cmd) does not implement the kernel's '%pad': it prints the value as %p followed by the letters ('0x...ad') where the kernel prints the dma_addr_t the argument points to, in hex [printk-format]
-testdata/rules/printk-format-alone.h:46:21: note: and the '&' the kernel needs here is an operator libtraceevent cannot parse: it prints the event as [FAILED TO PARSE]
-testdata/rules/printk-format-alone.h:46:21: note: the extensions it renders: %pS %ps %pM %pm %pI4 %pI6 %pIS %pU %ph (libtraceevent 1.7.1 to 1.8.4)
-testdata/rules/printk-format-alone.h:46:54: error: '%pI4' prints what its argument points to, but '__entry->addr' is '__be32' (unsigned int), not a pointer: the kernel reads memory at an address that is the value (an oops or garbage) [printk-format]
-testdata/rules/printk-format-alone.h:46:54: note: pass its address: &__entry->addr
+testdata/rules/printk-format-alone.h:49:5: error: libtraceevent (perf, trace-cmd) does not implement the kernel's '%pK': it prints the value as %p followed by the letters ('0x...K') where the kernel prints the pointer hashed, raw or as zeros, as kptr_restrict says [printk-format]
+testdata/rules/printk-format-alone.h:49:5: note: the extensions it renders: %pS %ps %pM %pm %pI4 %pI6 %pIS %pU %ph (libtraceevent 1.7.1 to 1.8.4)
+testdata/rules/printk-format-alone.h:49:21: error: libtraceevent (perf, trace-cmd) does not implement the kernel's '%pad': it prints the value as %p followed by the letters ('0x...ad') where the kernel prints the dma_addr_t the argument points to, in hex [printk-format]
+testdata/rules/printk-format-alone.h:49:21: note: and the '&' the kernel needs here is an operator libtraceevent cannot parse: it prints the event as [FAILED TO PARSE]
+testdata/rules/printk-format-alone.h:49:21: note: the extensions it renders: %pS %ps %pM %pm %pI4 %pI6 %pIS %pU %ph (libtraceevent 1.7.1 to 1.8.4)
+testdata/rules/printk-format-alone.h:49:54: error: '%pI4' prints what its argument points to, but '__entry->addr' is '__be32' (unsigned int), not a pointer: the kernel reads memory at an address that is the value (an oops or garbage) [printk-format]
+testdata/rules/printk-format-alone.h:49:54: note: pass its address: &__entry->addr
+testdata/rules/printk-format-alone.h:66:19: error: the kernel's vsnprintf() takes every letter after %p into the conversion but pointer() uses only '%pM': the text 'pmk' is never printed (perf and trace-cmd print it) [printk-format]
+testdata/rules/printk-format-alone.h:66:19: note: separate the text from the conversion: "%pM " or "%pM, "
 check-output-end
  */
 #undef TRACE_SYSTEM
@@ -45,6 +48,22 @@ TRACE_EVENT(tc_pfa_sfdev,
 	TP_printk("sfdev=%pK phys=%pad aux_id=%d addr=%pI4 caller=%pS",
 		  __entry->sfdev, &__entry->phys, __entry->aux_id, __entry->addr,
 		  __entry->sfdev)
+);
+
+/* modelled on cfg80211's rdev_set_pmk: "%pM" "pmk_len=%u" */
+TRACE_EVENT(tc_pfa_pmk,
+	TP_PROTO(const u8 *aa, u32 pmk_len),
+	TP_ARGS(aa, pmk_len),
+	TP_STRUCT__entry(
+		__array(u8, aa, 6)
+		__field(u32, pmk_len)
+	),
+	TP_fast_assign(
+		memcpy(__entry->aa, aa, 6);
+		__entry->pmk_len = pmk_len;
+	),
+	TP_printk("aa=%pM"
+		  "pmk_len=%u", __entry->aa, __entry->pmk_len)
 );
 
 #endif /* _TC_PFA_H */
