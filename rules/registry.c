@@ -29,6 +29,7 @@ extern const struct tc_rule rule_layout_oversize;
 extern const struct tc_rule rule_unused_tracepoint;
 extern const struct tc_rule rule_create_trace_points;
 extern const struct tc_rule rule_printk_construct;
+extern const struct tc_rule rule_printk_format;
 
 const struct tc_rule *const tc_rules[] = {
 	&rule_printk_call,
@@ -52,6 +53,7 @@ const struct tc_rule *const tc_rules[] = {
 	&rule_unused_tracepoint,
 	&rule_create_trace_points,
 	&rule_printk_construct, /* after printk-userspace: merges its verdicts */
+	&rule_printk_format,
 };
 
 const size_t tc_nr_rules = ARRAY_SIZE(tc_rules);

@@ -113,6 +113,9 @@ static void printk_arg_release(struct tc_printk_arg *a)
 		free(u->syms);
 	}
 	free(a->helpers);
+	free(a->type);
+	free(a->type_canon);
+	free(a->pointee);
 }
 
 void tc_printk_release(struct tc_printk *p)

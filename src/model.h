@@ -251,6 +251,16 @@ struct tc_helper_use {
 	char *value_type; /* its spelling */
 };
 
+/* What kind of type a print argument has. */
+enum tc_arg_class {
+	TC_AT_UNKNOWN,
+	TC_AT_INT,   /* integer, enum, _Bool */
+	TC_AT_FLOAT,
+	TC_AT_PTR,
+	TC_AT_ARRAY,
+	TC_AT_OTHER, /* struct, union, ... */
+};
+
 struct tc_printk_arg {
 	char *raw;	/* the TP_printk() argument this one comes from, as written */
 	size_t raw_index; /* which one (a macro can expand to several arguments) */
@@ -267,6 +277,22 @@ struct tc_printk_arg {
 	size_t nr_foreign, alloc_foreign;
 	struct tc_helper_use *helpers; /* in the order the PRINT pass calls them */
 	size_t nr_helpers, alloc_helpers;
+	/*
+	 * The argument's C type as the PRINT pass's compiler typed it, before
+	 * the default argument promotions (type_class 0: not known, e.g. an
+	 * argument that calls an undeclared function or has errors).
+	 */
+	enum tc_arg_class type_class;
+	char *type;	      /* as spelt ("u64", "char [16]") */
+	char *type_canon;     /* canonical ("unsigned long long") */
+	long long type_size;  /* sizeof, -1 unknown */
+	int type_signed;      /* integers: signed (enums per their type) */
+	int type_word;	      /* long, unsigned long or a pointer: 4 bytes on 32-bit */
+	char *pointee;	      /* pointer or array: the element type (canonical) */
+	long long pointee_size; /* pointer: sizeof(*p); array: the array's size; -1 unknown */
+	int pointee_char;     /* the element is char, signed char or unsigned char */
+	int is_const;	      /* an integer constant expression ... */
+	long long const_value; /* ... of this value */
 };
 
 struct tc_printk {
@@ -283,6 +309,7 @@ struct tc_printk {
 	int args_located;  /* argument positions found in the header */
 	unsigned *raw_range; /* front end: [start, end] offset of each raw argument */
 	struct tc_loc *raw_locs; /* where each raw argument starts */
+	long long word_size; /* sizeof(long) and of a pointer on the target; 0 unknown */
 };
 
 struct tc_class {

@@ -1074,6 +1074,158 @@ static enum CXChildVisitResult find_helpers(CXCursor c, CXCursor parent, CXClien
 	return CXChildVisit_Recurse;
 }
 
+/* An expression in the argument the compiler could not type. */
+static enum CXChildVisitResult find_untyped(CXCursor c, CXCursor parent, CXClientData data)
+{
+	int *bad = data;
+	enum CXTypeKind k = clang_getCursorType(c).kind;
+
+	(void)parent;
+	if (clang_isExpression(clang_getCursorKind(c)) &&
+	    (k == CXType_Invalid || k == CXType_Dependent)) {
+		*bad = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+static int is_char_kind(enum CXTypeKind k)
+{
+	return k == CXType_Char_S || k == CXType_Char_U || k == CXType_SChar || k == CXType_UChar;
+}
+
+static int type_signed(CXType ct)
+{
+	switch (ct.kind) {
+	case CXType_Char_S:
+	case CXType_SChar:
+	case CXType_Short:
+	case CXType_Int:
+	case CXType_Long:
+	case CXType_LongLong:
+	case CXType_Int128:
+	case CXType_WChar:
+		return 1;
+	case CXType_Enum:
+		return type_signed(clang_getCanonicalType(
+			clang_getEnumDeclIntegerType(clang_getTypeDeclaration(ct))));
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Parentheses, and the implicit conversions that keep the type or only
+ * decay an array (REC->comm as char [16], not char *).
+ */
+static CXCursor strip_implicit(CXCursor c)
+{
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+		struct tc_cursors cs = { 0 };
+
+		if (k != CXCursor_ParenExpr && k != CXCursor_UnexposedExpr)
+			return c;
+		tc_cx_children(c, &cs);
+		if (cs.nr != 1 || !clang_isExpression(clang_getCursorKind(cs.v[0]))) {
+			tc_cursors_release(&cs);
+			return c;
+		}
+		CXCursor in = cs.v[0];
+		tc_cursors_release(&cs);
+		CXType to = clang_getCanonicalType(clang_getCursorType(c));
+		CXType from = clang_getCanonicalType(clang_getCursorType(in));
+		int decay = to.kind == CXType_Pointer &&
+			    (from.kind == CXType_ConstantArray || from.kind == CXType_IncompleteArray);
+		if (k == CXCursor_UnexposedExpr && !decay && !clang_equalTypes(to, from))
+			return c;
+		c = in;
+	}
+}
+
+/*
+ * The type of the print argument e, as the compiler sees it before the
+ * default argument promotions: what the kernel's vsnprintf() is given.
+ */
+static void arg_type(struct tc_printk_arg *a, CXCursor e)
+{
+	CXType ty = clang_getCursorType(e), ct = clang_getCanonicalType(ty);
+	int bad = 0;
+
+	for (size_t i = 0; i < a->nr_calls; i++)
+		bad |= !a->calls[i].declared; /* its int is C's guess */
+	if (ct.kind == CXType_Invalid || ct.kind == CXType_Dependent)
+		bad = 1;
+	if (!bad)
+		clang_visitChildren(e, find_untyped, &bad);
+	if (bad)
+		return;
+	switch (ct.kind) {
+	case CXType_Bool:
+	case CXType_Char_U:
+	case CXType_UChar:
+	case CXType_Char16:
+	case CXType_Char32:
+	case CXType_UShort:
+	case CXType_UInt:
+	case CXType_ULong:
+	case CXType_ULongLong:
+	case CXType_UInt128:
+	case CXType_Char_S:
+	case CXType_SChar:
+	case CXType_WChar:
+	case CXType_Short:
+	case CXType_Int:
+	case CXType_Long:
+	case CXType_LongLong:
+	case CXType_Int128:
+	case CXType_Enum:
+		a->type_class = TC_AT_INT;
+		break;
+	case CXType_Float:
+	case CXType_Double:
+	case CXType_LongDouble:
+		a->type_class = TC_AT_FLOAT;
+		break;
+	case CXType_Pointer:
+	case CXType_BlockPointer:
+		a->type_class = TC_AT_PTR;
+		break;
+	case CXType_ConstantArray:
+	case CXType_IncompleteArray:
+	case CXType_VariableArray:
+		a->type_class = TC_AT_ARRAY;
+		break;
+	default:
+		a->type_class = TC_AT_OTHER;
+		break;
+	}
+	a->type = tc_cx_str(clang_getTypeSpelling(ty));
+	a->type_canon = tc_cx_str(clang_getTypeSpelling(ct));
+	a->type_size = clang_Type_getSizeOf(ct);
+	if (a->type_size < 0)
+		a->type_size = -1;
+	a->type_signed = type_signed(ct);
+	a->type_word = ct.kind == CXType_Long || ct.kind == CXType_ULong ||
+		       a->type_class == TC_AT_PTR;
+	a->pointee_size = -1;
+	if (a->type_class == TC_AT_PTR || a->type_class == TC_AT_ARRAY) {
+		CXType el = clang_getCanonicalType(a->type_class == TC_AT_PTR
+							   ? clang_getPointeeType(ct)
+							   : clang_getArrayElementType(ct));
+		a->pointee = tc_cx_str(clang_getTypeSpelling(el));
+		a->pointee_char = is_char_kind(el.kind);
+		long long sz = a->type_class == TC_AT_PTR ? clang_Type_getSizeOf(el) : a->type_size;
+		if (el.kind != CXType_Void && sz > 0)
+			a->pointee_size = sz;
+	}
+	long long v;
+	if (a->type_class == TC_AT_INT && tc_cx_eval_int(e, &v)) {
+		a->is_const = 1;
+		a->const_value = v;
+	}
+}
+
 void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn)
 {
 	struct pctx x = { .t = t, .p = p };
@@ -1087,6 +1239,13 @@ void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn)
 	clang_visitChildren(fn, find_block, &fn_decls);
 	p->args_analyzed = 1;
 	int n = clang_Cursor_getNumArguments(x.printf_call);
+	if (n > 0) {
+		/* the first argument is the iterator, a pointer */
+		CXType it = clang_getCanonicalType(
+			clang_getCursorType(tc_cx_strip(clang_Cursor_getArgument(x.printf_call, 0))));
+		if (it.kind == CXType_Pointer && clang_Type_getSizeOf(it) > 0)
+			p->word_size = clang_Type_getSizeOf(it);
+	}
 	for (int i = 2; i < n; i++) {
 		CXCursor arg = tc_cx_strip(clang_Cursor_getArgument(x.printf_call, i));
 		struct tc_cursors cs = { 0 };
@@ -1119,6 +1278,7 @@ void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn)
 				find_helpers(cs.v[1], arg, &x);
 			clang_visitChildren(cs.v[1], find_helpers, &x);
 			number_helpers(x.arg);
+			arg_type(x.arg, strip_implicit(cs.v[1]));
 		}
 		tc_cursors_release(&cs);
 	}

@@ -427,7 +427,8 @@
 #define __print_hex_dump(prefix_str, prefix_type, rowsize, groupsize, buf, len, ascii) \
 	__tc_h_print_hex_dump(__tc_p, prefix_str, prefix_type, rowsize, groupsize, buf, len, ascii)
 #define __print_ns_to_secs(value) __tc_h_ns(value, 1)
-#define __print_ns_without_secs(value) __tc_h_ns(value, 0)
+/* the kernel's is a u32: (u32)do_div() */
+#define __print_ns_without_secs(value) ((unsigned int)__tc_h_ns(value, 0))
 
 #define __TC_MARK(n, a) , ((void)n, (a))
 #define TP_printk(fmt, args...)						\

@@ -1,0 +1,878 @@
+// SPDX-License-Identifier: MIT
+/*
+ * printk-format: TP_printk() conversions that do not fit the arguments
+ * they print, judged on the arguments' C types as the compiler types
+ * them in the PRINT pass (src/printk.c), with the kernel's vsnprintf()
+ * rules (lib/vsprintf.c format_decode()/pointer()), and %p extensions
+ * that user space does not implement.
+ *
+ * The kernel's output function hands the arguments to
+ * trace_event_printf(), which is __printf(2, 3): a gcc build of the
+ * event's .c (or clang 16 and later; older clang builds pass
+ * -Wno-format) checks the format with -Wformat -- for the configs and
+ * architectures built, by type names, so that %lu of a u64 warns on
+ * x86_64 where it is harmless and %pM of a 4-byte array passes.  This
+ * rule checks the header without a build (a patch, a pre-commit hook,
+ * a driver the config leaves out) and judges by sizes, as vsnprintf()
+ * fetches each argument with va_arg() of the type the conversion names:
+ *
+ *  - a 4-byte read of an 8-byte argument (%u of a u64, %x of a pointer)
+ *    prints its low 32 bits on 64-bit kernels and gives every later
+ *    conversion the wrong argument on 32-bit ones; libtraceevent casts
+ *    the value to the conversion's type, so perf and trace-cmd print the
+ *    same truncated value;
+ *  - an 8-byte read of a 4-byte argument (%llu of a u32, %lu of an int,
+ *    %p of an int) takes an upper half the ABI leaves undefined, and
+ *    shifts every later argument on 32-bit kernels; libtraceevent reads
+ *    the field at its own size and prints the value;
+ *  - %s of anything but a character array or pointer, and a
+ *    dereferencing %p extension (%pM, %pI4, %pU, %pad, ...) of an
+ *    integer, make the kernel read memory at an address that is a number
+ *    of the record; a dereferencing extension given an object smaller
+ *    than what it reads (%pM of a u8[4]) prints the bytes after it;
+ *  - a %ph whose width (the byte count) is larger than the array;
+ *  - letters glued to a %p extension ("%pM" "pmk_len=%u"): vsnprintf()
+ *    skips every letter after %p, pointer() uses only its own, so the
+ *    text is never printed (cfg80211's rdev_set_pmk in 6.12);
+ *  - a conversion vsnprintf() does not know (%f, %n, %jd, %Zu) stops the
+ *    line there (and WARNs once); -Wformat accepts %jd.
+ *
+ * Size differences that only exist on 32-bit kernels (%lu of a u64, %llx
+ * of a pointer) are reported one level lower.  Narrowing on purpose
+ * (%hx, %hhu, %c of a wider value) and signedness differences (%x of an
+ * int, %d of an enum or a u32) print what the author meant and are not
+ * reported.
+ *
+ * A %p extension that libtraceevent does not implement (%pK, %px, %pad,
+ * %pB, ...: ../shared/spec/user-space-parser.md section 7) is left to
+ * printk-userspace when it reports that conversion; when it reports
+ * something else of the argument or the event (an '&' it cannot parse)
+ * this is added to its diagnostic as a note, and when it reports nothing
+ * (it is off, or tracecheck was built without libtraceevent) it is a
+ * finding of this rule.  Likewise a
+ * dereferencing conversion of an integer that printk-unsafe-deref
+ * already reports gets this rule's evidence as a note.  Count mismatches
+ * are printk-format-text's: a format whose conversions do not match the
+ * arguments in number is left to it.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "strbuf.h"
+#include "util.h"
+
+static const char doc[] =
+	"A TP_printk() conversion that does not fit its argument's type.\n"
+	"\n"
+	"The kernel's gcc build checks TP_printk() formats with -Wformat\n"
+	"(trace_event_printf() is __printf(2, 3)), but only for the configs and\n"
+	"architectures built, and by type names; tracecheck checks the header\n"
+	"without a build, by sizes. vsnprintf() takes each argument as the\n"
+	"conversion says: %u of a u64 prints its low 32 bits (perf and trace-cmd\n"
+	"print the same truncated value) and shifts every later argument on\n"
+	"32-bit kernels; %llu or %lu of a 4-byte value reads 8 bytes, an upper\n"
+	"half the ABI leaves undefined; %s of an integer, or %pM/%pI4/%pU/%pad\n"
+	"of an integer, reads memory at an address that is a number; %pM of a\n"
+	"4-byte array, %pad of a u32's address or %8ph of a 4-byte array print\n"
+	"the bytes after it (-Wformat cannot know); %f, %n, %jd and %Zu stop the\n"
+	"kernel's line there; text glued to a %p extension (\"%pM\" \"pmk_len=%u\",\n"
+	"cfg80211 in 6.12) is swallowed by it. tracecheck types every argument,\n"
+	"expressions too, as the compiler does. Errors; what only differs on\n"
+	"32-bit kernels (%lu of a u64, %llx of a pointer) is one level lower.\n"
+	"Deliberate narrowing (%hx, %hhu, %c) and signedness (%x of an int, %d of\n"
+	"an enum) are not reported.\n"
+	"\n"
+	"Also a %p extension that libtraceevent does not implement (%pK, %px, %pad,\n"
+	"%pap, %pB, %pe, ...: it prints the value as %p followed by the letters),\n"
+	"when printk-userspace has not reported that conversion (it is off, or\n"
+	"tracecheck was built without libtraceevent); a note on printk-userspace's\n"
+	"diagnostic when that reports the event unparsable.\n"
+	"\n"
+	"Correct: the length modifier of the argument's type (%llu for u64/s64,\n"
+	"%lu for unsigned long, %zu for size_t, %u for u32 and narrower), %p or\n"
+	"%px for pointers, the address of the field for %pI4/%pad (&__entry->addr)\n"
+	"or an array field. Silence it with --disable printk-format.\n";
+
+/* One conversion of the format as the kernel's format_decode() reads it. */
+struct conv {
+	size_t start, end; /* in the format; for %p with its letters */
+	int qual;	   /* 0, 'h', 'H' (hh), 'l', 'L' (ll, L), 'z', 't' */
+	char c;		   /* conversion character */
+	int width_star, prec_star;
+	long width;	     /* written width, -1 none */
+	size_t ext, ext_len; /* %p: the letters after 'p' */
+	int invalid;	     /* vsnprintf() stops here */
+};
+
+static size_t parse_convs(const char *f, struct conv **out)
+{
+	struct conv *v = NULL;
+	size_t n = 0, alloc = 0;
+	const char *p = f;
+
+	while ((p = strchr(p, '%'))) {
+		struct conv c = { .start = (size_t)(p - f), .width = -1 };
+		p++;
+		if (*p == '%') {
+			p++;
+			continue;
+		}
+		p += strspn(p, "-+ #0");
+		if (*p == '*') {
+			c.width_star = 1, p++;
+		} else if (isdigit((unsigned char)*p)) {
+			c.width = strtol(p, NULL, 10);
+			p += strspn(p, "0123456789");
+		}
+		if (*p == '.') {
+			p++;
+			if (*p == '*')
+				c.prec_star = 1, p++;
+			else
+				p += strspn(p, "0123456789");
+		}
+		if (*p == 'h' || *p == 'l' || *p == 'L' || *p == 'z' || *p == 't') {
+			c.qual = *p++;
+			if (c.qual == 'l' && *p == 'l')
+				c.qual = 'L', p++;
+			else if (c.qual == 'h' && *p == 'h')
+				c.qual = 'H', p++;
+		}
+		c.c = *p;
+		if (!*p || !strchr("cspoxXdiu", *p))
+			c.invalid = 1;
+		if (*p)
+			p++;
+		if (c.c == 'p') {
+			c.ext = (size_t)(p - f);
+			while (isalnum((unsigned char)*p))
+				p++;
+			c.ext_len = (size_t)(p - f) - c.ext;
+		}
+		c.end = (size_t)(p - f);
+		ALLOC_GROW(v, n + 1, alloc);
+		v[n++] = c;
+	}
+	*out = v;
+	return n;
+}
+
+/*
+ * How many arguments the conversions take as printk-format-text counts
+ * them (a 'j', 'q' or 't' modifier, and every C conversion): when that
+ * is not the number of arguments, the format is its finding.
+ */
+static size_t nr_taken(const char *f)
+{
+	size_t n = 0;
+
+	while ((f = strchr(f, '%'))) {
+		f++;
+		if (*f == '%') {
+			f++;
+			continue;
+		}
+		f += strspn(f, "-+ #0");
+		if (*f == '*')
+			n++, f++;
+		else
+			f += strspn(f, "0123456789");
+		if (*f == '.') {
+			f++;
+			if (*f == '*')
+				n++, f++;
+			else
+				f += strspn(f, "0123456789");
+		}
+		f += strspn(f, "hlLqjzt");
+		if (*f && strchr("diouxXcspneEfgGaA", *f))
+			n++;
+		if (*f)
+			f++;
+	}
+	return n;
+}
+
+/* What a width-dependent read is: long, size_t and ptrdiff_t, pointers. */
+static int reads_word(const struct conv *c)
+{
+	return c->c == 's' || c->c == 'p' || c->qual == 'l' || c->qual == 'z' || c->qual == 't';
+}
+
+/* The bytes vsnprintf() takes for c's argument on a kernel of this word size. */
+static long long read_size(const struct conv *c, long long word)
+{
+	if (reads_word(c))
+		return word;
+	if (c->qual == 'L')
+		return 8;
+	return 4; /* int, and h, hh and %c read an int too */
+}
+
+static const char *read_type(const struct conv *c)
+{
+	int sign = c->c == 'd' || c->c == 'i';
+
+	switch (c->c) {
+	case 's':
+		return "a char *";
+	case 'p':
+		return "a pointer";
+	case 'c':
+		return "an int";
+	}
+	switch (c->qual) {
+	case 'l':
+		return sign ? "a long" : "an unsigned long";
+	case 'L':
+		return sign ? "a long long" : "an unsigned long long";
+	case 'z':
+		return "a size_t";
+	case 't':
+		return "a ptrdiff_t";
+	default:
+		return sign ? "an int" : "an unsigned int";
+	}
+}
+
+/* The bytes the argument takes in the call (after the default promotions). */
+static long long passed_size(const struct tc_printk_arg *a, long long word)
+{
+	if (a->type_class == TC_AT_PTR || a->type_class == TC_AT_ARRAY)
+		return word;
+	if (a->type_class == TC_AT_INT && a->type_size >= 0 && a->type_size < 4)
+		return 4;
+	return a->type_size;
+}
+
+/* Its size on a 32-bit kernel, where long and pointers are 4 bytes. */
+static long long passed_size32(const struct tc_printk_arg *a)
+{
+	return a->type_word ? 4 : passed_size(a, 4);
+}
+
+/* "4 bytes", or "passed as a 4-byte int" for a promoted u16. */
+static char *size_phrase(const struct tc_printk_arg *a, long long passed)
+{
+	if (a->type_size >= 0 && a->type_size < passed)
+		return xasprintf("passed as a %lld-byte int", passed);
+	return xasprintf("%lld bytes", passed);
+}
+
+/* The type as the reader knows it: "u64", or "u64 (unsigned long long)". */
+static char *type_text(const struct tc_printk_arg *a)
+{
+	if (!a->type_canon || !strcmp(a->type, a->type_canon))
+		return xasprintf("'%s'", a->type);
+	return xasprintf("'%s' (%s)", a->type, a->type_canon);
+}
+
+static char *spec_text(const char *f, const struct conv *c)
+{
+	return xstrndup(f + c->start, c->end - c->start);
+}
+
+/*
+ * The conversion with the length modifier of the argument's type: %u of
+ * a u64 is %llu; NULL when there is no such one (a pointer).
+ */
+static char *fixed_spec(const char *f, const struct conv *c, const struct tc_printk_arg *a,
+			long long word)
+{
+	const char *mod;
+	struct strbuf sb = STRBUF_INIT;
+
+	if (a->type_class != TC_AT_INT)
+		return NULL;
+	if (a->type && (!strcmp(a->type, "size_t") || !strcmp(a->type, "ssize_t")))
+		mod = "z";
+	else if (a->type_word)
+		mod = "l";
+	else if (passed_size(a, word) == 8)
+		mod = "ll";
+	else if (passed_size(a, word) == 4)
+		mod = "";
+	else
+		return NULL;
+	/* flags, width and precision as written */
+	size_t i = c->start;
+	strbuf_addch(&sb, '%');
+	for (i++; i < c->end && strchr("-+ #0123456789.*", f[i]); i++)
+		strbuf_addch(&sb, f[i]);
+	strbuf_addstr(&sb, mod);
+	strbuf_addch(&sb, c->c == 'c' ? 'u' : c->c);
+	return strbuf_detach(&sb);
+}
+
+static int same_loc(struct tc_loc a, struct tc_loc b)
+{
+	return a.file && b.file && !strcmp(a.file, b.file) && a.line == b.line && a.col == b.col;
+}
+
+/*
+ * A diagnostic of rule on this argument, to add evidence to; with spec,
+ * only one whose message quotes the conversion ('%pK').
+ */
+static struct tc_diag *other_diag(struct tc_check *ck, const char *rule,
+				  const struct tc_printk_arg *a, const char *spec)
+{
+	char *q = spec ? xasprintf("'%s'", spec) : NULL;
+	struct tc_diag *found = NULL;
+
+	for (size_t i = 0; i < ck->diags->nr && !found; i++) {
+		struct tc_diag *d = &ck->diags->v[i];
+		if (!strcmp(d->rule, rule) && same_loc(d->loc, a->loc) &&
+		    (!q || strstr(d->msg, q)))
+			found = d;
+	}
+	free(q);
+	return found;
+}
+
+/*
+ * Report msg on the argument, or add it to other's diagnostic with the
+ * rule's name; the more severe of the two wins.
+ */
+static struct tc_diag *report_or_merge(struct tc_check *ck, struct tc_diag *other, int lower,
+				       struct tc_loc loc, const char *msg)
+{
+	enum tc_severity sev = lower ? tc_severity_lower(ck->severity) : ck->severity;
+
+	if (!other)
+		return tc_diags_add(ck->diags, sev, ck->rule->name, loc, "%s", msg);
+	if (sev > other->severity)
+		other->severity = sev;
+	tc_diag_note(other, loc, "%s [printk-format]", msg);
+	return other;
+}
+
+/* ---- %p extensions ---- */
+
+/* The kernel's pointer() formats that take the value itself. */
+static int ext_by_value(const char *e, size_t n)
+{
+	return !n || strchr("SsBKxe", e[0]) || !strchr("RrhbMmIiEUVN4adtCDgGOfAuk", e[0]);
+}
+
+/* The bytes a dereferencing extension reads, 0 when not fixed. */
+static long long ext_reads(const char *e, size_t n, long long word)
+{
+	switch (e[0]) {
+	case 'M':
+	case 'm':
+		return 6;
+	case 'I':
+	case 'i':
+		return n >= 2 && e[1] == '4' ? 4 : n >= 2 && e[1] == '6' ? 16 : 0;
+	case 'U':
+		return 16;
+	case '4':
+		return 4;
+	case 'a': /* phys_addr_t, dma_addr_t: u64 on 64-bit kernels */
+		return word == 8 ? 8 : 0;
+	case 'N':
+		return 8; /* netdev_features_t */
+	default:
+		return 0;
+	}
+}
+
+/*
+ * libtraceevent 1.7.1 to 1.8.4 (parse_arg_format_pointer(),
+ * print_arg_pointer()): the extensions it renders; for the others it
+ * prints the value as %p and then the letters.
+ */
+static int ext_in_userspace(const char *e, size_t n)
+{
+	if (!n)
+		return 1;
+	if (strchr("SFsf", e[0]))
+		return n == 1;
+	if (e[0] == 'M' || e[0] == 'm')
+		return n == 1 || (n == 2 && strchr("RF", e[1]));
+	if (e[0] == 'I' || e[0] == 'i')
+		return n >= 2 && strchr("46S", e[1]) && strspn(e + 2, "pcfshnlb") == n - 2;
+	if (e[0] == 'U')
+		return n == 1 || (n == 2 && strchr("bBlL", e[1]));
+	if (e[0] == 'h')
+		return n == 1 || (n == 2 && strchr("CDN", e[1]));
+	return 0;
+}
+
+/* What the kernel prints for an extension (Documentation/core-api/printk-formats.rst). */
+static const char *ext_meaning(const char *e, size_t n)
+{
+	switch (e[0]) {
+	case 'K':
+		return "the pointer hashed, raw or as zeros, as kptr_restrict says";
+	case 'x':
+		return "the raw pointer value in hex";
+	case 'B':
+		return "the symbol of a return address (backtrace-adjusted)";
+	case 'S':
+		return n > 1 && e[1] == 'R' ? "the symbol with its offset, after pointer translation"
+					    : "the symbol with offset";
+	case 'a':
+		return n > 1 && e[1] == 'd' ? "the dma_addr_t the argument points to, in hex"
+					    : "the phys_addr_t the argument points to, in hex";
+	case 'e':
+		return "the error name of an ERR_PTR() (-ENOMEM)";
+	case 'b':
+		return "the bitmap the argument points to, as hex or a list";
+	case 'V':
+		return "the struct va_format the argument points to";
+	case 'd':
+	case 'D':
+		return "a dentry's or file's name";
+	case 'g':
+		return "a block device's name";
+	case 'G':
+		return "a set of page, gfp or VMA flags, by name";
+	case 'O':
+	case 'f':
+		return "a device-tree or fwnode name";
+	case 'R':
+	case 'r':
+		return "the struct resource the argument points to";
+	case 't':
+		return "a date and time";
+	case 'E':
+		return "an escaped buffer";
+	case 'C':
+		return "a clock's name";
+	case '4':
+		return "a FourCC code";
+	case 'N':
+		return "netdev features in hex";
+	default:
+		return "a kernel-only rendering";
+	}
+}
+
+/*
+ * How many of the letters after %p the kernel's pointer() uses for the
+ * common extensions (lib/vsprintf.c); vsnprintf() skips all of them, so
+ * the rest is text that is never printed.  -1: not known here.
+ */
+static long ext_used(const char *e, size_t n)
+{
+	size_t k = 1;
+
+	if (!n)
+		return 0;
+	switch (e[0]) {
+	case 'S':
+	case 's':
+	case 'B':
+		k += n > k && e[k] == 'R';
+		k += n > k && e[k] == 'b';
+		return (long)k;
+	case 'M':
+	case 'm':
+		return 1 + (n > 1 && strchr("RF", e[1]));
+	case 'U':
+		return 1 + (n > 1 && strchr("bBlL", e[1]));
+	case 'h':
+		return 1 + (n > 1 && strchr("CDN", e[1]));
+	case 'a':
+		return 1 + (n > 1 && strchr("dp", e[1]));
+	case 'b':
+		return 1 + (n > 1 && e[1] == 'l');
+	case 'I':
+	case 'i':
+		if (n < 2 || !strchr("46S", e[1]))
+			return -1;
+		return 2 + (long)strspn(e + 2, "pfschnbl");
+	case 'K':
+	case 'x':
+	case 'e':
+	case 'V':
+	case 'g':
+		return 1;
+	default:
+		return -1;
+	}
+}
+
+/* ---- the checks ---- */
+
+struct pctx {
+	struct tc_check *ck;
+	const struct tc_printk *pk;
+	const char *f;
+	long long word;
+	long long width; /* the conversion's width, written or a constant '*'; -1 unknown */
+};
+
+static void check_int(struct pctx *x, const struct conv *c, const struct tc_printk_arg *a)
+{
+	long long want = read_size(c, x->word), got = passed_size(a, x->word);
+	long long want32 = read_size(c, 4), got32 = passed_size32(a);
+	char *spec = spec_text(x->f, c), *ty = type_text(a), *fix = NULL;
+	struct tc_diag *d = NULL;
+	struct tc_loc loc = a->loc;
+	int narrowing = c->qual == 'h' || c->qual == 'H' || c->c == 'c';
+
+	if (a->type_class == TC_AT_PTR || a->type_class == TC_AT_ARRAY) {
+		const char *what = a->type_class == TC_AT_ARRAY ? "an array" : "a pointer";
+		if (want < got && a->type_class == TC_AT_ARRAY) {
+			d = tc_report(x->ck, loc,
+				      "'%s' takes %s (%lld bytes) but '%s' is %s, an array: what "
+				      "the kernel is given is its %lld-byte address in the ring "
+				      "buffer, and it prints the low %lld bits of that, not the "
+				      "contents",
+				      spec, read_type(c), want, a->raw, ty, got, want * 8);
+		} else if (want < got) {
+			d = tc_report(x->ck, loc,
+				      "'%s' takes %s (%lld bytes) but '%s' is %s, a pointer of "
+				      "%lld bytes: the kernel prints only the low %lld bits of the "
+				      "address",
+				      spec, read_type(c), want, a->raw, ty, got, want * 8);
+		} else if (want > got) {
+			d = tc_report(x->ck, loc,
+				      "'%s' takes %s (%lld bytes) but '%s' is %s, %s of %lld bytes: "
+				      "the kernel reads past it, garbage, and gives every later "
+				      "conversion the wrong argument",
+				      spec, read_type(c), want, a->raw, what, ty, got);
+		} else if (want32 != got32) {
+			d = tc_report_lower(x->ck, loc,
+					    "'%s' takes %s (8 bytes) but '%s' is %s, %s: 4 bytes on "
+					    "32-bit kernels, where the kernel prints garbage and "
+					    "gives every later conversion the wrong argument",
+					    spec, read_type(c), a->raw, what, ty);
+		}
+		if (d)
+			tc_diag_note(d, loc, "%s",
+				     a->type_class == TC_AT_ARRAY
+					     ? "print the contents (__print_array(), __print_hex(), "
+					       "an element) instead"
+					     : "use %p (hashed) or %px, or cast to unsigned long "
+					       "and use %lx");
+		goto out;
+	}
+	if (a->type_class == TC_AT_FLOAT || a->type_class == TC_AT_OTHER) {
+		d = tc_report(x->ck, loc,
+			      "'%s' takes %s but '%s' is %s, not an integer: the kernel takes "
+			      "the integer from where the value is not",
+			      spec, read_type(c), a->raw, ty);
+		goto out;
+	}
+	if (got < 0)
+		goto out;
+	fix = fixed_spec(x->f, c, a, x->word);
+	if (want < got) {
+		int fits = a->is_const && a->const_value >= -2147483648LL &&
+			   a->const_value <= 4294967295LL;
+		if (narrowing || fits) {
+			/* the low bits are what is meant: only 32-bit kernels go wrong */
+			if (want32 == got32)
+				goto out;
+			d = tc_report_lower(x->ck, loc,
+					    "'%s' takes %s (4 bytes) but '%s' is %s, 8 bytes: on "
+					    "32-bit kernels every later conversion gets the wrong "
+					    "argument",
+					    spec, read_type(c), a->raw, ty);
+		} else {
+			d = tc_report(x->ck, loc,
+				      "'%s' takes %s (%lld bytes) but '%s' is %s, %lld bytes: the "
+				      "kernel prints only its low %lld bits, and on 32-bit kernels "
+				      "every later conversion gets the wrong argument",
+				      spec, read_type(c), want, a->raw, ty, got, want * 8);
+			tc_diag_note(d, loc,
+				     "perf and trace-cmd cast the value to the conversion's type "
+				     "too: they print the same truncated value");
+		}
+	} else if (want > got) {
+		char *sz = size_phrase(a, got);
+		d = tc_report(x->ck, loc,
+			      "'%s' takes %s (%lld bytes) but '%s' is %s, %s: the kernel reads "
+			      "%lld bytes, an upper half the ABI leaves undefined (and on 32-bit "
+			      "kernels every later conversion gets the wrong argument)",
+			      spec, read_type(c), want, a->raw, ty, sz, want);
+		free(sz);
+		if (a->type_signed)
+			tc_diag_note(d, loc,
+				     "perf and trace-cmd read the value unsigned and widen it: a "
+				     "negative value prints as a large positive one");
+	} else if (want32 != got32) {
+		d = tc_report_lower(x->ck, loc,
+				    "'%s' takes %s but '%s' is %s: the same size on 64-bit "
+				    "kernels, but %lld against %lld bytes on 32-bit ones, where "
+				    "%s",
+				    spec, read_type(c), a->raw, ty, want32, got32,
+				    want32 < got32 ? "the kernel prints half the value and every "
+						     "later conversion gets the wrong argument"
+						   : "the kernel reads past the argument and every "
+						     "later conversion gets the wrong argument");
+	}
+	if (d && fix && strcmp(fix, spec))
+		tc_diag_note(d, loc, "use '%s'", fix);
+out:
+	free(fix);
+	free(ty);
+	free(spec);
+}
+
+static void check_str(struct pctx *x, const struct conv *c, const struct tc_printk_arg *a)
+{
+	char *spec = spec_text(x->f, c), *ty = type_text(a);
+	struct tc_diag *d = NULL;
+	struct tc_loc loc = a->loc;
+
+	if ((a->type_class == TC_AT_PTR || a->type_class == TC_AT_ARRAY) &&
+	    (a->pointee_char || (a->pointee && !strcmp(a->pointee, "void")) ||
+	     (a->pointee && !strcmp(a->pointee, "const void"))))
+		goto out;
+	if (a->type_class == TC_AT_PTR) {
+		char *msg = xasprintf("'%s' prints a string but '%s' is %s, a pointer to %s: "
+				      "the kernel prints its bytes up to the first zero byte",
+				      spec, a->raw, ty, a->pointee);
+		d = report_or_merge(x->ck, other_diag(x->ck, "printk-unsafe-deref", a, NULL), 0,
+				    loc, msg);
+		free(msg);
+	} else if (a->type_class == TC_AT_ARRAY) {
+		d = tc_report(x->ck, loc,
+			      "'%s' prints a string but '%s' is %s, an array of %s: the kernel "
+			      "prints its bytes up to the first zero byte",
+			      spec, a->raw, ty, a->pointee);
+		tc_diag_note(d, loc, "use __print_array() or __print_hex()");
+	} else if (a->type_class != TC_AT_UNKNOWN) {
+		char *msg = xasprintf("'%s' prints a string but '%s' is %s, not a pointer: the "
+				      "kernel reads the string at an address that is the value",
+				      spec, a->raw, ty);
+		d = report_or_merge(x->ck, other_diag(x->ck, "printk-unsafe-deref", a, NULL), 0,
+				    loc, msg);
+		free(msg);
+	}
+out:
+	free(ty);
+	free(spec);
+	(void)d;
+}
+
+static void check_ptr(struct pctx *x, const struct conv *c, const struct tc_printk_arg *a)
+{
+	const char *e = x->f + c->ext;
+	size_t n = c->ext_len;
+	char *spec = spec_text(x->f, c), *ty = type_text(a);
+	struct tc_diag *d;
+	struct tc_loc loc = a->loc;
+	long long got = passed_size(a, x->word), got32 = passed_size32(a);
+
+	long used = ext_used(e, n);
+	if (used > 0 && (size_t)used < n) {
+		/* %pMpmk: the text glued to the conversion disappears */
+		char *conv = xstrndup(x->f + c->start, c->ext - c->start + (size_t)used);
+		char *msg = xasprintf("the kernel's vsnprintf() takes every letter after %%p into the "
+				      "conversion but pointer() uses only '%s': the text '%.*s' is "
+				      "never printed (perf and trace-cmd print it)",
+				      conv, (int)(n - (size_t)used), e + used);
+		d = report_or_merge(x->ck, other_diag(x->ck, "printk-userspace", a, NULL), 0, loc,
+				    msg);
+		tc_diag_note(d, loc, "separate the text from the conversion: \"%s \" or \"%s, \"",
+			     conv, conv);
+		free(msg);
+		free(conv);
+		goto out;
+	}
+	/* printk-userspace's own verdict on this conversion says it all */
+	if (!ext_in_userspace(e, n) && !other_diag(x->ck, "printk-userspace", a, spec)) {
+		/*
+		 * printk-userspace's verdict on this argument, whatever it is,
+		 * or that libtraceevent cannot parse the event at all
+		 */
+		struct tc_diag *o = other_diag(x->ck, "printk-userspace", a, NULL);
+		for (size_t i = 0; !o && i < x->pk->nr_args; i++) {
+			struct tc_diag *u = other_diag(x->ck, "printk-userspace", &x->pk->args[i], NULL);
+			if (u && strstr(u->msg, "cannot parse"))
+				o = u;
+		}
+		/* printk-construct takes printk-userspace's "cannot parse" into its own */
+		if (!o)
+			o = other_diag(x->ck, "printk-construct", a, NULL);
+		for (size_t i = 0; !o && i < x->pk->nr_args; i++)
+			o = other_diag(x->ck, "printk-construct", &x->pk->args[i], NULL);
+		char *msg = o ? xasprintf("libtraceevent does not implement '%s' either (the "
+					    "kernel prints %s): it prints %s followed by the "
+					    "letters",
+					    spec, ext_meaning(e, n),
+					    strchr("SsFf", e[0]) ? "the symbol or the value" : "the value as %p")
+			      : strchr("SsFf", e[0])
+				? xasprintf("libtraceevent (perf, trace-cmd) does not implement the "
+					    "kernel's '%s': it prints it as %%p%c (the symbol, or the "
+					    "value in hex) followed by the letters ('...%.*s') where "
+					    "the kernel prints %s",
+					    spec, e[0], (int)n - 1, e + 1, ext_meaning(e, n))
+				: xasprintf("libtraceevent (perf, trace-cmd) does not implement the "
+					    "kernel's '%s': it prints the value as %%p followed by "
+					    "the letters ('0x...%.*s') where the kernel prints %s",
+					    spec, (int)n, e, ext_meaning(e, n));
+		d = report_or_merge(x->ck, o, 0, loc, msg);
+		if (!o) {
+			const char *ex = a->expanded ? a->expanded + strspn(a->expanded, "( ") : "";
+			if (*ex == '&')
+				tc_diag_note(d, loc,
+					     "and the '&' the kernel needs here is an operator "
+					     "libtraceevent cannot parse: it prints the event as "
+					     "[FAILED TO PARSE]");
+			tc_diag_note(d, loc,
+				     "the extensions it renders: %%pS %%ps %%pM %%pm %%pI4 %%pI6 "
+				     "%%pIS %%pU %%ph (libtraceevent 1.7.1 to 1.8.4)");
+		}
+		free(msg);
+	}
+	if (ext_by_value(e, n)) {
+		if (a->type_class == TC_AT_INT && got >= 0 && got < x->word) {
+			char *sz = size_phrase(a, got);
+			d = tc_report(x->ck, loc,
+				      "'%s' takes a pointer (%lld bytes) but '%s' is %s, %s: the "
+				      "kernel reads %lld bytes, an upper half the ABI leaves "
+				      "undefined",
+				      spec, x->word, a->raw, ty, sz, x->word);
+			free(sz);
+			tc_diag_note(d, loc, "cast it: (void *)(unsigned long)%s", a->raw);
+		} else if (a->type_class == TC_AT_INT && got > x->word) {
+			d = tc_report(x->ck, loc,
+				      "'%s' takes a pointer (%lld bytes) but '%s' is %s, %lld bytes: "
+				      "the kernel prints half of it and every later conversion gets "
+				      "the wrong argument",
+				      spec, x->word, a->raw, ty, got);
+			tc_diag_note(d, loc, "cast it: (void *)(unsigned long)%s", a->raw);
+		} else if (a->type_class == TC_AT_INT && got32 > 4) {
+			d = tc_report_lower(x->ck, loc,
+					    "'%s' takes a pointer but '%s' is %s, 8 bytes: on 32-bit "
+					    "kernels the kernel prints half of it and every later "
+					    "conversion gets the wrong argument",
+					    spec, a->raw, ty);
+			tc_diag_note(d, loc, "cast it: (void *)(unsigned long)%s", a->raw);
+		} else if (a->type_class == TC_AT_FLOAT || a->type_class == TC_AT_OTHER) {
+			tc_report(x->ck, loc, "'%s' takes a pointer but '%s' is %s", spec, a->raw, ty);
+		}
+		goto out;
+	}
+	if (a->type_class == TC_AT_INT || a->type_class == TC_AT_FLOAT ||
+	    a->type_class == TC_AT_OTHER) {
+		char *msg = xasprintf("'%s' prints what its argument points to, but '%s' is %s, "
+				      "not a pointer: the kernel reads memory at an address that "
+				      "is the value (an oops or garbage)",
+				      spec, a->raw, ty);
+		d = report_or_merge(x->ck, other_diag(x->ck, "printk-unsafe-deref", a, NULL), 0,
+				    loc, msg);
+		free(msg);
+		if (a->raw && !strncmp(a->raw, "__entry->", 9))
+			tc_diag_note(d, loc, "pass its address: &%s", a->raw);
+		goto out;
+	}
+	long long need = ext_reads(e, n, x->word);
+	if (e[0] == 'h') /* hex_string(): the width is the byte count, 1 without one */
+		need = c->width_star ? x->width : c->width > 0 ? c->width : 1;
+	/* an element pointer (u8 *, char *) says nothing of the object's size */
+	if (need > 0 && a->pointee_size > 0 &&
+	    (a->type_class == TC_AT_ARRAY || !a->pointee_char) && a->pointee_size < need) {
+		d = tc_report(x->ck, loc,
+			      "'%s' reads %lld bytes but '%s' %s %s, %lld bytes: the kernel "
+			      "prints the bytes after it too",
+			      spec, need, a->raw, a->type_class == TC_AT_ARRAY ? "is" : "points to",
+			      a->type_class == TC_AT_ARRAY ? ty : a->pointee, a->pointee_size);
+	}
+out:
+	free(ty);
+	free(spec);
+}
+
+static void check_width(struct pctx *x, const struct conv *c, const struct tc_printk_arg *a,
+			const char *what)
+{
+	char *spec = spec_text(x->f, c), *ty = type_text(a);
+	long long got = passed_size(a, x->word), got32 = passed_size32(a);
+
+	if (a->type_class == TC_AT_INT && got == 8 && got32 == 8 &&
+	    !(a->is_const && a->const_value >= -2147483648LL && a->const_value <= 2147483647LL)) {
+		/* a 64-bit kernel reads the low half, which is the value */
+		struct tc_diag *(*rep)(struct tc_check *, struct tc_loc, const char *, ...) =
+			x->word == 4 ? tc_report : tc_report_lower;
+		rep(x->ck, a->loc,
+		    "the '*' %s of '%s' takes an int but '%s' is %s, 8 bytes: on 32-bit kernels "
+		    "every later conversion gets the wrong argument",
+		    what, spec, a->raw, ty);
+	}
+	else if (a->type_class == TC_AT_PTR || a->type_class == TC_AT_ARRAY ||
+		 a->type_class == TC_AT_FLOAT || a->type_class == TC_AT_OTHER)
+		tc_report(x->ck, a->loc, "the '*' %s of '%s' takes an int but '%s' is %s", what,
+			  spec, a->raw, ty);
+	free(ty);
+	free(spec);
+}
+
+static void check_printk(struct tc_check *ck, const struct tc_printk *pk)
+{
+	struct conv *v;
+	size_t n;
+	struct pctx x = { ck, pk, pk->fmt, pk->word_size, -1 };
+
+	if (!pk->fmt || !pk->args_analyzed || !pk->word_size)
+		return;
+	n = parse_convs(pk->fmt, &v);
+	if (nr_taken(pk->fmt) != pk->nr_args) {
+		free(v); /* printk-format-text's finding */
+		return;
+	}
+	size_t ai = 0;
+	for (size_t i = 0; i < n; i++) {
+		const struct conv *c = &v[i];
+		x.width = -1;
+		if (c->width_star) {
+			const struct tc_printk_arg *w = &pk->args[ai++];
+			if (w->is_const && w->const_value > 0)
+				x.width = w->const_value;
+			check_width(&x, c, w, "width");
+		}
+		if (c->prec_star)
+			check_width(&x, c, &pk->args[ai++], "precision");
+		if (c->invalid) {
+			char *spec = spec_text(pk->fmt, c);
+			struct tc_loc loc = ai < pk->nr_args ? pk->args[ai].loc : pk->loc;
+			struct tc_diag *d =
+				tc_report(ck, loc,
+					  "the kernel's vsnprintf() does not implement '%s': it stops "
+					  "printing the event's line there (and WARNs once: \"Please "
+					  "remove unsupported %%%c in format string\")",
+					  spec, c->c ? c->c : ' ');
+			tc_diag_note(d, loc, "the format is \"%s\"", pk->fmt);
+			free(spec);
+			break;
+		}
+		const struct tc_printk_arg *a = &pk->args[ai++];
+		if (a->type_class == TC_AT_UNKNOWN || !a->type)
+			continue;
+		if (c->c == 's')
+			check_str(&x, c, a);
+		else if (c->c == 'p')
+			check_ptr(&x, c, a);
+		else
+			check_int(&x, c, a);
+	}
+	free(v);
+}
+
+static void check(struct tc_check *ck, const struct tc_header *h)
+{
+	size_t n;
+	const struct tc_printk **pks = tc_used_printks(h, &n);
+
+	for (size_t i = 0; i < n; i++)
+		check_printk(ck, pks[i]);
+	free(pks);
+}
+
+const struct tc_rule rule_printk_format = {
+	.name = "printk-format",
+	.severity = TC_SEV_ERROR,
+	.enabled = 1,
+	.summary = "a TP_printk() conversion that does not fit its argument's type (%u of a "
+		   "u64, %s or %pI4 of an integer), or a %p extension user space lacks",
+	.doc = doc,
+	.check = check,
+};
