@@ -431,10 +431,15 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 
 static void list_rules(void)
 {
+	int width = 0;
+
+	for (size_t i = 0; i < tc_nr_rules; i++)
+		if ((int)strlen(tc_rules[i]->name) > width)
+			width = (int)strlen(tc_rules[i]->name);
 	for (size_t i = 0; i < tc_nr_rules; i++) {
 		const struct tc_rule *r = tc_rules[i];
 		int unavailable = !strcmp(r->name, "printk-userspace") && !tc_uv_consumer();
-		printf("%-22s %-7s %s%s%s\n", r->name, tc_severity_name(r->severity), r->summary,
+		printf("%-*s %-7s %s%s%s\n", width, r->name, tc_severity_name(r->severity), r->summary,
 		       r->enabled ? "" : " (off by default)",
 		       unavailable ? " (unavailable: built without libtraceevent)" : "");
 	}

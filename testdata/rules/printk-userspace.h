@@ -39,12 +39,12 @@ testdata/rules/printk-userspace.h:208:20: note: libtraceevent 1.7.1 to 1.8.4 rej
 testdata/rules/printk-userspace.h:208:20: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-userspace.h:208:20: note: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
 testdata/rules/printk-userspace.h:208:20: note: libtraceevent 1.7.1 says: [tc_us:tc_us_member] unknown op '.'
-testdata/rules/printk-userspace.h:221:24: error: libtraceevent 1.7.1 prints 'OPEN' for this '%s' where the kernel prints 'IN_USE|OPEN' [printk-userspace]
-testdata/rules/printk-userspace.h:221:24: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'state=IN_USE|OPEN'
-testdata/rules/printk-userspace.h:221:24: note: libtraceevent 1.7.1 prints 'state=OPEN'
-testdata/rules/printk-userspace.h:221:24: warning: __print_flags() table has 'IN_USE' with mask 0, which every value matches: the kernel prints 'IN_USE' beside any set flag and never alone (a value of 0 prints nothing) [printk-helper-misuse]
+testdata/rules/printk-userspace.h:221:24: error: __print_flags() table has 'IN_USE' with mask 0, which every value matches: the kernel prints 'IN_USE' beside any set flag and never alone (a value of 0 prints nothing) [printk-helper-misuse]
 testdata/rules/printk-userspace.h:221:24: note: perf and trace-cmd (libtraceevent) never print it: the outputs differ
 testdata/rules/printk-userspace.h:221:24: note: drop the entry, or print the value with __print_symbolic() if it is not a set of bits
+testdata/rules/printk-userspace.h:221:24: note: libtraceevent 1.7.1 prints 'OPEN' for this '%s' where the kernel prints 'IN_USE|OPEN' [printk-userspace]
+testdata/rules/printk-userspace.h:221:24: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'state=IN_USE|OPEN'
+testdata/rules/printk-userspace.h:221:24: note: libtraceevent 1.7.1 prints 'state=OPEN'
 testdata/rules/printk-userspace.h:234:26: error: libtraceevent 1.7.1 prints '0' for this '%u' where the kernel prints '5' [printk-userspace]
 testdata/rules/printk-userspace.h:234:26: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'changed=5'
 testdata/rules/printk-userspace.h:234:26: note: libtraceevent 1.7.1 prints 'changed=0'
