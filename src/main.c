@@ -831,7 +831,8 @@ static void print_report(struct tc_report *r, enum tc_format format)
 	struct strbuf sb = STRBUF_INIT;
 
 	tc_report_print(r, format == TC_FMT_GCC ? TC_FMT_JSON : format, tc_diag_terse, &sb);
-	fputs(sb.buf, stdout);
+	if (sb.len)
+		fputs(sb.buf, stdout);
 	strbuf_release(&sb);
 }
 

@@ -725,6 +725,8 @@ static void sort_unique(char **v, size_t *nr)
 {
 	size_t o = 0;
 
+	if (!*nr)
+		return; /* v may be NULL: qsort() wants an array */
 	qsort(v, *nr, sizeof(*v), cmp_str);
 	for (size_t i = 0; i < *nr; i++) {
 		if (o && !strcmp(v[o - 1], v[i])) {
@@ -1024,6 +1026,8 @@ const struct tc_tpindex *tc_tpindex_get(const char *root)
 
 static int has(char *const *v, size_t nr, const char *s)
 {
+	if (!nr)
+		return 0; /* v may be NULL */
 	return bsearch(&s, v, nr, sizeof(*v), cmp_str) != NULL;
 }
 
