@@ -124,11 +124,16 @@ static void summary(const struct result *r, size_t n, double secs)
 	fprintf(stderr, "%zu file%s (%zu not checked), %zu event%s, %zu finding%s in %.1f s\n", n,
 		n == 1 ? "" : "s", failed, events, events == 1 ? "" : "s", all, all == 1 ? "" : "s",
 		secs);
+	int width = 0;
+	for (size_t ri = 0; ri < tc_nr_rules; ri++)
+		if ((int)strlen(tc_rules[ri]->name) > width)
+			width = (int)strlen(tc_rules[ri]->name);
 	for (size_t ri = 0; ri < tc_nr_rules; ri++) {
 		size_t *c = &tot[ri * 3];
 		if (!c[TC_SEV_ERROR] && !c[TC_SEV_WARNING] && !c[TC_SEV_NOTE])
 			continue;
-		fprintf(stderr, "  %-22s %zu error%s, %zu warning%s, %zu note%s\n", tc_rules[ri]->name,
+		fprintf(stderr, "  %-*s %zu error%s, %zu warning%s, %zu note%s\n", width,
+			tc_rules[ri]->name,
 			c[TC_SEV_ERROR], c[TC_SEV_ERROR] == 1 ? "" : "s", c[TC_SEV_WARNING],
 			c[TC_SEV_WARNING] == 1 ? "" : "s", c[TC_SEV_NOTE], c[TC_SEV_NOTE] == 1 ? "" : "s");
 	}
