@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "uverdict.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -149,6 +150,29 @@ static void warn_notes(struct tc_uv_finding *f, const struct strbuf *w, const ch
 	free(copy);
 }
 
+
+/* arg has sizeof(u8 ... u64, s8 ... s64, __u8 ... __s64): what 1.8.4 taught libtraceevent. */
+static int sizeof_fixed_width(const char *arg)
+{
+	for (const char *p = strstr(arg, "sizeof"); p; p = strstr(p + 6, "sizeof")) {
+		const char *q = p + 6;
+		while (*q == ' ' || *q == '(')
+			q++;
+		if (!strncmp(q, "__", 2))
+			q += 2;
+		if (*q != 'u' && *q != 's')
+			continue;
+		q++;
+		size_t n = strspn(q, "0123456789");
+		if (((n == 1 && *q == '8') || (n == 2 && (!strncmp(q, "16", 2) ||
+							  !strncmp(q, "32", 2) ||
+							  !strncmp(q, "64", 2)))) &&
+		    !isalnum((unsigned char)q[n]) && q[n] != '_')
+			return 1;
+	}
+	return 0;
+}
+
 /* Facts of other libtraceevent versions (../shared/spec/user-space-parser.md). */
 static void version_notes(struct tc_uv_finding *f, const char *spec, size_t n, const char *arg)
 {
@@ -179,7 +203,7 @@ static void version_notes(struct tc_uv_finding *f, const char *spec, size_t n, c
 			"kernel as a hex bitmap");
 	if (arg && strchr(arg, '^'))
 		note(f, "versions: '^' evaluates to 0 at print time in libtraceevent up to 1.8.4");
-	if (arg && strstr(arg, "sizeof"))
+	if (arg && sizeof_fixed_width(arg))
 		note(f, "versions: sizeof() of fixed-width types (u64, __u32, ...) parses only "
 			"from libtraceevent 1.8.4");
 }
