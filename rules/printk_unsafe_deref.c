@@ -320,12 +320,24 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const s
 		struct tc_loc loc = a ? a->loc : pk->loc;
 		struct tc_diag *d;
 		if (x->verdict == 2) {
-			d = tc_report_lower(ck, loc,
-					    "%%s prints the string the pointer field '%.*s' points to: "
-					    "the kernel tests the pointer when printing (\"HAS UNSAFE "
-					    "POINTER FIELD\" unless it points into rodata) and perf and "
-					    "trace-cmd only have its value",
-					    (int)strcspn(x->text + 5, " ,)+-*/?:[.;"), x->text + 5);
+			int n = (int)strcspn(x->text + 5, " ,)+-*/?:[.;");
+			const struct tc_field *f = c ? rec_field(c, x->text, NULL) : NULL;
+			if (f && f->type && !strchr(f->type, '*') && !strchr(f->type, '['))
+				/* not a pointer: printk-format's evidence says what it is */
+				d = tc_report_lower(ck, loc,
+						    "%%s prints a string from the address field '%.*s' "
+						    "(%s) holds: the kernel tests it when printing "
+						    "(\"HAS UNSAFE POINTER FIELD\") and perf and "
+						    "trace-cmd only have the value",
+						    n, x->text + 5, f->type);
+			else
+				d = tc_report_lower(ck, loc,
+						    "%%s prints the string the pointer field '%.*s' "
+						    "points to: the kernel tests the pointer when "
+						    "printing (\"HAS UNSAFE POINTER FIELD\" unless it "
+						    "points into rodata) and perf and trace-cmd only "
+						    "have its value",
+						    n, x->text + 5);
 		} else {
 			d = tc_report(ck, loc,
 				      "%s of argument %zu ('%s') reads memory the record does not "

@@ -33,7 +33,7 @@ testdata/rules/printk-format.h:201:55: warning: '%pS' takes a pointer but '__ent
 testdata/rules/printk-format.h:201:55: note: cast it: (void *)(unsigned long)__entry->caller
 testdata/rules/printk-format.h:201:72: warning: '%llx' takes an unsigned long long (8 bytes) but '__entry->p' is a pointer, 'void *': 4 bytes on 32-bit kernels, where the kernel prints garbage and gives every later conversion the wrong argument [printk-format]
 testdata/rules/printk-format.h:201:72: note: use %p (hashed) or %px, or cast to unsigned long and use %lx
-testdata/rules/printk-format.h:216:33: error: %s prints the string the pointer field 'state' points to: the kernel tests the pointer when printing ("HAS UNSAFE POINTER FIELD" unless it points into rodata) and perf and trace-cmd only have its value [printk-unsafe-deref]
+testdata/rules/printk-format.h:216:33: error: %s prints a string from the address field 'state' (int) holds: the kernel tests it when printing ("HAS UNSAFE POINTER FIELD") and perf and trace-cmd only have the value [printk-unsafe-deref]
 testdata/rules/printk-format.h:216:33: note: fine only for a string made with tracepoint_string() (TPS()), whose address the kernel lists in printk_formats for user space
 testdata/rules/printk-format.h:216:33: note: copy the data into the record when the event fires (__string() and __get_str(), __array(), __dynamic_array()) and print the copy
 testdata/rules/printk-format.h:216:33: note: '%s' prints a string but '__entry->state' is 'int', not a pointer: the kernel reads the string at an address that is the value [printk-format]
