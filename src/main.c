@@ -97,6 +97,7 @@ static const char usage_text[] =
 	"\n"
 	"Rules:\n"
 	"  --list-rules         list the rules, their default severity and summary\n"
+	"  --explain RULE       print the rule's documentation\n"
 	"  --enable RULE[,RULE], --disable RULE[,RULE], --ignore RULE[,RULE]\n"
 	"  -WRULE, -Wno-RULE, -Werror=RULE, -Wno-error=RULE\n"
 	"  --severity RULE=error|warning|note\n"
@@ -186,6 +187,7 @@ struct cmdline {
 	int discovered; /* files found below directories */
 	int verbose;
 	int list_rules;
+	const char *explain; /* --explain RULE */
 };
 
 static void cmdline_release(struct cmdline *cl)
@@ -262,6 +264,12 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			exit(0);
 		} else if (!strcmp(a, "--list-rules")) {
 			cl->list_rules = 1;
+		} else if (is_opt(a, "--explain")) {
+			cl->explain = opt_value(argc, argv, &i, "--explain");
+			if (tc_rule_index(cl->explain) < 0)
+				usage_error("--explain: unknown rule '%s' (tracecheck --list-rules "
+					    "lists them)",
+					    cl->explain);
 		} else if (is_opt(a, "--format")) {
 			const char *v = opt_value(argc, argv, &i, "--format");
 			size_t k = 0;
@@ -427,6 +435,23 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 				free(name);
 		}
 	}
+}
+
+/* --explain: the rule's documentation, its level and how to change it */
+static void explain(const struct tc_rule *r)
+{
+	printf("%s (%s%s)\n\n", r->name, tc_severity_name(r->severity),
+	       r->enabled ? "" : ", off by default");
+	printf("%s\n\n", r->summary);
+	fputs(r->doc, stdout);
+	if (r->doc[0] && r->doc[strlen(r->doc) - 1] != '\n')
+		putchar('\n');
+	printf("\n--fix: %s\n",
+	       r->fix ? "repairs its findings (--fix --diff shows the repair first)"
+		      : "no automatic repair");
+	printf("Settings: %s %s, --severity %s=error|warning|note, -Werror=%s;\n"
+	       "the same lines in a .tracecheck file of the header's directory or above.\n",
+	       r->enabled ? "--disable" : "--enable", r->name, r->name, r->name);
 }
 
 static void list_rules(void)
@@ -1063,6 +1088,11 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	}
 	if (cl.list_rules) {
 		list_rules();
+		cmdline_release(&cl);
+		return 0;
+	}
+	if (cl.explain) {
+		explain(tc_rules[tc_rule_index(cl.explain)]);
 		cmdline_release(&cl);
 		return 0;
 	}
