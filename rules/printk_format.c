@@ -159,42 +159,6 @@ static size_t parse_convs(const char *f, struct conv **out)
 	return n;
 }
 
-/*
- * How many arguments the conversions take as printk-format-text counts
- * them (a 'j', 'q' or 't' modifier, and every C conversion): when that
- * is not the number of arguments, the format is its finding.
- */
-static size_t nr_taken(const char *f)
-{
-	size_t n = 0;
-
-	while ((f = strchr(f, '%'))) {
-		f++;
-		if (*f == '%') {
-			f++;
-			continue;
-		}
-		f += strspn(f, "-+ #0");
-		if (*f == '*')
-			n++, f++;
-		else
-			f += strspn(f, "0123456789");
-		if (*f == '.') {
-			f++;
-			if (*f == '*')
-				n++, f++;
-			else
-				f += strspn(f, "0123456789");
-		}
-		f += strspn(f, "hlLqjzt");
-		if (*f && strchr("diouxXcspneEfgGaA", *f))
-			n++;
-		if (*f)
-			f++;
-	}
-	return n;
-}
-
 /* What a width-dependent read is: long, size_t and ptrdiff_t, pointers. */
 static int reads_word(const struct conv *c)
 {
@@ -815,7 +779,7 @@ static void check_printk(struct tc_check *ck, const struct tc_printk *pk)
 	if (!pk->fmt || !pk->args_analyzed || !pk->word_size)
 		return;
 	n = parse_convs(pk->fmt, &v);
-	if (nr_taken(pk->fmt) != pk->nr_args) {
+	if (tc_fmt_nr_args(pk->fmt) != pk->nr_args) {
 		free(v); /* printk-format-text's finding */
 		return;
 	}

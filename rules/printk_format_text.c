@@ -124,38 +124,6 @@ static long written_at(const char *text, size_t start, size_t end, char c, int l
 	return found;
 }
 
-/* How many arguments the conversions of fmt take ('*' counts). */
-static size_t conversions(const char *f)
-{
-	size_t n = 0;
-
-	while ((f = strchr(f, '%'))) {
-		f++;
-		if (*f == '%') {
-			f++;
-			continue;
-		}
-		f += strspn(f, "-+ #0");
-		if (*f == '*')
-			n++, f++;
-		else
-			f += strspn(f, "0123456789");
-		if (*f == '.') {
-			f++;
-			if (*f == '*')
-				n++, f++;
-			else
-				f += strspn(f, "0123456789");
-		}
-		f += strspn(f, "hlLqjzt");
-		if (*f && strchr("diouxXcspneEfgGaA", *f))
-			n++;
-		if (*f)
-			f++;
-	}
-	return n;
-}
-
 static const char *char_name(char c)
 {
 	switch (c) {
@@ -209,7 +177,7 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const c
 			"itself, so every event is followed by an empty line");
 		tc_diag_note(d, l, "drop the trailing \"\\n\"");
 	}
-	size_t want = conversions(f);
+	size_t want = tc_fmt_nr_args(f);
 	if (pk->args_analyzed && want != pk->nr_args) {
 		struct tc_diag *d =
 			tc_report(ck, at,
