@@ -152,12 +152,9 @@ static char *normal(const char *s)
 
 static int kernel_version(const struct tc_header *h)
 {
-	if (!h->tree_path || h->bare)
+	char *root = tc_header_tree_root(h);
+	if (!root)
 		return 0;
-	size_t a = strlen(h->abs_path), t = strlen(h->tree_path);
-	if (a <= t + 1)
-		return 0;
-	char *root = xstrndup(h->abs_path, a - t - 1);
 	int v = tc_kernel_version_code(root);
 	free(root);
 	return v;

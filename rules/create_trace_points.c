@@ -47,19 +47,6 @@ static const char doc[] =
 	"and the others include the header without it. Silence it with\n"
 	"--disable create-trace-points.\n";
 
-static char *tree_root(const struct tc_header *h)
-{
-	size_t a, t;
-
-	if (!h->tree_path || !h->abs_path || h->bare)
-		return NULL;
-	a = strlen(h->abs_path);
-	t = strlen(h->tree_path);
-	if (a <= t + 1 || strcmp(h->abs_path + a - t, h->tree_path) || h->abs_path[a - t - 1] != '/')
-		return NULL;
-	return xstrndup(h->abs_path, a - t - 1);
-}
-
 /* The line of the header's #include <trace/define_trace.h>, 0 if none is found. */
 static unsigned define_trace_line(const char *path)
 {
@@ -134,7 +121,7 @@ static int defines_tracepoints(const struct tc_header *h)
 
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
-	char *root = tree_root(h);
+	char *root = tc_header_tree_root(h);
 	const struct tc_tpindex *ix;
 
 	if (!root)

@@ -778,11 +778,9 @@ static void check_printk(struct tc_check *ck, const struct tc_printk *pk)
 
 	if (!pk->fmt || !pk->args_analyzed || !pk->word_size)
 		return;
+	if (tc_fmt_nr_args(pk->fmt) != pk->nr_args)
+		return; /* printk-format-text's finding */
 	n = parse_convs(pk->fmt, &v);
-	if (tc_fmt_nr_args(pk->fmt) != pk->nr_args) {
-		free(v); /* printk-format-text's finding */
-		return;
-	}
 	size_t ai = 0;
 	for (size_t i = 0; i < n; i++) {
 		const struct conv *c = &v[i];

@@ -46,20 +46,6 @@ static const char doc[] =
 	"the trace_NAME() call that was meant to fire it. Silence it with\n"
 	"--disable unused-tracepoint.\n";
 
-/* The tree's top: h->abs_path less h->tree_path; malloced, NULL outside a tree. */
-static char *tree_root(const struct tc_header *h)
-{
-	size_t a, t;
-
-	if (!h->tree_path || !h->abs_path || h->bare)
-		return NULL;
-	a = strlen(h->abs_path);
-	t = strlen(h->tree_path);
-	if (a <= t + 1 || strcmp(h->abs_path + a - t, h->tree_path) || h->abs_path[a - t - 1] != '/')
-		return NULL;
-	return xstrndup(h->abs_path, a - t - 1);
-}
-
 static int own_file(const struct tc_header *h, const char *file)
 {
 	return file && (!strcmp(file, h->path) || !strcmp(file, h->abs_path));
@@ -106,7 +92,7 @@ static struct tc_loc name_loc(const char *text, const struct tc_event *e)
 
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
-	char *root = tree_root(h);
+	char *root = tc_header_tree_root(h);
 	const struct tc_tpindex *ix;
 
 	if (!root)

@@ -63,12 +63,11 @@ static char *still_there(const struct tc_diags *before, const struct tc_diags *a
 
 static int version_of(const struct tc_header *h, const struct tc_fix_run *o)
 {
-	if (o->kernel_version || !h->tree_path)
+	if (o->kernel_version)
 		return o->kernel_version;
-	size_t a = strlen(h->abs_path), t = strlen(h->tree_path);
-	if (a <= t + 1)
+	char *root = tc_header_tree_root(h);
+	if (!root)
 		return 0;
-	char *root = xstrndup(h->abs_path, a - t - 1);
 	int v = tc_kernel_version_code(root);
 	free(root);
 	return v;

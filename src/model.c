@@ -311,3 +311,16 @@ int tc_abi_of(const char *s)
 	}
 	return -1;
 }
+
+char *tc_header_tree_root(const struct tc_header *h)
+{
+	size_t a, t;
+
+	if (!h->tree_path || !h->abs_path || h->bare)
+		return NULL;
+	a = strlen(h->abs_path);
+	t = strlen(h->tree_path);
+	if (a <= t + 1 || strcmp(h->abs_path + a - t, h->tree_path) || h->abs_path[a - t - 1] != '/')
+		return NULL;
+	return xstrndup(h->abs_path, a - t - 1);
+}

@@ -401,6 +401,9 @@ struct tc_read *tc_field_add_read(struct tc_field *f);
 struct tc_printk_arg *tc_printk_add_arg(struct tc_printk *p);
 void tc_printk_release(struct tc_printk *p);
 
+/* The header's kernel tree: abs_path less tree_path; malloced, NULL outside a tree. */
+char *tc_header_tree_root(const struct tc_header *h);
+
 /* A location's file interned in the header (same pointer for the same name). */
 const char *tc_header_intern(struct tc_header *h, const char *file);
 
