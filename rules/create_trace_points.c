@@ -56,15 +56,8 @@ static unsigned define_trace_line(const char *path)
 	if (!text)
 		return 0;
 	for (const char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n', line++) {
-		const char *p = l;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p++ != '#')
-			continue;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		const char *eol = strchrnul(p, '\n');
-		if (!strncmp(p, "include", 7) && memmem(p, (size_t)(eol - p), "trace/define_trace.h", 20))
+		const char *p = tc_directive(l, "include");
+		if (p && memmem(p, (size_t)(strchrnul(p, '\n') - p), "trace/define_trace.h", 20))
 			found = line;
 	}
 	free(text);
@@ -80,20 +73,13 @@ static unsigned ctp_line(const char *path)
 	if (!text)
 		return 0;
 	for (const char *l = text; *l && !found; l = strchrnul(l, '\n'), l += *l == '\n', line++) {
-		const char *p = l;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p++ != '#')
+		const char *p = tc_directive(l, "define");
+		if (!p)
 			continue;
 		while (*p == ' ' || *p == '\t')
 			p++;
-		if (!strncmp(p, "define", 6)) {
-			p += 6;
-			while (*p == ' ' || *p == '\t')
-				p++;
-			if (!strncmp(p, "CREATE_TRACE_POINTS", 19))
-				found = line;
-		}
+		if (!strncmp(p, "CREATE_TRACE_POINTS", 19))
+			found = line;
 	}
 	free(text);
 	return found;

@@ -13,13 +13,7 @@
 
 static int is_directive(const char *bol, const char *name)
 {
-	while (*bol == ' ' || *bol == '\t')
-		bol++;
-	if (*bol++ != '#')
-		return 0;
-	while (*bol == ' ' || *bol == '\t')
-		bol++;
-	return !strncmp(bol, name, strlen(name));
+	return tc_directive(bol, name) != NULL;
 }
 
 /* Is line (at bol) "#include <...base>" or "#include "...base""? */

@@ -514,16 +514,9 @@ struct inc_ctx {
 static void collect_includes(const char *text, char ***v, size_t *nr, size_t *alloc)
 {
 	for (const char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
-		const char *p = l;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p++ != '#')
+		const char *p = tc_directive(l, "include");
+		if (!p)
 			continue;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (strncmp(p, "include", 7))
-			continue;
-		p += 7;
 		while (*p == ' ' || *p == '\t')
 			p++;
 		char close = *p == '"' ? '"' : *p == '<' ? '>' : 0;

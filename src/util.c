@@ -346,3 +346,16 @@ void free_strings(char **v, size_t n)
 		free(v[i]);
 	free(v);
 }
+
+const char *tc_directive(const char *bol, const char *name)
+{
+	size_t n = strlen(name);
+
+	while (*bol == ' ' || *bol == '\t')
+		bol++;
+	if (*bol++ != '#')
+		return NULL;
+	while (*bol == ' ' || *bol == '\t')
+		bol++;
+	return strncmp(bol, name, n) ? NULL : bol + n;
+}

@@ -39,6 +39,13 @@ char *dir_name(const char *path);
 int is_dir(const char *path);
 /* path relative to dir if path is below it ("dir/x/y" -> "x/y"), else NULL. */
 const char *path_below(const char *path, const char *dir);
+
+/*
+ * A preprocessor directive at the start of a line: for "#  include <x>"
+ * and name "include", what follows the name; NULL when the line is not
+ * that directive (name is matched as a prefix: "if" also finds #ifdef).
+ */
+const char *tc_directive(const char *bol, const char *name);
 int is_file(const char *path);
 
 /* mkdir -p; 0 or -1 with errno. */

@@ -50,6 +50,11 @@ START_TEST(test_paths)
 	ck_assert_str_eq(path_below("/t/linux/kernel/x.c", "/t/linux/"), "kernel/x.c");
 	ck_assert_ptr_null(path_below("/t/linux-2/x.c", "/t/linux"));
 	ck_assert_ptr_null(path_below("/t/linux", "/t/linux"));
+	ck_assert_str_eq(tc_directive("  #  include <trace/x.h>\n", "include"), " <trace/x.h>\n");
+	ck_assert_str_eq(tc_directive("#define CREATE_TRACE_POINTS", "define"),
+			 " CREATE_TRACE_POINTS");
+	ck_assert_ptr_null(tc_directive("x #include <a.h>", "include"));
+	ck_assert_ptr_null(tc_directive("#undef X", "define"));
 	p = dir_name("/a/b/c.h");
 	ck_assert_str_eq(p, "/a/b");
 	free(p);
