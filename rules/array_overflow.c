@@ -22,22 +22,35 @@
 #include "rules.h"
 #include "util.h"
 
-static const char doc[] =
-	"A memcpy(), memset(), strncpy(), strscpy(), strlcpy(), memcpy_and_pad(),\n"
-	"snprintf() or strcpy() into an __array() field of the record that writes,\n"
-	"or may write, more bytes than the field has. The bytes past the field\n"
-	"overwrite the next fields or run past the event's slot in the ring\n"
-	"buffer. A constant size larger than the field (as the compiler evaluates\n"
-	"it, or the size of a string literal strcpy()ed) is an error. One level\n"
-	"lower (warning): a size that is not bounded by the field, a strcpy() of\n"
-	"a string that is not a literal into a char array, and a strncpy() of\n"
-	"exactly the field's size into a char array printed with %s, which leaves\n"
-	"it without a terminating NUL when the source is that long.\n"
-	"\n"
-	"Correct: memcpy(__entry->addr, addr, sizeof(__entry->addr)),\n"
-	"memcpy(__entry->buf, p, min_t(size_t, len, sizeof(__entry->buf))),\n"
-	"strscpy(__entry->name, name, sizeof(__entry->name)) (or the 2-argument\n"
-	"strscpy()). Silence it with --disable array-overflow.\n";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A memcpy(), memset(), strncpy(), strscpy(), strlcpy(),\n"
+		"memcpy_and_pad(), snprintf() or strcpy() into an __array() field of the\n"
+		"record that writes, or may write, more bytes than the field has. A\n"
+		"constant size larger than the field (as the compiler evaluates it, or\n"
+		"the size of a string literal strcpy()ed) is an error. One level lower:\n"
+		"a size not bounded by the field, a strcpy() of a string that is not a\n"
+		"literal into a char array, and a strncpy() of exactly the field's size\n"
+		"into a char array printed with %s.",
+	.why =
+		"The record's slot in the ring buffer is exactly as large as the record:\n"
+		"bytes written past an __array() field overwrite the next fields or run\n"
+		"past the event's slot, and a char array left without its NUL makes %s\n"
+		"read past the field, in the kernel and in user space.",
+	.kernel =
+		"No fix to cite. 6.12 code it fires on (warning):\n"
+		"arch/arm64/kvm/trace_handle_exit.h, kvm_arm_set_regset, copies len << 3\n"
+		"bytes into its u64 ctrls[16] and values[16], len unbounded in the\n"
+		"event.",
+	.example =
+		"TP_fast_assign(\n"
+		"\t__entry->len = min_t(int, len, 16);\n"
+		"\tmemcpy(__entry->ctrls, control, __entry->len * sizeof(u64));\n"
+		"\tstrscpy(__entry->name, name, sizeof(__entry->name));\n"
+		"),\n",
+	.fix =
+		"None.",
+};
 
 /* The copy functions whose size argument is checked. */
 static int sized(const char *how)
@@ -192,6 +205,6 @@ const struct tc_rule rule_array_overflow = {
 	.severity = TC_SEV_ERROR,
 	.enabled = 1,
 	.summary = "a copy into an __array() field larger than it, or not bounded by it",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

@@ -23,24 +23,37 @@
 #include "strbuf.h"
 #include "util.h"
 
-static const char doc[] =
-	"A string field filled with the wrong helper, from another source than\n"
-	"its __string(), or with a helper form the tree's kernel does not have.\n"
-	"\n"
-	"Up to 6.8 __string(f, src) reserves strlen(src) + 1 bytes in the record\n"
-	"and __assign_str(f, src2) strcpy()s src2 there: a longer src2 overruns\n"
-	"the record, a shorter one leaves stale bytes after the string. 6.9 keeps\n"
-	"the second argument only to WARN_ON_ONCE() at run time when it differs;\n"
-	"6.10 removed it, so a 2-argument __assign_str() is a build error there\n"
-	"and a 1-argument one is a build error before 6.9. __vstring() is filled\n"
-	"with __assign_vstr(), __string_len() with __assign_str_len() up to 6.8,\n"
-	"the __rel_ forms with their __assign_rel_ helpers. The kernel version is\n"
-	"the tree's top Makefile; outside a tree only the pairing and the source\n"
-	"are checked. Error.\n"
-	"\n"
-	"Correct: __string(name, dev_name(dev)) with __assign_str(name,\n"
-	"dev_name(dev)) up to 6.9, __assign_str(name) from 6.10. Silence it with\n"
-	"--disable assign-str-mismatch.\n";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A string field filled with the wrong helper (a __vstring() with\n"
+		"__assign_str(), a __string_len() with __assign_str() up to 6.8, a __rel_\n"
+		"field with a helper of the other family), a 2-argument __assign_str()\n"
+		"whose source is not the __string() one, or an __assign_str() form the\n"
+		"tree's kernel does not build: two arguments from 6.10, one before 6.9.\n"
+		"The version is the tree's top Makefile's; outside a tree only the\n"
+		"pairing and the source are checked.",
+	.why =
+		"Up to 6.8, __string(f, src) reserves strlen(src) + 1 bytes in the\n"
+		"record and __assign_str(f, src2) strcpy()s src2 there: a longer src2\n"
+		"overruns the event's slot in the ring buffer, a shorter one leaves stale\n"
+		"bytes after the string. 6.9 only warns at run time when the two differ;\n"
+		"6.10 dropped the second argument, so the other form does not build.",
+	.kernel =
+		"No 6.12 header has a mismatch (the rule finds none in the tree). 6.12's\n"
+		"include/trace/stages/stage6_event_callback.h defines the one-argument\n"
+		"__assign_str(dst), copying from the source __string() recorded; the rule\n"
+		"catches a 2-argument __assign_str() in a patch against 6.12 before the\n"
+		"build does.",
+	.example =
+		"TP_STRUCT__entry(\n"
+		"\t__string(name, dev_name(dev))\n"
+		"),\n"
+		"TP_fast_assign(\n"
+		"\t__assign_str(name);\t/* up to 6.9: __assign_str(name, dev_name(dev)) */\n"
+		"),\n",
+	.fix =
+		"None.",
+};
 
 /* The helpers that may fill a field of kind k (NULL-terminated); v: the kernel, 0 unknown. */
 static const char *const *helpers_for(enum tc_field_kind k, int v)
@@ -247,6 +260,6 @@ const struct tc_rule rule_assign_str_mismatch = {
 	.enabled = 1,
 	.summary = "a string field filled with the wrong helper, from another source than its "
 		   "__string(), or with an __assign_str() form the tree's kernel does not have",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

@@ -19,33 +19,35 @@
 #include "tpindex.h"
 #include "util.h"
 
-static const char doc[] =
-	"A trace header that no .c file of the kernel tree instantiates, or that\n"
-	"several do. The events and tracepoints of a header exist only in the one\n"
-	"object that defines CREATE_TRACE_POINTS before including it; everywhere\n"
-	"else the header only declares them.\n"
-	"\n"
-	"None: every trace_NAME() call refers to __tracepoint_NAME, which no\n"
-	"object defines, and the link fails: an error. Without any caller in\n"
-	"the tree the header is only dead: a warning. More than one: each\n"
-	"instantiating object defines the same __tracepoint_NAME,\n"
-	"__traceiter_NAME and event symbols -- a duplicate-symbol link error\n"
-	"when both are built into the same image or module, two events of the\n"
-	"same name when they are separate modules. A warning, as the objects\n"
-	"may never be built together (exclusive options); two files of\n"
-	"different architectures (arch/A/), or of one architecture and the\n"
-	"generic code, are not counted. An inclusion through another header\n"
-	"(the .c instantiates a header that includes this one) counts as an\n"
-	"instantiation.\n"
-	"\n"
-	"Tree mode only (--kernel-tree, or a header inside a kernel tree).\n"
-	"Correct: exactly one .c does\n"
-	"\n"
-	"    #define CREATE_TRACE_POINTS\n"
-	"    #include \"foo_trace.h\"\n"
-	"\n"
-	"and the others include the header without it. Silence it with\n"
-	"--disable create-trace-points.\n";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A trace header that no .c of the kernel tree instantiates (#define\n"
+		"CREATE_TRACE_POINTS, then #include, directly or through a header it\n"
+		"includes): an error when a tracepoint of it is called, one level lower\n"
+		"when nothing uses it. Also, one level lower, two or more .c files of one\n"
+		"architecture, or of the generic code, instantiating the same header,\n"
+		"each file named. Tree mode only (--kernel-tree, or a header inside a\n"
+		"kernel tree).",
+	.why =
+		"The events and tracepoints of a header exist only in the object that\n"
+		"defines CREATE_TRACE_POINTS before including it. With none, every\n"
+		"trace_NAME() call refers to an undefined __tracepoint_NAME and the link\n"
+		"fails; with several built into one image or module, the same symbols\n"
+		"are defined twice.",
+	.kernel =
+		"No fix to cite. 6.12 code it fires on (warning): drivers/vfio/pci/trace.h:\n"
+		"no .c instantiates it and nothing calls its tracepoints.",
+	.example =
+		"/* foo_trace.c, and no other file: */\n"
+		"#define CREATE_TRACE_POINTS\n"
+		"#include \"foo_trace.h\"\n",
+	.fix =
+		"None.",
+	.silence =
+		"Its findings are about the header, not an event: --disable\n"
+		"create-trace-points in a .tracecheck file beside the header silences one\n"
+		"header.",
+};
 
 /* The line of the header's #include <trace/define_trace.h>, 0 if none is found. */
 static unsigned define_trace_line(const char *path)
@@ -209,6 +211,6 @@ const struct tc_rule rule_create_trace_points = {
 	.enabled = 1,
 	.summary = "a trace header no .c instantiates with CREATE_TRACE_POINTS, or several do "
 		   "(tree mode)",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

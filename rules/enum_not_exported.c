@@ -37,28 +37,47 @@
 #include "strbuf.h"
 #include "util.h"
 
-static const char doc[] =
-	"An enumerator that reaches the print fmt - in a __print_symbolic() or\n"
-	"__print_flags() table, a comparison, arithmetic, through a show_*() macro -\n"
-	"without a TRACE_DEFINE_ENUM() of its name in the header. The format file keeps\n"
-	"the name: the kernel rewrites into numbers only the names TRACE_DEFINE_ENUM()\n"
-	"and TRACE_DEFINE_SIZEOF() of the same system give it (its eval maps; those of\n"
-	"another header, such as sock.h's TCP_* states used by tcp.h, do not apply).\n"
-	"perf and trace-cmd (libtraceevent) cannot resolve the name: they read it as 0,\n"
-	"and as -1 in a symbol or flag table, so symbols print as hex numbers, flags go\n"
-	"missing and comparisons take the wrong branch (kernel 's=busy', trace-cmd\n"
-	"'s=0x1'). One level lower when every such name is an enumerator of value 0\n"
-	"used outside a table, which user space happens to read right. Also reported:\n"
-	"a TRACE_DEFINE_ENUM() whose value has more digits than its name has characters\n"
-	"(the kernel warns and leaves the name), and, one level lower, a\n"
-	"TRACE_DEFINE_ENUM()/TRACE_DEFINE_SIZEOF() of the header that no print fmt or\n"
-	"field type of the header uses (an eval map that rewrites nothing, often left\n"
-	"behind by a changed TP_printk()). Macros that expand to numbers need nothing,\n"
-	"nor do enumerators used only in TP_fast_assign(). A correct header lists\n"
-	"TRACE_DEFINE_ENUM(NAME); for each printed enumerator outside its events, usually\n"
-	"with the EM()/EMe() pattern that builds both the TRACE_DEFINE_ENUM() list and\n"
-	"the __print_symbolic() table from one list. Silence with --disable\n"
-	"enum-not-exported, a .tracecheck file or a baseline.";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"An enumerator that reaches the print fmt - in a __print_symbolic() or\n"
+		"__print_flags() table, a comparison, arithmetic, an index or a show_*()\n"
+		"macro - without a TRACE_DEFINE_ENUM() of its name in the header. One\n"
+		"level lower when every such name has value 0 and is used outside a\n"
+		"table. Also: a TRACE_DEFINE_ENUM() whose value has more digits than its\n"
+		"name has characters (the kernel cannot rewrite it), and, one level\n"
+		"lower, a TRACE_DEFINE_ENUM() or TRACE_DEFINE_SIZEOF() that no print fmt\n"
+		"or field type of the header uses.",
+	.why =
+		"The kernel rewrites enumerator names in the format file into numbers\n"
+		"only for the names TRACE_DEFINE_ENUM() and TRACE_DEFINE_SIZEOF() give its\n"
+		"eval maps, and only for events of the same system. perf and trace-cmd\n"
+		"cannot resolve any other name: they read it as 0, and as -1 in a table,\n"
+		"so symbols print as hex numbers, flags go missing and comparisons take\n"
+		"the wrong branch.",
+	.kernel =
+		"Commit 0c564a538aa9 (\"tracing: Add TRACE_DEFINE_ENUM() macro to map\n"
+		"enums to their values\", 2015) added the macro for this problem, with\n"
+		"tlb_flush's __print_symbolic() table as its example. 6.12 code it fires\n"
+		"on: include/trace/events/afs.h, afs_flock_ev: its afs_flock_events and\n"
+		"afs_flock_states tables are missing from the header's\n"
+		"TRACE_DEFINE_ENUM() list.",
+	.example =
+		"TRACE_DEFINE_ENUM(TLB_FLUSH_ON_TASK_SWITCH);\n"
+		"TRACE_DEFINE_ENUM(TLB_REMOTE_SHOOTDOWN);\n"
+		"\n"
+		"\tTP_printk(\"reason %s\", __print_symbolic(__entry->reason,\n"
+		"\t\t  { TLB_FLUSH_ON_TASK_SWITCH, \"flush on task switch\" },\n"
+		"\t\t  { TLB_REMOTE_SHOOTDOWN, \"remote shootdown\" }))\n",
+	.fix =
+		"None; the finding's notes name the enum, where it is declared and the\n"
+		"TRACE_DEFINE_ENUM() lines to add (usually through the EM()/EMe() lists\n"
+		"that build both the TRACE_DEFINE_ENUM()s and the table).",
+	.silence =
+		"One event: --ignore enum-not-exported:EVENT (on the command line or in\n"
+		"a .tracecheck file) drops the findings inside the event or class EVENT;\n"
+		"those on a TRACE_DEFINE_ENUM() line, outside every event, go only with\n"
+		"the whole rule.",
+};
 
 static int ident_char(int c)
 {
@@ -461,6 +480,6 @@ const struct tc_rule rule_enum_not_exported = {
 	.enabled = 1,
 	.summary = "an enumerator reaches the print fmt without TRACE_DEFINE_ENUM(), or a "
 		   "TRACE_DEFINE_ENUM() nothing prints",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

@@ -35,36 +35,45 @@
 #define TRACE_EVENT_MAX 5000
 #define DEFINE_EVENT_COST 250
 
-static const char doc[] =
-	"TRACE_EVENT()s of a header that differ only in their names: the same\n"
-	"prototype, record, assign code and print fmt.\n"
-	"\n"
-	"A TRACE_EVENT() is a DECLARE_EVENT_CLASS() and a DEFINE_EVENT() in one:\n"
-	"each gets its own probe function, output function, field table, print\n"
-	"fmt and class structure, while the DEFINE_EVENT()s of one class share\n"
-	"them. Commit ff038f5c37c2, which introduced the class form, measured\n"
-	"xfs.o's text at 996954 bytes with TRACE_EVENT()s and 638482 with\n"
-	"classes; Steven Rostedt's \"tracing: Lowering the footprint of\n"
-	"TRACE_EVENTs\" (LKML, May 2010, merged for 2.6.35) puts a TRACE_EVENT()\n"
-	"at 1-5 KB and a DEFINE_EVENT() at about 250 bytes. The finding's note\n"
-	"gives what the group would save from those figures: for N events,\n"
-	"(N-1) x (1-5 KB - 250 bytes). Note, off by default (--enable\n"
-	"event-class-consolidation): it is about the kernel's size, not about\n"
-	"what the events show.\n"
-	"\n"
-	"Correct: DECLARE_EVENT_CLASS(name_class, proto, args, struct, assign,\n"
-	"print) once, then DEFINE_EVENT(name_class, name, proto, args) per\n"
-	"event.\n"
-	"\n"
-	"--enable event-class-consolidation --fix does that: the class where\n"
-	"the first event was, named after the words the events' names share\n"
-	"(intel_fbc_activate, intel_fbc_deactivate -> intel_fbc_class), a\n"
-	"DEFINE_EVENT() with the event's own TP_PROTO() and TP_ARGS() at each\n"
-	"event's place; every format file stays the same. Events under\n"
-	"different #if branches are left alone. What does change is the\n"
-	"record's C type, named after the class (struct trace_event_raw_<class>,\n"
-	"as BTF shows it to BPF programs); no 6.12 source names those of the\n"
-	"events this rule finds.\n";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"TRACE_EVENT()s of one header that differ only in their names: the same\n"
+		"TRACE_SYSTEM, prototype, record, assign code and print fmt (white space\n"
+		"inside its literal counts). A note, off by default (--enable\n"
+		"event-class-consolidation): it is about the kernel's size, not about\n"
+		"what the events show.",
+	.why =
+		"A TRACE_EVENT() is a DECLARE_EVENT_CLASS() and a DEFINE_EVENT() in one:\n"
+		"each gets its own probe, output function, field table, print fmt and\n"
+		"class structure, while the DEFINE_EVENT()s of one class share them. The\n"
+		"note gives the saving as (N-1) x (1-5 KB - 250 bytes) for N events, from\n"
+		"Steven Rostedt's \"tracing: Lowering the footprint of TRACE_EVENTs\"\n"
+		"(LKML, May 2010).",
+	.kernel =
+		"Commit ff038f5c37c2 (\"tracing: Create new TRACE_EVENT_TEMPLATE\"; the\n"
+		"template is today's DECLARE_EVENT_CLASS()) measured xfs.o's text at\n"
+		"996954 bytes with TRACE_EVENT()s and 638482 with the shared template.\n"
+		"6.12 code it fires on: arch/x86/kvm/trace.h, kvm_eoi and kvm_pv_eoi.",
+	.example =
+		"DECLARE_EVENT_CLASS(kvm_eoi_class,\n"
+		"\tTP_PROTO(struct kvm_lapic *apic, int vector),\n"
+		"\tTP_ARGS(apic, vector),\n"
+		"\t...\n"
+		");\n"
+		"DEFINE_EVENT(kvm_eoi_class, kvm_eoi,\n"
+		"\tTP_PROTO(struct kvm_lapic *apic, int vector),\n"
+		"\tTP_ARGS(apic, vector));\n",
+	.fix =
+		"--enable event-class-consolidation --fix does that: the class where the\n"
+		"first event was, named after the words the names share\n"
+		"(intel_fbc_activate, intel_fbc_deactivate -> intel_fbc_class; else the\n"
+		"first name and _class, never a name the header has), and a\n"
+		"DEFINE_EVENT() with the event's own TP_PROTO() and TP_ARGS() at each\n"
+		"event's place. Every format file stays byte-identical; only the\n"
+		"record's C type is renamed, struct trace_event_raw_CLASS, as BTF shows\n"
+		"it to BPF programs. Groups under different #if branches are left, with\n"
+		"the reason.",
+};
 
 /*
  * s with comments dropped and white space only where it separates two
@@ -524,7 +533,7 @@ const struct tc_rule rule_event_class_consolidation = {
 	.enabled = 0,
 	.summary = "TRACE_EVENT()s that differ only in their names and could share one "
 		   "DECLARE_EVENT_CLASS()",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 	.fix = fix,
 };

@@ -15,13 +15,36 @@
 
 #include <stdlib.h>
 
-static const char doc[] =
-	"A field, string or dynamic array of the record that TP_fast_assign() never\n"
-	"writes, directly or through a helper (__assign_str(), memcpy(), ...). The\n"
-	"ring buffer is not cleared between events, so the field shows stale bytes\n"
-	"of an earlier event to every reader. Fields written only under a condition\n"
-	"and arrays written only in part are reported one level lower. Write the\n"
-	"field on every path (or remove it from TP_STRUCT__entry).";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A field, string or dynamic array of the record that TP_fast_assign()\n"
+		"never writes, directly or through a helper (__assign_str(), memcpy(),\n"
+		"strscpy(), a function given the field's address or __entry itself).\n"
+		"Fields written only under a condition and arrays written only in part\n"
+		"are reported one level lower.",
+	.why =
+		"The record is a slot of the ring buffer, reserved and not cleared: a\n"
+		"field nobody writes holds whatever an earlier event left there. Every\n"
+		"reader - the kernel's trace file, perf, trace-cmd, BPF - takes those\n"
+		"bytes for the event's value, and they can carry kernel data to whoever\n"
+		"reads the trace.",
+	.kernel =
+		"No fix to cite. 6.12 code it fires on: arch/x86/kvm/trace.h,\n"
+		"kvm_hv_synic_send_eoi, declares sint and ret and never writes them; its\n"
+		"format file lists both, so every raw reader shows stale bytes.",
+	.example =
+		"TP_STRUCT__entry(\n"
+		"\t__field(int, vcpu_id)\n"
+		"\t__field(int, vector)\n"
+		"),\n"
+		"TP_fast_assign(\n"
+		"\t__entry->vcpu_id = vcpu_id;\n"
+		"\t__entry->vector = vector;\n"
+		"),\n",
+	.fix =
+		"None: whether the field should be written, and from what, or removed\n"
+		"is the author's decision.",
+};
 
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
@@ -83,6 +106,6 @@ const struct tc_rule rule_field_unassigned = {
 	.severity = TC_SEV_ERROR,
 	.enabled = 1,
 	.summary = "a record field that TP_fast_assign() never writes",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

@@ -22,53 +22,55 @@
 #include "strbuf.h"
 #include "util.h"
 
-static const char doc[] =
-	"A trace header that breaks the protocol <trace/define_trace.h>'s multi-read\n"
-	"relies on: TRACE_SYSTEM missing, not #undef'd first, inside the guard (when\n"
-	"it names the re-read file) or not an identifier without TRACE_SYSTEM_VAR; a\n"
-	"guard without '|| defined(TRACE_HEADER_MULTI_READ)'; no <linux/tracepoint.h>;\n"
-	"<trace/define_trace.h> missing, inside the guard or not last;\n"
-	"TRACE_INCLUDE_PATH/TRACE_INCLUDE_FILE that do not lead back to the header.\n"
-	"\n"
-	"A correct header (samples/trace_events/trace-events-sample.h):\n"
-	"\n"
-	"    #undef TRACE_SYSTEM\n"
-	"    #define TRACE_SYSTEM foo          /* before the guard */\n"
-	"    #if !defined(_TRACE_FOO_H) || defined(TRACE_HEADER_MULTI_READ)\n"
-	"    #define _TRACE_FOO_H\n"
-	"    #include <linux/tracepoint.h>\n"
-	"    TRACE_EVENT(...);\n"
-	"    #endif /* _TRACE_FOO_H */\n"
-	"    #undef TRACE_INCLUDE_PATH         /* when not in include/trace/events */\n"
-	"    #define TRACE_INCLUDE_PATH .\n"
-	"    #define TRACE_INCLUDE_FILE foo    /* when not TRACE_SYSTEM.h */\n"
-	"    #include <trace/define_trace.h>  /* last: only #undefs and #endifs after it */\n"
-	"\n"
-	"Errors (the events' build breaks, or they are silently not created): no\n"
-	"TRACE_SYSTEM in a header that includes define_trace.h; a guard without\n"
-	"'|| defined(TRACE_HEADER_MULTI_READ)' (define_trace.h's re-reads find it\n"
-	"closed and define no event); events and TRACE_SYSTEM but no define_trace.h;\n"
-	"TRACE_INCLUDE_PATH/TRACE_INCLUDE_FILE (or TRACE_SYSTEM, the default file\n"
-	"name) that make define_trace.h re-read another file or none (in a kernel\n"
-	"tree, with the instantiating .c's include paths; TRACE_INCLUDE_PATH is\n"
-	"relative to them); a TRACE_SYSTEM that is not made of letters, digits and\n"
-	"'_' without TRACE_SYSTEM_VAR (trace_events.h pastes it into identifiers).\n"
-	"Warnings (the header builds, but only thanks to the include order of the\n"
-	"files that use it): TRACE_SYSTEM inside the multi-read guard when the\n"
-	"re-read file is named by it (a second #include of the header skips the\n"
-	"guard and define_trace.h re-reads the file of the TRACE_SYSTEM left by\n"
-	"the previous trace header); '#define TRACE_SYSTEM' without '#undef\n"
-	"TRACE_SYSTEM' before it (redefinition after another trace header);\n"
-	"<linux/tracepoint.h> not included; define_trace.h included inside the\n"
-	"guard (a header read before CREATE_TRACE_POINTS never reaches it, and\n"
-	"the tracepoints are not defined) or followed by anything but #undef,\n"
-	"#endif and comments (that text is read again by every stage); but an\n"
-	"#undef of TRACE_INCLUDE_PATH, TRACE_INCLUDE_FILE, TRACE_SYSTEM or\n"
-	"TRACE_SYSTEM_VAR after it is an error (it runs in the first re-read, and\n"
-	"the later stages no longer have the macro).\n"
-	"Headers without TRACE_SYSTEM and without define_trace.h are fragments\n"
-	"included by another trace header and are not checked. Silence one\n"
-	"header with '--disable header-protocol' in a .tracecheck file beside it.";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A trace header that breaks the protocol <trace/define_trace.h> relies\n"
+		"on to re-read it. Errors: no TRACE_SYSTEM in a header that includes\n"
+		"define_trace.h, or one that is not an identifier without\n"
+		"TRACE_SYSTEM_VAR; a guard without '|| defined(TRACE_HEADER_MULTI_READ)';\n"
+		"events and TRACE_SYSTEM but no define_trace.h; TRACE_INCLUDE_PATH or\n"
+		"TRACE_INCLUDE_FILE (or TRACE_SYSTEM, the default file name) that make\n"
+		"define_trace.h re-read another file or none; an #undef of one of these\n"
+		"after define_trace.h. One level lower: TRACE_SYSTEM inside the guard when\n"
+		"it names the re-read file, '#define TRACE_SYSTEM' without an #undef\n"
+		"before it, no <linux/tracepoint.h>, define_trace.h inside the guard or\n"
+		"followed by anything but #undef, #endif and comments. Headers with\n"
+		"neither TRACE_SYSTEM nor define_trace.h are fragments of another trace\n"
+		"header and are not checked.",
+	.why =
+		"define_trace.h re-reads the header once per stage with\n"
+		"TRACE_HEADER_MULTI_READ defined. A header that breaks the protocol\n"
+		"defines no event (the re-reads find the guard closed), re-reads another\n"
+		"file, or builds only thanks to the include order of the files that use\n"
+		"it - until a new user includes it in another order.",
+	.kernel =
+		"No fix to cite. 6.12 code it fires on (warnings):\n"
+		"include/trace/events/kvm.h, pwc.h and tegra_apb_dma.h define\n"
+		"TRACE_SYSTEM inside the multi-read guard.\n"
+		"samples/trace_events/trace-events-sample.h shows the protocol.",
+	.example =
+		"#undef TRACE_SYSTEM\n"
+		"#define TRACE_SYSTEM foo\t/* before the guard */\n"
+		"\n"
+		"#if !defined(_TRACE_FOO_H) || defined(TRACE_HEADER_MULTI_READ)\n"
+		"#define _TRACE_FOO_H\n"
+		"#include <linux/tracepoint.h>\n"
+		"\n"
+		"TRACE_EVENT(...);\n"
+		"\n"
+		"#endif /* _TRACE_FOO_H */\n"
+		"\n"
+		"#undef TRACE_INCLUDE_PATH\t/* when not in include/trace/events */\n"
+		"#define TRACE_INCLUDE_PATH .\n"
+		"#define TRACE_INCLUDE_FILE foo_trace\t/* when not TRACE_SYSTEM.h */\n"
+		"#include <trace/define_trace.h>\t/* last */\n",
+	.fix =
+		"None.",
+	.silence =
+		"Its findings are about the header, not an event: --disable\n"
+		"header-protocol in a .tracecheck file beside the header silences one\n"
+		"header.",
+};
 
 enum dkind {
 	D_NONE, /* not a directive */
@@ -761,6 +763,6 @@ const struct tc_rule rule_header_protocol = {
 	.severity = TC_SEV_ERROR,
 	.enabled = 1,
 	.summary = "the trace header breaks the protocol define_trace.h's multi-read relies on",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

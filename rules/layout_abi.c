@@ -32,20 +32,36 @@
 #include "strbuf.h"
 #include "util.h"
 
-static const char doc[] =
-	"The record's layout on the ABIs tracecheck computes (x86_64, i386,\n"
-	"aarch64, arm). Always: a __dynamic_array() whose elements need more\n"
-	"alignment than its start in the record has (dynamic data is packed\n"
-	"after the fixed fields with no alignment; behind a string or after\n"
-	"fixed fields ending at offset 4 mod 8 a u64 array is misaligned, which\n"
-	"64-bit architectures without efficient unaligned access, whose ring\n"
-	"buffer aligns records to 8 for that reason, pay for on every access).\n"
-	"With other ABIs named (--target=x86_64,i386,aarch64,arm, or\n"
-	"--layout-abi LIST on the command line or in .tracecheck): padding only\n"
-	"those ABIs have and an order of the fields without it on all of them;\n"
-	"and, with a 32-bit ABI named, a long or pointer-sized field assigned a\n"
-	"fixed 64-bit value (u64, loff_t, sector_t), which 32-bit kernels\n"
-	"truncate.";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"The record's layout on the ABIs tracecheck computes (x86_64, i386,\n"
+		"aarch64, arm). Always: a dynamic array, bitmask or cpumask whose\n"
+		"elements need more alignment than their start in the record has. With\n"
+		"other ABIs named (--target=x86_64,i386,aarch64,arm, or --layout-abi LIST\n"
+		"on the command line or in .tracecheck): padding only those ABIs have,\n"
+		"with a field order minimal on all of them, and, with a 32-bit ABI\n"
+		"named, a long or pointer-sized field assigned a fixed 64-bit value.\n"
+		"Headers under arch/DIR/ are compared only on their own architecture's\n"
+		"ABIs.",
+	.why =
+		"Dynamic data is packed after the fixed fields with no alignment: behind\n"
+		"a string, or after fixed fields ending at 4 mod 8, a u64 array is\n"
+		"misaligned, which 64-bit architectures without efficient unaligned access\n"
+		"pay for on every access. Padding costs ring-buffer space on the ABIs\n"
+		"that have it, and a long field truncates a u64 on 32-bit kernels.",
+	.kernel =
+		"No fix to cite. 6.12 code it fires on:\n"
+		"drivers/gpu/drm/amd/amdgpu/amdgpu_trace.h, amdgpu_vm_update_ptes: its\n"
+		"u64 dst dynamic array starts at offset 68.",
+	.example =
+		"TP_STRUCT__entry(\n"
+		"\t__field(u64, start)\n"
+		"\t__field(u32, nptes)\n"
+		"\t__dynamic_array(u64, dst, nptes)\t/* its 4-byte descriptor ends the fixed part at 24 */\n"
+		"),\n",
+	.fix =
+		"None.",
+};
 
 struct abilay {
 	long long *off; /* per field */
@@ -531,6 +547,6 @@ const struct tc_rule rule_layout_abi = {
 	.enabled = 1,
 	.summary = "record layout on other ABIs: misaligned dynamic arrays, padding only some ABIs have, "
 		   "64-bit values in long fields",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

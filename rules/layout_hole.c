@@ -23,14 +23,38 @@
 #include "strbuf.h"
 #include "util.h"
 
-static const char doc[] =
-	"Padding inside the ring-buffer record (or at its end) that a different\n"
-	"field order would remove. Every event reserves the record's whole size,\n"
-	"padding included, so each wasted byte is written for every event. Only\n"
-	"holes that reordering can recover are reported; the message gives the\n"
-	"bytes saved per event and a field order without them (largest alignment\n"
-	"first). The layout is computed for the target ABI (--target, default\n"
-	"x86_64-linux-gnu).";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"Padding in the record, between fields or at its end, that another field\n"
+		"order would remove. The message gives the bytes saved per event and an\n"
+		"order without them (largest alignment first); padding no reordering can\n"
+		"recover is not reported. The layout is the target ABI's (--target,\n"
+		"default x86_64).",
+	.why =
+		"Every event reserves the whole record in the ring buffer, padding\n"
+		"included: each byte of padding is written, kept and copied to perf and\n"
+		"trace-cmd for every event, and fewer events fit before the buffer wraps\n"
+		"or drops them.",
+	.kernel =
+		"No fix to cite. 6.12 code it fires on: include/trace/events/io_uring.h,\n"
+		"io_uring_create: an int fd before the void *ctx pointer leaves 4 bytes\n"
+		"of padding, and its record is 8 bytes larger than with ctx first.",
+	.example =
+		"TP_STRUCT__entry(\n"
+		"\t__field(void *, ctx)\n"
+		"\t__field(int, fd)\n"
+		"\t__field(u32, sq_entries)\n"
+		"\t__field(u32, cq_entries)\n"
+		"\t__field(u32, flags)\n"
+		"),\n",
+	.fix =
+		"--fix reorders the lines of TP_STRUCT__entry() into the order the\n"
+		"message gives, each with its comments. TP_fast_assign() and TP_printk()\n"
+		"do not change; the format file lists the fields in the new order with\n"
+		"their new offsets, and user space finds them by name. Left, with the\n"
+		"reason: a TP_STRUCT__entry() not written one element a line, or whose\n"
+		"fields are not declared in record order.",
+};
 
 static long long align_up(long long v, long long a)
 {
@@ -324,7 +348,7 @@ const struct tc_rule rule_layout_hole = {
 	.severity = TC_SEV_WARNING,
 	.enabled = 1,
 	.summary = "padding in the record that reordering the fields would remove",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 	.fix = fix,
 };

@@ -30,13 +30,32 @@
 #include "strbuf.h"
 #include "util.h"
 
-static const char doc[] =
-	"A record field wider than every value TP_fast_assign() stores in it: only\n"
-	"comparisons and other 0/1 values in an int (a bool would do), or only\n"
-	"values of a narrower type (a pid_t in a long, a u32 in a u64), when the\n"
-	"narrower type makes the record smaller (packed by alignment). Fields\n"
-	"are often wide on purpose, so this is a note and off by default\n"
-	"(--enable layout-oversize).";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A record field wider than every value TP_fast_assign() stores in it:\n"
+		"only comparisons and other 0/1 values in an int (a bool or u8 would do),\n"
+		"or only values of a narrower type (a pid_t in a long, a u32 in a u64;\n"
+		"never a signed value into an unsigned field), when the narrower types\n"
+		"make the packed record smaller. The sizes before and after are given.",
+	.why =
+		"Every event reserves the whole record in the ring buffer, so a field\n"
+		"wider than its values wastes those bytes for every event. Fields are\n"
+		"often wide on purpose (a stable layout, room to grow), so this is a note\n"
+		"and off by default (--enable layout-oversize).",
+	.kernel =
+		"No fix to cite. 6.12 code it fires on (enabled):\n"
+		"drivers/greybus/greybus_trace.h, gb_interface: five int fields hold\n"
+		"bools; as u8 the record would take 16 bytes instead of 32.",
+	.example =
+		"TP_STRUCT__entry(\n"
+		"\t__field(u8, module_id)\n"
+		"\t__field(u8, id)\n"
+		"\t__field(bool, disconnected)\n"
+		"\t__field(bool, ejected)\n"
+		"),\n",
+	.fix =
+		"None.",
+};
 
 static long long align_up(long long v, long long a)
 {
@@ -194,6 +213,6 @@ const struct tc_rule rule_layout_oversize = {
 	.severity = TC_SEV_NOTE,
 	.enabled = 0,
 	.summary = "a field wider than every value TP_fast_assign() stores in it",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

@@ -25,17 +25,52 @@
 #include "strbuf.h"
 #include "util.h"
 
-static const char doc[] =
-	"A function call in a TP_printk() argument. The format file records the\n"
-	"argument as text and user-space tools (perf, trace-cmd, libtraceevent)\n"
-	"cannot call kernel functions: the event fails to parse there and is shown\n"
-	"as [FAILED TO PARSE]. Record the value at assign time instead - for a\n"
-	"string, __string(name, call(...)) in TP_STRUCT__entry, __assign_str(name)\n"
-	"in TP_fast_assign and __get_str(name) in TP_printk, as commit e70b64a3f28b\n"
-	"did for io_uring_get_opcode(). Functions that a standard libtraceevent\n"
-	"plugin provides are reported as warnings; calls whose callee is not\n"
-	"declared (its header was not found) are warnings too, since the callee may\n"
-	"be a macro.";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A call in a TP_printk() argument to a function libtraceevent cannot\n"
+		"evaluate. The format file records the argument as text, call included.\n"
+		"Functions a standard libtraceevent plugin provides (jiffies_to_msecs,\n"
+		"__le16_to_cpup, ...) and callees that are not declared (their header was\n"
+		"not found, so they may be macros) are reported one level lower. The\n"
+		"helpers libtraceevent knows (__print_symbolic(), __print_flags(),\n"
+		"__print_hex(), __print_array(), __get_str(), __get_bitmask(), sizeof)\n"
+		"are not calls.",
+	.why =
+		"perf, trace-cmd and every other libtraceevent user evaluate the print\n"
+		"fmt of the event's format file themselves, and cannot call kernel\n"
+		"functions: they show the event as [FAILED TO PARSE] (with a plugin, only\n"
+		"where the plugin is installed), while /sys/kernel/tracing/trace, which the\n"
+		"kernel renders, looks right. Rostedt's \"Using the TRACE_EVENT() macro\n"
+		"(Part 1)\" (LWN, 2010) asks for no tracepoint-specific helpers for this\n"
+		"reason.",
+	.kernel =
+		"Commit e70b64a3f28b (\"io_uring: move io_uring_get_opcode out of\n"
+		"TP_printk\", 2022): io_uring's events printed\n"
+		"io_uring_get_opcode(__entry->opcode); the fix records the name with\n"
+		"__string(op_str, io_uring_get_opcode(opcode)) and prints\n"
+		"__get_str(op_str). Still in 6.12: g4x_wm in\n"
+		"drivers/gpu/drm/i915/display/intel_display_trace.h prints\n"
+		"str_yes_no(__entry->cxsr).",
+	.example =
+		"TP_STRUCT__entry(\n"
+		"\t__field(u8, opcode)\n"
+		"\t__string(op_str, io_uring_get_opcode(opcode))\n"
+		"),\n"
+		"TP_fast_assign(\n"
+		"\t__entry->opcode = opcode;\n"
+		"\t__assign_str(op_str);\n"
+		"),\n"
+		"TP_printk(\"opcode %s\", __get_str(op_str))\n",
+	.fix =
+		"For a call printed with %s, --fix does what e70b64a3f28b did:\n"
+		"__string(NAME, call) in TP_STRUCT__entry(), __assign_str() in\n"
+		"TP_fast_assign() (one argument from 6.10, two before; the version comes\n"
+		"from the tree's Makefile or --kernel-version) and __get_str(NAME) in\n"
+		"TP_printk(), in the class when the event has one. Left, with the reason:\n"
+		"other conversions, calls through a pointer, from a macro's expansion or\n"
+		"of undeclared functions, a call inside a larger argument, and a\n"
+		"DEFINE_EVENT_PRINT()'s own TP_printk().",
+};
 
 #define EXPANSION_MAX 200
 
@@ -266,7 +301,7 @@ const struct tc_rule rule_printk_call = {
 	.severity = TC_SEV_ERROR,
 	.enabled = 1,
 	.summary = "a TP_printk() argument calls a function user space cannot evaluate",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 	.fix = fix,
 };

@@ -44,24 +44,43 @@
 #include "uspace.h"
 #include "util.h"
 
-static const char doc[] =
-	"C constructs in a TP_printk() argument that libtraceevent (perf, trace-cmd)\n"
-	"cannot parse, found in the format file's print fmt without running it:\n"
-	"statement expressions ({ ... }) and other braces, unary & and *, '.' member\n"
-	"access, '->' on anything but REC (after a cast, or on a pointer field),\n"
-	"casts to a pointer to pointer or followed by '~' or '!', typeof(),\n"
-	"assignments, the comma operator and sizeof() of a type it does not know\n"
-	"(struct, char, short, pointers, arrays). Every libtraceevent version up to\n"
-	"1.8.4 fails on them: the event prints as [FAILED TO PARSE]. sizeof(u64) and\n"
-	"the other fixed-width types parse only from 1.8.4 (Debian 12 has 1.7.1) and\n"
-	"are reported one level lower. The diagnostic points at the argument, or at\n"
-	"the helper macro whose expansion brings the construct in (with where it is\n"
-	"defined); further arguments of the same TP_printk() with the same origin\n"
-	"are notes. Where printk-call or printk-unsafe-deref reports the argument\n"
-	"already, the construct is a note of that diagnostic; a printk-custom-macro\n"
-	"finding whose only reasons are these constructs is replaced by this one,\n"
-	"and printk-userspace's verdict on the argument becomes a note. Record the\n"
-	"value at assign time in a field of its own and print the field.";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A TP_printk() argument whose print fmt text has a C construct\n"
+		"libtraceevent cannot parse, found from the text alone: a statement\n"
+		"expression or other braces, unary & or *, '.' member access, '->' on\n"
+		"anything but REC, a cast to a pointer to pointer or one followed by '~'\n"
+		"or '!', typeof(), the GNU '?:', assignments, the comma operator, a\n"
+		"malformed table, or sizeof() of a type libtraceevent does not know\n"
+		"(sizeof(u64) and the other fixed-width types parse from 1.8.4: one level\n"
+		"lower). The diagnostic names the helper macro that brings the construct\n"
+		"in; further arguments of the same TP_printk() with the same origin are\n"
+		"notes. Where printk-call, printk-unsafe-deref or\n"
+		"printk-foreign-identifier reports the argument, the construct is a note\n"
+		"of theirs.",
+	.why =
+		"Every libtraceevent version up to 1.8.4 rejects these constructs: perf\n"
+		"and trace-cmd show the event as [FAILED TO PARSE], while the kernel,\n"
+		"which compiled the same text, prints it.",
+	.kernel =
+		"No fix to cite. 6.12 code it fires on: drivers/cxl/core/trace.h, the CXL\n"
+		"event records print &__entry->hdr_uuid with %pUb (unary &); the format\n"
+		"files of a booted 6.12 kernel for these events do not parse in\n"
+		"libtraceevent.",
+	.example =
+		"TP_STRUCT__entry(\n"
+		"\t__array(u8, hdr_uuid, 16)\n"
+		"),\n"
+		"TP_fast_assign(\n"
+		"\tmemcpy(__entry->hdr_uuid, uuid, 16);\n"
+		"),\n"
+		"TP_printk(\"uuid=%pUb\", __entry->hdr_uuid)\n",
+	.fix =
+		"A construct a helper macro brings in is repaired as printk-custom-macro\n"
+		"repairs such a macro: its value stored in a field at assign time and\n"
+		"the field printed. Constructs written in the argument itself are left,\n"
+		"with the reason.",
+};
 
 enum kind {
 	K_STMT_EXPR,
@@ -1144,7 +1163,7 @@ const struct tc_rule rule_printk_construct = {
 	.enabled = 1,
 	.summary = "a TP_printk() argument has a C construct libtraceevent cannot parse "
 		   "(statement expression, unary &, '.', '->' off REC, sizeof of a type ...)",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 	.fix = fix,
 };

@@ -26,19 +26,42 @@
 #include "util.h"
 #include "uspace.h"
 
-static const char doc[] =
-	"A helper macro in a TP_printk() argument whose expansion user-space tools\n"
-	"cannot parse or evaluate as the kernel does. The format file records the\n"
-	"macro's expansion, not its name: pipe_name(p) becomes ((REC->pipe) + 'A'),\n"
-	"which libtraceevent 1.7.3 to 1.8.2 evaluates with 'A' as 0 (trace-cmd printed\n"
-	"'pipe ^A' where the kernel printed 'pipe B'). '^' and character constants\n"
-	"are such constructs; an expansion with a construct libtraceevent cannot\n"
-	"parse at all (a statement expression, unary & or *, member access) is\n"
-	"reported by printk-construct instead, with this rule's repair.\n"
-	"Macros that expand to constants, to arithmetic on fields or to the standard\n"
-	"helpers (show_*() wrappers around __print_symbolic()) are not reported.\n"
-	"Store the value the macro computes in a field at assign time and print the\n"
-	"field, as commit 60e82e56d36f did for pipe_name().";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A helper macro in a TP_printk() argument whose expansion user space\n"
+		"evaluates differently from the kernel: a character constant or the ^\n"
+		"operator in it. The print fmt is stringified after macro expansion, so\n"
+		"user space sees the macro's body, not its name. Macros that expand to\n"
+		"constants, to arithmetic on fields or to the standard helpers (show_*()\n"
+		"wrappers around __print_symbolic()) are not reported; expansions user\n"
+		"space cannot parse at all are printk-construct's.",
+	.why =
+		"The kernel's own output is right, so only users of perf and trace-cmd\n"
+		"see the bug. i915's pipe_name(p) is ((REC->pipe) + 'A') in the format\n"
+		"file; libtraceevent up to 1.8.2 evaluates 'A' as 0 (and ^ as 0 in\n"
+		"every version), so trace-cmd printed \"pipe ^A\" where the kernel printed\n"
+		"\"pipe B\".",
+	.kernel =
+		"Commit 60e82e56d36f (\"drm/i915/display: Store pipe name in trace\n"
+		"events\", 2024) stores pipe_name() in a char field at assign time. The 21\n"
+		"uses it removes are still in 6.12's\n"
+		"drivers/gpu/drm/i915/display/intel_display_trace.h.",
+	.example =
+		"TP_STRUCT__entry(\n"
+		"\t__field(char, pipe_name)\n"
+		"),\n"
+		"TP_fast_assign(\n"
+		"\t__entry->pipe_name = pipe_name(crtc->pipe);\n"
+		"),\n"
+		"TP_printk(\"pipe %c\", __entry->pipe_name)\t/* %c: libtraceevent 1.7.3 and later */\n",
+	.fix =
+		"--fix does what 60e82e56d36f did: the macro's value is stored at\n"
+		"assign time in a field of the type its conversion prints (char for %c),\n"
+		"in the class when the event has one, and TP_printk() prints the field.\n"
+		"Left, with the reason: a macro inside a larger argument, one expanding to\n"
+		"several arguments, one not used like a function, and a\n"
+		"DEFINE_EVENT_PRINT()'s own TP_printk().",
+};
 
 /* Problems of the expansion that the argument as written does not have. */
 static size_t introduced(const struct tc_printk_arg *a, struct tc_uproblem **outp)
@@ -317,7 +340,7 @@ const struct tc_rule rule_printk_custom_macro = {
 	.severity = TC_SEV_ERROR,
 	.enabled = 1,
 	.summary = "a helper macro in TP_printk() expands to text user space cannot render",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 	.fix = fix,
 };

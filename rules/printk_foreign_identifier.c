@@ -23,25 +23,32 @@
 
 #include "util.h"
 
-static const char doc[] =
-	"A TP_printk() argument that uses a name which is not the record's: a\n"
-	"parameter or local of the kernel's output function trace_raw_output_<class>()\n"
-	"(iter, flags, trace_event, s, p, field, ret; a DEFINE_EVENT_PRINT()'s event\n"
-	"and entry) or a variable at file scope. The arguments are compiled into that\n"
-	"function, so a show_*() macro that ignores its argument and uses 'flags' or\n"
-	"'ret' compiles and the kernel prints the reader's symbol flags or\n"
-	"TRACE_TYPE_HANDLED for every event; a global is read when the trace is\n"
-	"printed, not when the event was recorded. The format file keeps the name\n"
-	"as written, which perf and trace-cmd cannot resolve (libtraceevent reads an\n"
-	"unknown name as 0). 'field' (what __entry stands for in the kernel) and\n"
-	"'entry' print the right value in the kernel but not in user space, and a\n"
-	"const global table is looked up correctly by the kernel: those one level\n"
-	"lower. A TP_PROTO() parameter is not in scope there at all: the kernel does\n"
-	"not build the header (use of undeclared identifier); reported as an error.\n"
-	"Not reported: __entry, enumerators, macros that expand to constants,\n"
-	"sizeof operands, p passed to a function (the kernel's *_seq() printers write\n"
-	"into it; printk-call reports the call) and globals passed to a function.\n"
-	"Print a field of the record instead, recording the value at assign time.";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A TP_printk() argument that uses a name which is not the record's: a\n"
+		"parameter or local of the kernel's output function\n"
+		"trace_raw_output_<class>() (iter, flags, trace_event, s, p, field, ret;\n"
+		"a DEFINE_EVENT_PRINT()'s event and entry), a variable at file scope, or\n"
+		"a TP_PROTO() parameter (the header does not build). field, entry and\n"
+		"const tables at file scope print right in the kernel and are reported\n"
+		"one level lower. Not reported: __entry, enumerators, constants, sizeof\n"
+		"operands, p or a global passed to a function.",
+	.why =
+		"The arguments are compiled into the output function, so its names\n"
+		"compile: a show_*() macro that ignores its argument and uses flags or\n"
+		"ret prints the reader's flags or TRACE_TYPE_HANDLED for every event, and\n"
+		"a global is read when the trace is printed, not when the event fired.\n"
+		"The format file keeps the name, which libtraceevent reads as 0.",
+	.kernel =
+		"No fix to cite. 6.12 code it fires on: include/trace/events/spmi.h,\n"
+		"spmi_cmd, prints ret - the output function's local - where it means\n"
+		"__entry->ret.",
+	.example =
+		"TP_printk(\"opc=%d sid=%02d ret=%d\", (int)__entry->opcode,\n"
+		"\t  (int)__entry->sid, __entry->ret)\n",
+	.fix =
+		"None.",
+};
 
 struct output_name {
 	const char *name;
@@ -244,6 +251,6 @@ const struct tc_rule rule_printk_foreign_identifier = {
 	.enabled = 1,
 	.summary = "a TP_printk() argument uses the output function's locals or a global, "
 		   "not the record",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

@@ -63,37 +63,33 @@
 #include "strbuf.h"
 #include "util.h"
 
-static const char doc[] =
-	"A TP_printk() conversion that does not fit its argument's type.\n"
-	"\n"
-	"The kernel's gcc build checks TP_printk() formats with -Wformat\n"
-	"(trace_event_printf() is __printf(2, 3)), but only for the configs and\n"
-	"architectures built, and by type names; tracecheck checks the header\n"
-	"without a build, by sizes. vsnprintf() takes each argument as the\n"
-	"conversion says: %u of a u64 prints its low 32 bits (perf and trace-cmd\n"
-	"print the same truncated value) and shifts every later argument on\n"
-	"32-bit kernels; %llu or %lu of a 4-byte value reads 8 bytes, an upper\n"
-	"half the ABI leaves undefined; %s of an integer, or %pM/%pI4/%pU/%pad\n"
-	"of an integer, reads memory at an address that is a number; %pM of a\n"
-	"4-byte array, %pad of a u32's address or %8ph of a 4-byte array print\n"
-	"the bytes after it (-Wformat cannot know); %f, %n, %jd and %Zu stop the\n"
-	"kernel's line there; text glued to a %p extension (\"%pM\" \"pmk_len=%u\",\n"
-	"cfg80211 in 6.12) is swallowed by it. tracecheck types every argument,\n"
-	"expressions too, as the compiler does. Errors; what only differs on\n"
-	"32-bit kernels (%lu of a u64, %llx of a pointer) is one level lower.\n"
-	"Deliberate narrowing (%hx, %hhu, %c) and signedness (%x of an int, %d of\n"
-	"an enum) are not reported.\n"
-	"\n"
-	"Also a %p extension that libtraceevent does not implement (%pK, %px, %pad,\n"
-	"%pap, %pB, %pe, ...: it prints the value as %p followed by the letters),\n"
-	"when printk-userspace has not reported that conversion (it is off, or\n"
-	"tracecheck was built without libtraceevent); a note on printk-userspace's\n"
-	"diagnostic when that reports the event unparsable.\n"
-	"\n"
-	"Correct: the length modifier of the argument's type (%llu for u64/s64,\n"
-	"%lu for unsigned long, %zu for size_t, %u for u32 and narrower), %p or\n"
-	"%px for pointers, the address of the field for %pI4/%pad (&__entry->addr)\n"
-	"or an array field. Silence it with --disable printk-format.\n";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A TP_printk() conversion that does not fit its argument's type, by size\n"
+		"as vsnprintf() reads it: %u of a u64, %llu or %p of a 4-byte value, %s\n"
+		"or %pI4 of an integer, %pM or %8ph of a smaller array, %f, %n, %jd and\n"
+		"%Zu (the kernel stops the line there), text glued to a %p extension.\n"
+		"What only differs on 32-bit kernels (%lu of a u64) is one level lower;\n"
+		"deliberate narrowing (%hx, %hhu, %c) and signedness are not reported.\n"
+		"Also a %p extension libtraceevent does not implement (%pK, %px, %pad,\n"
+		"...), when printk-userspace has not reported it.",
+	.why =
+		"vsnprintf() takes each argument as the conversion says: a size mismatch\n"
+		"prints a truncated value, reads an upper half the ABI leaves undefined,\n"
+		"or shifts every later argument on 32-bit kernels, and a pointer\n"
+		"conversion of an integer reads memory at an address that is a number.\n"
+		"gcc's -Wformat checks only the configurations that are built, by type\n"
+		"names; tracecheck checks the header without a build, by sizes.",
+	.kernel =
+		"No fix to cite. 6.12 code it fires on: net/wireless/trace.h,\n"
+		"rdev_set_pmk, prints \"%pM\" \"pmk_len=%u\": the kernel's %p takes the\n"
+		"letters after it as its extension, so \"pmk\" vanishes from the line.",
+	.example =
+		"TP_printk(\"aa %pM pmk_len=%u len=%llu\", __entry->aa,\n"
+		"\t  __entry->pmk_len, (unsigned long long)__entry->len)\n",
+	.fix =
+		"None.",
+};
 
 /* One conversion of the format as the kernel's format_decode() reads it. */
 struct conv {
@@ -835,6 +831,6 @@ const struct tc_rule rule_printk_format = {
 	.enabled = 1,
 	.summary = "a TP_printk() conversion that does not fit its argument's type (%u of a "
 		   "u64, %s or %pI4 of an integer), or a %p extension user space lacks",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

@@ -22,29 +22,33 @@
 #include "rules.h"
 #include "util.h"
 
-static const char doc[] =
-	"A TP_printk() format string user space cannot parse, or that prints\n"
-	"badly everywhere.\n"
-	"\n"
-	"The format file's print fmt holds the format string's value between two\n"
-	"quotes, nothing re-escaped: a \"\\t\" in the source is a TAB byte there, a\n"
-	"\\\" an unescaped quote. libtraceevent (perf, trace-cmd) ends a quoted\n"
-	"token at a quote or at any non-printable character but newline, so such\n"
-	"an event prints as [FAILED TO PARSE] in user space, while\n"
-	"/sys/kernel/tracing/trace shows it fine (6.12: maple_tree's ma_op,\n"
-	"ma_read and ma_write, with \"%s\\tNode: %p\"). Error.\n"
-	"\n"
-	"A format ending in \"\\n\" prints an empty line after every event: the\n"
-	"kernel's output function adds the newline itself. Warning.\n"
-	"\n"
-	"A format whose conversions do not match the arguments in number\n"
-	"(counting '*' widths and precisions) prints garbage or shifts every later\n"
-	"value, in the kernel and in user space. Error.\n"
-	"\n"
-	"Correct: spaces or ': ' instead of TABs, single quotes instead of\n"
-	"double ones (\"name '%s'\"), no trailing \"\\n\", one argument per\n"
-	"conversion. Silence it with --disable printk-format-text (or in a\n"
-	".tracecheck file of the directory).\n";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A TP_printk() format string user space cannot parse, or that prints\n"
+		"badly everywhere: a TAB, a double quote or another control character in\n"
+		"it (error); conversions that take another number of arguments than\n"
+		"TP_printk() passes, '*' widths and precisions counted (error); a\n"
+		"trailing \"\\n\" (warning).",
+	.why =
+		"The format file holds the string's value between two quotes, nothing\n"
+		"re-escaped: a \\t of the source is a TAB byte there, a \\\" a bare quote.\n"
+		"libtraceevent ends a quoted token at a quote or at any non-printable\n"
+		"character but newline, so perf and trace-cmd show [FAILED TO PARSE]\n"
+		"while the kernel's trace file looks right. A trailing \"\\n\" prints an\n"
+		"empty line after every event (the kernel ends each line itself); a\n"
+		"wrong argument count prints garbage or shifts every later value, in the\n"
+		"kernel too.",
+	.kernel =
+		"No fix to cite. 6.12 code it fires on:\n"
+		"include/trace/events/maple_tree.h, ma_op, ma_read and ma_write, print\n"
+		"\"%s\\tNode: %p ...\"; the format files of a booted 6.12 kernel for these\n"
+		"three events do not parse in libtraceevent.",
+	.example =
+		"TP_printk(\"%s: node %p range %lu-%lu\", __entry->fn,\n"
+		"\t  (void *)__entry->node, __entry->min, __entry->max)\n",
+	.fix =
+		"None.",
+};
 
 /* Line and column of offset off in text. */
 static struct tc_loc loc_at(const char *file, const char *text, size_t off)
@@ -208,6 +212,6 @@ const struct tc_rule rule_printk_format_text = {
 	.enabled = 1,
 	.summary = "a format string with a TAB or a '\"' (user space cannot parse it), a "
 		   "trailing \"\\n\", or conversions that do not match the arguments",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

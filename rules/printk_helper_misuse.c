@@ -41,43 +41,37 @@
 #include "strbuf.h"
 #include "util.h"
 
-static const char doc[] =
-	"A TRACE_EVENT print helper used against its contract.\n"
-	"\n"
-	"A getter on a field of the wrong kind: __get_str() of a __bitmask(),\n"
-	"__cpumask(), __sockaddr() or a __dynamic_array() of elements wider than a\n"
-	"byte reads the bytes as a string, up to the next zero byte, wherever that\n"
-	"is (error); __get_bitmask()/__get_cpumask() of a string or a __sockaddr()\n"
-	"prints its characters as bits (error), of a __dynamic_array() of other\n"
-	"than unsigned long reads whole longs past a length that is not a multiple\n"
-	"of one (warning); __get_sockaddr() of a string, bitmask or cpumask hands\n"
-	"%pIS bytes that are no socket address (error). The compiler accepts all\n"
-	"of these: every __data_loc field has the same descriptor.\n"
-	"\n"
-	"__print_array(buf, count, el_size) reading count * el_size bytes past the\n"
-	"end of the __array() (or other field) buf starts at (error), with count\n"
-	"__get_dynamic_array_len(f), a length in bytes, for an el_size above 1 -\n"
-	"it reads el_size times the array (error) - or with an el_size that is not\n"
-	"the size of the field's elements: the values printed are pieces or\n"
-	"concatenations of the elements (warning); __print_dynamic_array() with\n"
-	"another element size than the array's (warning); an el_size other than 1,\n"
-	"2, 4 or 8, which the kernel's BUILD_BUG_ON() rejects (error).\n"
-	"__print_hex()/__print_hex_str()/__print_hex_dump() of a field with a\n"
-	"constant length past its end (error), or of __get_dynamic_array(a) with\n"
-	"__get_dynamic_array_len(b) of another field (warning).\n"
-	"\n"
-	"Tables: a __print_symbolic() value listed twice under different names\n"
-	"prints the first name only (trace_print_symbols_seq() stops at the first\n"
-	"match), a __print_flags() mask listed twice never prints the second name\n"
-	"(the first match clears the bits) (warning each). A __print_flags() entry\n"
-	"of mask 0 matches every value: the kernel prints its name beside every\n"
-	"set flag and never alone, libtraceevent never prints it (warning). An\n"
-	"entry the printed value's type cannot reach - 0x100 for a u8, -1 for a u32\n"
-	"(the kernel compares in unsigned long), a flag above a u16's bits - never\n"
-	"prints either (warning). The same name under two values is an alias and\n"
-	"fine, and an entry repeated exactly changes nothing. A table written in\n"
-	"one header's macro and used by several events is reported once per header.\n"
-	"Silence with --disable printk-helper-misuse.\n";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A print helper used against its contract. Errors: __get_str() of a\n"
+		"bitmask, cpumask, sockaddr or wide-element dynamic array;\n"
+		"__get_bitmask()/__get_cpumask() of a string or sockaddr;\n"
+		"__get_sockaddr() of a string or bitmap; __print_array() or\n"
+		"__print_hex()/__print_hex_str()/__print_hex_dump() reading past the end\n"
+		"of the field their buffer starts at; a __print_array() count from\n"
+		"__get_dynamic_array_len() (bytes) with an element size above 1; an\n"
+		"element size other than 1, 2, 4 or 8. One level lower: an element size\n"
+		"that differs from the field's, a buffer printed with another field's\n"
+		"length, and __print_symbolic()/__print_flags() entries that never print\n"
+		"as written (a value or mask listed twice under different names, a\n"
+		"__print_flags() mask of 0, a value the printed type cannot hold).",
+	.why =
+		"The compiler accepts all of these - every __data_loc field has the same\n"
+		"descriptor, and tables are plain initialisers - and the kernel prints\n"
+		"what the helper reads: a string read past its field, the bits of a\n"
+		"string, values cut across elements, table entries that never print or\n"
+		"that print beside every flag.",
+	.kernel =
+		"No fix to cite. 6.12 code it fires on: arch/x86/kvm/trace.h, kvm_exit:\n"
+		"the SVM exit-reason table has { SVM_EXIT_ERR, \"invalid_guest_state\" }\n"
+		"with SVM_EXIT_ERR -1, which the unsigned int exit_reason never equals\n"
+		"(the kernel compares in unsigned long).",
+	.example =
+		"TP_printk(\"buf %s\", __print_hex(__get_dynamic_array(buf),\n"
+		"\t\t\t\t __get_dynamic_array_len(buf)))\n",
+	.fix =
+		"None.",
+};
 
 static const struct tc_field *class_field(const struct tc_class *c, const char *name, int rel)
 {
@@ -675,6 +669,6 @@ const struct tc_rule rule_printk_helper_misuse = {
 	.enabled = 1,
 	.summary = "a print helper on a field of the wrong kind or size, or a symbol/flag "
 		   "table entry that can never print",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

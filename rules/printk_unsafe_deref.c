@@ -26,28 +26,42 @@
 #include "strbuf.h"
 #include "util.h"
 
-static const char doc[] =
-	"A TP_printk() argument that reads memory the record does not hold.\n"
-	"\n"
-	"The record is read long after the event fired: a pointer stored in it\n"
-	"may point to freed memory by then, and perf and trace-cmd, reading the\n"
-	"record in user space, cannot follow it at all. The kernel checks this\n"
-	"itself at boot (test_event_printk() in kernel/trace/trace_events.c):\n"
-	"for each dereferencing conversion (%s, %pB, %pR, %pM, %pI4, %pU, %pV,\n"
-	"%pD, ...) it warns \"event X has unsafe dereference of argument N\"\n"
-	"unless the argument is the address of something in the record, an\n"
-	"array field, a __get_str()/__get_dynamic_array()/__get_sockaddr(), a\n"
-	"function-like helper or a string literal. tracecheck reproduces that\n"
-	"check on the print fmt (error), reports a %s of a bare pointer field,\n"
-	"which the kernel only tests when printing (it prints \"HAS UNSAFE\n"
-	"POINTER FIELD\" unless the pointer is into rodata; warning), and any\n"
-	"dereference of a pointer field, REC->p->member, *REC->p or REC->p[i],\n"
-	"whatever the conversion (error).\n"
-	"\n"
-	"Correct: copy the data into the record when the event fires --\n"
-	"__string()/__assign_str() and __get_str() for strings, __array() or\n"
-	"__dynamic_array() for buffers, a __field() for the member -- and print\n"
-	"the copy. Silence it with --disable printk-unsafe-deref.\n";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A TP_printk() argument that reads memory the record does not hold. The\n"
+		"kernel's boot-time check, test_event_printk(), reproduced on the print\n"
+		"fmt: a dereferencing conversion (%s, %pB, %pR, %pM, %pI4, %pU, %pV, %pD,\n"
+		"...) whose argument is not an array of the record, an address in it, a\n"
+		"__get_str()/__get_dynamic_array()/__get_sockaddr(), a function-like\n"
+		"helper or a string literal. Also any REC->p->member, REC->p[i] or\n"
+		"*REC->p of a pointer field, whatever the conversion. One level lower: a\n"
+		"%s of a bare pointer field.",
+	.why =
+		"The record is printed long after the event fired: a pointer stored in\n"
+		"it may point to freed or reused memory by then, and perf and trace-cmd,\n"
+		"reading the record in user space, cannot follow it at all. The kernel\n"
+		"warns at boot (\"event X has unsafe dereference of argument N\") and\n"
+		"prints \"HAS UNSAFE POINTER FIELD\" for a %s of a pointer it cannot\n"
+		"trust.",
+	.kernel =
+		"The check reproduced is test_event_printk() in 6.12's\n"
+		"kernel/trace/trace_events.c. 6.12 code it fires on:\n"
+		"drivers/infiniband/hw/hfi1/trace_tx.h, class hfi1_ipoib_txq_template,\n"
+		"prints __entry->sde->this_idx, a member of what a pointer field points\n"
+		"to.",
+	.example =
+		"TP_STRUCT__entry(\n"
+		"\t__field(u8, sde_idx)\n"
+		"\t__string(dev, dev_name(dev))\n"
+		"),\n"
+		"TP_fast_assign(\n"
+		"\t__entry->sde_idx = txq->sde ? txq->sde->this_idx : 0;\n"
+		"\t__assign_str(dev);\n"
+		"),\n"
+		"TP_printk(\"sde %u dev %s\", __entry->sde_idx, __get_str(dev))\n",
+	.fix =
+		"None.",
+};
 
 /* A field of the record by the name after "REC->" at p, or NULL. */
 static const struct tc_field *rec_field(const struct tc_class *c, const char *p, size_t *namelen)
@@ -406,6 +420,6 @@ const struct tc_rule rule_printk_unsafe_deref = {
 	.enabled = 1,
 	.summary = "a TP_printk() argument reads memory the record does not hold (the kernel's "
 		   "test_event_printk() warns, or a pointer field is dereferenced)",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

@@ -26,21 +26,49 @@
 #include "uverdict.h"
 #include "util.h"
 
-static const char doc[] =
-	"What user space makes of the event. tracecheck builds the event's format\n"
-	"file as the kernel does and asks libtraceevent - the parser behind perf and\n"
-	"trace-cmd - to parse it, then prints a record with distinct non-zero values\n"
-	"both with libtraceevent and with the kernel's own semantics, conversion by\n"
-	"conversion. Reported: print fmt arguments libtraceevent cannot parse (the\n"
-	"event shows as [FAILED TO PARSE]; a warning if only its plugins make it\n"
-	"parse), conversions it prints differently from the kernel, and control\n"
-	"characters in its output. Each diagnostic names the libtraceevent version\n"
-	"it was obtained with and what other versions do. When printk-call or\n"
-	"printk-custom-macro reports the same argument (or printk-format-text the\n"
-	"format string that makes the whole print fmt fail), the evidence is added to\n"
-	"that diagnostic. Unavailable when tracecheck is built without\n"
-	"libtraceevent. The same verdicts for format files read from a running\n"
-	"system: tracecheck --check-format.";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"What user space makes of the event. tracecheck builds the event's\n"
+		"format file as the kernel does and has libtraceevent, the parser behind\n"
+		"perf and trace-cmd (the version tracecheck is built with, named in every\n"
+		"diagnostic), parse it without and with its plugins; then it prints a\n"
+		"record of distinct non-zero values with libtraceevent and with the\n"
+		"kernel's semantics, conversion by conversion. Reported: arguments it\n"
+		"cannot parse, conversions it prints differently from the kernel, its\n"
+		"crashes and control characters in its output; parsing only with plugins\n"
+		"one level lower. Where a static rule reports the same argument, the\n"
+		"evidence becomes a note of that finding. Unavailable when tracecheck is\n"
+		"built without libtraceevent; tracecheck --check-format gives the same\n"
+		"verdicts on the format files of a running system.",
+	.why =
+		"perf and trace-cmd do not run the kernel's output function: they\n"
+		"evaluate the print fmt themselves. What they cannot parse they show as\n"
+		"[FAILED TO PARSE]; what they evaluate differently (%c before\n"
+		"libtraceevent 1.7.3, character constants up to 1.8.2, __print_array()\n"
+		"before 1.8.4, a mask-0 __print_flags() entry) they print wrongly, and\n"
+		"only their users see it.",
+	.kernel =
+		"Seed 002's bug, trace-cmd's \"pipe ^A\" for the kernel's \"pipe B\"\n"
+		"(fixed by commit 60e82e56d36f), is the kind of difference it finds.\n"
+		"6.12 code it fires on: include/trace/events/ipi.h, ipi_send_cpumask\n"
+		"(user space prints a CPU list where the kernel prints a bitmap), and\n"
+		"include/trace/events/host1x.h, host1x_cdma_push_gather (a bool cmdbuf\n"
+		"field and a cmdbuf dynamic array: user space reads the wrong one).",
+	.example =
+		"TP_STRUCT__entry(\n"
+		"\t__field(u32, opcode)\n"
+		"\t__bitmask(cpus, nr_cpumask_bits)\n"
+		"),\n"
+		"TP_fast_assign(\n"
+		"\t__entry->opcode = req->opcode;\n"
+		"\t__assign_bitmask(cpus, cpumask_bits(mask), nr_cpumask_bits);\n"
+		"),\n"
+		"TP_printk(\"opcode %u cpus %s\", __entry->opcode, __get_bitmask(cpus))\n",
+	.fix =
+		"None of its own: the static rule whose finding carries its evidence\n"
+		"(printk-call, printk-custom-macro, printk-construct) repairs what it\n"
+		"can.",
+};
 
 static int same_loc(struct tc_loc a, struct tc_loc b)
 {
@@ -219,6 +247,6 @@ const struct tc_rule rule_printk_userspace = {
 	.enabled = 1,
 	.summary = "libtraceevent (perf, trace-cmd) cannot parse the event or prints it "
 		   "differently from the kernel",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

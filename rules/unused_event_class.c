@@ -16,17 +16,30 @@
 #include "rules.h"
 #include "util.h"
 
-static const char doc[] =
-	"A DECLARE_EVENT_CLASS() that no DEFINE_EVENT() uses.\n"
-	"\n"
-	"The stages build a class's probe, output function, field table and print\n"
-	"fmt whether or not an event uses it: kernel text and data for nothing,\n"
-	"and usually the trace of an event that was removed or renamed without\n"
-	"its class. A DEFINE_EVENT*() of the class anywhere in the header counts,\n"
-	"also under an #if this configuration leaves out. Warning.\n"
-	"\n"
-	"Correct: remove the class with its last event, or add the DEFINE_EVENT()\n"
-	"that was meant to use it. Silence it with --disable unused-event-class.\n";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A DECLARE_EVENT_CLASS() that no DEFINE_EVENT*() of the header uses;\n"
+		"events under an #if this configuration leaves out count as uses.",
+	.why =
+		"The stages build the class's probe, output function, field table and\n"
+		"print fmt whether or not an event uses it: kernel text and data for\n"
+		"nothing, usually left behind when an event was removed or renamed.",
+	.kernel =
+		"No 6.12 header has one (the rule finds none in the whole tree);\n"
+		"testdata/rules/unused-event-class.h holds the cases it is built on.",
+	.example =
+		"DECLARE_EVENT_CLASS(foo_class,\n"
+		"\tTP_PROTO(int id),\n"
+		"\tTP_ARGS(id),\n"
+		"\tTP_STRUCT__entry(__field(int, id)),\n"
+		"\tTP_fast_assign(__entry->id = id;),\n"
+		"\tTP_printk(\"id=%d\", __entry->id)\n"
+		");\n"
+		"DEFINE_EVENT(foo_class, foo_start, TP_PROTO(int id), TP_ARGS(id));\n",
+	.fix =
+		"None: remove the class with its last event, or add the DEFINE_EVENT()\n"
+		"meant to use it.",
+};
 
 /* Does text have DEFINE_EVENT*( name , at the start of a token? */
 static int defined_in(const char *text, const char *name)
@@ -114,6 +127,6 @@ const struct tc_rule rule_unused_event_class = {
 	.severity = TC_SEV_WARNING,
 	.enabled = 1,
 	.summary = "a DECLARE_EVENT_CLASS() that no DEFINE_EVENT() uses",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

@@ -23,28 +23,33 @@
 #include "tpindex.h"
 #include "util.h"
 
-static const char doc[] =
-	"A tracepoint of the header that no code in the kernel tree fires:\n"
-	"no trace_NAME(), trace_NAME_enabled(), register_trace_NAME() or other\n"
-	"use of the name in any .c, .h or .S file. Its event is built all the\n"
-	"same: the probe, the output function, the field table, the static key\n"
-	"and the __tracepoint_NAME record take kernel text and data, and tracefs\n"
-	"lists an events/SYSTEM/NAME directory that never records anything --\n"
-	"usually the trace of a call that was removed while its event stayed.\n"
-	"DECLARE_TRACE() tracepoints (no event, for BPF and modules) count too.\n"
-	"A header that no .c instantiates is create-trace-points' finding.\n"
-	"Tree mode only (--kernel-tree, or a header inside a kernel tree): the\n"
-	"whole tree is scanned once per run; outside a tree the rule says\n"
-	"nothing. Uses built by token pasting (trace_##name in a macro) count\n"
-	"when an invocation passes the name; where the pasted part cannot be\n"
-	"followed, the names the macro could build are left alone. Warning: dead\n"
-	"code, not a wrong trace; a tracepoint exported with\n"
-	"EXPORT_TRACEPOINT_SYMBOL*() and never used in the tree may be fired by\n"
-	"an out-of-tree module: a note.\n"
-	"\n"
-	"Correct: remove the event (and its class when it was the last), or add\n"
-	"the trace_NAME() call that was meant to fire it. Silence it with\n"
-	"--disable unused-tracepoint.\n";
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A tracepoint of the header (an event or a DECLARE_TRACE()) that no .c,\n"
+		".h or .S of the kernel tree fires or attaches to: no trace_NAME(),\n"
+		"trace_NAME_enabled(), register_trace_NAME() or other use of the name;\n"
+		"comments, strings and empty stubs do not count. Macros that paste\n"
+		"trace_##name are followed to their invocations; names such a macro could\n"
+		"build but that cannot be followed are left alone. A tracepoint only\n"
+		"exported with EXPORT_TRACEPOINT_SYMBOL*(), which an out-of-tree module\n"
+		"could fire, is a note. Tree mode only (--kernel-tree, or a header inside\n"
+		"a kernel tree); a header nothing instantiates is create-trace-points'.",
+	.why =
+		"An event nothing fires is built all the same: its probe, output\n"
+		"function, field table, static key and __tracepoint_NAME take kernel text\n"
+		"and data, and tracefs lists an event that never records anything -\n"
+		"usually the trace of a call that was removed while its event stayed.",
+	.kernel =
+		"No fix to cite. 6.12 code it fires on: include/trace/events/power.h,\n"
+		"clock_enable, clock_disable and clock_set_rate: nothing in the tree calls\n"
+		"trace_clock_enable() or the others.",
+	.example =
+		"/* the code the event was written for */\n"
+		"trace_foo_start(dev->id);\n",
+	.fix =
+		"None: remove the event (and its class with its last event), or add the\n"
+		"call meant to fire it.",
+};
 
 static int own_file(const struct tc_header *h, const char *file)
 {
@@ -174,6 +179,6 @@ const struct tc_rule rule_unused_tracepoint = {
 	.severity = TC_SEV_WARNING,
 	.enabled = 1,
 	.summary = "an event or tracepoint that no code of the kernel tree fires (tree mode)",
-	.doc = doc,
+	.doc = &doc,
 	.check = check,
 };

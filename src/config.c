@@ -18,6 +18,8 @@ void tc_settings_init(struct tc_settings *s)
 	}
 	s->fail_on = TC_SEV_WARNING;
 	s->layout_abis = 0;
+	s->ignores = NULL;
+	s->nr_ignores = 0;
 }
 
 void tc_settings_copy(struct tc_settings *dst, const struct tc_settings *src)
@@ -26,12 +28,23 @@ void tc_settings_copy(struct tc_settings *dst, const struct tc_settings *src)
 	memcpy(dst->rules, src->rules, tc_nr_rules * sizeof(*dst->rules));
 	dst->fail_on = src->fail_on;
 	dst->layout_abis = src->layout_abis;
+	dst->ignores = src->nr_ignores ? xcalloc(src->nr_ignores, sizeof(*dst->ignores)) : NULL;
+	for (size_t i = 0; i < src->nr_ignores; i++) {
+		dst->ignores[i].rule = src->ignores[i].rule;
+		dst->ignores[i].event = xstrdup(src->ignores[i].event);
+	}
+	dst->nr_ignores = src->nr_ignores;
 }
 
 void tc_settings_release(struct tc_settings *s)
 {
 	free(s->rules);
 	s->rules = NULL;
+	for (size_t i = 0; i < s->nr_ignores; i++)
+		free(s->ignores[i].event);
+	free(s->ignores);
+	s->ignores = NULL;
+	s->nr_ignores = 0;
 }
 
 int tc_settings_option_takes_arg(const char *opt)
@@ -72,13 +85,48 @@ static int rule_or_error(const char *name, const char *where)
 	return i;
 }
 
+static int is_identifier(const char *s)
+{
+	if (!*s || isdigit((unsigned char)*s))
+		return 0;
+	for (; *s; s++)
+		if (!isalnum((unsigned char)*s) && *s != '_')
+			return 0;
+	return 1;
+}
+
+/* enable: 1 --enable, 0 --disable, -1 --ignore (which also takes RULE:EVENT) */
 static int apply_rule_list(struct tc_settings *s, const char *list, const char *where,
 			   int enable)
 {
 	char *copy = xstrdup(list);
 	int rc = 1;
+	int ignore = enable < 0;
+
+	if (ignore)
+		enable = 0;
 
 	for (char *name = strtok(copy, ","); name; name = strtok(NULL, ",")) {
+		char *colon = strchr(name, ':');
+		if (colon && ignore) {
+			/* --ignore RULE:EVENT */
+			*colon = '\0';
+			const char *ev = colon + 1;
+			int i = !strcmp(name, "all") ? -1 : rule_or_error(name, where);
+			if (i < 0 && strcmp(name, "all")) {
+				rc = -1;
+				break;
+			}
+			if (!is_identifier(ev)) {
+				error("%s: --ignore RULE:EVENT: '%s' is not an event name", where, ev);
+				rc = -1;
+				break;
+			}
+			s->ignores = xrealloc(s->ignores, (s->nr_ignores + 1) * sizeof(*s->ignores));
+			s->ignores[s->nr_ignores].rule = i;
+			s->ignores[s->nr_ignores++].event = xstrdup(ev);
+			continue;
+		}
 		if (!strcmp(name, "all")) {
 			for (size_t i = 0; i < tc_nr_rules; i++)
 				s->rules[i].enabled = enable;
@@ -102,8 +150,10 @@ int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
 
 	if (!strcmp(opt, "--enable"))
 		return apply_rule_list(s, arg, where, 1);
-	if (!strcmp(opt, "--disable") || !strcmp(opt, "--ignore"))
+	if (!strcmp(opt, "--disable"))
 		return apply_rule_list(s, arg, where, 0);
+	if (!strcmp(opt, "--ignore"))
+		return apply_rule_list(s, arg, where, -1);
 	if (!strcmp(opt, "--fail-on")) {
 		if (tc_severity_parse(arg, &s->fail_on)) {
 			error("%s: --fail-on takes error, warning or note, not '%s'", where, arg);

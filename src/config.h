@@ -4,6 +4,7 @@
  * (the first one found walking up from the checked header), then the
  * command line.  The same option syntax serves both:
  *   --enable RULE  --disable RULE  --ignore RULE
+ *   --ignore RULE:EVENT   (RULE's findings inside the event or class EVENT)
  *   -WRULE  -Wno-RULE  -Werror=RULE  -Wno-error=RULE
  *   --severity RULE=error|warning|note  --fail-on error|warning|note
  *   --layout-abi x86_64,i386,aarch64,arm   (the ABIs layout-abi compares)
@@ -18,6 +19,13 @@ struct tc_settings {
 	struct tc_rule_setting *rules; /* tc_nr_rules entries */
 	enum tc_severity fail_on;
 	unsigned layout_abis; /* --layout-abi LIST: 1 << enum tc_abi each; 0 when not given */
+	struct tc_event_ignore *ignores; /* --ignore RULE:EVENT */
+	size_t nr_ignores;
+};
+
+struct tc_event_ignore {
+	int rule; /* index in tc_rules, -1 for all */
+	char *event;
 };
 
 void tc_settings_init(struct tc_settings *s);

@@ -28,6 +28,7 @@
 #include "patchmode.h"
 #include "report.h"
 #include "strbuf.h"
+#include "suppress.h"
 #include "discover.h"
 #include "runner.h"
 #include "uverdict.h"
@@ -35,6 +36,7 @@
 #include "fixrun.h"
 #include "frontend.h"
 #include "rules.h"
+#include "ruledoc.h"
 #include "util.h"
 
 #ifndef TC_DATADIR
@@ -98,6 +100,7 @@ static const char usage_text[] =
 	"Rules:\n"
 	"  --list-rules         list the rules, their default severity and summary\n"
 	"  --explain RULE       print the rule's documentation\n"
+	"  --man-rules          print the man page's RULES section (troff) from it\n"
 	"  --enable RULE[,RULE], --disable RULE[,RULE], --ignore RULE[,RULE]\n"
 	"  -WRULE, -Wno-RULE, -Werror=RULE, -Wno-error=RULE\n"
 	"  --severity RULE=error|warning|note\n"
@@ -188,6 +191,7 @@ struct cmdline {
 	int verbose;
 	int list_rules;
 	const char *explain; /* --explain RULE */
+	int man_rules;
 };
 
 static void cmdline_release(struct cmdline *cl)
@@ -264,6 +268,8 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			exit(0);
 		} else if (!strcmp(a, "--list-rules")) {
 			cl->list_rules = 1;
+		} else if (!strcmp(a, "--man-rules")) {
+			cl->man_rules = 1;
 		} else if (is_opt(a, "--explain")) {
 			cl->explain = opt_value(argc, argv, &i, "--explain");
 			if (tc_rule_index(cl->explain) < 0)
@@ -437,21 +443,27 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 	}
 }
 
-/* --explain: the rule's documentation, its level and how to change it */
+/* --explain: the rule's level, summary and documentation */
 static void explain(const struct tc_rule *r)
 {
+	struct strbuf sb = STRBUF_INIT;
+
 	printf("%s (%s%s)\n\n", r->name, tc_severity_name(r->severity),
 	       r->enabled ? "" : ", off by default");
 	printf("%s\n\n", r->summary);
-	fputs(r->doc, stdout);
-	if (r->doc[0] && r->doc[strlen(r->doc) - 1] != '\n')
-		putchar('\n');
-	printf("\n--fix: %s\n",
-	       r->fix ? "repairs its findings (--fix --diff shows the repair first)"
-		      : "no automatic repair");
-	printf("Settings: %s %s, --severity %s=error|warning|note, -Werror=%s;\n"
-	       "the same lines in a .tracecheck file of the header's directory or above.\n",
-	       r->enabled ? "--disable" : "--enable", r->name, r->name, r->name);
+	tc_rule_doc_text(r, &sb);
+	fputs(strbuf_str(&sb), stdout);
+	strbuf_release(&sb);
+}
+
+/* --man-rules: the man page's RULES section, as make man-rules writes it */
+static void man_rules(void)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	tc_rules_man(&sb);
+	fputs(strbuf_str(&sb), stdout);
+	strbuf_release(&sb);
 }
 
 static void list_rules(void)
@@ -605,6 +617,7 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 		if (s.layout_abis)
 			h->layout_abis = s.layout_abis;
 		tc_run_rules(h, s.rules, &diags);
+		tc_diags_ignore_events(&diags, h, &s);
 		tc_diags_sort(&diags);
 		if (cl->fix) {
 			struct tc_fix_run fr = { cl->fix_diff, cl->kernel_version, cl->quiet };
@@ -1093,6 +1106,11 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	}
 	if (cl.explain) {
 		explain(tc_rules[tc_rule_index(cl.explain)]);
+		cmdline_release(&cl);
+		return 0;
+	}
+	if (cl.man_rules) {
+		man_rules();
 		cmdline_release(&cl);
 		return 0;
 	}

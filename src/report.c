@@ -8,6 +8,7 @@
 #include "json.h"
 #include "linehash.h"
 #include "rules.h"
+#include "ruledoc.h"
 #include "strbuf.h"
 #include "uverdict.h"
 #include "util.h"
@@ -535,26 +536,6 @@ static void add_physical(struct strbuf *sb, const char *path, long index, unsign
 	strbuf_addch(sb, '}');
 }
 
-/* The rule's documentation up to its first blank line, at most 1024 bytes (GitHub's limit). */
-static char *first_paragraph(const char *doc)
-{
-	const char *end = strstr(doc, "\n\n");
-	size_t n = end ? (size_t)(end - doc) : strlen(doc);
-
-	if (n > 1024) {
-		n = 1021;
-		while (n && ((unsigned char)doc[n] & 0xc0) == 0x80)
-			n--; /* not inside a UTF-8 sequence */
-		char *s = xasprintf("%.*s...", (int)n, doc);
-		return s;
-	}
-	char *s = xstrndup(doc, n);
-	for (char *p = s; *p; p++)
-		if (*p == '\n')
-			*p = ' ';
-	return s;
-}
-
 static void write_rules(struct strbuf *sb)
 {
 	static const char *const problem[] = { "recommendation", "warning", "error" };
@@ -562,7 +543,10 @@ static void write_rules(struct strbuf *sb)
 	strbuf_addstr(sb, "\"rules\":[");
 	for (size_t i = 0; i < tc_nr_rules; i++) {
 		const struct tc_rule *ru = tc_rules[i];
-		char *full = first_paragraph(ru->doc);
+		char *full = tc_rule_doc_first_paragraph(ru);
+		struct strbuf help = STRBUF_INIT, md = STRBUF_INIT;
+		tc_rule_doc_text(ru, &help);
+		tc_rule_doc_markdown(ru, &md);
 		strbuf_addstr(sb, i ? ",\n" : "\n");
 		strbuf_addch(sb, '{');
 		add_str(sb, "id", ru->name);
@@ -571,7 +555,14 @@ static void write_rules(struct strbuf *sb)
 		strbuf_addch(sb, ',');
 		add_text(sb, "fullDescription", full);
 		strbuf_addch(sb, ',');
-		add_text(sb, "help", ru->doc);
+		add_key(sb, "help");
+		strbuf_addstr(sb, "{\"text\":");
+		tc_json_quote(sb, strbuf_str(&help));
+		strbuf_addstr(sb, ",\"markdown\":");
+		tc_json_quote(sb, strbuf_str(&md));
+		strbuf_addch(sb, '}');
+		strbuf_release(&help);
+		strbuf_release(&md);
 		strbuf_addf(sb,
 			    ",\"defaultConfiguration\":{\"enabled\":%s,\"level\":\"%s\"},"
 			    "\"properties\":{\"tags\":[\"trace-events\"],\"precision\":\"high\","

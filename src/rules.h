@@ -13,12 +13,26 @@
 struct tc_check;
 struct tc_fix;
 
+/*
+ * A rule's documentation, one source for --explain, the SARIF rule help
+ * and the man page's RULES section (src/ruledoc.c renders it).  Plain
+ * text wrapped at 72 columns, paragraphs separated by a blank line.
+ */
+struct tc_rule_doc {
+	const char *catches; /* what it reports; its first paragraph is the SARIF fullDescription */
+	const char *why;     /* why it matters to user-space tools or the ring buffer */
+	const char *kernel;  /* the real kernel fix it is modelled on, or the 6.12 code it fires on */
+	const char *example; /* a correct event (C lines, shown verbatim) */
+	const char *fix;     /* what --fix does with its findings */
+	const char *silence; /* NULL: findings are in events, --ignore RULE:EVENT applies */
+};
+
 struct tc_rule {
 	const char *name;	    /* "printk-call" */
 	enum tc_severity severity;  /* default severity */
 	int enabled;		    /* on by default */
 	const char *summary;	    /* one line, for --list-rules */
-	const char *doc;	    /* the rule's documentation */
+	const struct tc_rule_doc *doc; /* the rule's documentation */
 	void (*check)(struct tc_check *ck, const struct tc_header *h);
 	/*
 	 * --fix: propose the edits that repair finding d (one this rule

@@ -20,6 +20,8 @@
 #include "model.h"
 #include "patch.h"
 #include "rules.h"
+#include "ruledoc.h"
+#include "suppress.h"
 #include "strbuf.h"
 #include "util.h"
 #include "uspace.h"
@@ -820,6 +822,91 @@ START_TEST(test_patches)
 }
 END_TEST
 
+START_TEST(test_macro_end_line)
+{
+	const char *text = "/* x */\n"
+			   "TRACE_EVENT(a,\n"
+			   "\tTP_printk(\"%d)\", ')' /* ) */ + 1) // )\n"
+			   ");\n"
+			   "  DEFINE_EVENT(c, d, TP_PROTO(int x), TP_ARGS(x));\n"
+			   "TRACE_EVENT(open, \"never closed\"\n";
+
+	ck_assert_uint_eq(tc_macro_end_line(text, 2, 1), 4);
+	ck_assert_uint_eq(tc_macro_end_line(text, 5, 3), 5);
+	ck_assert_uint_eq(tc_macro_end_line(text, 6, 1), 0);  /* no closing parenthesis */
+	ck_assert_uint_eq(tc_macro_end_line(text, 9, 1), 0);  /* no such line */
+	ck_assert_uint_eq(tc_macro_end_line("x;\n(y)", 1, 1), 0); /* a ';' before any '(' */
+}
+END_TEST
+
+START_TEST(test_ignore_settings)
+{
+	struct tc_settings s, c;
+	int pc = tc_rule_index("printk-call");
+
+	tc_settings_init(&s);
+	ck_assert_int_eq(tc_settings_apply(&s, "--ignore", "printk-call:ev_a,all:ev_b,layout-hole", "t"), 1);
+	ck_assert_uint_eq(s.nr_ignores, 2);
+	ck_assert_int_eq(s.ignores[0].rule, pc);
+	ck_assert_str_eq(s.ignores[0].event, "ev_a");
+	ck_assert_int_eq(s.ignores[1].rule, -1);
+	ck_assert_str_eq(s.ignores[1].event, "ev_b");
+	ck_assert(s.rules[pc].enabled); /* one event ignored, the rule still on */
+	ck_assert(!s.rules[tc_rule_index("layout-hole")].enabled);
+	tc_settings_copy(&c, &s);
+	ck_assert_uint_eq(c.nr_ignores, 2);
+	ck_assert_str_eq(c.ignores[1].event, "ev_b");
+	ck_assert_ptr_ne(c.ignores[1].event, s.ignores[1].event);
+	ck_assert_int_eq(tc_settings_apply(&s, "--ignore", "nosuch:ev", "t"), -1);
+	ck_assert_int_eq(tc_settings_apply(&s, "--ignore", "printk-call:1ev", "t"), -1);
+	ck_assert_int_eq(tc_settings_apply(&s, "--disable", "printk-call:ev", "t"), -1);
+	tc_settings_release(&c);
+	tc_settings_release(&s);
+	ck_assert_uint_eq(s.nr_ignores, 0);
+}
+END_TEST
+
+/* Each rule documents every section, in ASCII, and says "None" exactly when it has no repair. */
+START_TEST(test_rule_docs)
+{
+	for (size_t i = 0; i < tc_nr_rules; i++) {
+		const struct tc_rule *r = tc_rules[i];
+		const char *f[] = { r->doc->catches, r->doc->why, r->doc->kernel, r->doc->example,
+				    r->doc->fix, r->doc->silence };
+		for (size_t k = 0; k < 6; k++) {
+			if (k == 5 && !f[k])
+				continue;
+			ck_assert_msg(f[k] && f[k][0], "%s: section %zu is empty", r->name, k);
+			size_t n = strlen(f[k]);
+			ck_assert_msg((f[k][n - 1] == '\n') == (k == 3),
+				      "%s: section %zu: only the example ends in a newline", r->name, k);
+			for (const char *p = f[k]; *p; p++)
+				ck_assert_msg((unsigned char)*p < 0x80, "%s: section %zu is not ASCII",
+					      r->name, k);
+		}
+		ck_assert_msg(!strncmp(r->doc->fix, "None", 4) == !r->fix,
+			      "%s: its --fix section does not match its repair", r->name);
+		char *first = tc_rule_doc_first_paragraph(r);
+		ck_assert(!strchr(first, '\n') && strlen(first) <= 1024);
+		free(first);
+	}
+	/* the troff: only requests the generator writes start a line with '.' */
+	struct strbuf sb = STRBUF_INIT;
+	tc_rules_man(&sb);
+	for (const char *p = sb.buf; *p; p = strchr(p, '\n') + 1) {
+		if (*p == '.')
+			ck_assert_msg(!strncmp(p, ".SS ", 4) || !strncmp(p, ".PP\n", 4) ||
+					      !strncmp(p, ".TP\n", 4) || !strncmp(p, ".B ", 3) ||
+					      !strncmp(p, ".BI ", 4) || !strncmp(p, ".IP\n", 4) ||
+					      !strncmp(p, ".nf\n", 4) || !strncmp(p, ".fi\n", 4) ||
+					      !strncmp(p, ".\\\" tracecheck-rules-", 21),
+				      "troff line '%.20s'", p);
+		ck_assert_msg(strncmp(p, "'", 1), "troff line '%.20s'", p);
+	}
+	strbuf_release(&sb);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -843,6 +930,9 @@ int main(void)
 	tcase_add_test(t, test_line_hashes);
 	tcase_add_test(t, test_patches);
 	tcase_add_test(t, test_frontend_print_helpers);
+	tcase_add_test(t, test_macro_end_line);
+	tcase_add_test(t, test_ignore_settings);
+	tcase_add_test(t, test_rule_docs);
 	suite_add_tcase(s, t);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_VERBOSE);

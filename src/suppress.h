@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * --ignore RULE:EVENT: drop a rule's findings inside one event.  A
+ * finding is inside EVENT when its position lies in the text of the
+ * TRACE_EVENT(), DECLARE_EVENT_CLASS(), DEFINE_EVENT*() (or another
+ * event macro) whose first argument is EVENT, from the macro's name to
+ * its closing parenthesis.
+ */
+#ifndef TC_SUPPRESS_H
+#define TC_SUPPRESS_H
+
+#include "config.h"
+#include "diag.h"
+#include "model.h"
+
+/* Drop the findings s's ignores name; returns how many were dropped. */
+size_t tc_diags_ignore_events(struct tc_diags *d, const struct tc_header *h,
+			      const struct tc_settings *s);
+
+/*
+ * The line of the parenthesis that closes the macro invocation whose
+ * name starts at line:col of text (comments, strings and character
+ * constants skipped); 0 when there is none.
+ */
+unsigned tc_macro_end_line(const char *text, unsigned line, unsigned col);
+
+#endif
