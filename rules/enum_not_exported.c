@@ -65,9 +65,9 @@ static const struct tc_rule_doc doc = {
 		"TRACE_DEFINE_ENUM(TLB_FLUSH_ON_TASK_SWITCH);\n"
 		"TRACE_DEFINE_ENUM(TLB_REMOTE_SHOOTDOWN);\n"
 		"\n"
-		"\tTP_printk(\"reason %s\", __print_symbolic(__entry->reason,\n"
-		"\t\t  { TLB_FLUSH_ON_TASK_SWITCH, \"flush on task switch\" },\n"
-		"\t\t  { TLB_REMOTE_SHOOTDOWN, \"remote shootdown\" }))\n",
+		"TP_printk(\"reason %s\", __print_symbolic(__entry->reason,\n"
+		"\t  { TLB_FLUSH_ON_TASK_SWITCH, \"flush on task switch\" },\n"
+		"\t  { TLB_REMOTE_SHOOTDOWN, \"remote shootdown\" }))\n",
 	.fix =
 		"None; the finding's notes name the enum, where it is declared and the\n"
 		"TRACE_DEFINE_ENUM() lines to add (usually through the EM()/EMe() lists\n"

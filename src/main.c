@@ -102,6 +102,7 @@ static const char usage_text[] =
 	"  --explain RULE       print the rule's documentation\n"
 	"  --man-rules          print the man page's RULES section (troff) from it\n"
 	"  --enable RULE[,RULE], --disable RULE[,RULE], --ignore RULE[,RULE]\n"
+	"  --ignore RULE:EVENT[,...]  drop RULE's findings inside one event or class\n"
 	"  -WRULE, -Wno-RULE, -Werror=RULE, -Wno-error=RULE\n"
 	"  --severity RULE=error|warning|note\n"
 	"  --fail-on error|warning|note\n"
