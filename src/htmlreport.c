@@ -133,6 +133,7 @@ static int cmp_str(const void *a, const void *b)
 
 struct dirstat {
 	size_t files, events, sev[3], nr;
+	size_t with; /* files with findings */
 };
 
 /* Lines [line - CONTEXT, line + CONTEXT] of text, line highlighted. */
@@ -250,8 +251,8 @@ static void dir_section(struct strbuf *sb, const struct tc_report *r, const char
 {
 	strbuf_addf(sb, "<section id=\"d%zu\"><h3 class=\"d\">", d);
 	tc_html_escape(sb, dir);
-	strbuf_addf(sb, "/</h3><p class=\"meta\">%zu finding%s in %zu file%s</p>\n", st->nr,
-		    st->nr == 1 ? "" : "s", st->files, st->files == 1 ? "" : "s");
+	strbuf_addf(sb, "/</h3><p class=\"meta\">%zu finding%s in %zu of its %zu file%s</p>\n",
+		    st->nr, st->nr == 1 ? "" : "s", st->with, st->files, st->files == 1 ? "" : "s");
 	strbuf_addstr(sb, "<table class=\"sortable\"><thead><tr><th>File</th><th class=\"num\">"
 			  "Line</th><th class=\"num\">Severity</th><th>Rule</th><th>Finding"
 			  "</th></tr></thead><tbody>\n");
@@ -354,6 +355,7 @@ void tc_report_html(const struct tc_report *r, struct strbuf *out)
 		s->files++;
 		s->events += f->events;
 		s->nr += f->nr;
+		s->with += f->nr > 0;
 		for (size_t k = 0; k < f->nr; k++)
 			s->sev[f->v[k].severity]++;
 	}
