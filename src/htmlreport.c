@@ -30,6 +30,8 @@ static const char style[] =
 	"h3{margin:1.2em 0 .4em}h3.d{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"
 	"\"DejaVu Sans Mono\",monospace;font-size:1.05em}\n"
 	".meta{color:#555;margin:0}\n"
+	/* the browser lays out a directory's findings when they come into view */
+	"section{content-visibility:auto;contain-intrinsic-size:auto 600px}\n"
 	"table{border-collapse:collapse;margin:.4em 0}"
 	"th,td{border:1px solid #d0d0d0;padding:.2em .5em;text-align:left;vertical-align:top}\n"
 	"th{background:#f2f2f2;white-space:nowrap}td.n,th.num{text-align:right}"

@@ -2,7 +2,7 @@
 /*
  * The SVG of an event's ring-buffer record for the HTML report: the
  * record's bytes as a bar, ROW bytes a row, the 8 common bytes
- * (struct trace_entry) first, each field a segment with its name and a
+ * (struct trace_entry) first as one segment, each field a segment with its name and a
  * tooltip (<title>: type, offset, size), padding between fields and at
  * the end hatched.  One bar per layout (the target's, then the other
  * ABIs a layout-abi finding is about).  The colours and the hatch
@@ -112,17 +112,16 @@ static long long draw_layout(struct strbuf *sb, const struct tc_rrecord *rec,
 	for (long long r = 0; r < rows; r++)
 		strbuf_addf(sb, "<text class=\"off\" x=\"%d\" y=\"%lld\">%lld</text>", LM - 4,
 			    top + r * (RH + GAP) + RH / 2 + 4, r * ROW);
-	for (size_t i = 0; i < ARRAY_SIZE(common); i++) {
-		memset(&s, 0, sizeof(s));
-		s.start = common[i].off;
-		s.len = common[i].len;
-		s.cls = "cm";
-		s.label = i == 3 ? "common" : NULL;
-		strbuf_addf(&s.title, "%s: %s, offset %d, size %d", common[i].name, common[i].type,
-			    common[i].off, common[i].len);
-		draw_seg(sb, &s, top);
-		strbuf_release(&s.title);
-	}
+	/* the common fields: one segment, each in its title */
+	memset(&s, 0, sizeof(s));
+	s.len = 8;
+	s.cls = "cm";
+	s.label = "common";
+	for (size_t i = 0; i < ARRAY_SIZE(common); i++)
+		strbuf_addf(&s.title, "%s%s: %s, offset %d, size %d", i ? "\n" : "", common[i].name,
+			    common[i].type, common[i].off, common[i].len);
+	draw_seg(sb, &s, top);
+	strbuf_release(&s.title);
 	for (size_t i = 0; i < rec->nr_fields; i++) {
 		long long off = l->offset[i], len = l->len[i];
 		if (off > end) {
