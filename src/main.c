@@ -124,7 +124,10 @@ static const char usage_text[] =
 	"  --format=FMT         gcc (the default: FILE:LINE:COL: error: ...), or one\n"
 	"                       report of the whole run: json, sarif (SARIF 2.1.0),\n"
 	"                       gitlab (Code Quality), github (workflow commands),\n"
-	"                       checkpatch (checkpatch.pl's shape)\n"
+	"                       checkpatch (checkpatch.pl's shape), html (one\n"
+	"                       self-contained page: summary, findings per\n"
+	"                       directory, source excerpts, records drawn as SVG)\n"
+	"  --report=FMT         the same as --format=FMT\n"
 	"  --terse              one line per finding: no notes (gcc), checkpatch's\n"
 	"                       --terse --showfile lines without the total (checkpatch)\n"
 	"  --output FILE        write the findings to FILE (replaced when complete)\n"
@@ -148,7 +151,7 @@ static const char usage_text[] =
 
 /* --format's names, in enum tc_format's order */
 static const char *const format_names[] = { "gcc",    "json",	"sarif",
-					    "gitlab", "github", "checkpatch" };
+					    "gitlab", "github", "checkpatch", "html" };
 
 struct cmdline {
 	const char **cflags;
@@ -277,14 +280,18 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 				usage_error("--explain: unknown rule '%s' (tracecheck --list-rules "
 					    "lists them)",
 					    cl->explain);
-		} else if (is_opt(a, "--format")) {
-			const char *v = opt_value(argc, argv, &i, "--format");
+		} else if (is_opt(a, "--format") || is_opt(a, "--report")) {
+			/* --report=FMT: another name for --format=FMT (--report=html) */
+			const char *opt = is_opt(a, "--format") ? "--format" : "--report";
+			const char *v = opt_value(argc, argv, &i, opt);
 			size_t k = 0;
 			while (k < ARRAY_SIZE(format_names) && strcmp(v, format_names[k]))
 				k++;
 			if (k == ARRAY_SIZE(format_names))
-				usage_error("unknown --format '%s' (gcc, json, sarif, gitlab, github or "
-					    "checkpatch)",
+				usage_error(opt[2] == 'f' ? "unknown --format '%s' (gcc, json, sarif, "
+							    "gitlab, github, checkpatch or html)"
+							  : "unknown --report '%s' (gcc, json, sarif, "
+							    "gitlab, github, checkpatch or html)",
 					    v);
 			cl->format = (enum tc_format)k;
 		} else if (!strcmp(a, "--terse")) {
@@ -654,6 +661,8 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 			struct tc_rfix **fixes = tc_fix_each(h, text, tlen, &diags, cl->kernel_version);
 			tc_report_file_json(&line, path, st->events, status, &diags, fps, text, tlen,
 					    fixes);
+			if (cl->format == TC_FMT_HTML)
+				tc_report_add_records(&line, h, &diags);
 			tc_fix_each_free(fixes, diags.nr);
 			free(text);
 			tc_fingerprints_free(fps, diags.nr);

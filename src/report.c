@@ -143,7 +143,7 @@ static int file_from_json(const struct tc_json *o, struct tc_rfile *f)
 			y->msg = xstrdup(m);
 		}
 	}
-	return 0;
+	return tc_report_read_records(f, o);
 }
 
 /* f's entry in the report: one line. */
@@ -216,13 +216,16 @@ static void file_release(struct tc_rfile *f)
 	free(f->v);
 	free(f->path);
 	free(f->error);
+	for (size_t i = 0; i < f->nr_records; i++)
+		tc_rrecord_release(&f->records[i]);
+	free(f->records);
 }
 
 void tc_report_file_json(struct strbuf *out, const char *path, size_t events, int status,
 			 const struct tc_diags *d, char *const *fps, const char *text, size_t len,
 			 struct tc_rfix *const *fixes)
 {
-	struct tc_rfile f = { xstrdup(path), events, status, NULL, NULL, 0 };
+	struct tc_rfile f = { xstrdup(path), events, status, NULL, NULL, 0, NULL, 0 };
 	char **hashes = NULL;
 	size_t nr_hashes = 0;
 
@@ -968,6 +971,9 @@ void tc_report_print(struct tc_report *r, enum tc_format format, int terse, stru
 		break;
 	case TC_FMT_JSON:
 		tc_report_json(r, out);
+		break;
+	case TC_FMT_HTML:
+		tc_report_html(r, out);
 		break;
 	}
 }

@@ -61,6 +61,28 @@ struct tc_rfinding {
 	char *rule, *msg, *fingerprint, *line_hash;
 	struct tc_rnote *notes;
 	size_t nr_notes;
+	size_t record; /* --format=html: 1 + the index of its record in the file's, 0 none */
+};
+
+/*
+ * --format=html: the ring-buffer record of an event class with a layout
+ * finding, as the SVG draws it: its fields (after the 8 common bytes)
+ * and their offsets and sizes on the target ABI (layouts[0]) and, for a
+ * layout-abi finding, on the other ABIs whose layout differs.
+ */
+struct tc_rlayout {
+	char *abi;
+	long long size;		 /* the record's, padding included */
+	long long *offset, *len; /* per field */
+};
+
+struct tc_rrecord {
+	char *name;   /* the class */
+	char *events; /* its events, "a, b, c" */
+	size_t nr_fields;
+	char **field_names, **field_types;
+	struct tc_rlayout *layouts;
+	size_t nr_layouts;
 };
 
 struct tc_rfile {
@@ -70,6 +92,8 @@ struct tc_rfile {
 	char *error; /* why it failed, or NULL */
 	struct tc_rfinding *v;
 	size_t nr;
+	struct tc_rrecord *records; /* --format=html: the records of its layout findings */
+	size_t nr_records;
 };
 
 struct tc_report {
@@ -86,6 +110,7 @@ enum tc_format {
 	TC_FMT_GITLAB,
 	TC_FMT_GITHUB,
 	TC_FMT_CHECKPATCH,
+	TC_FMT_HTML,
 };
 
 /*
@@ -144,6 +169,27 @@ void tc_report_gcc(const struct tc_report *r, struct strbuf *out, int terse);
 /* r in format (gcc: the findings, not a report), sorted first. */
 void tc_report_print(struct tc_report *r, enum tc_format format, int terse, struct strbuf *out);
 void tc_rfinding_release(struct tc_rfinding *x);
+/*
+ * --format=html, in the worker: append to a file's line (as
+ * tc_report_file_json() wrote it) the records of h's event classes
+ * that d's layout findings are about ("records") and each finding's
+ * record ("recordOf", 1-based, 0 none).  records.c.
+ */
+void tc_report_add_records(struct strbuf *line, const struct tc_header *h,
+			   const struct tc_diags *d);
+/* Read them back into f from its entry o; -1 if malformed.  records.c. */
+int tc_report_read_records(struct tc_rfile *f, const struct tc_json *o);
+void tc_rrecord_release(struct tc_rrecord *rec);
+/*
+ * One self-contained HTML page: the summary, a sortable table of
+ * findings per directory with their notes, source excerpts and the SVG
+ * of their records; reads the files for the excerpts.  htmlreport.c.
+ */
+void tc_report_html(const struct tc_report *r, struct strbuf *out);
+/* s with &, <, > and " as entities (htmlreport.c). */
+void tc_html_escape(struct strbuf *sb, const char *s);
+/* The SVG of a record's layouts (recordsvg.c). */
+void tc_record_svg(struct strbuf *out, const struct tc_rrecord *rec);
 /* The combined exit status: 2 over 1 over 0. */
 int tc_report_status(const struct tc_report *r);
 void tc_report_release(struct tc_report *r);
