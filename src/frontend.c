@@ -153,6 +153,27 @@ static void collect_clang_diags(struct tc_tu *t)
 	}
 }
 
+/*
+ * A header that includes itself, directly or through another, without a
+ * guard: the preprocessor stops at its nesting limit and what it read is
+ * nonsense.  1 after a one-line error naming where, else 0.
+ */
+static int include_loop(const struct tc_header *h, const char *path)
+{
+	static const char what[] = ": error: #include nested too deeply";
+
+	for (size_t i = 0; i < h->nr_clang_messages; i++) {
+		const char *m = h->clang_messages[i], *e = strstr(m, what);
+		if (!e)
+			continue;
+		error("%s: not checked: #include nested too deeply at %.*s: a header includes "
+		      "itself, directly or through another, without an include guard",
+		      path, (int)(e - m), m);
+		return 1;
+	}
+	return 0;
+}
+
 static const char *parse_error_name(enum CXErrorCode e)
 {
 	switch (e) {
@@ -505,6 +526,12 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	}
 	t.header_file = clang_getFile(t.tu, h->abs_path);
 	collect_clang_diags(&t);
+	if (include_loop(h, path)) {
+		clang_disposeTranslationUnit(t.tu);
+		tc_header_free(h);
+		h = NULL;
+		goto out;
+	}
 	tc_extract(&t);
 	clang_disposeTranslationUnit(t.tu);
 out:

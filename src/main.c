@@ -10,6 +10,7 @@
  * (diag.c), which is sorted and printed.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +34,7 @@
 #include "uverdict.h"
 #include "emit.h"
 #include "fixrun.h"
+#include "input.h"
 #include "frontend.h"
 #include "rules.h"
 #include "util.h"
@@ -188,6 +190,7 @@ struct cmdline {
 	int verbose;
 	int list_rules;
 	const char *explain; /* --explain RULE */
+	int timeout_set;     /* --timeout given: it wins over the config files' */
 };
 
 static void cmdline_release(struct cmdline *cl)
@@ -338,6 +341,7 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			if (!*v || *end || n < 0 || n > 86400)
 				usage_error("--timeout needs a number of seconds (0: none), not '%s'", v);
 			cl->timeout = (int)n;
+			cl->timeout_set = 1;
 		} else if (is_opt(a, "--shard")) {
 			const char *v = opt_value(argc, argv, &i, "--shard");
 			int k, n, used = 0;
@@ -560,6 +564,8 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 	struct tc_diags diags = { 0 };
 	int status = 0, fix_status = 0;
 
+	if (tc_input_check(path))
+		return 2;
 	char *abs = absolute_path(path);
 	if (header_settings(cl, abs, &s)) {
 		free(abs);
@@ -630,6 +636,23 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 		}
 		if (s.fail_on == TC_SEV_NOTE && diags.nr)
 			status = 1;
+		long cap = s.max_findings < 0 ? TC_MAX_FINDINGS : s.max_findings;
+		if (cap && diags.nr > (size_t)cap) {
+			/* the first cap by position; the exit status is the whole file's */
+			unsigned char *drop = xcalloc(diags.nr, 1);
+			for (size_t j = (size_t)cap; j < diags.nr; j++) {
+				int ri = tc_rule_index(diags.v[j].rule);
+				if (ri >= 0)
+					st->counts[ri * 3 + diags.v[j].severity]--;
+				drop[j] = 1;
+			}
+			st->omitted = diags.nr - (size_t)cap;
+			fprintf(stderr, "%s: note: %s: %zu findings, only the first %ld reported "
+				"(--max-findings %ld; 0: no limit)\n",
+				tc_progname, path, diags.nr, cap, cap);
+			tc_diags_remove(&diags, drop);
+			free(drop);
+		}
 		if (cl->format != TC_FMT_GCC || cl->patch) {
 			/* one line for the parent, which writes the report */
 			struct strbuf line = STRBUF_INIT;
@@ -640,6 +663,7 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 			struct tc_rfix **fixes = tc_fix_each(h, text, tlen, &diags, cl->kernel_version);
 			tc_report_file_json(&line, path, st->events, status, &diags, fps, text, tlen,
 					    fixes);
+			tc_report_line_omitted(&line, st->omitted, cap);
 			tc_fix_each_free(fixes, diags.nr);
 			free(text);
 			tc_fingerprints_free(fps, diags.nr);
@@ -657,6 +681,37 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 	tc_header_free(h);
 	tc_settings_release(&s);
 	return status;
+}
+
+/*
+ * File i's time limit: --timeout, else its config file's, else 60 s.  The
+ * config is read again in the worker, which reports what is wrong with it.
+ */
+static int timeout_of(size_t i, void *vctx)
+{
+	struct check_ctx *ctx = vctx;
+	const struct cmdline *cl = ctx->cl;
+	struct tc_settings s;
+	int t = cl->timeout;
+
+	if (cl->timeout_set || cl->no_config)
+		return t;
+	char *abs = absolute_path(cl->files[i]);
+	fflush(stderr);
+	int saved = dup(2), null = open("/dev/null", O_WRONLY);
+	if (null >= 0) {
+		dup2(null, 2);
+		close(null);
+	}
+	if (!header_settings(cl, abs, &s) && s.timeout >= 0)
+		t = s.timeout;
+	if (saved >= 0) {
+		dup2(saved, 2);
+		close(saved);
+	}
+	tc_settings_release(&s);
+	free(abs);
+	return t;
 }
 
 static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
@@ -1206,8 +1261,9 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	size_t fixed = 0;
 
 	struct emit_ctx ectx = { &cl, { 0 } };
-	if (cl.nr_files == 1 && !cl.discovered && !report) {
-		struct tc_file_stats st = { 0, xcalloc(tc_nr_rules * 3, sizeof(size_t)), 0 };
+	if (cl.nr_files == 1 && !cl.discovered && !report && cl.timeout_set && !cl.timeout) {
+		/* no time limit: in this process */
+		struct tc_file_stats st = { 0, xcalloc(tc_nr_rules * 3, sizeof(size_t)), 0, 0 };
 		status = check_file(0, &ctx, &st);
 		fixed = st.fixed;
 		free(st.counts);
@@ -1220,8 +1276,10 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 			.fixed = &fixed,
 			.emit = report ? emit_json : NULL,
 			.emit_ctx = &ectx,
+			.timeout_of = timeout_of,
 		};
-		tc_frontend_warm(fe, cl.files[0]);
+		if (cl.nr_files > 1)
+			tc_frontend_warm(fe, cl.files[0]); /* shared by the workers */
 		status = tc_run_files(cl.files, cl.nr_files, &ro, check_file, &ctx);
 	}
 	if (report) {
