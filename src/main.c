@@ -111,7 +111,11 @@ static const char usage_text[] =
 	"Running:\n"
 	"  -j N, --jobs N       check N files at a time (default: the number of CPUs);\n"
 	"                       the output is in file order whatever N is\n"
-	"  --timeout SECONDS    give up on a file after that long (default 60, 0: never)\n"
+	"  --timeout SECONDS    give up on a file after that long (default 60, 0: never;\n"
+	"                       also in .tracecheck)\n"
+	"  --max-findings N     report at most the first N findings of a file, and how\n"
+	"                       many more there are (default 1000, 0: no limit; also\n"
+	"                       in .tracecheck)\n"
 	"  -q, --quiet          no progress line and no summary\n"
 	"  --shard K/N          check only the K-th of N deterministic slices\n"
 	"  --write-baseline FILE  record today's findings in FILE instead of printing\n"
@@ -191,6 +195,7 @@ struct cmdline {
 	int list_rules;
 	const char *explain; /* --explain RULE */
 	int timeout_set;     /* --timeout given: it wins over the config files' */
+	int empty_dir;	     /* a directory argument had no trace headers (an error) */
 };
 
 static void cmdline_release(struct cmdline *cl)
@@ -531,6 +536,7 @@ static int expand_directories(struct cmdline *cl)
 		if (!tc_find_trace_headers(cl->files[i], &found, &nf, &af)) {
 			error("%s: no trace headers below it", cl->files[i]);
 			bad = 1;
+			cl->empty_dir = 1;
 		}
 		for (size_t k = 0; k < nf; k++)
 			push(&files, &nr, &alloc, own(cl, found[k]));
@@ -1288,6 +1294,8 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	}
 	if (cl.write_baseline && status == 1)
 		status = 0; /* recording findings is not failing */
+	if (cl.empty_dir)
+		status = 2; /* said so before the others were checked */
 	/* complete, even when files failed: they say so in it (and on stderr) */
 	if (out_close(&of, 1))
 		status = 2;
