@@ -642,7 +642,8 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 		}
 		if (s.fail_on == TC_SEV_NOTE && diags.nr)
 			status = 1;
-		long cap = s.max_findings < 0 ? TC_MAX_FINDINGS : s.max_findings;
+		/* --patch compares the findings before and after: all of them */
+		long cap = cl->patch ? 0 : s.max_findings < 0 ? TC_MAX_FINDINGS : s.max_findings;
 		if (cap && diags.nr > (size_t)cap) {
 			/* the first cap by position; the exit status is the whole file's */
 			unsigned char *drop = xcalloc(diags.nr, 1);
