@@ -20,6 +20,8 @@ void tc_settings_init(struct tc_settings *s)
 	s->layout_abis = 0;
 	s->ignores = NULL;
 	s->nr_ignores = 0;
+	s->timeout = -1;
+	s->max_findings = -1;
 }
 
 void tc_settings_copy(struct tc_settings *dst, const struct tc_settings *src)
@@ -34,6 +36,8 @@ void tc_settings_copy(struct tc_settings *dst, const struct tc_settings *src)
 		dst->ignores[i].event = xstrdup(src->ignores[i].event);
 	}
 	dst->nr_ignores = src->nr_ignores;
+	dst->timeout = src->timeout;
+	dst->max_findings = src->max_findings;
 }
 
 void tc_settings_release(struct tc_settings *s)
@@ -51,7 +55,8 @@ int tc_settings_option_takes_arg(const char *opt)
 {
 	return !strcmp(opt, "--enable") || !strcmp(opt, "--disable") ||
 	       !strcmp(opt, "--ignore") || !strcmp(opt, "--severity") ||
-	       !strcmp(opt, "--fail-on") || !strcmp(opt, "--layout-abi");
+	       !strcmp(opt, "--fail-on") || !strcmp(opt, "--layout-abi") ||
+	       !strcmp(opt, "--max-findings") || !strcmp(opt, "--timeout");
 }
 
 unsigned tc_parse_abi_list(const char *list, const char **bad)
@@ -161,6 +166,23 @@ int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
 		}
 		return 1;
 	}
+	if (!strcmp(opt, "--max-findings") || !strcmp(opt, "--timeout")) {
+		int to = !strcmp(opt, "--timeout");
+		char *end = NULL;
+		long n = arg && *arg ? strtol(arg, &end, 10) : -1;
+		if (n < 0 || *end || n > (to ? 86400 : 1000000000L)) {
+			error(to ? "%s: --timeout needs a number of seconds (0: none), not '%s'"
+				 : "%s: --max-findings needs a number of findings per file (0: no "
+				   "limit), not '%s'",
+			      where, arg ? arg : "");
+			return -1;
+		}
+		if (to)
+			s->timeout = (int)n;
+		else
+			s->max_findings = n;
+		return 1;
+	}
 	if (!strcmp(opt, "--layout-abi")) {
 		const char *bad = NULL;
 		unsigned m = tc_parse_abi_list(arg, &bad);
@@ -263,7 +285,8 @@ int tc_settings_load_file(struct tc_settings *s, const char *path)
 			int r = tc_settings_apply(s, opt, arg, where);
 			if (r == 0) {
 				error("%s: '%s' is not a rule setting (allowed: --enable, --disable, "
-				      "--ignore, -W..., --severity, --fail-on, --layout-abi)",
+				      "--ignore, -W..., --severity, --fail-on, --layout-abi, --max-findings, "
+				      "--timeout)",
 				      where, opt);
 				rc = -1;
 			} else if (r < 0) {

@@ -8,6 +8,7 @@
  *   -WRULE  -Wno-RULE  -Werror=RULE  -Wno-error=RULE
  *   --severity RULE=error|warning|note  --fail-on error|warning|note
  *   --layout-abi x86_64,i386,aarch64,arm   (the ABIs layout-abi compares)
+ *   --max-findings N  (per file; 0: no limit)   --timeout SECONDS
  */
 #ifndef TC_CONFIG_H
 #define TC_CONFIG_H
@@ -21,12 +22,17 @@ struct tc_settings {
 	unsigned layout_abis; /* --layout-abi LIST: 1 << enum tc_abi each; 0 when not given */
 	struct tc_event_ignore *ignores; /* --ignore RULE:EVENT */
 	size_t nr_ignores;
+	int timeout;	      /* --timeout SECONDS (a config file's); -1 when not given */
+	long max_findings;    /* --max-findings N; -1 when not given (TC_MAX_FINDINGS), 0 no limit */
 };
 
 struct tc_event_ignore {
 	int rule; /* index in tc_rules, -1 for all */
 	char *event;
 };
+
+/* --max-findings' default: the findings reported per file */
+#define TC_MAX_FINDINGS 1000
 
 void tc_settings_init(struct tc_settings *s);
 void tc_settings_copy(struct tc_settings *dst, const struct tc_settings *src);

@@ -153,6 +153,75 @@ static void collect_clang_diags(struct tc_tu *t)
 	}
 }
 
+/*
+ * "FILE:LINE:COL" of a libclang message m (e its ": error: ..."), with
+ * FILE normalised and relative to the current directory when below it.
+ */
+static char *message_place(const char *m, const char *e, char **abs_file)
+{
+	const char *c = e;
+	for (int k = 0; k < 2 && c > m; k++)
+		while (--c > m && *c != ':')
+			;
+	char *file = xstrndup(m, (size_t)(c - m));
+	char *abs = absolute_path(file), *cwd = absolute_path(".");
+	const char *rel = path_below(abs, cwd);
+	char *place = xasprintf("%s%.*s", rel ? rel : abs, (int)(e - c), c);
+
+	free(file);
+	free(cwd);
+	*abs_file = abs;
+	return place;
+}
+
+/*
+ * Input the analysis cannot stand on, as the compiler found it: a header
+ * that includes itself, directly or through another, without a guard
+ * (the preprocessor stops at its nesting limit; what it read is
+ * nonsense), and in the header itself an event macro that is never
+ * closed or has too few or too many arguments (the header does not
+ * compile; the event is silently missing).  1 after a one-line error
+ * naming where, else 0.
+ */
+static int broken_input(const struct tc_header *h, const char *path)
+{
+	static const char loop[] = ": error: #include nested too deeply";
+	static const char *const macro[] = {
+		": error: unterminated function-like macro invocation",
+		": error: too few arguments provided to function-like macro invocation",
+		": error: too many arguments provided to function-like macro invocation",
+	};
+
+	for (size_t i = 0; i < h->nr_clang_messages; i++) {
+		const char *m = h->clang_messages[i], *e = strstr(m, loop);
+		char *abs, *place;
+		if (e) {
+			place = message_place(m, e, &abs);
+			error("%s: not checked: #include nested too deeply at %s: a header includes "
+			      "itself, directly or through another, without an include guard",
+			      path, place);
+			free(place);
+			free(abs);
+			return 1;
+		}
+		for (size_t k = 0; k < ARRAY_SIZE(macro); k++) {
+			e = strstr(m, macro[k]);
+			if (!e)
+				continue;
+			place = message_place(m, e, &abs);
+			int here = !strcmp(abs, h->abs_path);
+			if (here)
+				error("%s: %s: the header does not compile; not checked", place,
+				      e + strlen(": error: "));
+			free(place);
+			free(abs);
+			if (here)
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static const char *parse_error_name(enum CXErrorCode e)
 {
 	switch (e) {
@@ -505,6 +574,12 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	}
 	t.header_file = clang_getFile(t.tu, h->abs_path);
 	collect_clang_diags(&t);
+	if (broken_input(h, path)) {
+		clang_disposeTranslationUnit(t.tu);
+		tc_header_free(h);
+		h = NULL;
+		goto out;
+	}
 	tc_extract(&t);
 	clang_disposeTranslationUnit(t.tu);
 out:

@@ -10,6 +10,7 @@
  * (diag.c), which is sorted and printed.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,7 @@
 #include "uverdict.h"
 #include "emit.h"
 #include "fixrun.h"
+#include "input.h"
 #include "frontend.h"
 #include "rules.h"
 #include "ruledoc.h"
@@ -113,7 +115,11 @@ static const char usage_text[] =
 	"Running:\n"
 	"  -j N, --jobs N       check N files at a time (default: the number of CPUs);\n"
 	"                       the output is in file order whatever N is\n"
-	"  --timeout SECONDS    give up on a file after that long (default 60, 0: never)\n"
+	"  --timeout SECONDS    give up on a file after that long (default 60, 0: never;\n"
+	"                       also in .tracecheck)\n"
+	"  --max-findings N     report at most the first N findings of a file, and how\n"
+	"                       many more there are (default 1000, 0: no limit; also\n"
+	"                       in .tracecheck)\n"
 	"  -q, --quiet          no progress line and no summary\n"
 	"  --shard K/N          check only the K-th of N deterministic slices\n"
 	"  --write-baseline FILE  record today's findings in FILE instead of printing\n"
@@ -196,6 +202,8 @@ struct cmdline {
 	int list_rules;
 	const char *explain; /* --explain RULE */
 	int man_rules;
+	int timeout_set;     /* --timeout given: it wins over the config files' */
+	int empty_dir;	     /* a directory argument had no trace headers (an error) */
 };
 
 static void cmdline_release(struct cmdline *cl)
@@ -352,6 +360,7 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			if (!*v || *end || n < 0 || n > 86400)
 				usage_error("--timeout needs a number of seconds (0: none), not '%s'", v);
 			cl->timeout = (int)n;
+			cl->timeout_set = 1;
 		} else if (is_opt(a, "--shard")) {
 			const char *v = opt_value(argc, argv, &i, "--shard");
 			int k, n, used = 0;
@@ -547,6 +556,7 @@ static int expand_directories(struct cmdline *cl)
 		if (!tc_find_trace_headers(cl->files[i], &found, &nf, &af)) {
 			error("%s: no trace headers below it", cl->files[i]);
 			bad = 1;
+			cl->empty_dir = 1;
 		}
 		for (size_t k = 0; k < nf; k++)
 			push(&files, &nr, &alloc, own(cl, found[k]));
@@ -580,6 +590,8 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 	struct tc_diags diags = { 0 };
 	int status = 0, fix_status = 0;
 
+	if (tc_input_check(path))
+		return 2;
 	char *abs = absolute_path(path);
 	if (header_settings(cl, abs, &s)) {
 		free(abs);
@@ -651,6 +663,24 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 		}
 		if (s.fail_on == TC_SEV_NOTE && diags.nr)
 			status = 1;
+		/* --patch compares the findings before and after: all of them */
+		long cap = cl->patch ? 0 : s.max_findings < 0 ? TC_MAX_FINDINGS : s.max_findings;
+		if (cap && diags.nr > (size_t)cap) {
+			/* the first cap by position; the exit status is the whole file's */
+			unsigned char *drop = xcalloc(diags.nr, 1);
+			for (size_t j = (size_t)cap; j < diags.nr; j++) {
+				int ri = tc_rule_index(diags.v[j].rule);
+				if (ri >= 0)
+					st->counts[ri * 3 + diags.v[j].severity]--;
+				drop[j] = 1;
+			}
+			st->omitted = diags.nr - (size_t)cap;
+			fprintf(stderr, "%s: note: %s: %zu findings, only the first %ld reported "
+				"(--max-findings %ld; 0: no limit)\n",
+				tc_progname, path, diags.nr, cap, cap);
+			tc_diags_remove(&diags, drop);
+			free(drop);
+		}
 		if (cl->format != TC_FMT_GCC || cl->patch) {
 			/* one line for the parent, which writes the report */
 			struct strbuf line = STRBUF_INIT;
@@ -663,6 +693,7 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 					    fixes);
 			if (cl->format == TC_FMT_HTML)
 				tc_report_add_records(&line, h, &diags);
+			tc_report_line_omitted(&line, st->omitted, cap);
 			tc_fix_each_free(fixes, diags.nr);
 			free(text);
 			tc_fingerprints_free(fps, diags.nr);
@@ -680,6 +711,37 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 	tc_header_free(h);
 	tc_settings_release(&s);
 	return status;
+}
+
+/*
+ * File i's time limit: --timeout, else its config file's, else 60 s.  The
+ * config is read again in the worker, which reports what is wrong with it.
+ */
+static int timeout_of(size_t i, void *vctx)
+{
+	struct check_ctx *ctx = vctx;
+	const struct cmdline *cl = ctx->cl;
+	struct tc_settings s;
+	int t = cl->timeout;
+
+	if (cl->timeout_set || cl->no_config)
+		return t;
+	char *abs = absolute_path(cl->files[i]);
+	fflush(stderr);
+	int saved = dup(2), null = open("/dev/null", O_WRONLY);
+	if (null >= 0) {
+		dup2(null, 2);
+		close(null);
+	}
+	if (!header_settings(cl, abs, &s) && s.timeout >= 0)
+		t = s.timeout;
+	if (saved >= 0) {
+		dup2(saved, 2);
+		close(saved);
+	}
+	tc_settings_release(&s);
+	free(abs);
+	return t;
 }
 
 static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
@@ -1234,8 +1296,9 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	size_t fixed = 0;
 
 	struct emit_ctx ectx = { &cl, { 0 } };
-	if (cl.nr_files == 1 && !cl.discovered && !report) {
-		struct tc_file_stats st = { 0, xcalloc(tc_nr_rules * 3, sizeof(size_t)), 0 };
+	if (cl.nr_files == 1 && !cl.discovered && !report && cl.timeout_set && !cl.timeout) {
+		/* no time limit: in this process */
+		struct tc_file_stats st = { 0, xcalloc(tc_nr_rules * 3, sizeof(size_t)), 0, 0 };
 		status = check_file(0, &ctx, &st);
 		fixed = st.fixed;
 		free(st.counts);
@@ -1248,8 +1311,10 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 			.fixed = &fixed,
 			.emit = report ? emit_json : NULL,
 			.emit_ctx = &ectx,
+			.timeout_of = timeout_of,
 		};
-		tc_frontend_warm(fe, cl.files[0]);
+		if (cl.nr_files > 1)
+			tc_frontend_warm(fe, cl.files[0]); /* shared by the workers */
 		status = tc_run_files(cl.files, cl.nr_files, &ro, check_file, &ctx);
 	}
 	if (report) {
@@ -1258,6 +1323,8 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	}
 	if (cl.write_baseline && status == 1)
 		status = 0; /* recording findings is not failing */
+	if (cl.empty_dir)
+		status = 2; /* said so before the others were checked */
 	/* complete, even when files failed: they say so in it (and on stderr) */
 	if (out_close(&of, 1))
 		status = 2;

@@ -96,6 +96,24 @@ static void file_props(struct tc_rfile *f, const struct tc_json *o, const char *
 		if (!strcmp(st, status_names[k]))
 			f->status = k;
 	f->error = dup_or_null(tc_json_str(tc_json_get(o, "error")));
+	f->omitted = (size_t)tc_json_int(tc_json_get(o, "omitted"), 0);
+	f->limit = (long)tc_json_int(tc_json_get(o, "limit"), 0);
+}
+
+/* ,"omitted":N,"limit":M when findings were left out */
+static void add_omitted(struct strbuf *sb, size_t omitted, long limit)
+{
+	if (omitted)
+		strbuf_addf(sb, ",\"omitted\":%zu,\"limit\":%ld", omitted, limit);
+}
+
+void tc_report_line_omitted(struct strbuf *line, size_t omitted, long limit)
+{
+	if (!omitted || !line->len || line->buf[line->len - 1] != '}')
+		return;
+	line->buf[--line->len] = '\0';
+	add_omitted(line, omitted, limit);
+	strbuf_addch(line, '}');
 }
 
 /* A file entry of the report; -1 if o is not one. */
@@ -192,7 +210,9 @@ static void write_file(struct strbuf *sb, const struct tc_rfile *f)
 		}
 		strbuf_addstr(sb, "]}");
 	}
-	strbuf_addstr(sb, "]}");
+	strbuf_addch(sb, ']');
+	add_omitted(sb, f->omitted, f->limit);
+	strbuf_addch(sb, '}');
 }
 
 void tc_rfinding_release(struct tc_rfinding *x)
@@ -225,7 +245,7 @@ void tc_report_file_json(struct strbuf *out, const char *path, size_t events, in
 			 const struct tc_diags *d, char *const *fps, const char *text, size_t len,
 			 struct tc_rfix *const *fixes)
 {
-	struct tc_rfile f = { xstrdup(path), events, status, NULL, NULL, 0, NULL, 0 };
+	struct tc_rfile f = { xstrdup(path), events, status, NULL, NULL, 0, NULL, 0, 0, 0 };
 	char **hashes = NULL;
 	size_t nr_hashes = 0;
 
@@ -427,10 +447,14 @@ static void write_summary(const struct tc_report *r, struct strbuf *sb)
 				if (!strcmp(names[n], f->v[k].rule))
 					counts[n][f->v[k].severity]++;
 	}
-	strbuf_addf(sb,
-		    "\"summary\":{\"files\":%zu,\"failed\":%zu,\"events\":%zu,\"findings\":%zu,"
-		    "\"rules\":{",
+	size_t omitted = 0;
+	for (size_t i = 0; i < r->nr; i++)
+		omitted += r->files[i].omitted;
+	strbuf_addf(sb, "\"summary\":{\"files\":%zu,\"failed\":%zu,\"events\":%zu,\"findings\":%zu,",
 		    r->nr, failed, events, findings);
+	if (omitted)
+		strbuf_addf(sb, "\"omitted\":%zu,", omitted);
+	strbuf_addstr(sb, "\"rules\":{");
 	int first = 1;
 	for (size_t n = 0; n < nr_names; n++) {
 		if (!counts[n][0] && !counts[n][1] && !counts[n][2])
@@ -577,6 +601,48 @@ static void write_rules(struct strbuf *sb)
 	strbuf_addstr(sb, "]");
 }
 
+/*
+ * The run's invocation, when something was not checked or not reported:
+ * a notification per file that failed (the reason: unreadable, over
+ * --timeout, ...) or had findings left out by --max-findings.
+ */
+static void sarif_invocations(const struct tc_report *r, struct strbuf *out)
+{
+	int failed = 0, any = 0;
+
+	for (size_t i = 0; i < r->nr; i++) {
+		failed |= r->files[i].status == 2;
+		any |= r->files[i].status == 2 || r->files[i].omitted;
+	}
+	if (!any)
+		return;
+	strbuf_addf(out, "\"invocations\":[{\"executionSuccessful\":%s,"
+			 "\"toolExecutionNotifications\":[",
+		    failed ? "false" : "true");
+	int first = 1;
+	for (size_t i = 0; i < r->nr; i++) {
+		const struct tc_rfile *f = &r->files[i];
+		char *msg;
+		if (f->status == 2)
+			msg = xstrdup(f->error ? f->error : "not checked");
+		else if (f->omitted)
+			msg = xasprintf("%s: %zu findings, only the first %ld reported "
+					"(--max-findings %ld; 0: no limit)",
+					f->path, f->nr + f->omitted, f->limit, f->limit);
+		else
+			continue;
+		strbuf_addstr(out, first ? "\n{" : ",\n{");
+		first = 0;
+		strbuf_addf(out, "\"level\":\"%s\",", f->status == 2 ? "error" : "warning");
+		add_text(out, "message", msg);
+		strbuf_addstr(out, ",\"locations\":[{");
+		add_physical(out, f->path, (long)i, 0, 0);
+		strbuf_addstr(out, "}]}");
+		free(msg);
+	}
+	strbuf_addstr(out, "]}],\n");
+}
+
 void tc_report_sarif(const struct tc_report *r, struct strbuf *out)
 {
 	const char *v = PACKAGE_VERSION;
@@ -602,9 +668,12 @@ void tc_report_sarif(const struct tc_report *r, struct strbuf *out)
 			strbuf_addch(out, ',');
 			add_str(out, "error", f->error);
 		}
+		add_omitted(out, f->omitted, f->limit);
 		strbuf_addstr(out, "}}");
 	}
-	strbuf_addstr(out, "],\n\"results\":[");
+	strbuf_addstr(out, "],\n");
+	sarif_invocations(r, out);
+	strbuf_addstr(out, "\"results\":[");
 	int first = 1;
 	for (size_t i = 0; i < r->nr; i++) {
 		const struct tc_rfile *f = &r->files[i];

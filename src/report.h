@@ -22,6 +22,8 @@
  *                                  "notes": [ { "path": "...", "line": 12,
  *                                               "column": 5,
  *                                               "message": "..." } ] } ] } ],
+ *                  "omitted": 2000, "limit": 1000,  (when --max-findings left
+ *                                                    findings out)
  *     "summary": { "files": 1, "failed": 0, "events": 3, "findings": 1,
  *                  "rules": { "printk-call": { "error": 1, "warning": 0,
  *                                              "note": 0 } } } }
@@ -94,6 +96,8 @@ struct tc_rfile {
 	size_t nr;
 	struct tc_rrecord *records; /* --format=html: the records of its layout findings */
 	size_t nr_records;
+	size_t omitted; /* findings over --max-findings, not in v */
+	long limit;	/* the --max-findings that omitted them */
 };
 
 struct tc_report {
@@ -120,6 +124,8 @@ enum tc_format {
 void tc_report_file_json(struct strbuf *out, const char *path, size_t events, int status,
 			 const struct tc_diags *d, char *const *fingerprints, const char *text,
 			 size_t len, struct tc_rfix *const *fixes);
+/* Add to that line that --max-findings limit left omitted findings out (none: nothing). */
+void tc_report_line_omitted(struct strbuf *line, size_t omitted, long limit);
 /* A copy of fix (NULL for NULL); and its release (with free()). */
 struct tc_rfix *tc_rfix_dup(const struct tc_rfix *fix);
 void tc_rfix_free(struct tc_rfix *fix);

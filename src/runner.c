@@ -19,6 +19,7 @@ struct slot {
 	size_t file;
 	double started;
 	int timed_out;
+	int timeout; /* this file's limit */
 };
 
 struct result {
@@ -27,6 +28,7 @@ struct result {
 	char *out, *err;
 	size_t out_len, err_len;
 	struct tc_file_stats st;
+	int timed_out;
 };
 
 static double now(void)
@@ -51,7 +53,7 @@ static void write_stats(const char *path, const struct tc_file_stats *st)
 	fprintf(f, "%zu %zu", st->events, st->fixed);
 	for (size_t k = 0; k < tc_nr_rules * 3; k++)
 		fprintf(f, " %zu", st->counts[k]);
-	fputc('\n', f);
+	fprintf(f, " %zu\n", st->omitted);
 	fclose(f);
 }
 
@@ -61,10 +63,13 @@ static void read_stats(const char *path, struct tc_file_stats *st)
 
 	if (!f)
 		return;
-	if (fscanf(f, "%zu %zu", &st->events, &st->fixed) == 2)
-		for (size_t k = 0; k < tc_nr_rules * 3; k++)
-			if (fscanf(f, " %zu", &st->counts[k]) != 1)
-				break;
+	if (fscanf(f, "%zu %zu", &st->events, &st->fixed) == 2) {
+		size_t k = 0;
+		while (k < tc_nr_rules * 3 && fscanf(f, " %zu", &st->counts[k]) == 1)
+			k++;
+		if (k == tc_nr_rules * 3 && fscanf(f, " %zu", &st->omitted) != 1)
+			st->omitted = 0;
+	}
 	fclose(f);
 }
 
@@ -86,7 +91,7 @@ static pid_t start(const char *dir, size_t i, tc_check_fn fn, void *ctx)
 	dup2(fe, 2);
 	close(fo);
 	close(fe);
-	struct tc_file_stats st = { 0, xcalloc(tc_nr_rules * 3, sizeof(size_t)), 0 };
+	struct tc_file_stats st = { 0, xcalloc(tc_nr_rules * 3, sizeof(size_t)), 0, 0 };
 	int status = fn(i, ctx, &st);
 	fflush(stdout);
 	fflush(stderr);
@@ -111,11 +116,14 @@ static void progress(size_t done, size_t n, size_t findings, double t0, int on)
 static void summary(const struct result *r, size_t n, double secs)
 {
 	size_t events = 0, *tot = xcalloc(tc_nr_rules * 3, sizeof(size_t)), all = 0;
-	size_t failed = 0;
+	size_t failed = 0, timed_out = 0, omitted = 0, capped = 0;
 
 	for (size_t i = 0; i < n; i++) {
 		events += r[i].st.events;
 		failed += r[i].status == 2;
+		timed_out += r[i].timed_out;
+		omitted += r[i].st.omitted;
+		capped += r[i].st.omitted > 0;
 		for (size_t k = 0; k < tc_nr_rules * 3; k++)
 			tot[k] += r[i].st.counts[k];
 	}
@@ -124,6 +132,12 @@ static void summary(const struct result *r, size_t n, double secs)
 	fprintf(stderr, "%zu file%s (%zu not checked), %zu event%s, %zu finding%s in %.1f s\n", n,
 		n == 1 ? "" : "s", failed, events, events == 1 ? "" : "s", all, all == 1 ? "" : "s",
 		secs);
+	if (timed_out)
+		fprintf(stderr, "  %zu file%s not checked: over the time limit (--timeout)\n",
+			timed_out, timed_out == 1 ? "" : "s");
+	if (omitted)
+		fprintf(stderr, "  %zu finding%s of %zu file%s not reported (--max-findings)\n",
+			omitted, omitted == 1 ? "" : "s", capped, capped == 1 ? "" : "s");
 	int width = 0;
 	for (size_t ri = 0; ri < tc_nr_rules; ri++)
 		if ((int)strlen(tc_rules[ri]->name) > width)
@@ -177,6 +191,8 @@ int tc_run_files(const char *const *files, size_t n, const struct tc_run_options
 				slots[s].file = next++;
 				slots[s].started = now();
 				slots[s].timed_out = 0;
+				slots[s].timeout = o->timeout_of ? o->timeout_of(slots[s].file, ctx)
+								 : o->timeout;
 				running++;
 			}
 		int st;
@@ -200,9 +216,10 @@ int tc_run_files(const char *const *files, size_t n, const struct tc_run_options
 				free(p);
 				if (slots[s].timed_out) {
 					res->status = 2;
+					res->timed_out = 1;
 					char *m = xasprintf("tracecheck: error: %s: not checked: it took "
 							    "longer than %d s (--timeout)\n",
-							    files[i], o->timeout);
+							    files[i], slots[s].timeout);
 					free(res->err);
 					res->err = m;
 					res->err_len = strlen(m);
@@ -232,8 +249,8 @@ int tc_run_files(const char *const *files, size_t n, const struct tc_run_options
 		} else {
 			/* nothing finished: enforce the time limit, then wait a little */
 			for (int s = 0; s < o->jobs; s++)
-				if (slots[s].pid && o->timeout && !slots[s].timed_out &&
-				    now() - slots[s].started > o->timeout) {
+				if (slots[s].pid && slots[s].timeout && !slots[s].timed_out &&
+				    now() - slots[s].started > slots[s].timeout) {
 					kill(slots[s].pid, SIGKILL);
 					slots[s].timed_out = 1;
 				}

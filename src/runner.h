@@ -16,6 +16,7 @@ struct tc_file_stats {
 	size_t events;
 	size_t *counts; /* [rule * 3 + severity], tc_nr_rules * 3 entries */
 	size_t fixed;	/* baseline entries no longer found */
+	size_t omitted; /* findings over --max-findings, not reported */
 };
 
 /* Check file i, printing to stdout/stderr; returns its exit status (0, 1, 2). */
@@ -34,6 +35,8 @@ struct tc_run_options {
 	 */
 	void (*emit)(size_t i, int status, const char *out, const char *err, void *ctx);
 	void *emit_ctx;
+	/* if set: file i's time limit (its config file's --timeout), instead of timeout */
+	int (*timeout_of)(size_t i, void *ctx);
 };
 
 /* Returns the combined exit status (2 over 1 over 0). */

@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+/* loop-b.h and loop-a.h include each other, without guards */
+#include "loop-a.h"
