@@ -295,6 +295,33 @@ int tc_fix_entry_elements(const struct tc_header *h, const char *text, size_t le
 	return ret;
 }
 
+int tc_fix_entry_block(const struct tc_header *h, const char *text, size_t len,
+		       const struct tc_class *c, struct strbuf *out, struct strbuf *why)
+{
+	static const struct tc_fix_options no_options;
+	struct tc_fix fx = { .h = h, .text = text, .len = len, .o = &no_options };
+	struct tc_fix_class fc;
+	int ret;
+
+	strbuf_init(&fx.why);
+	index_lines(&fx);
+	ret = memchr(text, '\0', len) ? tc_fix_skip(&fx, "the text holds a NUL byte")
+				       : tc_fix_find_class(&fx, c, &fc);
+	if (!ret) {
+		size_t bol = fc.entry.open, end = fc.entry.close + 1;
+		while (bol > 0 && text[bol - 1] != '\n')
+			bol--;
+		if (end < len && text[end] == ',')
+			end++;
+		strbuf_add(out, text + bol, end - bol);
+	} else {
+		strbuf_addstr(why, fx.why.buf);
+	}
+	free(fx.lines);
+	strbuf_release(&fx.why);
+	return ret;
+}
+
 void tc_fix_result_release(struct tc_fix_result *r)
 {
 	free(r->text);

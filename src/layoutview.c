@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "fix.h"
 #include "format.h"
 #include "reclayout.h"
@@ -216,6 +217,33 @@ static int class_is_trace_event(const struct tc_class *c)
 	return c->macro && starts_with(c->macro, "TRACE_EVENT");
 }
 
+/*
+ * The TP_STRUCT__entry() block layout-hole's fix writes for c: the fix
+ * itself, run on a finding of c.  -1 with the reason in why when it
+ * leaves the class.
+ */
+static int fix_block(struct view *v, const struct tc_class *c, struct strbuf *out,
+		     struct strbuf *why)
+{
+	struct tc_diag g = { .severity = TC_SEV_WARNING, .rule = "layout-hole",
+			     .loc = c->fields[0].loc, .msg = (char *)"" };
+	struct tc_diags d = { &g, 1, 1 };
+	struct tc_fix_result res;
+	struct strbuf log = STRBUF_INIT;
+	int ret = -1;
+
+	if (tc_fix_compute(v->h, v->text, v->len, &d, NULL, &res, &log) == 0 && res.text) {
+		ret = tc_fix_entry_block(v->h, res.text, res.len, c, out, why);
+	} else {
+		const char *r = strstr(log.buf, "]: ");
+		strbuf_add(why, r ? r + 3 : "the fix failed",
+			   r ? strcspn(r + 3, "\n") : strlen("the fix failed"));
+	}
+	tc_fix_result_release(&res);
+	strbuf_release(&log);
+	return ret;
+}
+
 /* --suggest: the order without the holes, as layout-hole's fix writes TP_STRUCT__entry(). */
 static void suggest(struct view *v, const struct tc_class *c, struct col *cols, int ncols)
 {
@@ -264,8 +292,16 @@ static void suggest(struct view *v, const struct tc_class *c, struct col *cols, 
 				    after[i], cols[i].name, saved[i]);
 		strbuf_addstr(&v->out, " per event */\n");
 	}
+	struct strbuf block = STRBUF_INIT;
 	char **el = xcalloc(n + 1, sizeof(*el));
-	if (v->text && !tc_fix_entry_elements(v->h, v->text, v->len, c, el, &why)) {
+	if (ncols == 1 && v->text && !fix_block(v, c, &block, &why)) {
+		strbuf_addf(&v->out, "%s\n", block.buf);
+	} else if (v->text && (strbuf_reset(&block), 1) &&
+		   !tc_fix_entry_elements(v->h, v->text, v->len, c, el, &block)) {
+		if (ncols == 1)
+			strbuf_addf(&v->out, "/* layout-hole's fix leaves it (%s); the elements in "
+					     "its order: */\n",
+				    why.buf);
 		strbuf_addstr(&v->out, "\tTP_STRUCT__entry(\n");
 		for (size_t k = 0; k < n; k++) {
 			strbuf_addf(&v->out, "\t\t%s\n", el[order[k]]);
@@ -277,8 +313,9 @@ static void suggest(struct view *v, const struct tc_class *c, struct col *cols, 
 		for (size_t k = 0; k < n; k++)
 			strbuf_addf(&v->out, "%s %s", k ? "," : "", c->fields[order[k]].name);
 		strbuf_addf(&v->out, " (%s) */\n",
-			    why.len ? why.buf : "the header's text could not be read");
+			    block.len ? block.buf : "the header's text could not be read");
 	}
+	strbuf_release(&block);
 	free(el);
 out:
 	strbuf_release(&why);
@@ -409,10 +446,15 @@ static void print_class(struct view *v, const struct tc_class *c)
 	strbuf_addch(&v->out, '\n');
 	for (int k = 0; k < ncols; k++) {
 		long long size = cols[k].size;
-		const char *indent = ncols > 1 ? "\t/* " : "\t/* ";
-		strbuf_addf(&v->out, "%s", indent);
-		if (ncols > 1)
-			strbuf_addf(&v->out, "%s: ", cols[k].name);
+		strbuf_addstr(&v->out, "\t/* ");
+		if (ncols > 1) {
+			int lw = 0;
+			for (int i = 0; i < ncols; i++)
+				if ((int)strlen(cols[i].name) > lw)
+					lw = (int)strlen(cols[i].name);
+			strbuf_addf(&v->out, "%s:%*s", cols[k].name, lw + 1 - (int)strlen(cols[k].name),
+				    "");
+		}
 		strbuf_addf(&v->out, "size: %lld, cachelines: %lld, members: %zu", size,
 			    (size + CACHELINE - 1) / CACHELINE, NR_COMMON + n);
 		if (ncols > 1) {
@@ -495,7 +537,6 @@ int tc_layout_print(const struct tc_header *h, const char *text, size_t len,
 	struct view v = { .h = h, .o = o, .text = text, .len = len };
 	char *want = xcalloc(h->nr_classes + 1, 1);
 	int status = 0;
-	size_t shown = 0;
 
 	strbuf_init(&v.out);
 	v.abis[v.nabis++] = h->abi;
@@ -529,9 +570,8 @@ int tc_layout_print(const struct tc_header *h, const char *text, size_t len,
 			status = 2;
 			continue;
 		}
-		if (shown++)
-			strbuf_addch(&v.out, '\n');
 		print_class(&v, c);
+		strbuf_addch(&v.out, '\n');
 	}
 	fwrite(v.out.buf, 1, v.out.len, out);
 	fflush(out);
