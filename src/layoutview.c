@@ -178,9 +178,9 @@ static void gap_line(struct view *v, const struct col *cols, int ncols, const lo
 		strbuf_addch(&v->out, '\n');
 }
 
+/* A field's line: pahole's columns, or offset and size per ABI with ! where they differ. */
 static void member_line(struct view *v, const char *type, const char *name, int tw, int nw,
-			const struct col *cols, int ncols, const long long *off,
-			const long long *size)
+			int ncols, const long long *off, const long long *size)
 {
 	if (ncols == 1) {
 		strbuf_addf(&v->out, "\t%-*s %-*s /* %5lld %5lld */\n", tw, type, nw, name, off[0],
@@ -192,7 +192,6 @@ static void member_line(struct view *v, const char *type, const char *name, int 
 	for (int i = 0; i < ncols; i++)
 		strbuf_addf(&v->out, " %4lld %3lld", off[i], size[i]);
 	strbuf_addf(&v->out, " %s*/\n", differs ? "! " : "  ");
-	(void)cols;
 }
 
 /* The events whose record c is, for "used by". */
@@ -212,9 +211,21 @@ static void used_by(const struct view *v, const struct tc_class *c, struct strbu
 		strbuf_addstr(sb, "none");
 }
 
-static int class_is_trace_event(const struct tc_class *c)
+/* A TRACE_EVENT() whose record no other event shares: no "used by" line. */
+static int own_record(const struct view *v, const struct tc_class *c)
 {
-	return c->macro && starts_with(c->macro, "TRACE_EVENT");
+	size_t n = 0, own = 0;
+
+	if (!c->macro || !starts_with(c->macro, "TRACE_EVENT"))
+		return 0;
+	for (size_t i = 0; i < v->h->nr_events; i++) {
+		const struct tc_event *e = v->h->events[i];
+		if (e->cls == c && e->instantiated) {
+			n++;
+			own += !strcmp(e->name, c->name);
+		}
+	}
+	return n == own;
 }
 
 /*
@@ -276,9 +287,20 @@ static void suggest(struct view *v, const struct tc_class *c, struct col *cols, 
 			    c->name);
 		goto out;
 	}
+	if ((!better || worse) && ncols == 1) {
+		long long members = TC_REC_COMMON_SIZE;
+		for (size_t k = 0; k < n; k++)
+			members += c->fields[k].size;
+		strbuf_addf(&v->out, "/* --suggest: no field order makes the record of %s smaller: "
+				     "its %lld bytes of fields take %lld in any order */\n",
+			    c->name, members, now[0]);
+		goto out;
+	}
 	if (!better || worse) {
-		strbuf_addf(&v->out, "/* --suggest: no field order makes the record of %s smaller */\n",
-			    c->name);
+		strbuf_addf(&v->out, "/* --suggest: %s */\n",
+			    !better ? "no field order makes the record smaller on these ABIs"
+				    : "the order without the holes makes the record larger on one "
+				      "of these ABIs");
 		goto out;
 	}
 	if (ncols == 1) {
@@ -373,7 +395,7 @@ static void print_class(struct view *v, const struct tc_class *c)
 	strbuf_addf(&v->out, "/* %s:%u: %s(%s)%s */\n", v->h->path, c->loc.line,
 		    c->macro ? c->macro : "?", c->name,
 		    ncols > 1 ? "; offset and size per ABI, ! where they differ" : "");
-	if (!class_is_trace_event(c)) {
+	if (!own_record(v, c)) {
 		used_by(v, c, &sb);
 		strbuf_addf(&v->out, "/* used by: %s */\n", sb.buf);
 	}
@@ -395,7 +417,7 @@ static void print_class(struct view *v, const struct tc_class *c)
 		}
 		strbuf_reset(&name);
 		strbuf_addf(&name, "%s;", common[i].name);
-		member_line(v, common[i].type, name.buf, tw, nw, cols, ncols, offs, sizes);
+		member_line(v, common[i].type, name.buf, tw, nw, ncols, offs, sizes);
 	}
 	for (int k = 0; k < ncols; k++) {
 		ends[k] = sum[k] = TC_REC_COMMON_SIZE;
@@ -428,7 +450,7 @@ static void print_class(struct view *v, const struct tc_class *c)
 		strbuf_reset(&type);
 		strbuf_reset(&name);
 		type_and_name(fl, &type, &name);
-		member_line(v, type.buf, name.buf, tw, nw, cols, ncols, offs, sizes);
+		member_line(v, type.buf, name.buf, tw, nw, ncols, offs, sizes);
 		if (tc_field_kind_is_dynamic(fl->kind)) {
 			has_rel |= tc_field_kind_is_rel(fl->kind);
 			has_loc |= !tc_field_kind_is_rel(fl->kind);
@@ -555,7 +577,15 @@ int tc_layout_print(const struct tc_header *h, const char *text, size_t len,
 				want[k] = 1;
 	}
 	if (!h->nr_classes) {
-		error("%s: no trace events defined", h->path);
+		const struct tc_event *e = NULL;
+		for (size_t i = 0; i < h->nr_events && !e; i++)
+			if (h->events[i]->instantiated)
+				e = h->events[i];
+		if (e)
+			error("%s: no event class is defined here: '%s' uses '%s' of another header",
+			      h->path, e->name, e->class_name ? e->class_name : "?");
+		else
+			error("%s: no trace events defined", h->path);
 		free(want);
 		strbuf_release(&v.out);
 		return 2;

@@ -609,8 +609,13 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 	} else if (cl->layout) {
 		struct tc_layout_opts lo = { cl->events, cl->nr_events, cl->suggest, s.layout_abis };
 		size_t len = 0;
-		char *text = cl->suggest ? read_file(path, &len) : NULL;
-		status = tc_layout_print(h, text, len, &lo, stdout);
+		char *text = read_file(path, &len);
+		if (!h->nr_classes && !h->nr_events && text && tc_is_trace_header_text(text))
+			warning("%s: no trace events in this configuration (they are under #if; "
+				"--kconfig FILE or --kernel-build DIR selects one)",
+				path);
+		else
+			status = tc_layout_print(h, text, len, &lo, stdout);
 		free(text);
 	} else if (cl->emit_format) {
 		if (tc_emit_formats(h, cl->emit_dir))

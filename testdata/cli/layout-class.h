@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * --layout: a class with several DEFINE_EVENT()s and a
- * DEFINE_EVENT_PRINT(), and a TRACE_EVENT() (layout-class.case,
- * layout-event*.case).
+ * DEFINE_EVENT_PRINT(), and a TRACE_EVENT() whose record a DEFINE_EVENT()
+ * shares (layout-class.case, layout-event*.case).
  */
 #undef TRACE_SYSTEM
 #define TRACE_SYSTEM tc_lclass
@@ -52,6 +52,11 @@ TRACE_EVENT(tc_lc_other,
 		__entry->v = v;
 	),
 	TP_printk("v=%u", __entry->v)
+);
+
+DEFINE_EVENT(tc_lc_other, tc_lc_other_again,
+	TP_PROTO(u16 v),
+	TP_ARGS(v)
 );
 
 #endif
