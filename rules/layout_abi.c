@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "reclayout.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -68,11 +69,6 @@ struct abilay {
 	long long size, data_off, align;
 };
 
-static long long align_up(long long v, long long a)
-{
-	return a > 0 ? (v + a - 1) / a * a : v;
-}
-
 static long long gcd(long long a, long long b)
 {
 	while (b) {
@@ -86,21 +82,12 @@ static long long gcd(long long a, long long b)
 /* The record's layout on abi, in the order given (NULL: declaration order). */
 static void lay_out(const struct tc_class *c, int abi, const size_t *order, struct abilay *l)
 {
-	long long off = 8, ma = 4;
+	struct tc_rec_layout r;
 
-	for (size_t j = 0; j < c->nr_fields; j++) {
-		size_t i = order ? order[j] : j;
-		const struct tc_field *f = &c->fields[i];
-		long long o = align_up(off, f->abi_align[abi]);
-		if (l->off)
-			l->off[i] = o;
-		off = o + f->abi_size[abi];
-		if (f->abi_align[abi] > ma)
-			ma = f->abi_align[abi];
-	}
-	l->data_off = off;
-	l->align = ma;
-	l->size = align_up(off, ma);
+	tc_rec_lay_out(c, abi, order, l->off, &r);
+	l->data_off = r.data_off;
+	l->align = r.align;
+	l->size = r.size;
 }
 
 static int abi_known(const struct tc_class *c)
@@ -116,27 +103,7 @@ static int abi_known(const struct tc_class *c)
 /* Sort key: the alignments on abis[0], abis[1], ... largest first (stable). */
 static void common_order(const struct tc_class *c, const int *abis, int nabis, size_t *order)
 {
-	size_t n = c->nr_fields;
-
-	for (size_t i = 0; i < n; i++)
-		order[i] = i;
-	for (size_t i = 1; i < n; i++) {
-		size_t k = order[i], j = i;
-		for (; j > 0; j--) {
-			const struct tc_field *p = &c->fields[order[j - 1]], *q = &c->fields[k];
-			int less = 0;
-			for (int a = 0; a < nabis; a++) {
-				if (p->abi_align[abis[a]] != q->abi_align[abis[a]]) {
-					less = p->abi_align[abis[a]] < q->abi_align[abis[a]];
-					break;
-				}
-			}
-			if (!less)
-				break;
-			order[j] = order[j - 1];
-		}
-		order[j] = k;
-	}
+	tc_rec_pack_order(c, abis, nabis, order);
 }
 
 /* The record's size on abi in its best order (largest alignment on abi first). */

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "fix.h"
+#include "reclayout.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -56,36 +57,16 @@ static const struct tc_rule_doc doc = {
 		"fields are not declared in record order.",
 };
 
-static long long align_up(long long v, long long a)
-{
-	return a > 0 ? (v + a - 1) / a * a : v;
-}
-
-/* The packed size and the order (indices) that gives it. */
+/* The packed size and the order (indices) that gives it (reclayout.c; --layout --suggest too). */
 static long long best_order(const struct tc_class *c, size_t *order, long long *max_align)
 {
-	size_t n = c->nr_fields;
-	long long off = 8, ma = 4;
+	static const int target = TC_REC_TARGET;
+	struct tc_rec_layout l;
 
-	for (size_t i = 0; i < n; i++)
-		order[i] = i;
-	/* stable sort by alignment, largest first */
-	for (size_t i = 1; i < n; i++) {
-		size_t k = order[i], j = i;
-		while (j > 0 && c->fields[order[j - 1]].align < c->fields[k].align) {
-			order[j] = order[j - 1];
-			j--;
-		}
-		order[j] = k;
-	}
-	for (size_t i = 0; i < n; i++) {
-		const struct tc_field *f = &c->fields[order[i]];
-		off = align_up(off, f->align) + f->size;
-		if (f->align > ma)
-			ma = f->align;
-	}
-	*max_align = ma;
-	return align_up(off, ma);
+	tc_rec_pack_order(c, &target, 1, order);
+	tc_rec_lay_out(c, TC_REC_TARGET, order, NULL, &l);
+	*max_align = l.align;
+	return l.size;
 }
 
 static void check_class(struct tc_check *ck, const struct tc_class *c)

@@ -6,6 +6,7 @@
  */
 #include "fix_internal.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -247,6 +248,76 @@ int tc_fix_compute(const struct tc_header *h, const char *text, size_t len,
 	for (size_t i = 0; i < fx.nr_names; i++)
 		free(fx.names[i].name);
 	free(fx.names);
+	free(fx.lines);
+	strbuf_release(&fx.why);
+	return ret;
+}
+
+int tc_fix_entry_elements(const struct tc_header *h, const char *text, size_t len,
+			  const struct tc_class *c, char **elems, struct strbuf *why)
+{
+	static const struct tc_fix_options no_options;
+	struct tc_fix fx = { .h = h, .text = text, .len = len, .o = &no_options };
+	struct tc_fix_class fc;
+	size_t i, n = c->nr_fields;
+	int ret = 0;
+
+	strbuf_init(&fx.why);
+	index_lines(&fx);
+	if (memchr(text, '\0', len))
+		ret = tc_fix_skip(&fx, "the text holds a NUL byte");
+	else
+		ret = tc_fix_find_class(&fx, c, &fc);
+	for (i = 0; i < n && !ret; i++) {
+		size_t s, e;
+		struct strbuf el = STRBUF_INIT;
+		if (tc_fix_field_element(&fx, &fc, &c->fields[i], &s, &e)) {
+			ret = -1;
+			break;
+		}
+		for (size_t k = s; k < e; k++) {
+			if (isspace((unsigned char)text[k])) {
+				while (k + 1 < e && isspace((unsigned char)text[k + 1]))
+					k++;
+				strbuf_addch(&el, ' ');
+			} else {
+				strbuf_addch(&el, text[k]);
+			}
+		}
+		elems[i] = strbuf_detach(&el);
+	}
+	if (ret) {
+		while (i > 0)
+			free(elems[--i]);
+		strbuf_addstr(why, fx.why.buf);
+	}
+	free(fx.lines);
+	strbuf_release(&fx.why);
+	return ret;
+}
+
+int tc_fix_entry_block(const struct tc_header *h, const char *text, size_t len,
+		       const struct tc_class *c, struct strbuf *out, struct strbuf *why)
+{
+	static const struct tc_fix_options no_options;
+	struct tc_fix fx = { .h = h, .text = text, .len = len, .o = &no_options };
+	struct tc_fix_class fc;
+	int ret;
+
+	strbuf_init(&fx.why);
+	index_lines(&fx);
+	ret = memchr(text, '\0', len) ? tc_fix_skip(&fx, "the text holds a NUL byte")
+				       : tc_fix_find_class(&fx, c, &fc);
+	if (!ret) {
+		size_t bol = fc.entry.open, end = fc.entry.close + 1;
+		while (bol > 0 && text[bol - 1] != '\n')
+			bol--;
+		if (end < len && text[end] == ',')
+			end++;
+		strbuf_add(out, text + bol, end - bol);
+	} else {
+		strbuf_addstr(why, fx.why.buf);
+	}
 	free(fx.lines);
 	strbuf_release(&fx.why);
 	return ret;

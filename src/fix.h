@@ -76,6 +76,24 @@ void tc_unified_diff(struct strbuf *out, const char *path, const char *old, size
 int tc_fix_write(const char *path, const char *expect, size_t expect_len, const char *text,
 		 size_t len);
 
+/*
+ * The elements of c's TP_STRUCT__entry() as h's text (text/len, the
+ * content h was read from) writes them, white space runs folded into
+ * one space: elems[i] for c->fields[i], malloced.  -1 with the reason
+ * in why (nothing in elems) when the text does not show them.
+ */
+int tc_fix_entry_elements(const struct tc_header *h, const char *text, size_t len,
+			  const struct tc_class *c, char **elems, struct strbuf *why);
+
+/*
+ * c's TP_STRUCT__entry() block in text (h's content, or a fix of it that
+ * changed nothing before the class): from the start of its line to the
+ * closing parenthesis and the comma after it, appended to out.  -1 with
+ * the reason in why when it is not found.
+ */
+int tc_fix_entry_block(const struct tc_header *h, const char *text, size_t len,
+		       const struct tc_class *c, struct strbuf *out, struct strbuf *why);
+
 /* ---- for the rules' fix() functions (fixtext.c) ---- */
 
 struct tc_fix;

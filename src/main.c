@@ -26,6 +26,7 @@
 #include "compdb.h"
 #include "hook.h"
 #include "kbuild.h"
+#include "layoutview.h"
 #include "patchmode.h"
 #include "report.h"
 #include "strbuf.h"
@@ -142,6 +143,11 @@ static const char usage_text[] =
 	"  --dump-model         print the event model instead of checking\n"
 	"  --emit-format[=DIR]  print each event's tracefs format file instead of\n"
 	"                       checking, or write DIR/SYSTEM/EVENT/format\n"
+	"  --layout             print each event class's record as pahole prints a\n"
+	"                       struct (holes, padding, __data_loc targets) instead\n"
+	"                       of checking; with --target=ABI,ABI... side by side\n"
+	"  --event NAME         --layout: only the record of this event or class\n"
+	"  --suggest            --layout: also the field order without the holes\n"
 	"  --check-format       the arguments are format files, or directories of\n"
 	"                       them (a tracefs events/ directory): report what\n"
 	"                       libtraceevent cannot parse or prints wrongly\n"
@@ -204,11 +210,16 @@ struct cmdline {
 	int man_rules;
 	int timeout_set;     /* --timeout given: it wins over the config files' */
 	int empty_dir;	     /* a directory argument had no trace headers (an error) */
+	int layout;	     /* --layout */
+	int suggest;	     /* --suggest */
+	const char **events; /* --event NAME */
+	size_t nr_events, alloc_events;
 };
 
 static void cmdline_release(struct cmdline *cl)
 {
 	free(cl->files);
+	free(cl->events);
 	free(cl->cflags);
 	free(cl->ropts);
 	for (size_t i = 0; i < cl->nr_owned; i++)
@@ -328,6 +339,13 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 			cl->patch_all = 1;
 		} else if (!strcmp(a, "-R") || !strcmp(a, "--reverse")) {
 			cl->reverse = 1;
+		} else if (!strcmp(a, "--layout")) {
+			cl->layout = 1;
+		} else if (!strcmp(a, "--suggest")) {
+			cl->suggest = 1;
+		} else if (is_opt(a, "--event")) {
+			push(&cl->events, &cl->nr_events, &cl->alloc_events,
+			     opt_value(argc, argv, &i, "--event"));
 		} else if (!strcmp(a, "--dump-model")) {
 			cl->dump_model = 1;
 		} else if (!strcmp(a, "--check-format")) {
@@ -620,6 +638,17 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 			fprintf(stderr, "%s: libclang: %s\n", path, h->clang_messages[j]);
 	if (cl->dump_model) {
 		tc_dump_model(h, stdout);
+	} else if (cl->layout) {
+		struct tc_layout_opts lo = { cl->events, cl->nr_events, cl->suggest, s.layout_abis };
+		size_t len = 0;
+		char *text = read_file(path, &len);
+		if (!h->nr_classes && !h->nr_events && text && tc_is_trace_header_text(text))
+			warning("%s: no trace events in this configuration (they are under #if; "
+				"--kconfig FILE or --kernel-build DIR selects one)",
+				path);
+		else
+			status = tc_layout_print(h, text, len, &lo, stdout);
+		free(text);
 	} else if (cl->emit_format) {
 		if (tc_emit_formats(h, cl->emit_dir))
 			status = 2;
@@ -1187,6 +1216,14 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		return 0;
 	}
 	int report = cl.format != TC_FMT_GCC;
+	if ((cl.suggest || cl.nr_events) && !cl.layout)
+		usage_error("%s", "--event and --suggest go with --layout");
+	if (cl.layout && (report || cl.merge || cl.patch || cl.fix || kb || cl.compdb || cl.output ||
+			  cl.dump_model || cl.emit_format || cl.check_format || cl.write_baseline ||
+			  cl.baseline))
+		usage_error("%s", "--layout is a view of headers: it does not go with --format, "
+				  "--output, --merge, --patch, --fix, kbuild mode, -p, --dump-model, "
+				  "--emit-format, --check-format or baselines");
 	if ((report || cl.output || cl.merge) && (kb || cl.compdb))
 		usage_error("%s", "--format (other than gcc), --output and --merge do not work in "
 				  "kbuild mode or with -p/--compile-commands yet");
