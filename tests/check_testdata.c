@@ -344,7 +344,12 @@ static void run_all(size_t jobs)
 			save_text((int)i, "err", r.err);
 			save_text((int)i, "failures", r.failures);
 			save_text((int)i, "code", code);
+			free(r.out);
+			free(r.err);
+			free(r.failures);
 		}
+		free(cmd);
+		free(text);
 		_exit(0);
 	}
 	while (wait(NULL) > 0)
