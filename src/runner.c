@@ -85,8 +85,12 @@ static pid_t start(const char *dir, size_t i, tc_check_fn fn, void *ctx)
 	char *o = tmp_path(dir, i, "out"), *e = tmp_path(dir, i, "err"), *s = tmp_path(dir, i, "st");
 	int fo = open(o, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 	int fe = open(e, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-	if (fo < 0 || fe < 0)
+	free(o);
+	free(e);
+	if (fo < 0 || fe < 0) {
+		free(s);
 		_exit(2);
+	}
 	dup2(fo, 1);
 	dup2(fe, 2);
 	close(fo);
@@ -96,6 +100,8 @@ static pid_t start(const char *dir, size_t i, tc_check_fn fn, void *ctx)
 	fflush(stdout);
 	fflush(stderr);
 	write_stats(s, &st);
+	free(s);
+	free(st.counts);
 	/* the parent owns the shared state (the kernel tree's temporary files) */
 	_exit(status);
 }

@@ -16,6 +16,7 @@
 #include <trace-seq.h>
 
 static struct tep_handle *handles[2];
+static struct tep_plugin_list *plugin_list; /* handles[1]'s */
 static int next_id[2];
 static struct strbuf *capture;
 
@@ -42,12 +43,29 @@ int tep_vprint(const char *name, enum tep_loglevel level, bool print_err, const 
 	return 0;
 }
 
+static void release(int plugins)
+{
+	if (!handles[plugins])
+		return;
+	if (plugins) {
+		tep_unload_plugins(plugin_list, handles[plugins]);
+		plugin_list = NULL;
+	}
+	tep_free(handles[plugins]);
+	handles[plugins] = NULL;
+}
+
+void tc_tep_release(void)
+{
+	release(0);
+	release(1);
+}
+
 static struct tep_handle *handle(int plugins)
 {
 	if (handles[plugins] && next_id[plugins] < 65535)
 		return handles[plugins];
-	if (handles[plugins]) /* common_type is 16 bits: start afresh */
-		tep_free(handles[plugins]);
+	release(plugins); /* common_type is 16 bits: start afresh */
 	struct tep_handle *t = tep_alloc();
 	if (!t)
 		die("out of memory (libtraceevent)");
@@ -57,7 +75,7 @@ static struct tep_handle *handle(int plugins)
 	tep_set_local_bigendian(t, TEP_LITTLE_ENDIAN);
 	tep_set_loglevel(TEP_LOG_WARNING);
 	if (plugins)
-		tep_load_plugins(t);
+		plugin_list = tep_load_plugins(t);
 	handles[plugins] = t;
 	next_id[plugins] = 1;
 	return t;
@@ -126,6 +144,10 @@ int tc_tep_render(int plugins, int id, unsigned char *data, size_t size, struct 
 const char *tc_tep_version(void)
 {
 	return NULL;
+}
+
+void tc_tep_release(void)
+{
 }
 
 int tc_tep_parse(const char *format, const char *system, int plugins, int *failed,

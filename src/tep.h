@@ -35,4 +35,7 @@ int tc_tep_parse(const char *format, const char *system, int plugins, int *faile
 int tc_tep_render(int plugins, int id, unsigned char *data, size_t size, struct strbuf *out,
 		  struct strbuf *warnings);
 
+/* Unload the plugins and free both handles (the next call starts afresh). */
+void tc_tep_release(void);
+
 #endif

@@ -996,7 +996,10 @@ const struct tc_tpindex *tc_tpindex_get(const char *root)
 		fflush(NULL);
 		pid_t pid = fork();
 		if (pid == 0) {
-			save(build(root), path);
+			the_index = build(root);
+			save(the_index, path);
+			free(lock);
+			free(path);
 			_exit(0);
 		}
 		if (pid > 0)

@@ -527,7 +527,10 @@ static int isolated_many(const char *const *formats, const char *const *systems,
 			serialize(&f, &sb);
 			strbuf_addstr(&sb, "E\n");
 			write_all(fd[1], &sb);
+			tc_uv_findings_release(&f);
 		}
+		strbuf_release(&sb);
+		tc_tep_release();
 		_exit(0);
 	}
 	close(fd[1]);
@@ -647,7 +650,7 @@ int tc_uverdict_many(const char *const *formats, const char *const *systems, siz
 		int sig = isolated_many(formats + from, systems + from, n - from, outs + from,
 					verdict, &done);
 		from += done;
-		if (!sig)
+		if (!sig || from == n) /* all done, the child failed after the last */
 			continue;
 		if (done) /* judge the item again, alone */
 			sig = isolated(formats[from], systems[from], &outs[from], verdict);

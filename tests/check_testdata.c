@@ -17,6 +17,16 @@
  * so must the exit status (default 0).  Lines of the form
  *   check-error-start ... check-error-end
  * give the expected standard error the same way (default: ignored).
+ *
+ * With TRACECHECK_WRAPPER set (scripts/test-valgrind sets it to
+ * tests/memcheck), "tracecheck" becomes "WRAPPER PROGRAM", and a case
+ * fails when the wrapper wrote to the file it is given as
+ * TRACECHECK_WRAPPER_FAILURES (a pipe in the command may hide the
+ * wrapper's exit status).  A case whose output depends on the wall clock
+ * (--timeout) says "check-wall-clock: yes"; under a wrapper, which slows
+ * the program down, only the wrapper's verdict counts for it.  With
+ * TC_TESTDATA_JOBS=N (N > 1) the commands run N at a time before the
+ * cases compare their results.
  */
 #include <check.h>
 #include <dirent.h>
@@ -25,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -156,7 +167,9 @@ static char *directive(const char *text, const char *name)
 /* Replace every "$file" and leading "tracecheck" word. */
 static char *command_line(const char *cmd, const char *file, const char *prog)
 {
-	size_t cap = strlen(cmd) * 4 + strlen(file) * 8 + strlen(prog) * 8 + 64;
+	/* each character replaced by at most the longer replacement */
+	size_t rep = strlen(file) > strlen(prog) ? strlen(file) : strlen(prog);
+	size_t cap = strlen(cmd) * (rep + 1) + 1;
 	char *out = malloc(cap), *o = out;
 	const char *p = cmd;
 
@@ -177,22 +190,193 @@ static char *command_line(const char *cmd, const char *file, const char *prog)
 	return out;
 }
 
-START_TEST(test_file)
+static char *tmp_name(const char *what, int i)
+{
+	char *path;
+
+	if (asprintf(&path, "%s/tc-%s-%d-%d", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", what,
+		     (int)getpid(), i) < 0)
+		abort();
+	return path;
+}
+
+static char *slurp_path(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char *text = f ? slurp(f) : strdup("");
+
+	if (f)
+		fclose(f);
+	return text;
+}
+
+/* What a case's command did. */
+struct result {
+	char *out, *err, *failures; /* failures: the wrapper's, "" if none */
+	int code;
+};
+
+/* Run case i's command (cmd, of file rel). */
+static void run(int i, const char *rel, const char *cmd, struct result *r)
 {
 	const char *srcdir = env("TC_SRCDIR");
 	const char *prog = env("TRACECHECK");
-	const char *rel = files[_i];
-	char *full, *errfile;
-	FILE *f;
-	int found, efound;
+	const char *wrapper = getenv("TRACECHECK_WRAPPER");
+	char *errfile = tmp_name("stderr", i), *failfile = tmp_name("wrapper-failures", i);
+	char *wrapped = NULL, *shell;
 
-	if (asprintf(&full, "%s/%s", srcdir, rel) < 0)
+	if (wrapper && *wrapper && asprintf(&wrapped, "%s %s", wrapper, prog) < 0)
 		abort();
-	f = fopen(full, "r");
-	ck_assert_msg(f != NULL, "%s: cannot open", rel);
+	char *line = command_line(cmd, rel, wrapped ? wrapped : prog);
+	if (asprintf(&shell,
+		     "cd '%s' && TRACECHECK_WRAPPER_FAILURES='%s' && "
+		     "export TRACECHECK_WRAPPER_FAILURES && %s 2>'%s'",
+		     srcdir, failfile, line, errfile) < 0)
+		abort();
+	FILE *p = popen(shell, "r");
+	if (!p) {
+		fprintf(stderr, "check_testdata: %s: cannot run %s\n", rel, shell);
+		exit(2);
+	}
+	r->out = slurp(p);
+	int st = pclose(p);
+	r->code = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+	r->err = slurp_path(errfile);
+	r->failures = slurp_path(failfile);
+	unlink(errfile);
+	unlink(failfile);
+	free(errfile);
+	free(failfile);
+	free(wrapped);
+	free(line);
+	free(shell);
+}
+
+/* TC_TESTDATA_JOBS > 1: every result, run beforehand, in this directory. */
+static char *results_dir;
+
+static char *result_path(int i, const char *what)
+{
+	char *path;
+
+	if (asprintf(&path, "%s/%d.%s", results_dir, i, what) < 0)
+		abort();
+	return path;
+}
+
+static void save_text(int i, const char *what, const char *text)
+{
+	char *path = result_path(i, what);
+	FILE *f = fopen(path, "w");
+
+	if (!f || fputs(text, f) < 0 || fclose(f)) {
+		fprintf(stderr, "check_testdata: %s: %s\n", path, strerror(errno));
+		_exit(2);
+	}
+	free(path);
+}
+
+static void load_result(int i, struct result *r)
+{
+	char *paths[] = { result_path(i, "out"), result_path(i, "err"), result_path(i, "failures"),
+			  result_path(i, "code") };
+	char *code = slurp_path(paths[3]);
+
+	r->out = slurp_path(paths[0]);
+	r->err = slurp_path(paths[1]);
+	r->failures = slurp_path(paths[2]);
+	r->code = *code ? atoi(code) : -1; /* -1: the command did not run */
+	free(code);
+	for (size_t k = 0; k < 4; k++)
+		free(paths[k]);
+}
+
+static char *file_text(const char *rel)
+{
+	char *full;
+
+	if (asprintf(&full, "%s/%s", env("TC_SRCDIR"), rel) < 0)
+		abort();
+	FILE *f = fopen(full, "r");
+	free(full);
+	if (!f)
+		return NULL;
 	char *text = slurp(f);
 	fclose(f);
+	return text;
+}
 
+/* Run every case's command, jobs at a time, each in a process of its own. */
+static void run_all(size_t jobs)
+{
+	char tmpl[] = "/tmp/tc-testdata-XXXXXX";
+	size_t running = 0;
+
+	if (getenv("TMPDIR") && asprintf(&results_dir, "%s/tc-testdata-XXXXXX", getenv("TMPDIR")) < 0)
+		abort();
+	if (!results_dir)
+		results_dir = strdup(tmpl);
+	if (!mkdtemp(results_dir)) {
+		fprintf(stderr, "check_testdata: %s: %s\n", results_dir, strerror(errno));
+		exit(2);
+	}
+	fflush(NULL);
+	for (size_t i = 0; i < nr_files; i++) {
+		if (running == jobs && wait(NULL) > 0)
+			running--;
+		pid_t pid = fork();
+		if (pid < 0) {
+			perror("check_testdata: fork");
+			exit(2);
+		}
+		if (pid) {
+			running++;
+			continue;
+		}
+		char *text = file_text(files[i]);
+		char *cmd = text ? directive(text, "command") : NULL;
+		if (cmd) {
+			struct result r;
+			char code[32];
+			run((int)i, files[i], cmd, &r);
+			snprintf(code, sizeof(code), "%d", r.code);
+			save_text((int)i, "out", r.out);
+			save_text((int)i, "err", r.err);
+			save_text((int)i, "failures", r.failures);
+			save_text((int)i, "code", code);
+			free(r.out);
+			free(r.err);
+			free(r.failures);
+		}
+		free(cmd);
+		free(text);
+		_exit(0);
+	}
+	while (wait(NULL) > 0)
+		;
+}
+
+static void remove_results(void)
+{
+	const char *what[] = { "out", "err", "failures", "code" };
+
+	for (size_t i = 0; i < nr_files; i++)
+		for (size_t k = 0; k < 4; k++) {
+			char *path = result_path((int)i, what[k]);
+			unlink(path);
+			free(path);
+		}
+	rmdir(results_dir);
+	free(results_dir);
+}
+
+START_TEST(test_file)
+{
+	const char *rel = files[_i];
+	int found, efound;
+
+	char *text = file_text(rel);
+	ck_assert_msg(text != NULL, "%s: cannot open", rel);
 	char *cmd = directive(text, "command");
 	ck_assert_msg(cmd != NULL, "%s: no check-command", rel);
 	char *exit_s = directive(text, "exit-value");
@@ -201,54 +385,51 @@ START_TEST(test_file)
 	ck_assert_msg(found, "%s: no check-output-start/end block", rel);
 	char *want_err = block(text, "error", &efound);
 
-	if (asprintf(&errfile, "%s/tc-stderr-%d-%d", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp",
-		     (int)getpid(), _i) < 0)
-		abort();
-	char *line = command_line(cmd, rel, prog);
-	char *shell;
-	if (asprintf(&shell, "cd '%s' && %s 2>'%s'", srcdir, line, errfile) < 0)
-		abort();
-	FILE *p = popen(shell, "r");
-	ck_assert_msg(p != NULL, "%s: cannot run %s", rel, shell);
-	char *got = slurp(p);
-	int st = pclose(p);
-	int code = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
-	FILE *ef = fopen(errfile, "r");
-	char *got_err = ef ? slurp(ef) : strdup("");
-	if (ef)
-		fclose(ef);
-	unlink(errfile);
+	struct result r;
+	if (results_dir)
+		load_result(_i, &r);
+	else
+		run(_i, rel, cmd, &r);
+	ck_assert_msg(r.code >= 0, "%s: the command did not run", rel);
+	ck_assert_msg(!*r.failures, "%s: %s found errors; see %s", rel,
+		      getenv("TRACECHECK_WRAPPER"), r.failures);
+	char *wall = directive(text, "wall-clock");
+	int compare = !wall || strcmp(wall, "yes") || !getenv("TRACECHECK_WRAPPER") ||
+		      !*getenv("TRACECHECK_WRAPPER");
+	free(wall);
+	if (!compare)
+		fprintf(stderr, "%s: its output depends on the wall clock: under %s only the "
+				"wrapper's verdict counts\n",
+			rel, getenv("TRACECHECK_WRAPPER"));
 
-	if (strcmp(got, want))
-		fprintf(stderr, "--- %s: expected output\n%s--- got\n%s--- stderr\n%s---\n", rel, want,
-			got, got_err);
-	ck_assert_msg(!strcmp(got, want), "%s: output differs (see above)", rel);
-	if (efound) {
-		if (strcmp(got_err, want_err))
+	if (compare && strcmp(r.out, want))
+		fprintf(stderr, "--- %s: expected output\n%s--- got\n%s--- stderr\n%s---\n", rel,
+			want, r.out, r.err);
+	ck_assert_msg(!compare || !strcmp(r.out, want), "%s: output differs (see above)", rel);
+	if (compare && efound) {
+		if (strcmp(r.err, want_err))
 			fprintf(stderr, "--- %s: expected stderr\n%s--- got\n%s---\n", rel, want_err,
-				got_err);
-		ck_assert_msg(!strcmp(got_err, want_err), "%s: standard error differs", rel);
+				r.err);
+		ck_assert_msg(!strcmp(r.err, want_err), "%s: standard error differs", rel);
 	}
-	ck_assert_msg(code == want_exit, "%s: exit status %d, expected %d (stderr: %s)", rel, code,
-		      want_exit, got_err);
+	ck_assert_msg(!compare || r.code == want_exit, "%s: exit status %d, expected %d (stderr: %s)", rel,
+		      r.code, want_exit, r.err);
 
-	free(full);
-	free(errfile);
 	free(text);
 	free(cmd);
 	free(exit_s);
 	free(want);
 	free(want_err);
-	free(line);
-	free(shell);
-	free(got);
-	free(got_err);
+	free(r.out);
+	free(r.err);
+	free(r.failures);
 }
 END_TEST
 
 int main(void)
 {
 	const char *srcdir = env("TC_SRCDIR");
+	const char *jobs = getenv("TC_TESTDATA_JOBS");
 
 	scan(srcdir, "testdata");
 	qsort(files, nr_files, sizeof(*files), cmp_str);
@@ -256,6 +437,8 @@ int main(void)
 		fprintf(stderr, "check_testdata: no test files under %s/testdata\n", srcdir);
 		return 1;
 	}
+	if (jobs && atoi(jobs) > 1)
+		run_all((size_t)atoi(jobs));
 	Suite *s = suite_create("testdata");
 	TCase *tc = tcase_create("files");
 	tcase_set_timeout(tc, 120);
@@ -265,6 +448,8 @@ int main(void)
 	srunner_run_all(sr, CK_VERBOSE);
 	int failed = srunner_ntests_failed(sr);
 	srunner_free(sr);
+	if (results_dir)
+		remove_results();
 	for (size_t i = 0; i < nr_files; i++)
 		free(files[i]);
 	free(files);
