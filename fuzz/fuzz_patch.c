@@ -4,7 +4,9 @@
  * series or a plain unified diff (patch.c), split into patches, files
  * and hunks; each hunk is then applied, forwards and in reverse, to the
  * text it says it applies to and to the input itself (to exercise the
- * search for an offset and for fuzz).
+ * search for an offset and for fuzz).  A hunk applied to its own old
+ * side must apply and give its new side, as patch(1) does wherever the
+ * hunk says it starts: the harness aborts when it does not.
  */
 #include "fuzz.h"
 
@@ -22,6 +24,38 @@ static void side(const struct tc_hunk *h, int new, struct strbuf *out)
 			strbuf_addch(out, '\n');
 		}
 	}
+}
+
+/* a and b, the same but for a newline at the end */
+static int same_text(const char *a, const char *b)
+{
+	size_t na = strlen(a), nb = strlen(b);
+
+	if (na && a[na - 1] == '\n')
+		na--;
+	if (nb && b[nb - 1] == '\n')
+		nb--;
+	return na == nb && !memcmp(a, b, na);
+}
+
+/* Apply h to its old (reverse: new) side: it applies and gives the other side. */
+static void apply_own(const struct tc_hunk *h, int reverse)
+{
+	struct strbuf sb = STRBUF_INIT, want = STRBUF_INIT;
+	int failed = 0, fuzz = 0;
+
+	side(h, reverse, &sb);
+	side(h, !reverse, &want);
+	tc_hunk_apply(h, &sb, reverse, &failed, &fuzz);
+	if (failed || !same_text(sb.buf ? sb.buf : "", want.buf ? want.buf : "")) {
+		fprintf(stderr, "hunk at line %u (@@ -%u,%u +%u,%u @@) %s its own %s side%s%s\n",
+			h->line, h->old_start, h->old_count, h->new_start, h->new_count,
+			failed ? "does not apply to" : "applied to", reverse ? "new" : "old",
+			failed ? "" : " gives ", failed ? "" : (sb.buf ? sb.buf : ""));
+		abort();
+	}
+	strbuf_release(&sb);
+	strbuf_release(&want);
 }
 
 static void apply(const struct tc_hunk *h, const char *text, int reverse)
@@ -53,6 +87,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 					tc_patch_path_ok(f->new_path);
 				for (size_t k = 0; k < f->nr && hunks < 64; k++, hunks++) {
 					const struct tc_hunk *h = &f->hunks[k];
+					apply_own(h, 0);
+					apply_own(h, 1);
 					side(h, 0, &sb);
 					apply(h, sb.buf, 0);
 					side(h, 1, &sb);
