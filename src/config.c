@@ -259,11 +259,12 @@ int tc_settings_load_file(struct tc_settings *s, const char *path)
 		if (hash)
 			*hash = '\0';
 		char *where = xasprintf("%s:%u", path, lineno);
-		char *words[64];
-		size_t nw = 0;
-		for (char *w = strtok_r(line, " \t\r", &save); w && nw < ARRAY_SIZE(words);
-		     w = strtok_r(NULL, " \t\r", &save))
+		char **words = NULL;
+		size_t nw = 0, aw = 0;
+		for (char *w = strtok_r(line, " \t\r", &save); w; w = strtok_r(NULL, " \t\r", &save)) {
+			ALLOC_GROW(words, nw + 1, aw);
 			words[nw++] = w;
+		}
 		for (size_t i = 0; i < nw && rc == 0; i++) {
 			const char *opt = words[i], *arg = NULL;
 			char *eqopt = NULL;
@@ -294,6 +295,7 @@ int tc_settings_load_file(struct tc_settings *s, const char *path)
 			}
 			free(eqopt);
 		}
+		free(words);
 		free(where);
 		line = nl ? nl + 1 : NULL;
 	}

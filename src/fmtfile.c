@@ -2,6 +2,7 @@
 #include "fmtfile.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -103,15 +104,30 @@ static int parse_decl(const char *d, size_t n, struct tc_ff_field *f)
 	return 0;
 }
 
+/*
+ * The number after key (decimal, as the kernel writes it); *ok = 0 when
+ * there is none, or it is not a number below 2^24 (a record fits in a
+ * ring-buffer page).
+ */
 static long field_num(const char *line, const char *key, int *ok)
 {
 	const char *p = strstr(line, key);
+	char *end;
 
 	if (!p) {
 		*ok = 0;
 		return -1;
 	}
-	return strtol(p + strlen(key), NULL, 0);
+	p += strlen(key);
+	errno = 0;
+	long v = isdigit((unsigned char)*p) || (*p == '-' && isdigit((unsigned char)p[1]))
+			 ? strtol(p, &end, 10)
+			 : (end = (char *)p, 0);
+	if (end == p || errno || v >= 1L << 24 || v <= -(1L << 24) || (*end && *end != ';')) {
+		*ok = 0;
+		return -1;
+	}
+	return v;
 }
 
 int tc_fmtfile_parse(const char *text, struct tc_fmtfile *ff, const char **why)
@@ -154,7 +170,8 @@ int tc_fmtfile_parse(const char *text, struct tc_fmtfile *ff, const char **why)
 				free(f.name);
 				free(f.type);
 				free(line);
-				*why = "a field has no offset or size";
+				*why = "a field's offset or size is missing or not a number of bytes "
+				       "(below 16777216)";
 				return -1;
 			}
 			f.common = blank == 0;

@@ -41,7 +41,7 @@ static struct kv mkint(unsigned long long v, int bits, int sgn)
 
 static long long sval(const struct kv *x)
 {
-	if (!x->sgn || x->bits >= 64)
+	if (!x->sgn || x->bits >= 64 || x->bits < 1)
 		return (long long)x->v;
 	unsigned long long sb = 1ULL << (x->bits - 1);
 	return (long long)((x->v ^ sb) - sb);
@@ -258,6 +258,8 @@ static struct kv field_value(struct ev *e, const struct tc_ff_field *f)
 			return mkint(rd(r->data + f->offset, f->size), (int)f->size * 8, f->is_signed);
 		return unknown("the field is not an integer");
 	}
+	if (f->size < 1 || f->size > 8)
+		return unknown("the field's size is not that of an integer");
 	int bits = ct->bits == 1 ? 1 : (int)f->size * 8;
 	return mkint(rd(r->data + f->offset, f->size), bits, ct->bits == 1 ? 0 : f->is_signed);
 }

@@ -270,7 +270,10 @@ static int read_hunk(struct reader *r, struct tc_pfile *f, char **why)
 		ALLOC_GROW(h.lines, h.nr + 1, h.alloc);
 		/* a CR of the file's own (CRLF lines in an LF mail) is content */
 		size_t len = r->len + (size_t)(r->cr && !r->crlf);
-		h.lines[h.nr++] = len ? xstrndup(r->l, len) : xstrdup(" ");
+		if (!r->len) /* an empty context line, maybe with its CR */
+			h.lines[h.nr++] = r->cr && !r->crlf ? xstrdup(" \r") : xstrdup(" ");
+		else
+			h.lines[h.nr++] = xstrndup(r->l, len);
 	}
 	if (olds != b || news != d) {
 		char *m = xasprintf("the hunk at line %u ends early (it says %u old and %u new "
@@ -544,8 +547,9 @@ long tc_hunk_apply_at(const struct tc_hunk *h, struct strbuf *text, int reverse,
 	long want0 = count ? (long)start - 1 : (long)start, want = want0;
 	size_t pre = 0, post = 0;
 	/*
-	 * As patch(1): at the line the hunk names or the nearest offset,
-	 * with all its context; failing that, with up to 2 lines of
+	 * As patch(1): at the line the hunk names or the nearest offset
+	 * (anywhere in the file, also when the hunk names a line past its
+	 * end), with all its context; failing that, with up to 2 lines of
 	 * context at either end ignored (its default fuzz factor).
 	 */
 	for (fuzz = 0; at < 0 && fuzz <= 2; fuzz++) {
@@ -558,12 +562,13 @@ long tc_hunk_apply_at(const struct tc_hunk *h, struct strbuf *text, int reverse,
 		want = want0 + (long)pre;
 		char **f = from + pre;
 		size_t n = nf - pre - post;
+		/* the nearest line to want that is in the file: the search's origin */
+		long o = want < 0 ? 0 : want > (long)ls.nr ? (long)ls.nr : want;
 		for (long d = 0; at < 0 && d <= (long)ls.nr + 1; d++) {
-			if (want + d >= 0 && want + d <= (long)ls.nr && matches(&ls, (size_t)(want + d), f, n))
-				at = want + d;
-			else if (d && want - d >= 0 && want - d <= (long)ls.nr &&
-				 matches(&ls, (size_t)(want - d), f, n))
-				at = want - d;
+			if (o + d <= (long)ls.nr && matches(&ls, (size_t)(o + d), f, n))
+				at = o + d;
+			else if (d && o - d >= 0 && matches(&ls, (size_t)(o - d), f, n))
+				at = o - d;
 		}
 	}
 	if (fuzz_used)

@@ -907,6 +907,84 @@ START_TEST(test_rule_docs)
 }
 END_TEST
 
+/* What the fuzzers found in the patch reader (inputs in testdata/fuzz/regress/patch/). */
+START_TEST(test_patch_fuzz_regressions)
+{
+	struct tc_patches ps = { 0 };
+	struct strbuf t = STRBUF_INIT;
+	char *why = NULL;
+	int failed, fuzz;
+
+	/* a hunk that names a line past the end of a short file still finds its place */
+	ck_assert_int_eq(tc_patches_parse("--- a/x.h\n+++ b/x.h\n@@ -100,2 +100,2 @@\n a\n-b\n+c\n", &ps,
+					  &why),
+			 0);
+	strbuf_addstr(&t, "z\na\nb\n");
+	ck_assert_int_eq(tc_hunk_apply(&ps.v[0].files[0].hunks[0], &t, 0, &failed, &fuzz), -98);
+	ck_assert(!failed);
+	ck_assert_int_eq(fuzz, 0);
+	ck_assert_str_eq(t.buf, "z\na\nc\n");
+	ck_assert_int_eq(tc_hunk_apply(&ps.v[0].files[0].hunks[0], &t, 1, &failed, &fuzz), -98);
+	ck_assert(!failed);
+	ck_assert_str_eq(t.buf, "z\na\nb\n");
+	strbuf_release(&t);
+	tc_patches_release(&ps);
+
+	/* a CRLF file's empty context line, its space dropped by the mailer, in an LF mail */
+	ck_assert_int_eq(tc_patches_parse("--- a/f\n+++ b/f\n@@ -1,3 +1,3 @@\n a\r\n\r\n-x\r\n+y\r\n",
+					  &ps, &why),
+			 0);
+	ck_assert_str_eq(ps.v[0].files[0].hunks[0].lines[1], " \r");
+	strbuf_addstr(&t, "a\r\n\r\nx\r\n");
+	tc_hunk_apply(&ps.v[0].files[0].hunks[0], &t, 0, &failed, &fuzz);
+	ck_assert(!failed);
+	ck_assert_int_eq(fuzz, 0);
+	ck_assert_str_eq(t.buf, "a\r\n\r\ny\r\n");
+	strbuf_release(&t);
+	tc_patches_release(&ps);
+}
+END_TEST
+
+/* What the fuzzers found in the format-file reader (testdata/fuzz/regress/fmtfile/). */
+START_TEST(test_fmtfile_fuzz_regressions)
+{
+	static const char head[] = "name: t\nID: 1\nformat:\n\tfield:int op;\toffset:8;\t";
+	static const char tail[] = "\tsigned:1;\n\nprint fmt: \"%d\", REC->op\n";
+	struct tc_fmtfile ff;
+	const char *why = NULL;
+	char *text;
+
+	/* a size or offset that is not a number, or out of range, is not read as 0 */
+	const char *bad[] = { "size:`4;", "size:;", "size:4x;", "size:99999999999999999999;",
+			      "size:16777216;" };
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		ck_assert_int_ne(asprintf(&text, "%s%s%s", head, bad[i], tail), -1);
+		ck_assert_int_eq(tc_fmtfile_parse(text, &ff, &why), -1);
+		ck_assert_str_eq(why, "a field's offset or size is missing or not a number of bytes "
+				      "(below 16777216)");
+		tc_fmtfile_release(&ff);
+		free(text);
+	}
+	/* an int of size 0: the kernel's value is not known (it was a shift by -1) */
+	ck_assert_int_ne(asprintf(&text, "%s%s%s", head, "size:0;", tail), -1);
+	ck_assert_int_eq(tc_fmtfile_parse(text, &ff, &why), 0);
+	ck_assert_int_eq(ff.fields[0].size, 0);
+	size_t size;
+	unsigned char *rec = tc_synthetic_record(&ff, &size);
+	struct tc_krecord r = { &ff, rec, size };
+	struct tc_kconv *cv = NULL;
+	ck_assert_uint_eq(tc_kconvs(ff.fmt, &cv), 1);
+	struct strbuf out = STRBUF_INIT;
+	ck_assert_int_eq(tc_krender_conv(&r, &cv[0], &out, &why), 0);
+	ck_assert_str_eq(why, "the field's size is not that of an integer");
+	strbuf_release(&out);
+	free(cv);
+	free(rec);
+	tc_fmtfile_release(&ff);
+	free(text);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -933,6 +1011,8 @@ int main(void)
 	tcase_add_test(t, test_macro_end_line);
 	tcase_add_test(t, test_ignore_settings);
 	tcase_add_test(t, test_rule_docs);
+	tcase_add_test(t, test_patch_fuzz_regressions);
+	tcase_add_test(t, test_fmtfile_fuzz_regressions);
 	suite_add_tcase(s, t);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_VERBOSE);

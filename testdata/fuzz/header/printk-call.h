@@ -1,0 +1,147 @@
+/* SPDX-License-Identifier: MIT */
+/* printk-call: calls in TP_printk() arguments, and what is not one. */
+#undef TRACE_SYSTEM
+#define TRACE_SYSTEM tc_call
+
+#if !defined(_TC_CALL_H) || defined(TRACE_HEADER_MULTI_READ)
+#define _TC_CALL_H
+
+#include <linux/tracepoint.h>
+
+#ifndef _TC_CALL_HELPERS
+#define _TC_CALL_HELPERS
+const char *state_name(int state);
+unsigned long jiffies_to_msecs(unsigned long j);
+#define show_state(s) state_name(s)
+#define show_mode(m) __print_symbolic(m, { 0, "off" }, { 1, "on" })
+unsigned short tc_swab16(unsigned short v);
+#define tc_be16_to_cpu(x) (__builtin_constant_p(x) ? (unsigned short)(x) : tc_swab16(x))
+#endif
+
+/* positive: a direct call, as io_uring_get_opcode() was */
+TRACE_EVENT(tc_call_direct,
+	TP_PROTO(int state),
+	TP_ARGS(state),
+	TP_STRUCT__entry(
+		__field(int, state)
+	),
+	TP_fast_assign(
+		__entry->state = state;
+	),
+	TP_printk("state=%s", state_name(__entry->state))
+);
+
+/* positive: the call hides behind a macro */
+TRACE_EVENT(tc_call_via_macro,
+	TP_PROTO(int state),
+	TP_ARGS(state),
+	TP_STRUCT__entry(
+		__field(int, state)
+	),
+	TP_fast_assign(
+		__entry->state = state;
+	),
+	TP_printk("state=%s", show_state(__entry->state))
+);
+
+/* positive: a macro whose expansion calls two functions: one report */
+TRACE_EVENT(tc_call_two_via_macro,
+	TP_PROTO(unsigned short port),
+	TP_ARGS(port),
+	TP_STRUCT__entry(
+		__field(unsigned short, port)
+	),
+	TP_fast_assign(
+		__entry->port = port;
+	),
+	TP_printk("port=%u", tc_be16_to_cpu(__entry->port))
+);
+
+/* warning: a libtraceevent plugin provides this one */
+TRACE_EVENT(tc_call_plugin,
+	TP_PROTO(unsigned long t),
+	TP_ARGS(t),
+	TP_STRUCT__entry(
+		__field(unsigned long, t)
+	),
+	TP_fast_assign(
+		__entry->t = t;
+	),
+	TP_printk("t=%lu ms", jiffies_to_msecs(__entry->t))
+);
+
+/* warning: not declared anywhere, may be a macro of a missing header */
+TRACE_EVENT(tc_call_undeclared,
+	TP_PROTO(int v),
+	TP_ARGS(v),
+	TP_STRUCT__entry(
+		__field(int, v)
+	),
+	TP_fast_assign(
+		__entry->v = v;
+	),
+	TP_printk("v=%d", mystery_helper(__entry->v))
+);
+
+/* negative: the standard helpers, __builtin_expect, a wrapper macro (sizeof: printk-call-sizeof.h) */
+TRACE_EVENT(tc_call_none,
+	TP_PROTO(int mode, const char *name),
+	TP_ARGS(mode, name),
+	TP_STRUCT__entry(
+		__field(int, mode)
+		__string(name, name)
+		__array(u8, raw, 4)
+	),
+	TP_fast_assign(
+		__entry->mode = mode;
+		__assign_str(name);
+		memset(__entry->raw, 0, sizeof(__entry->raw));
+	),
+	TP_printk("mode=%s/%s name=%s raw=%s likely=%d",
+		  show_mode(__entry->mode),
+		  __print_symbolic(__entry->mode, { 0, "A" }, { 1, "B" }),
+		  __get_str(name), __print_hex(__entry->raw, 4),
+		  (int)__builtin_expect(__entry->mode, 0))
+);
+
+#endif /* _TC_CALL_H */
+
+#undef TRACE_INCLUDE_PATH
+#define TRACE_INCLUDE_PATH .
+#define TRACE_INCLUDE_FILE printk-call
+#include <trace/define_trace.h>
+
+/*
+ * check-name: printk-call: direct, through a macro, plugin, undeclared; helpers are fine
+ * check-command: tracecheck $file
+ * check-exit-value: 1
+ *
+ * check-output-start
+testdata/rules/printk-call.h:31:24: error: TP_printk() argument calls 'state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/printk-call.h:31:24: note: the format file records the argument as 'state_name(REC->state)'
+testdata/rules/printk-call.h:31:24: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
+testdata/rules/printk-call.h:31:24: note: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-call.h:31:24: note: libtraceevent 1.7.1 says: [tc_call:tc_call_direct] function state_name not defined
+testdata/rules/printk-call.h:44:24: error: TP_printk() argument uses macro 'show_state', whose expansion calls 'state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/printk-call.h:44:24: note: the format file records the argument as 'state_name(REC->state)'
+testdata/rules/printk-call.h:15:9: note: macro 'show_state' is defined here
+testdata/rules/printk-call.h:44:24: note: compute the value at assign time and print the field instead
+testdata/rules/printk-call.h:44:24: note: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-call.h:44:24: note: libtraceevent 1.7.1 says: [tc_call:tc_call_via_macro] function state_name not defined
+testdata/rules/printk-call.h:57:23: error: TP_printk() argument uses macro 'tc_be16_to_cpu', whose expansion calls '__builtin_constant_p()', 'tc_swab16()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/printk-call.h:57:23: note: the format file records the argument as '(__builtin_constant_p(REC->port) ? (unsigned short)(REC->port) : tc_swab16(REC->port))'
+testdata/rules/printk-call.h:18:9: note: macro 'tc_be16_to_cpu' is defined here
+testdata/rules/printk-call.h:57:23: note: compute the value at assign time and print the field instead
+testdata/rules/printk-call.h:57:23: note: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-call.h:57:23: note: libtraceevent 1.7.1 says: [tc_call:tc_call_two_via_macro] function __builtin_constant_p not defined
+testdata/rules/printk-call.h:70:24: warning: TP_printk() argument calls 'jiffies_to_msecs()', which user-space tools evaluate only when libtraceevent's plugin_jbd2 plugin is loaded [printk-call]
+testdata/rules/printk-call.h:70:24: note: the format file records the argument as 'jiffies_to_msecs(REC->t)'
+testdata/rules/printk-call.h:70:24: note: libtraceevent 1.7.1 parses this argument only with its plugins loaded; without them the event prints as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-call.h:70:24: note: libtraceevent 1.7.1 says: [tc_call:tc_call_plugin] function jiffies_to_msecs not defined
+testdata/rules/printk-call.h:83:20: error: TP_printk() argument calls 'mystery_helper', which is not declared (is its header missing?); if it is a function, user-space tools cannot evaluate it [printk-call]
+testdata/rules/printk-call.h:83:20: note: the format file records the argument as 'mystery_helper(REC->v)'
+testdata/rules/printk-call.h:83:20: note: with the kernel tree (--kernel-tree DIR, or -I) tracecheck can tell a function from a macro
+testdata/rules/printk-call.h:83:20: note: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-call.h:83:20: note: libtraceevent 1.7.1 says: [tc_call:tc_call_undeclared] function mystery_helper not defined
+check-output-end
+ */

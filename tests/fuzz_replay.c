@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+/*
+ * A libFuzzer harness (fuzz/fuzz_NAME.c) as a plain program, built by
+ * make check: it runs the harness on every input in
+ * testdata/fuzz/NAME/ (the seeds) and testdata/fuzz/regress/NAME/ (the
+ * inputs the fuzzers found bugs with), or on the files or directories
+ * given.  A harness aborts (and an ASan build reports) on a bug; a
+ * clean run prints how many inputs ran and exits 0.
+ */
+#include <dirent.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "util.h"
+
+#ifndef TC_FUZZ_HARNESS
+#error TC_FUZZ_HARNESS names the harness
+#endif
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerInitialize(int *argc, char ***argv) __attribute__((weak));
+
+static size_t run(const char *path)
+{
+	struct stat st;
+	size_t n = 0, len = 0;
+
+	if (stat(path, &st))
+		return 0;
+	if (S_ISDIR(st.st_mode)) {
+		char **names;
+		size_t nr = list_dir(path, &names);
+		sort_strings(names, nr);
+		for (size_t i = 0; i < nr; i++) {
+			char *p = xasprintf("%s/%s", path, names[i]);
+			if (names[i][0] != '.')
+				n += run(p);
+			free(p);
+		}
+		free_strings(names, nr);
+		return n;
+	}
+	char *text = read_file(path, &len);
+	if (!text) {
+		fprintf(stderr, "fuzz_replay: %s: cannot read\n", path);
+		exit(2);
+	}
+	LLVMFuzzerTestOneInput((const uint8_t *)text, len);
+	free(text);
+	return 1;
+}
+
+int main(int argc, char **argv)
+{
+	size_t n = 0;
+
+	if (LLVMFuzzerInitialize)
+		LLVMFuzzerInitialize(&argc, &argv);
+	if (argc > 1) {
+		for (int i = 1; i < argc; i++)
+			n += run(argv[i]);
+	} else {
+		const char *src = getenv("TC_SRCDIR");
+		char *seeds = xasprintf("%s/testdata/fuzz/%s", src ? src : ".", TC_FUZZ_HARNESS);
+		char *regress = xasprintf("%s/testdata/fuzz/regress/%s", src ? src : ".", TC_FUZZ_HARNESS);
+		n = run(seeds) + run(regress);
+		free(seeds);
+		free(regress);
+	}
+	printf("fuzz_%s: %zu inputs, no failure\n", TC_FUZZ_HARNESS, n);
+	return n ? 0 : 1;
+}
