@@ -66,7 +66,17 @@ int main(int argc, char **argv)
 		const char *src = getenv("TC_SRCDIR");
 		char *seeds = xasprintf("%s/testdata/fuzz/%s", src ? src : ".", TC_FUZZ_HARNESS);
 		char *regress = xasprintf("%s/testdata/fuzz/regress/%s", src ? src : ".", TC_FUZZ_HARNESS);
+		char *list = xasprintf("%s/testdata/fuzz/%s.dirs", src ? src : ".", TC_FUZZ_HARNESS);
+		size_t len;
+		char *dirs = read_file(list, &len);
 		n = run(seeds) + run(regress);
+		for (char *d = dirs ? strtok(dirs, "\n") : NULL; d; d = strtok(NULL, "\n")) {
+			char *p = xasprintf("%s/%s", src ? src : ".", d);
+			n += run(p);
+			free(p);
+		}
+		free(dirs);
+		free(list);
 		free(seeds);
 		free(regress);
 	}
