@@ -13,7 +13,10 @@
 #include "patch.h"
 #include "strbuf.h"
 
-/* The hunk's old (reverse: new) side, as a file's text. */
+/*
+ * The hunk's old (reverse: new) side, as a file's text: without the
+ * last newline where a "\ No newline at end of file" says so.
+ */
 static void side(const struct tc_hunk *h, int new, struct strbuf *out)
 {
 	strbuf_reset(out);
@@ -24,6 +27,8 @@ static void side(const struct tc_hunk *h, int new, struct strbuf *out)
 			strbuf_addch(out, '\n');
 		}
 	}
+	if (out->len && (new ? h->no_newline_new : h->no_newline_old))
+		out->buf[--out->len] = '\0';
 }
 
 /* a and b, the same but for a newline at the end */
@@ -38,11 +43,30 @@ static int same_text(const char *a, const char *b)
 	return na == nb && !memcmp(a, b, na);
 }
 
+/*
+ * The last line of a side, empty and without a newline, is no line at
+ * all: no file has that side, so there is nothing to apply it to.
+ */
+static int side_exists(const struct tc_hunk *h, int new)
+{
+	if (!(new ? h->no_newline_new : h->no_newline_old))
+		return 1;
+	for (size_t i = h->nr; i-- > 0;) {
+		char c = h->lines[i][0];
+		if (c == ' ' || c == (new ? '+' : '-'))
+			return h->lines[i][1] != '\0';
+	}
+	return 1;
+}
+
 /* Apply h to its old (reverse: new) side: it applies and gives the other side. */
 static void apply_own(const struct tc_hunk *h, int reverse)
 {
 	struct strbuf sb = STRBUF_INIT, want = STRBUF_INIT;
 	int failed = 0, fuzz = 0;
+
+	if (!side_exists(h, 0) || !side_exists(h, 1))
+		return;
 
 	side(h, reverse, &sb);
 	side(h, !reverse, &want);
