@@ -275,6 +275,30 @@ static void dir_section(struct strbuf *sb, const struct tc_report *r, const char
 	strbuf_addstr(sb, "</tbody></table></section>\n");
 }
 
+/* The files whose findings --max-findings cut, and how many it left out. */
+static void omitted_table(struct strbuf *sb, const struct tc_report *r)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < r->nr; i++)
+		n += r->files[i].omitted > 0;
+	if (!n)
+		return;
+	strbuf_addstr(sb, "<h3>Findings left out (--max-findings)</h3>\n<table id=\"omitted\" "
+			  "class=\"sortable\"><thead><tr><th>File</th><th class=\"num\">Reported"
+			  "</th><th class=\"num\">Left out</th></tr></thead><tbody>\n");
+	for (size_t i = 0; i < r->nr; i++) {
+		const struct tc_rfile *f = &r->files[i];
+		if (!f->omitted)
+			continue;
+		strbuf_addstr(sb, "<tr><td class=\"p\">");
+		tc_html_escape(sb, plain(f->path));
+		strbuf_addf(sb, "</td><td class=\"n\">%zu</td><td class=\"n\">%zu</td></tr>\n",
+			    f->nr, f->omitted);
+	}
+	strbuf_addstr(sb, "</tbody></table>\n");
+}
+
 static void rule_table(struct strbuf *sb, const struct tc_report *r)
 {
 	/* the registry's rules in its order, then any others the report names */
@@ -391,6 +415,7 @@ void tc_report_html(const struct tc_report *r, struct strbuf *out)
 		    sev[TC_SEV_NOTE]);
 	if (sev[0] + sev[1] + sev[2])
 		rule_table(out, r);
+	omitted_table(out, r);
 	strbuf_addstr(out, "<h3>Files not checked</h3>\n");
 	if (!failed) {
 		strbuf_addstr(out, "<p>None: every file was checked.</p>\n");
