@@ -70,7 +70,9 @@ int main(int argc, char **argv)
 		size_t len;
 		char *dirs = read_file(list, &len);
 		n = run(seeds) + run(regress);
-		for (char *d = dirs ? strtok(dirs, "\n") : NULL; d; d = strtok(NULL, "\n")) {
+		char *save = NULL; /* strtok_r: the harnesses may use strtok() */
+		for (char *d = dirs ? strtok_r(dirs, "\n", &save) : NULL; d;
+		     d = strtok_r(NULL, "\n", &save)) {
 			char *p = xasprintf("%s/%s", src ? src : ".", d);
 			n += run(p);
 			free(p);
