@@ -179,7 +179,7 @@ static int c_char(const char **p)
 	const char *s = *p;
 	int c = (unsigned char)*s++;
 
-	if (c == '\\') {
+	if (c == '\\' && *s) {
 		c = (unsigned char)*s++;
 		switch (c) {
 		case 'n': c = '\n'; break;
@@ -191,13 +191,15 @@ static int c_char(const char **p)
 		case 'v': c = '\v'; break;
 		case 'e': c = 27; break;
 		case 'x': {
-			int v = 0;
+			/* any number of digits; a char keeps the low 8 bits */
+			unsigned v = 0;
 			while (isxdigit((unsigned char)*s)) {
-				v = v * 16 + (isdigit((unsigned char)*s) ? *s - '0'
-									  : (tolower((unsigned char)*s) - 'a' + 10));
+				v = (v * 16 + (isdigit((unsigned char)*s) ? *s - '0'
+									    : (tolower((unsigned char)*s) - 'a' + 10))) &
+				    0xff;
 				s++;
 			}
-			c = v & 0xff;
+			c = (int)v;
 			break;
 		}
 		default:
