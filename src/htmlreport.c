@@ -100,7 +100,7 @@ void tc_html_escape(struct strbuf *sb, const char *s)
 
 static void escape_n(struct strbuf *sb, const char *s, size_t n)
 {
-	char *t = strndup(s, n);
+	char *t = xstrndup(s, n);
 
 	tc_html_escape(sb, t);
 	free(t);
