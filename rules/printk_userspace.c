@@ -130,11 +130,10 @@ static char *undeclared_in(const struct tc_header *h, const char *arg)
 	for (size_t i = 0; i < n && !found; i++) {
 		if (!tc_ctok_is_ident(&t[i]))
 			continue;
-		char *pat = xasprintf("undeclared identifier '%.*s'", (int)t[i].n, t[i].p);
-		for (size_t j = 0; j < h->nr_clang_messages && !found; j++)
-			if (strstr(h->clang_messages[j], pat))
+		for (size_t j = 0; j < h->nr_undeclared && !found; j++)
+			if (strlen(h->undeclared[j]) == t[i].n &&
+			    !memcmp(h->undeclared[j], t[i].p, t[i].n))
 				found = xstrndup(t[i].p, t[i].n);
-		free(pat);
 	}
 	free(t);
 	return found;

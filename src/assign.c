@@ -170,7 +170,7 @@ static struct tc_write *record(struct actx *a, int fi, enum tc_write_kind kind,
 	w->in_loop = a->loop > 0;
 	w->index = elem;
 	w->nargs = nargs;
-	w->loc = tc_cx_spelling_loc(a->t, clang_getCursorLocation(where));
+	w->loc = tc_cx_file_loc(a->t, clang_getCursorLocation(where));
 	if (!w->conditional && kind != TC_W_ELEMENT)
 		def[fi] = 1;
 	return w;
@@ -203,7 +203,7 @@ static void record_read(struct actx *a, int fi, CXCursor where, int rmw)
 	r->conditional = a->cond > 0;
 	r->in_loop = a->loop > 0;
 	r->rmw = rmw;
-	r->loc = tc_cx_spelling_loc(a->t, clang_getCursorLocation(where));
+	r->loc = tc_cx_file_loc(a->t, clang_getCursorLocation(where));
 }
 
 static struct tc_write *write_target(struct actx *a, CXCursor lhs, enum tc_write_kind kind,
@@ -428,9 +428,9 @@ static char *binary_op(struct actx *a, CXCursor lhs, CXCursor rhs)
 	size_t size = 0;
 	const char *text;
 
-	clang_getSpellingLocation(clang_getRangeEnd(clang_getCursorExtent(lhs)), &f1, &line, &col,
+	tc_cx_file_pos(clang_getRangeEnd(clang_getCursorExtent(lhs)), &f1, &line, &col,
 				  &o1);
-	clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(rhs)), &f2, &line, &col,
+	tc_cx_file_pos(clang_getRangeStart(clang_getCursorExtent(rhs)), &f2, &line, &col,
 				  &o2);
 	if (!f1 || !f2 || !clang_File_isEqual(f1, f2) || o2 < o1 || o2 - o1 > 64)
 		return xstrdup("");
@@ -476,7 +476,7 @@ static int first_char(struct actx *a, CXCursor e, int *next)
 	size_t size = 0;
 	const char *text;
 
-	clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(e)), &f, &line, &col,
+	tc_cx_file_pos(clang_getRangeStart(clang_getCursorExtent(e)), &f, &line, &col,
 				  &off);
 	text = f ? clang_getFileContents(a->t->tu, f, &size) : NULL;
 	if (!text || off + 1 >= size)
@@ -531,21 +531,6 @@ static int boolean_value(struct actx *a, CXCursor e, int depth)
 	return r;
 }
 
-/* The outermost name of a type as written ("u64", "pid_t", "unsigned long"). */
-static char *written_type(CXType t)
-{
-	char *s, *p;
-
-	if (t.kind == CXType_Elaborated)
-		t = clang_Type_getNamedType(t);
-	s = tc_cx_str(clang_getTypeSpelling(t));
-	/* the qualifiers of the object it was read from are not the value's */
-	for (p = s; starts_with(p, "const ") || starts_with(p, "volatile ");)
-		p = strchr(p, ' ') + 1;
-	memmove(s, p, strlen(p) + 1);
-	return s;
-}
-
 /* What a plain '=' stores in a field: the value before its conversion. */
 static void record_source(struct actx *a, struct tc_write *w, CXCursor rhs)
 {
@@ -567,7 +552,7 @@ static void record_source(struct actx *a, struct tc_write *w, CXCursor rhs)
 		w->src_const = 1;
 		w->src_value = v;
 	}
-	w->src_type = written_type(t);
+	w->src_type = tc_cx_expr_type_name(e);
 }
 
 static void walk_call(struct actx *a, CXCursor c, dset def)

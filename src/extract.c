@@ -340,7 +340,7 @@ static void read_flocs(struct tc_tu *t, struct tc_class *k, CXCursor sd)
 		char *fname = tc_cx_str(clang_getCursorSpelling(cs.v[i]));
 		struct tc_field *f = tc_class_field(k, fname);
 		if (f && !f->loc.file)
-			f->loc = tc_cx_spelling_loc(t, clang_getCursorLocation(cs.v[i]));
+			f->loc = tc_cx_file_loc(t, clang_getCursorLocation(cs.v[i]));
 		/* is_signed_type() of a dynamic array's element type */
 		if (f && (f->kind == TC_F_DYNAMIC_ARRAY || f->kind == TC_F_REL_DYNAMIC_ARRAY) &&
 		    !clang_isInvalidDeclaration(cs.v[i])) {
@@ -373,7 +373,7 @@ static enum CXChildVisitResult top(CXCursor c, CXCursor parent, CXClientData dat
 		if (tc_cx_in_header(t, l)) {
 			ALLOC_GROW(t->mexp, t->nr_mexp + 1, t->alloc_mexp);
 			t->mexp[t->nr_mexp].name = tc_cx_str(clang_getCursorSpelling(c));
-			t->mexp[t->nr_mexp].off = tc_cx_spelling_offset(l);
+			t->mexp[t->nr_mexp].off = tc_cx_file_offset(l);
 			t->mexp[t->nr_mexp].c = c;
 			t->nr_mexp++;
 		}
@@ -474,8 +474,8 @@ static void reread_visit(CXFile f, CXSourceLocation *stack, unsigned n, CXClient
 
 	if (r->found || n < 2)
 		return;
-	clang_getSpellingLocation(stack[0], &by, NULL, NULL, NULL);
-	clang_getSpellingLocation(stack[1], &by2, NULL, NULL, NULL);
+	tc_cx_file_pos(stack[0], &by, NULL, NULL, NULL);
+	tc_cx_file_pos(stack[1], &by2, NULL, NULL, NULL);
 	if (!by || !by2 || !r->t->header_file || !clang_File_isEqual(by2, r->t->header_file))
 		return;
 	byname = tc_cx_str(clang_getFileName(by));

@@ -22,13 +22,41 @@ struct tc_tu {
 	size_t nr_mexp, alloc_mexp;
 };
 
-/* Location in the header's terms: spelling location, mapped to its path. */
-struct tc_loc tc_cx_spelling_loc(struct tc_tu *t, CXSourceLocation l);
+/*
+ * Where a location is written in a file (a macro argument's token: in
+ * the argument; a macro body's: at the invocation), the same with every
+ * libclang; see cxutil.c.  The only way the front end asks.
+ */
+void tc_cx_file_pos(CXSourceLocation l, CXFile *f, unsigned *line, unsigned *col, unsigned *off);
+/* The same location in the header's terms, mapped to its path. */
+struct tc_loc tc_cx_file_loc(struct tc_tu *t, CXSourceLocation l);
 /* The outermost expansion location (where a macro was invoked). */
 struct tc_loc tc_cx_expansion_loc(struct tc_tu *t, CXSourceLocation l);
 int tc_cx_in_header(struct tc_tu *t, CXSourceLocation l);
-unsigned tc_cx_spelling_offset(CXSourceLocation l);
+unsigned tc_cx_file_offset(CXSourceLocation l);
 
+/* The name of an expression's type, the same in every libclang (cxutil.c). */
+char *tc_cx_expr_type_name(CXCursor e);
+/* What a libclang diagnostic is about, whatever clang's wording (cxutil.c). */
+enum tc_cxd_kind {
+	TC_CXD_OTHER,
+	TC_CXD_UNDECLARED_FUNCTION, /* a call of an undeclared function */
+	TC_CXD_UNDECLARED,	    /* an undeclared identifier */
+	TC_CXD_UNKNOWN_TYPE,	    /* an unknown type name */
+	TC_CXD_FILE_NOT_FOUND,	    /* an #include not found */
+	TC_CXD_INCLUDE_TOO_DEEP,    /* #include nested past the limit */
+	TC_CXD_MACRO_UNTERMINATED,  /* a function-like macro invocation never closed */
+	TC_CXD_MACRO_TOO_FEW,	    /* too few arguments to a function-like macro */
+	TC_CXD_MACRO_TOO_MANY,	    /* too many arguments to a function-like macro */
+};
+struct tc_cx_diag {
+	enum tc_cxd_kind kind;
+	char *name;	  /* the function, identifier, type or file; NULL for OTHER */
+	char *clang_text; /* clang's own message, for -v only */
+};
+void tc_cx_diag_classify(CXDiagnostic d, struct tc_cx_diag *out);
+char *tc_cx_diag_text(const struct tc_cx_diag *d);
+void tc_cx_diag_release(struct tc_cx_diag *d);
 /* Copy of a CXString, disposed. */
 char *tc_cx_str(CXString s);
 /* The value of the string initialiser of a `const char *const` variable, or NULL. */

@@ -141,6 +141,14 @@ static void collect_clang_diags(struct tc_tu *t)
 		CXDiagnostic d = clang_getDiagnostic(t->tu, i);
 		enum CXDiagnosticSeverity s = clang_getDiagnosticSeverity(d);
 
+		struct tc_cx_diag cd;
+		tc_cx_diag_classify(d, &cd);
+		if (cd.kind == TC_CXD_UNDECLARED) {
+			struct tc_header *h = t->h;
+			ALLOC_GROW(h->undeclared, h->nr_undeclared + 1, h->alloc_undeclared);
+			h->undeclared[h->nr_undeclared++] = xstrdup(cd.name);
+		}
+		tc_cx_diag_release(&cd);
 		if (s >= CXDiagnostic_Error) {
 			struct tc_header *h = t->h;
 			h->nr_clang_errors++;
@@ -153,20 +161,17 @@ static void collect_clang_diags(struct tc_tu *t)
 	}
 }
 
-/*
- * "FILE:LINE:COL" of a libclang message m (e its ": error: ..."), with
- * FILE normalised and relative to the current directory when below it.
- */
-static char *message_place(const char *m, const char *e, char **abs_file)
+/* "FILE:LINE:COL" of a location, FILE relative to the current directory when below it. */
+static char *place_of(CXSourceLocation l, char **abs_file)
 {
-	const char *c = e;
-	for (int k = 0; k < 2 && c > m; k++)
-		while (--c > m && *c != ':')
-			;
-	char *file = xstrndup(m, (size_t)(c - m));
+	CXFile f;
+	unsigned line = 0, col = 0;
+
+	tc_cx_file_pos(l, &f, &line, &col, NULL);
+	char *file = f ? tc_cx_str(clang_getFileName(f)) : xstrdup("?");
 	char *abs = absolute_path(file), *cwd = absolute_path(".");
 	const char *rel = path_below(abs, cwd);
-	char *place = xasprintf("%s%.*s", rel ? rel : abs, (int)(e - c), c);
+	char *place = xasprintf("%s:%u:%u", rel ? rel : abs, line, col);
 
 	free(file);
 	free(cwd);
@@ -181,45 +186,46 @@ static char *message_place(const char *m, const char *e, char **abs_file)
  * nonsense), and in the header itself an event macro that is never
  * closed or has too few or too many arguments (the header does not
  * compile; the event is silently missing).  1 after a one-line error
- * naming where, else 0.
+ * naming where, else 0.  The diagnostics are recognised by kind
+ * (tc_cx_diag_classify()), never by clang's wording.
  */
-static int broken_input(const struct tc_header *h, const char *path)
+static int broken_input(struct tc_tu *t, const char *path)
 {
-	static const char loop[] = ": error: #include nested too deeply";
-	static const char *const macro[] = {
-		": error: unterminated function-like macro invocation",
-		": error: too few arguments provided to function-like macro invocation",
-		": error: too many arguments provided to function-like macro invocation",
+	static const char *const what[] = {
+		[TC_CXD_MACRO_UNTERMINATED] = "unterminated function-like macro invocation",
+		[TC_CXD_MACRO_TOO_FEW] = "too few arguments provided to function-like macro invocation",
+		[TC_CXD_MACRO_TOO_MANY] = "too many arguments provided to function-like macro invocation",
 	};
+	unsigned n = clang_getNumDiagnostics(t->tu);
+	int broken = 0;
 
-	for (size_t i = 0; i < h->nr_clang_messages; i++) {
-		const char *m = h->clang_messages[i], *e = strstr(m, loop);
-		char *abs, *place;
-		if (e) {
-			place = message_place(m, e, &abs);
+	for (unsigned i = 0; i < n && !broken; i++) {
+		CXDiagnostic d = clang_getDiagnostic(t->tu, i);
+		struct tc_cx_diag cd;
+		char *abs = NULL, *place = NULL;
+
+		tc_cx_diag_classify(d, &cd);
+		if (cd.kind == TC_CXD_INCLUDE_TOO_DEEP) {
+			place = place_of(clang_getDiagnosticLocation(d), &abs);
 			error("%s: not checked: #include nested too deeply at %s: a header includes "
 			      "itself, directly or through another, without an include guard",
 			      path, place);
-			free(place);
-			free(abs);
-			return 1;
-		}
-		for (size_t k = 0; k < ARRAY_SIZE(macro); k++) {
-			e = strstr(m, macro[k]);
-			if (!e)
-				continue;
-			place = message_place(m, e, &abs);
-			int here = !strcmp(abs, h->abs_path);
-			if (here)
+			broken = 1;
+		} else if (cd.kind == TC_CXD_MACRO_UNTERMINATED || cd.kind == TC_CXD_MACRO_TOO_FEW ||
+			   cd.kind == TC_CXD_MACRO_TOO_MANY) {
+			place = place_of(clang_getDiagnosticLocation(d), &abs);
+			if (!strcmp(abs, t->h->abs_path)) {
 				error("%s: %s: the header does not compile; not checked", place,
-				      e + strlen(": error: "));
-			free(place);
-			free(abs);
-			if (here)
-				return 1;
+				      what[cd.kind]);
+				broken = 1;
+			}
 		}
+		free(place);
+		free(abs);
+		tc_cx_diag_release(&cd);
+		clang_disposeDiagnostic(d);
 	}
-	return 0;
+	return broken;
 }
 
 static const char *parse_error_name(enum CXErrorCode e)
@@ -390,7 +396,7 @@ static int lacks_context(CXTranslationUnit tu, const char *abs_path, const char 
 		unsigned line = 0, col = 0, sline = 0, scol = 0, off = 0;
 
 		clang_getExpansionLocation(loc, &f, &line, &col, NULL);
-		clang_getSpellingLocation(loc, &sf, &sline, &scol, &off);
+		tc_cx_file_pos(loc, &sf, &sline, &scol, &off);
 		if (sev >= CXDiagnostic_Error) {
 			if (f && hf && clang_File_isEqual(f, hf)) {
 				lacks = 1;
@@ -405,8 +411,11 @@ static int lacks_context(CXTranslationUnit tu, const char *abs_path, const char 
 			lacks = !sf || !clang_File_isEqual(sf, hf) || in_tp_printk(text, len, off);
 		}
 		if (lacks) {
-			char *msg = tc_cx_str(clang_getDiagnosticSpelling(d));
+			struct tc_cx_diag cd;
+			tc_cx_diag_classify(d, &cd);
+			char *msg = tc_cx_diag_text(&cd);
 			char *fname = NULL;
+			tc_cx_diag_release(&cd);
 			if (sf && hf && clang_File_isEqual(sf, hf)) {
 				f = sf; /* the argument itself, not the TRACE_EVENT() */
 				line = sline;
@@ -574,7 +583,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	}
 	t.header_file = clang_getFile(t.tu, h->abs_path);
 	collect_clang_diags(&t);
-	if (broken_input(h, path)) {
+	if (broken_input(&t, path)) {
 		clang_disposeTranslationUnit(t.tu);
 		tc_header_free(h);
 		h = NULL;

@@ -190,6 +190,9 @@ void tc_header_free(struct tc_header *h)
 	for (size_t i = 0; i < h->nr_clang_messages; i++)
 		free(h->clang_messages[i]);
 	free(h->clang_messages);
+	for (size_t i = 0; i < h->nr_undeclared; i++)
+		free(h->undeclared[i]);
+	free(h->undeclared);
 	for (size_t i = 0; i < h->nr_interned; i++)
 		free(h->interned[i]);
 	free(h->interned);

@@ -382,6 +382,8 @@ struct tc_header {
 	size_t nr_clang_errors;	 /* errors libclang reported (context only) */
 	char **clang_messages;	 /* for --verbose */
 	size_t nr_clang_messages, alloc_clang_messages;
+	char **undeclared;	 /* identifiers libclang found undeclared */
+	size_t nr_undeclared, alloc_undeclared;
 	char **interned;
 	size_t nr_interned, alloc_interned;
 	int abi;		/* enum tc_abi of the parse's target, -1 when none of them */

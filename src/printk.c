@@ -153,9 +153,9 @@ static void attach_macros(struct tc_tu *t, struct tc_printk_arg *a, unsigned sta
 		for (size_t j = 0; j < a->nr_macros; j++)
 			dup |= !strcmp(a->macros[j].name, m->name) &&
 			       a->macros[j].loc.col ==
-				       tc_cx_spelling_loc(t, clang_getCursorLocation(m->c)).col &&
+				       tc_cx_file_loc(t, clang_getCursorLocation(m->c)).col &&
 			       a->macros[j].loc.line ==
-				       tc_cx_spelling_loc(t, clang_getCursorLocation(m->c)).line;
+				       tc_cx_file_loc(t, clang_getCursorLocation(m->c)).line;
 		if (dup)
 			continue;
 		ALLOC_GROW(a->macros, a->nr_macros + 1, a->alloc_macros);
@@ -163,10 +163,10 @@ static void attach_macros(struct tc_tu *t, struct tc_printk_arg *a, unsigned sta
 		memset(u, 0, sizeof(*u));
 		u->name = xstrdup(m->name);
 		u->standard = tc_is_standard_macro(m->name);
-		u->loc = tc_cx_spelling_loc(t, clang_getCursorLocation(m->c));
+		u->loc = tc_cx_file_loc(t, clang_getCursorLocation(m->c));
 		CXCursor def = clang_getCursorReferenced(m->c);
 		if (!clang_Cursor_isNull(def))
-			u->def_loc = tc_cx_spelling_loc(t, clang_getCursorLocation(def));
+			u->def_loc = tc_cx_file_loc(t, clang_getCursorLocation(def));
 	}
 }
 
@@ -197,7 +197,7 @@ static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps
 	unsigned n = 0;
 	struct argpos *pos = NULL;
 	size_t npos = 0, apos = 0;
-	struct tc_loc here = tc_cx_spelling_loc(t, clang_getCursorLocation(m->c));
+	struct tc_loc here = tc_cx_file_loc(t, clang_getCursorLocation(m->c));
 	struct tc_printk *best = NULL;
 
 	for (size_t i = 0; i < nps; i++) {
@@ -214,7 +214,7 @@ static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps
 	for (unsigned i = 1; i < n; i++) {
 		char *sp = tc_cx_str(clang_getTokenSpelling(t->tu, toks[i]));
 		CXSourceLocation tl = clang_getTokenLocation(t->tu, toks[i]);
-		unsigned off = tc_cx_spelling_offset(tl);
+		unsigned off = tc_cx_file_offset(tl);
 		int is_open = !strcmp(sp, "("), is_close = !strcmp(sp, ")");
 		int is_comma = !strcmp(sp, ",");
 
@@ -239,7 +239,7 @@ static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps
 			struct argpos *a = &pos[arg];
 			if (!a->text.len) {
 				a->start = off;
-				a->loc = tc_cx_spelling_loc(t, tl);
+				a->loc = tc_cx_file_loc(t, tl);
 			}
 			a->end = off;
 			strbuf_addstr(&a->text, sp);
@@ -317,7 +317,7 @@ static enum CXChildVisitResult find_raw(CXCursor c, CXCursor parent, CXClientDat
 
 	(void)parent;
 	if (tc_cx_in_header(x->t, l)) {
-		unsigned off = tc_cx_spelling_offset(l);
+		unsigned off = tc_cx_file_offset(l);
 		for (size_t i = 0; i < x->p->nr_raw_args; i++) {
 			if (off >= x->p->raw_range[2 * i] && off <= x->p->raw_range[2 * i + 1]) {
 				x->raw = (long)i;
@@ -394,7 +394,7 @@ static enum CXChildVisitResult find_calls(CXCursor c, CXCursor parent, CXClientD
 	memset(k, 0, sizeof(*k));
 	k->callee = name;
 	CXSourceLocation cl = clang_getCursorLocation(c);
-	k->loc = tc_cx_spelling_loc(x->t, cl);
+	k->loc = tc_cx_file_loc(x->t, cl);
 	if (k->loc.file != x->t->h->path)
 		k->loc = a->loc;
 	CXCursor ref = clang_getCursorReferenced(c);
@@ -463,13 +463,13 @@ static enum CXChildVisitResult find_enum_refs(CXCursor c, CXCursor parent, CXCli
 		r->name = name;
 		name = NULL;
 		r->value = clang_getEnumConstantDeclValue(ref);
-		r->decl_loc = tc_cx_spelling_loc(w->x->t, clang_getCursorLocation(ref));
+		r->decl_loc = tc_cx_file_loc(w->x->t, clang_getCursorLocation(ref));
 		CXCursor en = clang_getCursorSemanticParent(ref);
 		if (!clang_Cursor_isNull(en) && clang_getCursorKind(en) == CXCursor_EnumDecl) {
 			r->enum_name = clang_Cursor_isAnonymous(en)
 					       ? xstrdup("")
 					       : tc_cx_str(clang_getCursorSpelling(en));
-			r->enum_loc = tc_cx_spelling_loc(w->x->t, clang_getCursorLocation(en));
+			r->enum_loc = tc_cx_file_loc(w->x->t, clang_getCursorLocation(en));
 		} else {
 			r->enum_name = xstrdup("");
 		}
@@ -573,7 +573,7 @@ static void macro_at(struct tc_tu *t, unsigned off, struct tc_foreign_ref *r)
 		r->macro = xstrdup(m->name);
 		CXCursor def = clang_getCursorReferenced(m->c);
 		if (!clang_Cursor_isNull(def))
-			r->macro_def = tc_cx_spelling_loc(t, clang_getCursorLocation(def));
+			r->macro_def = tc_cx_file_loc(t, clang_getCursorLocation(def));
 		return;
 	}
 }
@@ -641,7 +641,7 @@ static enum CXChildVisitResult find_foreign(CXCursor c, CXCursor parent, CXClien
 		kind = TC_FOREIGN_GLOBAL;
 	}
 	struct tc_printk_arg *a = x->arg;
-	struct tc_loc loc = tc_cx_spelling_loc(x->t, l);
+	struct tc_loc loc = tc_cx_file_loc(x->t, l);
 	for (size_t i = 0; i < a->nr_foreign; i++) {
 		struct tc_foreign_ref *o = &a->foreign[i];
 		if (!strcmp(o->name, name) && o->loc.file == loc.file && o->loc.line == loc.line &&
@@ -656,22 +656,22 @@ static enum CXChildVisitResult find_foreign(CXCursor c, CXCursor parent, CXClien
 	memset(r, 0, sizeof(*r));
 	r->name = name;
 	r->kind = kind;
-	CXType ty = clang_getCursorType(ref);
+	CXType ty = clang_getCursorType(ref), ct = clang_getCanonicalType(ty);
 	r->type = tc_cx_str(clang_getTypeSpelling(ty));
-	r->is_const = clang_isConstQualifiedType(ty) ||
-		      (ty.kind == CXType_ConstantArray || ty.kind == CXType_IncompleteArray
-		       ? clang_isConstQualifiedType(clang_getArrayElementType(ty))
+	r->is_const = clang_isConstQualifiedType(ct) ||
+		      (ct.kind == CXType_ConstantArray || ct.kind == CXType_IncompleteArray
+		       ? clang_isConstQualifiedType(clang_getArrayElementType(ct))
 		       : 0);
 	r->call_arg = call_arg;
 	r->loc = loc;
-	unsigned off = tc_cx_spelling_offset(l);
+	unsigned off = tc_cx_file_offset(l);
 	if (tc_cx_in_header(x->t, l))
 		macro_at(x->t, off, r);
 	r->in_macro = r->macro || !tc_cx_in_header(x->t, l) ||
 		      (x->p->raw_range && (off < x->p->raw_range[2 * a->raw_index] ||
 					   off > x->p->raw_range[2 * a->raw_index + 1]));
 	if (kind == TC_FOREIGN_GLOBAL)
-		r->decl_loc = tc_cx_spelling_loc(x->t, clang_getCursorLocation(ref));
+		r->decl_loc = tc_cx_file_loc(x->t, clang_getCursorLocation(ref));
 	return CXChildVisit_Recurse;
 }
 
@@ -743,19 +743,16 @@ static void find_proto_names(struct tc_tu *t, struct tc_printk *p)
 	for (unsigned i = 0; i < n; i++) {
 		CXDiagnostic d = clang_getDiagnostic(t->tu, i);
 		CXSourceLocation l = clang_getDiagnosticLocation(d);
-		char *msg = NULL, *name = NULL;
+		struct tc_cx_diag cd = { 0 };
+		const char *name;
 
 		if (clang_getDiagnosticSeverity(d) < CXDiagnostic_Error || !tc_cx_in_header(t, l))
 			goto next;
-		msg = tc_cx_str(clang_getDiagnosticSpelling(d));
-		const char *q = starts_with(msg, "use of undeclared identifier '") ? strchr(msg, '\'') : NULL;
-		const char *e = q ? strchr(q + 1, '\'') : NULL;
-		if (!e)
+		tc_cx_diag_classify(d, &cd);
+		name = cd.name;
+		if (cd.kind != TC_CXD_UNDECLARED || !proto_has(proto, name))
 			goto next;
-		name = xstrndup(q + 1, (size_t)(e - q - 1));
-		if (!proto_has(proto, name))
-			goto next;
-		unsigned off = tc_cx_spelling_offset(l);
+		unsigned off = tc_cx_file_offset(l);
 		for (size_t ri = 0; ri < p->nr_raw_args; ri++) {
 			if (off < p->raw_range[2 * ri] || off > p->raw_range[2 * ri + 1])
 				continue;
@@ -763,7 +760,7 @@ static void find_proto_names(struct tc_tu *t, struct tc_printk *p)
 				struct tc_printk_arg *a = &p->args[k];
 				if (a->raw_index != ri)
 					continue;
-				struct tc_loc loc = tc_cx_spelling_loc(t, l);
+				struct tc_loc loc = tc_cx_file_loc(t, l);
 				int dup = 0;
 				for (size_t j = 0; j < a->nr_foreign; j++)
 					dup |= !strcmp(a->foreign[j].name, name) &&
@@ -784,8 +781,7 @@ static void find_proto_names(struct tc_tu *t, struct tc_printk *p)
 			break;
 		}
 next:
-		free(msg);
-		free(name);
+		tc_cx_diag_release(&cd);
 		clang_disposeDiagnostic(d);
 	}
 }
@@ -887,7 +883,7 @@ static void helper_buf(CXCursor e, struct tc_helper_use *u)
 	}
 	if (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
 		/* an array member, decayed; a pointer member is not the record's storage */
-		if (clang_getCursorType(e).kind == CXType_ConstantArray)
+		if (clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_ConstantArray)
 			u->field = record_member(e);
 		return;
 	}
@@ -897,7 +893,7 @@ static void helper_buf(CXCursor e, struct tc_helper_use *u)
 		tc_cx_children(e, &cs);
 		if (cs.nr == 1) {
 			CXCursor m = tc_cx_strip(cs.v[0]);
-			enum CXTypeKind tk = clang_getCursorType(m).kind;
+			enum CXTypeKind tk = clang_getCanonicalType(clang_getCursorType(m)).kind;
 			/* &field->x: the address of the member, not a dereference */
 			if (tk != CXType_Pointer)
 				u->field = record_member(m);
@@ -1002,7 +998,7 @@ static void helper_value(CXCursor e, struct tc_helper_use *u)
 	if (sz <= 0 || sz > 8)
 		return;
 	u->value_size = (int)sz;
-	u->value_type = tc_cx_str(clang_getTypeSpelling(t));
+	u->value_type = tc_cx_expr_type_name(e);
 }
 
 static struct tc_helper_use *add_helper(struct tc_printk_arg *a, const char *helper)
@@ -1200,7 +1196,7 @@ static void arg_type(struct tc_printk_arg *a, CXCursor e)
 		a->type_class = TC_AT_OTHER;
 		break;
 	}
-	a->type = tc_cx_str(clang_getTypeSpelling(ty));
+	a->type = tc_cx_expr_type_name(e);
 	a->type_canon = tc_cx_str(clang_getTypeSpelling(ct));
 	a->type_size = clang_Type_getSizeOf(ct);
 	if (a->type_size < 0)

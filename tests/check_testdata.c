@@ -129,39 +129,191 @@ static char *slurp(FILE *f)
 	return buf;
 }
 
-/* The text between "check-NAME-start" and "check-NAME-end" lines. */
+/*
+ * Expectations that depend on the libtraceevent tracecheck is linked
+ * with (its user-space witness) carry a condition after the name:
+ *
+ *   check-exit-value: 1
+ *   check-exit-value (libtraceevent >= 1.8.0): 0
+ *   check-output-start (libtraceevent < 1.7.3)
+ *   ...
+ *   check-output-end
+ *
+ * The condition is "libtraceevent OP VERSION" (OP one of < <= = >= >)
+ * or "libtraceevent none" (a build without it).  Of the directives or
+ * blocks of one name, the last whose condition holds counts; one without
+ * a condition always holds.  In expected text, @LIBTRACEEVENT@ stands
+ * for the linked version, where a message names it but the behaviour
+ * does not depend on it.
+ */
+static char *tep_version; /* "1.7.1", or "none" */
+
+static void find_tep_version(void)
+{
+	char *cmd;
+
+	if (asprintf(&cmd, "'%s' --version", env("TRACECHECK")) < 0)
+		abort();
+	FILE *p = popen(cmd, "r");
+	char *out = p ? slurp(p) : strdup("");
+	const char *v = strstr(out, "libtraceevent ");
+
+	if (p)
+		pclose(p);
+	tep_version = v ? strndup(v + 14, strcspn(v + 14, " \n)")) : strdup("none");
+	fprintf(stderr, "check_testdata: libtraceevent %s\n", tep_version);
+	free(out);
+	free(cmd);
+}
+
+/* <0, 0, >0 as dotted version a is older than, the same as, newer than b */
+static int version_cmp(const char *a, const char *b)
+{
+	while (*a || *b) {
+		char *ea, *eb;
+		long x = strtol(a, &ea, 10), y = strtol(b, &eb, 10);
+		if (x != y)
+			return x < y ? -1 : 1;
+		a = *ea == '.' ? ea + 1 : ea;
+		b = *eb == '.' ? eb + 1 : eb;
+		if (ea == a && eb == b && !*a && !*b)
+			break;
+	}
+	return 0;
+}
+
+/*
+ * Does the condition c (the text between the parentheses, n bytes)
+ * hold?  -1 when it is not one.
+ */
+static int cond_holds(const char *c, size_t n)
+{
+	char buf[64], op[3] = "", ver[32] = "";
+
+	if (n >= sizeof(buf))
+		return -1;
+	memcpy(buf, c, n);
+	buf[n] = '\0';
+	if (!strcmp(buf, "libtraceevent none"))
+		return !strcmp(tep_version, "none");
+	if (sscanf(buf, "libtraceevent %2[<=>] %31[0-9.]", op, ver) != 2)
+		return -1;
+	if (!strcmp(tep_version, "none"))
+		return 0;
+	int r = version_cmp(tep_version, ver);
+	if (!strcmp(op, "<"))
+		return r < 0;
+	if (!strcmp(op, "<="))
+		return r <= 0;
+	if (!strcmp(op, "=") || !strcmp(op, "=="))
+		return r == 0;
+	if (!strcmp(op, ">="))
+		return r >= 0;
+	if (!strcmp(op, ">"))
+		return r > 0;
+	return -1;
+}
+
+/* A bad condition in the case being read, for its test to report. */
+static char bad_cond[128];
+
+/*
+ * After "check-NAME" at s: an optional " (condition)"; sets *holds and
+ * returns what follows it.
+ */
+static const char *condition(const char *s, int *holds)
+{
+	*holds = 1;
+	if (s[0] != ' ' || s[1] != '(')
+		return s;
+	const char *e = strchr(s, ')');
+	const char *nl = strchr(s, '\n');
+	if (!e || (nl && nl < e)) {
+		snprintf(bad_cond, sizeof(bad_cond), "%.60s", s + 1);
+		*holds = 0;
+		return s;
+	}
+	*holds = cond_holds(s + 2, (size_t)(e - s - 2));
+	if (*holds < 0) {
+		snprintf(bad_cond, sizeof(bad_cond), "%.*s", (int)(e - s + 1 < 60 ? e - s : 60), s + 1);
+		*holds = 0;
+	}
+	return e + 1;
+}
+
+/* Replace every @LIBTRACEEVENT@ of text (freed) with the linked version. */
+static char *substitute(char *text)
+{
+	static const char key[] = "@LIBTRACEEVENT@";
+	size_t n = 0;
+
+	for (const char *p = text; (p = strstr(p, key)); p += strlen(key))
+		n++;
+	if (!n)
+		return text;
+	char *out = malloc(strlen(text) + n * strlen(tep_version) + 1), *o = out;
+	const char *p = text, *q;
+	while ((q = strstr(p, key))) {
+		memcpy(o, p, (size_t)(q - p));
+		o += q - p;
+		o += sprintf(o, "%s", tep_version);
+		p = q + strlen(key);
+	}
+	strcpy(o, p);
+	free(text);
+	return out;
+}
+
+/* The text between "check-NAME-start" and "check-NAME-end" lines: the last that holds. */
 static char *block(const char *text, const char *name, int *found)
 {
 	char start[64], end[64];
+	const char *best_s = NULL, *best_e = NULL;
+
 	snprintf(start, sizeof(start), "check-%s-start", name);
 	snprintf(end, sizeof(end), "check-%s-end", name);
-	const char *s = strstr(text, start);
 	*found = 0;
-	if (!s)
+	for (const char *s = text; (s = strstr(s, start)); s += strlen(start)) {
+		int holds;
+		const char *after = condition(s + strlen(start), &holds);
+		const char *b = strchr(after, '\n');
+		const char *e = b ? strstr(b, end) : NULL;
+		if (!b || !e)
+			break;
+		if (!holds)
+			continue;
+		b++;
+		while (e > b && e[-1] != '\n')
+			e--;
+		best_s = b;
+		best_e = e;
+	}
+	if (!best_s)
 		return strdup("");
-	s = strchr(s, '\n');
-	const char *e = s ? strstr(s, end) : NULL;
-	if (!s || !e)
-		return strdup("");
-	s++;
-	while (e > s && e[-1] != '\n')
-		e--;
 	*found = 1;
-	return strndup(s, (size_t)(e - s));
+	return substitute(strndup(best_s, (size_t)(best_e - best_s)));
 }
 
+/* The value of a "check-NAME: value" line: the last that holds. */
 static char *directive(const char *text, const char *name)
 {
 	char key[64];
-	snprintf(key, sizeof(key), "check-%s:", name);
-	const char *s = strstr(text, key);
-	if (!s)
+	const char *best = NULL;
+
+	snprintf(key, sizeof(key), "check-%s", name);
+	for (const char *s = text; (s = strstr(s, key)); s += strlen(key)) {
+		int holds;
+		const char *after = condition(s + strlen(key), &holds);
+		if (*after != ':' || !holds)
+			continue;
+		best = after + 1;
+	}
+	if (!best)
 		return NULL;
-	s += strlen(key);
-	while (*s == ' ')
-		s++;
-	const char *e = strchr(s, '\n');
-	return strndup(s, e ? (size_t)(e - s) : strlen(s));
+	while (*best == ' ')
+		best++;
+	const char *e = strchr(best, '\n');
+	return strndup(best, e ? (size_t)(e - best) : strlen(best));
 }
 
 /* Replace every "$file" and leading "tracecheck" word. */
@@ -384,6 +536,7 @@ START_TEST(test_file)
 	char *want = block(text, "output", &found);
 	ck_assert_msg(found, "%s: no check-output-start/end block", rel);
 	char *want_err = block(text, "error", &efound);
+	ck_assert_msg(!bad_cond[0], "%s: not a condition: %s", rel, bad_cond);
 
 	/*
 	 * "check-unless-env: NAME": not run where the environment has NAME
@@ -455,6 +608,7 @@ int main(void)
 		fprintf(stderr, "check_testdata: no test files under %s/testdata\n", srcdir);
 		return 1;
 	}
+	find_tep_version();
 	if (jobs && atoi(jobs) > 1)
 		run_all((size_t)atoi(jobs));
 	Suite *s = suite_create("testdata");
