@@ -17,6 +17,11 @@
  * so must the exit status (default 0).  Lines of the form
  *   check-error-start ... check-error-end
  * give the expected standard error the same way (default: ignored).
+ * An expectation that depends on the libtraceevent tracecheck is linked
+ * with says so with a condition, "check-output-start (libtraceevent =
+ * 1.8.4)" (see condition() below); @LIBTRACEEVENT@ in expected text is
+ * the linked version.  A case never compares a tool's wording (clang's,
+ * libtraceevent's) unless a condition names the versions it expects.
  *
  * With TRACECHECK_WRAPPER set (scripts/test-valgrind sets it to
  * tests/memcheck), "tracecheck" becomes "WRAPPER PROGRAM", and a case
@@ -534,7 +539,8 @@ START_TEST(test_file)
 	char *exit_s = directive(text, "exit-value");
 	int want_exit = exit_s ? atoi(exit_s) : 0;
 	char *want = block(text, "output", &found);
-	ck_assert_msg(found, "%s: no check-output-start/end block", rel);
+	ck_assert_msg(found, "%s: no check-output-start/end block that holds for libtraceevent %s", rel,
+		      tep_version);
 	char *want_err = block(text, "error", &efound);
 	ck_assert_msg(!bad_cond[0], "%s: not a condition: %s", rel, bad_cond);
 

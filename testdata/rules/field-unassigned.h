@@ -135,7 +135,7 @@ testdata/rules/field-unassigned.h:92:47: error: TP_printk() argument '__entry->k
 testdata/rules/field-unassigned.h:92:47: note: libtraceevent 1.7.1 to 1.8.4 reject '.' member access ('unknown op .')
 testdata/rules/field-unassigned.h:92:63: note: argument '__entry->key2.a' has the '.' member access 'REC->key2.a' too
 testdata/rules/field-unassigned.h:92:47: note: record the value at assign time in a field of its own and print that field
-testdata/rules/field-unassigned.h:92:47: note: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/field-unassigned.h:92:47: note: libtraceevent 1.7.1 says: [tc_assign:tc_all_written] unknown op '.'
+testdata/rules/field-unassigned.h:92:47: note: libtraceevent @LIBTRACEEVENT@ cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/field-unassigned.h:92:47: note: libtraceevent @LIBTRACEEVENT@ says: [tc_assign:tc_all_written] unknown op '.'
 check-output-end
  */

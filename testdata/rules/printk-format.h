@@ -37,8 +37,8 @@ testdata/rules/printk-format.h:216:33: error: %s prints a string from the addres
 testdata/rules/printk-format.h:216:33: note: fine only for a string made with tracepoint_string() (TPS()), whose address the kernel lists in printk_formats for user space
 testdata/rules/printk-format.h:216:33: note: copy the data into the record when the event fires (__string() and __get_str(), __array(), __dynamic_array()) and print the copy
 testdata/rules/printk-format.h:216:33: note: '%s' prints a string but '__entry->state' is 'int', not a pointer: the kernel reads the string at an address that is the value [printk-format]
-testdata/rules/printk-format.h:216:33: error: libtraceevent 1.7.1 prints a control character for this '%s': '\x01' [printk-userspace]
-testdata/rules/printk-format.h:216:33: note: libtraceevent 1.7.1 prints 'state=\x01 words=\x01'
+testdata/rules/printk-format.h:216:33: error: libtraceevent @LIBTRACEEVENT@ prints a control character for this '%s': '\x01' [printk-userspace]
+testdata/rules/printk-format.h:216:33: note: libtraceevent @LIBTRACEEVENT@ prints 'state=\x01 words=\x01'
 testdata/rules/printk-format.h:216:49: error: '%s' prints a string but '__entry->words' is 'u32[4]' (unsigned int[4]), an array of unsigned int: the kernel prints its bytes up to the first zero byte [printk-format]
 testdata/rules/printk-format.h:216:49: note: use __print_array() or __print_hex()
 testdata/rules/printk-format.h:233:32: error: the dereferencing %p conversion of argument 1 ('REC->saddr') reads memory the record does not hold: the kernel warns at boot ("event tc_pf_deref has unsafe dereference of argument 1") and user space cannot follow it [printk-unsafe-deref]
@@ -50,16 +50,16 @@ testdata/rules/printk-format.h:254:41: error: TP_printk() argument '&__entry->dm
 testdata/rules/printk-format.h:254:41: note: libtraceevent 1.7.1 to 1.8.4 reject the unary '&' ('bad op token &'); after a cast they read it as a binary '&' of the type name, which is 0
 testdata/rules/printk-format.h:254:70: note: argument '&__entry->daddr' has the unary '&' in '&REC->daddr' too
 testdata/rules/printk-format.h:254:41: note: a %p conversion needs the field's address in the kernel, while user space reads the field itself: declare the field as an array (__array(u8, name, N)), which C passes as its address without '&', or print its value with a number conversion
-testdata/rules/printk-format.h:254:41: note: libtraceevent 1.7.1 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-format.h:254:41: note: libtraceevent 1.7.1 says: [tc_pf:tc_pf_ext] bad op token &
+testdata/rules/printk-format.h:254:41: note: libtraceevent @LIBTRACEEVENT@ cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-format.h:254:41: note: libtraceevent @LIBTRACEEVENT@ says: [tc_pf:tc_pf_ext] bad op token &
 testdata/rules/printk-format.h:254:41: note: libtraceevent does not implement '%pad' either (the kernel prints the dma_addr_t the argument points to, in hex): it prints the value as %p followed by the letters [printk-format]
 testdata/rules/printk-format.h:254:56: note: libtraceevent does not implement '%pK' either (the kernel prints the pointer hashed, raw or as zeros, as kptr_restrict says): it prints the value as %p followed by the letters [printk-format]
 testdata/rules/printk-format.h:254:41: error: '%pad' reads 8 bytes but '&__entry->dma' points to unsigned int, 4 bytes: the kernel prints the bytes after it too [printk-format]
-testdata/rules/printk-format.h:267:23: error: libtraceevent 1.7.1 does not implement the kernel's '%pK': it prints '0x1K' (the value as %p, then the letters) [printk-userspace]
-testdata/rules/printk-format.h:267:23: note: libtraceevent 1.7.1 prints 'obj=0x1K'
-testdata/rules/printk-format.h:282:40: error: libtraceevent 1.7.1 prints '>j<d' for this '%jd' where the kernel prints '2' [printk-userspace]
+testdata/rules/printk-format.h:267:23: error: libtraceevent @LIBTRACEEVENT@ does not implement the kernel's '%pK': it prints '0x1K' (the value as %p, then the letters) [printk-userspace]
+testdata/rules/printk-format.h:267:23: note: libtraceevent @LIBTRACEEVENT@ prints 'obj=0x1K'
+testdata/rules/printk-format.h:282:40: error: libtraceevent @LIBTRACEEVENT@ prints '>j<d' for this '%jd' where the kernel prints '2' [printk-userspace]
 testdata/rules/printk-format.h:282:40: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'a=1 b=2'
-testdata/rules/printk-format.h:282:40: note: libtraceevent 1.7.1 prints 'a=1 b=>j<d'
+testdata/rules/printk-format.h:282:40: note: libtraceevent @LIBTRACEEVENT@ prints 'a=1 b=>j<d'
 testdata/rules/printk-format.h:282:40: error: the kernel's vsnprintf() does not implement '%j': it stops printing the event's line there (and WARNs once: "Please remove unsupported %j in format string") [printk-format]
 testdata/rules/printk-format.h:282:40: note: the format is "a=%llu b=%jd"
 testdata/rules/printk-format.h:297:47: error: '%8phC' reads 8 bytes but '__entry->wwpn' is 'u8[4]' (unsigned char[4]), 4 bytes: the kernel prints the bytes after it too [printk-format]

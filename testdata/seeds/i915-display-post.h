@@ -681,7 +681,7 @@ TRACE_EVENT(intel_pipe_update_end,
  * check-command: tracecheck $file
  * check-exit-value: 1
  *
- * check-output-start
+ * check-output-start (libtraceevent = 1.7.1)
 testdata/seeds/i915-display-post.h:46:5: error: libtraceevent 1.7.1 prints '>c<' for this '%c' where the kernel prints 'D' [printk-userspace]
 testdata/seeds/i915-display-post.h:46:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe D, frame[0]=1, scanline[0]=1'
 testdata/seeds/i915-display-post.h:46:5: note: libtraceevent 1.7.1 prints 'dev str1, pipe >c<, frame[0]=68, scanline[0]=1'
@@ -770,5 +770,11 @@ testdata/seeds/i915-display-post.h:666:5: error: libtraceevent 1.7.1 prints '>c<
 testdata/seeds/i915-display-post.h:666:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe B, frame=3, scanline=4'
 testdata/seeds/i915-display-post.h:666:5: note: libtraceevent 1.7.1 prints 'dev str1, pipe >c<, frame=66, scanline=3'
 testdata/seeds/i915-display-post.h:666:5: note: versions: '%c' is not supported before libtraceevent 1.7.3 (it prints '>c<' and gives every later conversion the wrong argument); 1.7.3 and later print the character
+check-output-end
+check-output-start (libtraceevent = 1.8.4)
+testdata/seeds/i915-display-post.h:185:17: warning: record of event 'g4x_wm' has 6 bytes of padding (3 after 'pipe_name', 3 at the end); reordering its fields saves 4 bytes per event [layout-hole]
+testdata/seeds/i915-display-post.h:185:17: note: the record is 48 bytes; with the fields in the order dev, frame, scanline, primary, sprite, cursor, sr_plane, sr_cursor, sr_fbc, hpll_plane, hpll_cursor, hpll_fbc, pipe_name, cxsr, hpll, fbc it would be 44
+testdata/seeds/i915-display-post.h:329:17: warning: record of event 'intel_plane_async_flip' has 6 bytes of padding (3 after 'pipe_name', 3 after 'async_flip'); reordering its fields saves 4 bytes per event [layout-hole]
+testdata/seeds/i915-display-post.h:329:17: note: the record is 32 bytes; with the fields in the order dev, frame, scanline, name, pipe_name, async_flip it would be 28
 check-output-end
  */

@@ -681,7 +681,7 @@ TRACE_EVENT(intel_pipe_update_end,
  * check-command: tracecheck $file
  * check-exit-value: 1
  *
- * check-output-start
+ * check-output-start (libtraceevent = 1.7.1)
 testdata/seeds/i915-display-pre.h:46:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
 testdata/seeds/i915-display-pre.h:46:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
 testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
@@ -871,5 +871,91 @@ testdata/seeds/i915-display-pre.h:666:5: note: for a record whose fields hold 1,
 testdata/seeds/i915-display-pre.h:666:5: note: libtraceevent 1.7.1 prints 'dev str1, pipe >c<, frame=2, scanline=3'
 testdata/seeds/i915-display-pre.h:666:5: note: versions: '%c' is not supported before libtraceevent 1.7.3 (it prints '>c<' and gives every later conversion the wrong argument); 1.7.3 and later print the character
 testdata/seeds/i915-display-pre.h:666:5: note: versions: libtraceevent up to 1.8.2 evaluates a character constant as 0; 1.8.3 and later read its first byte
+check-output-end
+check-output-start (libtraceevent = 1.8.4)
+testdata/seeds/i915-display-pre.h:46:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:46:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:46:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:71:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:71:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:71:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:96:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:96:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:96:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:123:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:123:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:123:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:149:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:149:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:149:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:174:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:174:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:174:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:223:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:223:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:223:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:276:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:276:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:276:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:315:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:315:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:315:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:347:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:347:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:347:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:380:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:380:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:380:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:414:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:414:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:414:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:444:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:444:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:444:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:472:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:472:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:472:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:500:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:500:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:500:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:528:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:528:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:528:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:554:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:554:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:554:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:579:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:579:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:579:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:608:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:608:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:608:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:639:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:639:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:639:5: note: store the value at assign time in a field of its own and print that field
+testdata/seeds/i915-display-pre.h:666:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/seeds/i915-display-pre.h:666:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
+testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
+testdata/seeds/i915-display-pre.h:666:5: note: store the value at assign time in a field of its own and print that field
 check-output-end
  */
