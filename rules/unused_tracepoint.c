@@ -145,12 +145,15 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 				      "%s '%s' is never fired: no trace_%s(), trace_%s_enabled() or "
 				      "register_trace_%s() anywhere in the kernel tree",
 				      what, e->name, e->name, e->name, e->name);
+			/* about the event, also when TRACE_EVENT() makes its class */
+			tc_diag_subject(d, TC_SCOPE_EVENT, e->name, TC_ELEM_NONE, NULL, 0);
 		} else {
 			d = tc_report_lower(ck, at,
 					    "%s '%s' is exported with EXPORT_TRACEPOINT_SYMBOL but "
 					    "nothing in the kernel tree fires it: only a module "
 					    "outside the tree can",
 					    what, e->name);
+			tc_diag_subject(d, TC_SCOPE_EVENT, e->name, TC_ELEM_NONE, NULL, 0);
 			tc_diag_note(d, at,
 				     "if no module needs it, remove the %s with its export; else "
 				     "call trace_%s() where it should fire",

@@ -54,29 +54,58 @@ static char *stable_msg(const char *msg)
 	return s;
 }
 
-char **tc_fingerprints(const struct tc_diags *d, const char *file)
+/*
+ * The fingerprint of each finding: a hash of salt (the version), the
+ * rule, the file, what[i] and an occurrence number among the earlier
+ * findings with the same rule and what; frees what.
+ */
+static char **fingerprints_of(const struct tc_diags *d, const char *file, char **what,
+			      const char *salt)
 {
 	char **fps = xcalloc(d->nr + 1, sizeof(*fps));
-	char **msgs = xcalloc(d->nr + 1, sizeof(*msgs));
 
-	for (size_t i = 0; i < d->nr; i++)
-		msgs[i] = stable_msg(d->v[i].msg);
 	for (size_t i = 0; i < d->nr; i++) {
 		const struct tc_diag *g = &d->v[i];
 		unsigned occ = 0;
 		for (size_t j = 0; j < i; j++)
-			occ += !strcmp(d->v[j].rule, g->rule) && !strcmp(msgs[j], msgs[i]);
+			occ += !strcmp(d->v[j].rule, g->rule) && !strcmp(what[j], what[i]);
 		uint64_t h = 0xcbf29ce484222325ULL;
 		char num[16];
 		snprintf(num, sizeof(num), "%u", occ);
+		if (salt)
+			h = fnv1a(h, salt);
 		h = fnv1a(h, g->rule);
 		h = fnv1a(h, file);
-		h = fnv1a(h, msgs[i]);
+		h = fnv1a(h, what[i]);
 		h = fnv1a(h, num);
 		fps[i] = xasprintf("%016llx", (unsigned long long)h);
 	}
-	free_strings(msgs, d->nr);
+	free_strings(what, d->nr);
 	return fps;
+}
+
+/*
+ * Version 2: what a finding is about (its subject's key), with the
+ * rule and the file.  No message, no line: a reworded message, another
+ * libtraceevent named in a message or moved lines keep it.
+ */
+char **tc_fingerprints(const struct tc_diags *d, const char *file)
+{
+	char **keys = xcalloc(d->nr + 1, sizeof(*keys));
+
+	for (size_t i = 0; i < d->nr; i++)
+		keys[i] = tc_subject_key(&d->v[i].subj);
+	return fingerprints_of(d, file, keys, "v2");
+}
+
+/* Version 1 (tracecheck 0.1): the message instead of the subject, for old baselines. */
+static char **fingerprints_v1(const struct tc_diags *d, const char *file)
+{
+	char **msgs = xcalloc(d->nr + 1, sizeof(*msgs));
+
+	for (size_t i = 0; i < d->nr; i++)
+		msgs[i] = stable_msg(d->v[i].msg);
+	return fingerprints_of(d, file, msgs, NULL);
 }
 
 void tc_fingerprints_free(char **fps, size_t n)
@@ -110,7 +139,16 @@ int tc_baseline_load(const char *path, struct tc_baseline *b)
 		error("--baseline %s: %s", path, strerror(errno));
 		return -1;
 	}
-	if (strncmp(text, TC_BASELINE_HEADER, strlen(TC_BASELINE_HEADER))) {
+	if (!strncmp(text, TC_BASELINE_HEADER, strlen(TC_BASELINE_HEADER))) {
+		b->version = 2;
+	} else if (!strncmp(text, TC_BASELINE_HEADER_V1, strlen(TC_BASELINE_HEADER_V1))) {
+		/* still read: its fingerprints hash the messages, as 0.1 wrote them */
+		b->version = 1;
+		warning("--baseline %s: a version 1 baseline, whose fingerprints hash the "
+			"messages: a reworded message counts as new; write it again with "
+			"--write-baseline to key it on what each finding is about",
+			path);
+	} else {
 		error("--baseline %s: not a tracecheck baseline (it does not start with \"%s\")",
 		      path, TC_BASELINE_HEADER);
 		free(text);
@@ -151,7 +189,7 @@ void tc_baseline_release(struct tc_baseline *b)
 
 size_t tc_baseline_filter(const struct tc_baseline *b, struct tc_diags *d, const char *file)
 {
-	char **fps = tc_fingerprints(d, file);
+	char **fps = b->version == 1 ? fingerprints_v1(d, file) : tc_fingerprints(d, file);
 	unsigned char *drop = xcalloc(d->nr + 1, 1);
 	unsigned char *seen = xcalloc(b->nr + 1, 1);
 	size_t fixed = 0, n = d->nr;

@@ -4,8 +4,11 @@
  * findings: --write-baseline FILE records today's findings, --baseline
  * FILE reports only the ones not in it.  A finding's fingerprint is a
  * hash of its rule, its file (relative to the kernel tree's top when
- * there is one) and its message, with an occurrence number for repeats:
- * line numbers are not in it, so it survives unrelated line moves.
+ * there is one) and what it is about (its subject: the event or class,
+ * and the field, argument or directive), with an occurrence number for
+ * repeats: neither line numbers nor messages are in it, so it survives
+ * unrelated line moves and reworded messages.  Version 1 baselines
+ * (tracecheck 0.1, which hashed the message) are still read.
  */
 #ifndef TC_BASELINE_H
 #define TC_BASELINE_H
@@ -16,6 +19,7 @@
 #include "diag.h"
 
 struct tc_baseline {
+	int version;  /* of the file: 1 (message fingerprints) or 2 */
 	char **fps;   /* "<16 hex digits>" */
 	char **files; /* the file each entry is in */
 	size_t nr, alloc;
@@ -41,6 +45,7 @@ void tc_baseline_write(FILE *out, const struct tc_diags *d, const char *file, ch
  */
 size_t tc_baseline_filter(const struct tc_baseline *b, struct tc_diags *d, const char *file);
 
-#define TC_BASELINE_HEADER "# tracecheck baseline 1"
+#define TC_BASELINE_HEADER "# tracecheck baseline 2"
+#define TC_BASELINE_HEADER_V1 "# tracecheck baseline 1"
 
 #endif

@@ -118,6 +118,9 @@ static int check_file(const char *path, const struct tc_rule_setting *rs, struct
 		}
 		struct tc_diag *d = tc_diags_add(diags, tc_uv_severity(f, rs->severity),
 						 "printk-userspace", loc, "%s", f->msg);
+		/* a format file is one event: its argument, or its whole print fmt */
+		tc_diag_subject(d, TC_SCOPE_EVENT, have_ff && ff.name ? ff.name : path,
+				f->arg >= 0 ? TC_ELEM_ARG : TC_ELEM_FORMAT, NULL, f->arg);
 		for (size_t k = 0; k < f->nr_notes; k++)
 			tc_diag_note(d, loc, "%s", f->notes[k]);
 	}

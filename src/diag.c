@@ -95,6 +95,8 @@ static int diag_cmp(const void *pa, const void *pb)
 
 static void diag_release(struct tc_diag *g)
 {
+	free(g->subj.scope_name);
+	free(g->subj.elem_name);
 	free(g->msg);
 	for (size_t i = 0; i < g->nr_notes; i++)
 		free(g->notes[i].msg);
@@ -175,4 +177,50 @@ void tc_diags_release(struct tc_diags *d)
 	free(d->v);
 	d->v = NULL;
 	d->nr = d->alloc = 0;
+}
+
+void tc_diag_subject(struct tc_diag *d, enum tc_scope scope, const char *scope_name,
+		     enum tc_elem elem, const char *elem_name, long index)
+{
+	free(d->subj.scope_name);
+	free(d->subj.elem_name);
+	d->subj.scope = scope;
+	d->subj.scope_name = scope_name ? xstrdup(scope_name) : NULL;
+	d->subj.elem = elem;
+	d->subj.elem_name = elem_name ? xstrdup(elem_name) : NULL;
+	d->subj.index = index;
+}
+
+char *tc_subject_key(const struct tc_subject *s)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	switch (s->scope) {
+	case TC_SCOPE_CLASS:
+		strbuf_addf(&sb, "class:%s", s->scope_name ? s->scope_name : "");
+		break;
+	case TC_SCOPE_EVENT:
+		strbuf_addf(&sb, "event:%s", s->scope_name ? s->scope_name : "");
+		break;
+	default:
+		strbuf_addstr(&sb, "header");
+		break;
+	}
+	switch (s->elem) {
+	case TC_ELEM_FIELD:
+		strbuf_addf(&sb, " field:%s", s->elem_name ? s->elem_name : "");
+		break;
+	case TC_ELEM_ARG:
+		strbuf_addf(&sb, " arg:%ld", s->index);
+		break;
+	case TC_ELEM_FORMAT:
+		strbuf_addstr(&sb, " format");
+		break;
+	case TC_ELEM_DIRECTIVE:
+		strbuf_addf(&sb, " directive:%s", s->elem_name ? s->elem_name : "");
+		break;
+	default:
+		break;
+	}
+	return strbuf_detach(&sb);
 }

@@ -29,10 +29,42 @@ struct tc_note {
 	char *msg;
 };
 
+/*
+ * What a finding is about, independent of its wording and its line:
+ * the scope (the header, a class's record, an event) and the element in
+ * it (a field, a TP_printk() argument as written, the format string, a
+ * directive of the header).  Its key, with the rule, is the finding's
+ * identity: baselines, --patch, --fix verification, --ignore RULE:EVENT
+ * and the SARIF and GitLab fingerprints use it (subject.c).
+ */
+enum tc_scope {
+	TC_SCOPE_UNSET,
+	TC_SCOPE_HEADER,
+	TC_SCOPE_CLASS, /* DECLARE_EVENT_CLASS() or TRACE_EVENT(): the record */
+	TC_SCOPE_EVENT, /* DEFINE_EVENT*() and the other event macros */
+};
+
+enum tc_elem {
+	TC_ELEM_NONE,	   /* the scope itself */
+	TC_ELEM_FIELD,	   /* a field of the record, by name */
+	TC_ELEM_ARG,	   /* a TP_printk() argument, by its index as written */
+	TC_ELEM_FORMAT,	   /* the TP_printk() format string */
+	TC_ELEM_DIRECTIVE, /* a line of the header outside the events, by its text */
+};
+
+struct tc_subject {
+	enum tc_scope scope;
+	char *scope_name; /* the class or event; NULL for the header */
+	enum tc_elem elem;
+	char *elem_name;  /* FIELD: its name; DIRECTIVE: the line's text */
+	long index;	  /* ARG: from 0 */
+};
+
 struct tc_diag {
 	enum tc_severity severity;
 	const char *rule; /* static string */
 	struct tc_loc loc;
+	struct tc_subject subj;
 	char *msg;
 	struct tc_note *notes;
 	size_t nr_notes, alloc_notes;
@@ -59,5 +91,11 @@ extern int tc_diag_terse;
 /* Drop the diagnostics i with drop[i] set, keeping the order of the rest. */
 void tc_diags_remove(struct tc_diags *d, const unsigned char *drop);
 void tc_diags_release(struct tc_diags *d);
+
+/* Set d's subject (names copied); a rule that knows it better than its position says. */
+void tc_diag_subject(struct tc_diag *d, enum tc_scope scope, const char *scope_name,
+		     enum tc_elem elem, const char *elem_name, long index);
+/* "class:foo field:bar", "event:foo", "class:foo arg:2", "header directive:#define X"; malloced */
+char *tc_subject_key(const struct tc_subject *s);
 
 #endif

@@ -12,13 +12,14 @@
 #include "strbuf.h"
 #include "util.h"
 
-/* What a message is about: its first 'quoted' text, with the rule. */
+/* What a finding is about, with its rule: "printk-call class:foo arg:2". */
 static char *key_of(const struct tc_diag *g)
 {
-	const char *q = strchr(g->msg, '\'');
-	const char *e = q ? strchr(q + 1, '\'') : NULL;
+	char *k = tc_subject_key(&g->subj);
+	char *r = xasprintf("%s %s", g->rule, k);
 
-	return e ? xasprintf("%s %.*s", g->rule, (int)(e - q + 1), q) : xasprintf("%s", g->rule);
+	free(k);
+	return r;
 }
 
 /* Was finding g left by the fix (a "FILE:LINE:COL: not fixed [RULE]" line of log)? */

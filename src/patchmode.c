@@ -494,6 +494,7 @@ static void copy_finding(struct tc_rfinding *to, const struct tc_rfinding *x)
 	to->rule = xstrdup(x->rule);
 	to->msg = xstrdup(x->msg);
 	to->fingerprint = x->fingerprint ? xstrdup(x->fingerprint) : NULL;
+	to->subject = x->subject ? xstrdup(x->subject) : NULL;
 	to->line_hash = x->line_hash ? xstrdup(x->line_hash) : NULL;
 	to->fix = tc_rfix_dup(x->fix);
 	to->notes = xcalloc(x->nr_notes + 1, sizeof(*to->notes));
@@ -508,7 +509,7 @@ static void copy_finding(struct tc_rfinding *to, const struct tc_rfinding *x)
 
 /* A finding, or a note that is a finding of another rule merged into one ("... [rule]"). */
 struct cmp {
-	const char *rule, *fingerprint;
+	const char *rule, *fingerprint, *subject;
 	char *msg;
 	unsigned line, col;
 	int note;
@@ -542,8 +543,8 @@ static void cmps_of(const struct tc_rfile *f, const struct ranges *skip, struct 
 		if (in_ranges(skip, x->line))
 			continue;
 		ALLOC_GROW(out->v, out->nr + 1, out->alloc);
-		out->v[out->nr++] = (struct cmp){ x->rule, x->fingerprint, xstrdup(x->msg), x->line,
-						  x->col, 0, i, 0 };
+		out->v[out->nr++] = (struct cmp){ x->rule, x->fingerprint, x->subject,
+						  xstrdup(x->msg), x->line, x->col, 0, i, 0 };
 		for (size_t k = 0; k < x->nr_notes; k++) {
 			const char *m = x->notes[k].msg;
 			size_t n = strlen(m);
@@ -551,7 +552,9 @@ static void cmps_of(const struct tc_rfile *f, const struct ranges *skip, struct 
 			if (!tag || tag == m || tag[-1] != ' ')
 				continue;
 			ALLOC_GROW(out->v, out->nr + 1, out->alloc);
-			out->v[out->nr++] = (struct cmp){ NULL, NULL, xstrndup(m, (size_t)(tag - 1 - m)),
+			/* a finding merged into this one: the same subject, its own rule */
+			out->v[out->nr++] = (struct cmp){ NULL, NULL, x->subject,
+							  xstrndup(m, (size_t)(tag - 1 - m)),
 							  x->line, x->col, 1, i, 0 };
 			/* the rule is the tag's text: keep it in the message's tail */
 			out->v[out->nr - 1].rule = tag + 1;
@@ -566,39 +569,29 @@ static void cmps_release(struct cmps *c)
 	free(c->v);
 }
 
-/* What a message is about: its first 'quoted' name (an event, a field, a call, a text). */
-static size_t subject_of(const char *msg, const char **at)
-{
-	const char *q = strchr(msg, '\'');
-	const char *e = q ? strchr(q + 1, '\'') : NULL;
-
-	*at = q;
-	return e ? (size_t)(e - q) : 0;
-}
-
 static size_t rule_len(const char *rule)
 {
 	return strcspn(rule, "]");
 }
 
 /*
- * Pass 0: the same finding (fingerprint, or the same text).  Pass 1:
- * the same rule about the same thing, reworded (a record's padding, now
- * 11 bytes, was 9), or a finding merged into another one's notes before.
+ * Pass 0: the same finding (its fingerprint: rule, file, subject and
+ * occurrence; the same text when a report has none).  Pass 1: the same
+ * rule about the same subject (a field, an argument, an event), however
+ * it is worded or counted now, in a renamed file, or a finding merged
+ * into another one's notes before.
  */
 static int same(const struct cmp *x, const struct cmp *y, int pass)
 {
-	const char *a, *b;
-	size_t n, m;
-
 	if (rule_len(x->rule) != rule_len(y->rule) || strncmp(x->rule, y->rule, rule_len(x->rule)))
 		return 0;
+	int same_subject = !x->subject || !y->subject || !*x->subject || !*y->subject ||
+			   !strcmp(x->subject, y->subject);
 	if (!pass)
-		return x->fingerprint && y->fingerprint ? !strcmp(x->fingerprint, y->fingerprint)
-							: !strcmp(x->msg, y->msg);
-	n = subject_of(x->msg, &a);
-	m = subject_of(y->msg, &b);
-	return n && n == m && !strncmp(a, b, n);
+		return x->fingerprint && y->fingerprint && !x->note && !y->note
+			       ? !strcmp(x->fingerprint, y->fingerprint)
+			       : same_subject && !strcmp(x->msg, y->msg);
+	return x->subject && y->subject && *x->subject && !strcmp(x->subject, y->subject);
 }
 
 struct verdict {

@@ -143,6 +143,7 @@ static int file_from_json(const struct tc_json *o, struct tc_rfile *f)
 		x->rule = xstrdup(rule);
 		x->msg = xstrdup(msg);
 		x->fingerprint = xstrdup(tc_json_str(tc_json_get(g, "fingerprint")) ?: "");
+		x->subject = xstrdup(tc_json_str(tc_json_get(g, "subject")) ?: "");
 		x->line_hash = dup_or_null(tc_json_str(tc_json_get(g, "lineHash")));
 		x->fix = fix_from_json(tc_json_get(g, "fix"));
 		f->nr++;
@@ -186,6 +187,10 @@ static void write_file(struct strbuf *sb, const struct tc_rfile *f)
 		add_str(sb, "message", x->msg);
 		strbuf_addch(sb, ',');
 		add_str(sb, "fingerprint", x->fingerprint);
+		if (x->subject && *x->subject) {
+			strbuf_addch(sb, ',');
+			add_str(sb, "subject", x->subject);
+		}
 		if (x->line_hash) {
 			strbuf_addch(sb, ',');
 			add_str(sb, "lineHash", x->line_hash);
@@ -226,6 +231,7 @@ void tc_rfinding_release(struct tc_rfinding *x)
 	free(x->rule);
 	free(x->msg);
 	free(x->fingerprint);
+	free(x->subject);
 	free(x->line_hash);
 }
 
@@ -261,6 +267,7 @@ void tc_report_file_json(struct strbuf *out, const char *path, size_t events, in
 		x->rule = xstrdup(g->rule);
 		x->msg = xstrdup(g->msg);
 		x->fingerprint = xstrdup(fps[i]);
+		x->subject = tc_subject_key(&g->subj);
 		x->line_hash = g->loc.line >= 1 && g->loc.line <= nr_hashes
 				       ? xstrdup(hashes[g->loc.line - 1])
 				       : NULL;
@@ -718,8 +725,14 @@ void tc_report_sarif(const struct tc_report *r, struct strbuf *out)
 				add_str(out, "primaryLocationLineHash", x->line_hash);
 				strbuf_addch(out, ',');
 			}
-			add_str(out, "tracecheck/v1", x->fingerprint);
-			strbuf_addstr(out, "}}");
+			add_str(out, "tracecheck/v2", x->fingerprint);
+			strbuf_addch(out, '}');
+			if (x->subject && *x->subject) {
+				strbuf_addstr(out, ",\"properties\":{");
+				add_str(out, "subject", x->subject);
+				strbuf_addch(out, '}');
+			}
+			strbuf_addch(out, '}');
 		}
 	}
 	strbuf_addstr(out, "]}]}\n");
@@ -811,7 +824,11 @@ static int load_sarif(struct tc_report *r, const struct tc_json *doc)
 		free(sarif_where(locs->items[0], &x->line, &x->col));
 		x->rule = xstrdup(rule);
 		x->msg = xstrdup(msg);
-		x->fingerprint = xstrdup(tc_json_str(tc_json_get(fps, "tracecheck/v1")) ?: "");
+		/* v2: keyed on the subject; v1 (0.1): on the message */
+		x->fingerprint = xstrdup(tc_json_str(tc_json_get(fps, "tracecheck/v2"))
+						 ?: tc_json_str(tc_json_get(fps, "tracecheck/v1")) ?: "");
+		x->subject = xstrdup(
+			tc_json_str(tc_json_get(tc_json_get(g, "properties"), "subject")) ?: "");
 		x->line_hash = dup_or_null(tc_json_str(tc_json_get(fps, "primaryLocationLineHash")));
 		x->fix = sarif_fix(tc_json_get(g, "fixes"));
 		if (!rel || rel->type != TC_JSON_ARRAY)

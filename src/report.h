@@ -61,6 +61,7 @@ struct tc_rfinding {
 	unsigned patch_line; /* --patch: the line of the patch that adds it, 0 if none */
 	enum tc_severity severity;
 	char *rule, *msg, *fingerprint, *line_hash;
+	char *subject; /* tc_subject_key(): what it is about, "" if not known */
 	struct tc_rnote *notes;
 	size_t nr_notes;
 	size_t record; /* --format=html: 1 + the index of its record in the file's, 0 none */

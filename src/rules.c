@@ -3,8 +3,10 @@
 
 #include <stdarg.h>
 #include <string.h>
+#include <stdlib.h>
 
 #include "strbuf.h"
+#include "subject.h"
 #include "util.h"
 
 int tc_rule_index(const char *name)
@@ -111,6 +113,8 @@ char *tc_shorten(const char *s, size_t max)
 void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *settings,
 		  struct tc_diags *diags)
 {
+	size_t first = diags->nr;
+
 	for (size_t i = 0; i < tc_nr_rules; i++) {
 		struct tc_check ck = {
 			.rule = tc_rules[i],
@@ -120,6 +124,13 @@ void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *setti
 		};
 		if (settings[i].enabled)
 			tc_rules[i]->check(&ck, h);
+	}
+	if (diags->nr > first) {
+		/* what each finding is about, from where it is */
+		char *text = read_file(h->abs_path ? h->abs_path : h->path, NULL);
+		struct tc_diags mine = { diags->v + first, diags->nr - first, diags->nr - first };
+		tc_subjects_derive(&mine, h, text);
+		free(text);
 	}
 }
 

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * --ignore RULE:EVENT: drop a rule's findings inside one event.  A
- * finding is inside EVENT when its position lies in the text of the
- * TRACE_EVENT(), DECLARE_EVENT_CLASS(), DEFINE_EVENT*() (or another
- * event macro) whose first argument is EVENT, from the macro's name to
- * its closing parenthesis.
+ * --ignore RULE:EVENT: drop a rule's findings about one event.  A
+ * finding is about EVENT when its subject's scope (diag.h) is the class
+ * or event named EVENT: it lies in the text of the TRACE_EVENT(),
+ * DECLARE_EVENT_CLASS(), DEFINE_EVENT*() (or another event macro) whose
+ * first argument is EVENT.
  */
 #ifndef TC_SUPPRESS_H
 #define TC_SUPPRESS_H

@@ -494,6 +494,36 @@ START_TEST(test_fingerprints)
 	tc_fingerprints_free(fv, 2);
 	tc_diags_release(&u);
 	tc_diags_release(&v);
+
+	/*
+	 * Version 2 keys on the subject: a reworded message (or another
+	 * libtraceevent named in it) keeps the fingerprint; another field
+	 * or argument of the same event does not.
+	 */
+	struct tc_diags p = { 0 }, q = { 0 };
+	struct tc_diag *g;
+	g = tc_diags_add(&p, TC_SEV_ERROR, "printk-userspace", l1, "libtraceevent 1.7.1 prints '>c<'");
+	tc_diag_subject(g, TC_SCOPE_CLASS, "g4x_wm", TC_ELEM_ARG, NULL, 1);
+	g = tc_diags_add(&p, TC_SEV_WARNING, "field-unassigned", l1, "field 'a' is never written");
+	tc_diag_subject(g, TC_SCOPE_CLASS, "g4x_wm", TC_ELEM_FIELD, "a", 0);
+	g = tc_diags_add(&q, TC_SEV_ERROR, "printk-userspace", l2,
+			 "libtraceevent 1.8.4 renders it as '>c<' where the kernel prints 'B'");
+	tc_diag_subject(g, TC_SCOPE_CLASS, "g4x_wm", TC_ELEM_ARG, NULL, 1);
+	g = tc_diags_add(&q, TC_SEV_WARNING, "field-unassigned", l2, "field 'a' is never written");
+	tc_diag_subject(g, TC_SCOPE_CLASS, "g4x_wm", TC_ELEM_FIELD, "b", 0);
+	char **fp = tc_fingerprints(&p, "x.h"), **fq = tc_fingerprints(&q, "x.h");
+	ck_assert_str_eq(fp[0], fq[0]);
+	ck_assert_str_ne(fp[1], fq[1]);
+	char *k = tc_subject_key(&p.v[0].subj);
+	ck_assert_str_eq(k, "class:g4x_wm arg:1");
+	free(k);
+	k = tc_subject_key(&q.v[1].subj);
+	ck_assert_str_eq(k, "class:g4x_wm field:b");
+	free(k);
+	tc_fingerprints_free(fp, 2);
+	tc_fingerprints_free(fq, 2);
+	tc_diags_release(&p);
+	tc_diags_release(&q);
 }
 END_TEST
 
