@@ -9,6 +9,7 @@
  */
 #include "fuzz.h"
 
+#include "analyze.h"
 #include "config.h"
 #include "diag.h"
 #include "dump.h"
@@ -55,8 +56,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	tc_fuzz_file(path, data, size);
 	struct tc_header *h = tc_frontend_parse(fe, path);
 	if (h) {
-		tc_run_rules(h, settings.rules, &diags);
-		tc_diags_sort(&diags);
+		tc_check_header(h, &settings, &diags);
 		tc_diags_print(&diags, devnull);
 		tc_diags_release(&diags);
 		if (devnull != stderr)

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analyze.h"
 #include "fix.h"
 #include "kerneltree.h"
 #include "overlay.h"
@@ -75,7 +76,7 @@ static int version_of(const struct tc_header *h, const struct tc_fix_run *o)
 }
 
 int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text, size_t len,
-		      struct tc_header **hp, struct tc_diags *d, const struct tc_rule_setting *rules,
+		      struct tc_header **hp, struct tc_diags *d, const struct tc_settings *s,
 		      const struct tc_fix_run *o)
 {
 	struct tc_header *h = *hp;
@@ -97,8 +98,8 @@ int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text
 	struct tc_diags after = { 0 };
 	char *left = NULL;
 	if (fixed) {
-		tc_run_rules(fixed, rules, &after);
-		tc_diags_sort(&after);
+		/* the same analysis as the first: --ignore RULE:EVENT included */
+		tc_check_header(fixed, s, &after);
 		left = still_there(d, &after, strbuf_str(&log));
 	}
 	tc_overlay_clear();

@@ -9,6 +9,7 @@
 #ifndef TC_FIXRUN_H
 #define TC_FIXRUN_H
 
+#include "config.h"
 #include "diag.h"
 #include "frontend.h"
 #include "rules.h"
@@ -29,7 +30,7 @@ struct tc_fix_run {
  * unwritable).
  */
 int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text, size_t len,
-		      struct tc_header **h, struct tc_diags *d, const struct tc_rule_setting *rules,
+		      struct tc_header **h, struct tc_diags *d, const struct tc_settings *s,
 		      const struct tc_fix_run *o);
 
 /*

@@ -18,6 +18,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "analyze.h"
 #include "config.h"
 #include "diag.h"
 #include "dump.h"
@@ -665,13 +666,11 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 		}
 		if (s.layout_abis)
 			h->layout_abis = s.layout_abis;
-		tc_run_rules(h, s.rules, &diags);
-		tc_diags_ignore_events(&diags, h, &s);
-		tc_diags_sort(&diags);
+		tc_check_header(h, &s, &diags);
 		if (cl->fix) {
 			struct tc_fix_run fr = { cl->fix_diff, cl->kernel_version, cl->quiet };
 			fix_status = fix_text ? tc_fix_header_run(ctx->fe, path, fix_text, fix_len, &h,
-								 &diags, s.rules, &fr)
+								 &diags, &s, &fr)
 					      : 2;
 		}
 		const char *key = h->tree_path ? h->tree_path : path;

@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "analyze.h"
 #include "config.h"
 #include "diag.h"
 #include "fix.h"
@@ -93,8 +94,7 @@ static void check_header(const struct tc_header *h, const char *rule, struct tc_
 
 	memset(d, 0, sizeof(*d));
 	tc_settings_init(&s);
-	tc_run_rules(h, s.rules, d);
-	tc_diags_sort(d);
+	tc_check_header(h, &s, d);
 	tc_settings_release(&s);
 	if (!rule)
 		return;
@@ -357,8 +357,7 @@ static void check_rule(const struct tc_header *h, const char *rule, struct tc_di
 	tc_settings_init(&s);
 	for (size_t r = 0; r < tc_nr_rules; r++)
 		s.rules[r].enabled = !strcmp(tc_rules[r]->name, rule);
-	tc_run_rules(h, s.rules, d);
-	tc_diags_sort(d);
+	tc_check_header(h, &s, d);
 	tc_settings_release(&s);
 }
 

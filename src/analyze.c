@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: MIT
+#include "analyze.h"
+
+#include "rules.h"
+#include "suppress.h"
+
+void tc_check_header(const struct tc_header *h, const struct tc_settings *s, struct tc_diags *d)
+{
+	tc_run_rules(h, s->rules, d);
+	tc_diags_ignore_events(d, h, s);
+	tc_diags_sort(d);
+}

@@ -1,0 +1,17 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The analysis of one parsed header, the same for every mode (plain,
+ * tree, both sides of --patch, the --fix re-check, kbuild): the enabled
+ * rules, then each finding's subject, then --ignore RULE:EVENT, then the
+ * findings in position order.
+ */
+#ifndef TC_ANALYZE_H
+#define TC_ANALYZE_H
+
+#include "config.h"
+#include "diag.h"
+#include "model.h"
+
+void tc_check_header(const struct tc_header *h, const struct tc_settings *s, struct tc_diags *d);
+
+#endif
