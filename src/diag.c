@@ -123,33 +123,49 @@ void tc_diags_sort(struct tc_diags *d)
 	d->nr = o;
 }
 
-static void print_loc(FILE *out, struct tc_loc loc)
-{
-	if (!loc.file)
-		fprintf(out, "%s: ", tc_progname);
-	else if (!loc.line)
-		fprintf(out, "%s: ", loc.file);
-	else
-		fprintf(out, "%s:%u:%u: ", loc.file, loc.line, loc.col);
-}
-
 const char *tc_diag_prefix;
 int tc_diag_terse;
 
+/*
+ * The one gcc-style line: "FILE:LINE:COL: [PREFIX: ]KIND: MSG[ [RULE]]",
+ * "FILE: ..." without a line, "tracecheck: ..." without a file.  Both
+ * the worker's findings and a report's (--patch, --merge) print through
+ * it.
+ */
+void tc_diag_line(struct strbuf *sb, const char *file, unsigned line, unsigned col,
+		  const char *kind, const char *msg, const char *rule)
+{
+	if (!file)
+		strbuf_addf(sb, "%s: ", tc_progname);
+	else if (!line)
+		strbuf_addf(sb, "%s: ", file);
+	else
+		strbuf_addf(sb, "%s:%u:%u: ", file, line, col);
+	if (tc_diag_prefix)
+		strbuf_addf(sb, "%s: ", tc_diag_prefix);
+	strbuf_addf(sb, "%s: %s", kind, msg);
+	if (rule)
+		strbuf_addf(sb, " [%s]", rule);
+	strbuf_addch(sb, '\n');
+}
+
 void tc_diags_print(const struct tc_diags *d, FILE *out)
 {
+	struct strbuf sb = STRBUF_INIT;
+
 	for (size_t i = 0; i < d->nr; i++) {
 		const struct tc_diag *g = &d->v[i];
 
-		print_loc(out, g->loc);
-		fprintf(out, "%s%s%s: %s [%s]\n", tc_diag_prefix ? tc_diag_prefix : "",
-			tc_diag_prefix ? ": " : "", tc_severity_name(g->severity), g->msg, g->rule);
+		tc_diag_line(&sb, g->loc.file, g->loc.line, g->loc.col,
+			     tc_severity_name(g->severity), g->msg, g->rule);
 		for (size_t j = 0; !tc_diag_terse && j < g->nr_notes; j++) {
-			print_loc(out, g->notes[j].loc.file ? g->notes[j].loc : g->loc);
-			fprintf(out, "%s%snote: %s\n", tc_diag_prefix ? tc_diag_prefix : "",
-				tc_diag_prefix ? ": " : "", g->notes[j].msg);
+			struct tc_loc l = g->notes[j].loc.file ? g->notes[j].loc : g->loc;
+			tc_diag_line(&sb, l.file, l.line, l.col, "note", g->notes[j].msg, NULL);
 		}
+		fputs(strbuf_str(&sb), out);
+		strbuf_reset(&sb);
 	}
+	strbuf_release(&sb);
 }
 
 enum tc_severity tc_severity_lower(enum tc_severity s)

@@ -84,6 +84,10 @@ void tc_diag_note(struct tc_diag *diag, struct tc_loc loc, const char *fmt, ...)
 /* Sort by file, line, column, report order; drop exact duplicates. */
 void tc_diags_sort(struct tc_diags *d);
 void tc_diags_print(const struct tc_diags *d, FILE *out);
+struct strbuf;
+/* The gcc-style line every printer uses (rule NULL for a note). */
+void tc_diag_line(struct strbuf *sb, const char *file, unsigned line, unsigned col,
+		  const char *kind, const char *msg, const char *rule);
 /* sparse's -fdiagnostic-prefix: "FILE:L:C: PREFIX: error: ..."; NULL for none */
 extern const char *tc_diag_prefix;
 /* --terse: the findings only, without their notes */

@@ -1020,15 +1020,13 @@ void tc_report_gcc(const struct tc_report *r, struct strbuf *out, int terse)
 	for (size_t i = 0; i < r->nr; i++)
 		for (size_t k = 0; k < r->files[i].nr; k++) {
 			const struct tc_rfinding *x = &r->files[i].v[k];
-			strbuf_addf(out, "%s:%u:%u: %s: %s [%s]\n", r->files[i].path, x->line, x->col,
-				    tc_severity_name(x->severity), x->msg, x->rule);
+			tc_diag_line(out, r->files[i].path, x->line, x->col,
+				     tc_severity_name(x->severity), x->msg, x->rule);
 			for (size_t j = 0; !terse && j < x->nr_notes; j++) {
 				const struct tc_rnote *n = &x->notes[j];
-				if (n->path && n->line)
-					strbuf_addf(out, "%s:%u:%u: ", n->path, n->line, n->col);
-				else
-					strbuf_addf(out, "%s:%u:%u: ", r->files[i].path, x->line, x->col);
-				strbuf_addf(out, "note: %s\n", n->msg);
+				int own = n->path && n->line;
+				tc_diag_line(out, own ? n->path : r->files[i].path, own ? n->line : x->line,
+					     own ? n->col : x->col, "note", n->msg, NULL);
 			}
 		}
 }
