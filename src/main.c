@@ -50,7 +50,7 @@
 #define PACKAGE_VERSION "0.1"
 #endif
 
-static const char usage_text[] =
+static const char usage_head[] =
 	"usage: tracecheck [OPTION]... HEADER|DIR...\n"
 	"       tracecheck [OPTION]... --kernel-tree DIR\n"
 	"       tracecheck [OPTION]... --patch [PATCH...]\n"
@@ -77,13 +77,9 @@ static const char usage_text[] =
 	"                       layout-abi compares the record layouts of all\n"
 	"  --layout-abi ABI,... the ABIs layout-abi compares (also in .tracecheck)\n"
 	"\n"
-	"Fixing:\n"
-	"  --fix                repair the findings that have a canonical repair in\n"
-	"                       place (printk-call, printk-custom-macro, layout-hole,\n"
-	"                       event-class-consolidation when enabled):\n"
-	"                       written atomically, only if the fixed header re-checks\n"
-	"                       clean and the file did not change meanwhile; the\n"
-	"                       findings left are printed\n"
+	"Fixing:\n";
+/* then --fix, with the rules that have a repair (usage()), then: */
+static const char usage_tail[] =
 	"  --diff, --dry-run    print the repairs as a unified diff instead\n"
 	"  --kernel-version X.Y the kernel the repairs are for (default: the tree's\n"
 	"                       Makefile; __assign_str() has one argument from 6.10)\n"
@@ -102,7 +98,8 @@ static const char usage_text[] =
 	"                       the staged changes as a patch, blocking on errors)\n"
 	"\n"
 	"Rules:\n"
-	"  --list-rules         list the rules, their default severity and summary\n"
+	"  --list-rules         list the rules, their default severity and summary, and\n"
+	"                       which --fix repairs\n"
 	"  --explain RULE       print the rule's documentation\n"
 	"  --man-rules          print the man page's RULES section (troff) from it\n"
 	"  --enable RULE[,RULE], --disable RULE[,RULE], --ignore RULE[,RULE]\n"
@@ -241,6 +238,52 @@ static const char *own(struct cmdline *cl, char *s)
 	return s;
 }
 
+/* Print words (a paragraph) as an option's help: after the column, wrapped. */
+static void print_option_help(const char *option, const char *words)
+{
+	const int column = 23, width = 78;
+	int col = printf("  %s", option);
+
+	while (*words) {
+		size_t n = strcspn(words, " ");
+		if (col >= column - 1 && col + 1 + (int)n > width) {
+			putchar('\n');
+			col = 0;
+		}
+		if (col < column)
+			col += printf("%*s", column - col, "");
+		else
+			col += printf(" ");
+		col += printf("%.*s", (int)n, words);
+		words += n;
+		words += strspn(words, " ");
+	}
+	putchar('\n');
+}
+
+/* --help; --fix's list of rules comes from the rule table */
+static void usage(void)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *sep = "";
+
+	fputs(usage_head, stdout);
+	strbuf_addstr(&sb, "repair the findings that have a canonical repair in place (");
+	for (int enabled = 1; enabled >= 0; enabled--)
+		for (size_t i = 0; i < tc_nr_rules; i++) {
+			const struct tc_rule *r = tc_rules[i];
+			if (!r->fix || !r->enabled != !enabled)
+				continue;
+			strbuf_addf(&sb, "%s%s%s", sep, r->name, enabled ? "" : " when enabled");
+			sep = ", ";
+		}
+	strbuf_addstr(&sb, "): written atomically, only if the fixed header re-checks clean and "
+			   "the file did not change meanwhile; the findings left are printed");
+	print_option_help("--fix", strbuf_str(&sb));
+	strbuf_release(&sb);
+	fputs(usage_tail, stdout);
+}
+
 static void usage_error(const char *fmt, const char *arg)
 {
 	fprintf(stderr, "%s: ", tc_progname);
@@ -281,7 +324,7 @@ static void parse_args(int argc, char **argv, struct cmdline *cl, struct tc_sett
 		} else if (!strcmp(a, "--")) {
 			only_files = 1;
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-			fputs(usage_text, stdout);
+			usage();
 			exit(0);
 		} else if (!strcmp(a, "--version")) {
 			printf("tracecheck %s\n", PACKAGE_VERSION);
@@ -512,8 +555,8 @@ static void list_rules(void)
 	for (size_t i = 0; i < tc_nr_rules; i++) {
 		const struct tc_rule *r = tc_rules[i];
 		int unavailable = !strcmp(r->name, "printk-userspace") && !tc_uv_consumer();
-		printf("%-*s %-7s %s%s%s\n", width, r->name, tc_severity_name(r->severity), r->summary,
-		       r->enabled ? "" : " (off by default)",
+		printf("%-*s %-7s %s%s%s%s\n", width, r->name, tc_severity_name(r->severity),
+		       r->summary, r->enabled ? "" : " (off by default)", r->fix ? " (--fix)" : "",
 		       unavailable ? " (unavailable: built without libtraceevent)" : "");
 	}
 }

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The rule interface.  A rule is one file in rules/ that defines a
- * struct tc_rule and is listed once in rules/registry.c.  Its check()
- * reads the event model and reports through tc_report().
+ * struct tc_rule and is listed once, TC_RULE(name), in rules/list.h.
+ * Its check() reads the event model and reports through tc_report().
  */
 #ifndef TC_RULES_H
 #define TC_RULES_H
@@ -42,7 +42,7 @@ struct tc_rule {
 	int (*fix)(struct tc_fix *fx, const struct tc_diag *d);
 };
 
-/* rules/registry.c */
+/* rules/registry.c, from rules/list.h */
 extern const struct tc_rule *const tc_rules[];
 extern const size_t tc_nr_rules;
 

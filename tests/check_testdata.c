@@ -31,7 +31,15 @@
  * (--timeout) says "check-wall-clock: yes"; under a wrapper, which slows
  * the program down, only the wrapper's verdict counts for it.  With
  * TC_TESTDATA_JOBS=N (N > 1) the commands run N at a time before the
- * cases compare their results.
+ * cases compare their results.  TC_TESTDATA_CASES="testdata/a.h ..."
+ * runs only those cases (paths relative to the source directory).
+ *
+ * Each case is reported by its check-name, as sparse's validation suite
+ * does, on standard error (tests/check_testdata.log under make check):
+ *   ok   NAME (PATH)
+ *   FAIL NAME (PATH): REASON
+ * and Check's failure message names it too.  A case without check-name
+ * fails.
  */
 #include <check.h>
 #include <dirent.h>
@@ -115,6 +123,26 @@ static void scan(const char *srcdir, const char *rel)
 	}
 	closedir(d);
 	free(dir);
+}
+
+/* TC_TESTDATA_CASES: the cases named in list, not every one under testdata/ */
+static void pick(const char *srcdir, const char *list)
+{
+	for (const char *p = list + strspn(list, " \t\n"); *p; p += strspn(p, " \t\n")) {
+		size_t n = strcspn(p, " \t\n");
+		char *rel = strndup(p, n), *full;
+		if (asprintf(&full, "%s/%s", srcdir, rel) < 0)
+			abort();
+		if (access(full, R_OK)) {
+			fprintf(stderr, "check_testdata: TC_TESTDATA_CASES: %s: %s\n", full,
+				strerror(errno));
+			exit(2);
+		}
+		free(full);
+		files = realloc(files, (nr_files + 1) * sizeof(*files));
+		files[nr_files++] = rel;
+		p += n;
+	}
 }
 
 static char *slurp(FILE *f)
@@ -527,22 +555,42 @@ static void remove_results(void)
 	free(results_dir);
 }
 
+/*
+ * A failed expectation of the case being run: "FAIL NAME (PATH): REASON"
+ * on standard error, then the same as Check's failure.
+ */
+static const char *case_name = "(no check-name)", *case_path = "";
+
+#define case_assert(cond, fmt, ...)                                                             \
+	do {                                                                                    \
+		if (!(cond)) {                                                                  \
+			fprintf(stderr, "FAIL %s (%s): " fmt "\n", case_name, case_path,       \
+				##__VA_ARGS__);                                                 \
+			ck_abort_msg("%s (%s): " fmt, case_name, case_path, ##__VA_ARGS__);     \
+		}                                                                               \
+	} while (0)
+
 START_TEST(test_file)
 {
 	const char *rel = files[_i];
 	int found, efound;
 
+	case_name = "(no check-name)";
+	case_path = rel;
 	char *text = file_text(rel);
-	ck_assert_msg(text != NULL, "%s: cannot open", rel);
+	case_assert(text != NULL, "cannot open it");
+	char *name = directive(text, "name");
+	case_assert(name && *name, "no 'check-name:' line saying what the case checks");
+	case_name = name;
 	char *cmd = directive(text, "command");
-	ck_assert_msg(cmd != NULL, "%s: no check-command", rel);
+	case_assert(cmd != NULL, "no check-command");
 	char *exit_s = directive(text, "exit-value");
 	int want_exit = exit_s ? atoi(exit_s) : 0;
 	char *want = block(text, "output", &found);
-	ck_assert_msg(found, "%s: no check-output-start/end block that holds for libtraceevent %s", rel,
-		      tep_version);
+	case_assert(found, "no check-output-start/end block that holds for libtraceevent %s",
+		    tep_version);
 	char *want_err = block(text, "error", &efound);
-	ck_assert_msg(!bad_cond[0], "%s: not a condition: %s", rel, bad_cond);
+	case_assert(!bad_cond[0], "not a condition: %s", bad_cond);
 
 	/*
 	 * "check-unless-env: NAME": not run where the environment has NAME
@@ -551,8 +599,9 @@ START_TEST(test_file)
 	 */
 	char *unless = directive(text, "unless-env");
 	if (unless && getenv(unless) && *getenv(unless)) {
-		fprintf(stderr, "%s: not run, %s is set\n", rel, unless);
+		fprintf(stderr, "skip %s (%s): %s is set\n", name, rel, unless);
 		free(unless);
+		free(name);
 		free(text);
 		free(cmd);
 		free(exit_s);
@@ -567,9 +616,9 @@ START_TEST(test_file)
 		load_result(_i, &r);
 	else
 		run(_i, rel, cmd, &r);
-	ck_assert_msg(r.code >= 0, "%s: the command did not run", rel);
-	ck_assert_msg(!*r.failures, "%s: %s found errors; see %s", rel,
-		      getenv("TRACECHECK_WRAPPER"), r.failures);
+	case_assert(r.code >= 0, "the command did not run");
+	case_assert(!*r.failures, "%s found errors; see %s", getenv("TRACECHECK_WRAPPER"),
+		    r.failures);
 	char *wall = directive(text, "wall-clock");
 	int compare = !wall || strcmp(wall, "yes") || !getenv("TRACECHECK_WRAPPER") ||
 		      !*getenv("TRACECHECK_WRAPPER");
@@ -580,19 +629,21 @@ START_TEST(test_file)
 			rel, getenv("TRACECHECK_WRAPPER"));
 
 	if (compare && strcmp(r.out, want))
-		fprintf(stderr, "--- %s: expected output\n%s--- got\n%s--- stderr\n%s---\n", rel,
-			want, r.out, r.err);
-	ck_assert_msg(!compare || !strcmp(r.out, want), "%s: output differs (see above)", rel);
+		fprintf(stderr, "--- %s (%s): expected output\n%s--- got\n%s--- stderr\n%s---\n",
+			name, rel, want, r.out, r.err);
+	case_assert(!compare || !strcmp(r.out, want), "output differs (see above)");
 	if (compare && efound) {
 		if (strcmp(r.err, want_err))
-			fprintf(stderr, "--- %s: expected stderr\n%s--- got\n%s---\n", rel, want_err,
-				r.err);
-		ck_assert_msg(!strcmp(r.err, want_err), "%s: standard error differs", rel);
+			fprintf(stderr, "--- %s (%s): expected stderr\n%s--- got\n%s---\n", name, rel,
+				want_err, r.err);
+		case_assert(!strcmp(r.err, want_err), "standard error differs (see above)");
 	}
-	ck_assert_msg(!compare || r.code == want_exit, "%s: exit status %d, expected %d (stderr: %s)", rel,
-		      r.code, want_exit, r.err);
+	case_assert(!compare || r.code == want_exit, "exit status %d, expected %d (stderr: %s)", r.code,
+		    want_exit, r.err);
+	fprintf(stderr, "ok   %s (%s)\n", name, rel);
 
 	free(text);
+	free(name);
 	free(cmd);
 	free(exit_s);
 	free(want);
@@ -608,7 +659,11 @@ int main(void)
 	const char *srcdir = env("TC_SRCDIR");
 	const char *jobs = getenv("TC_TESTDATA_JOBS");
 
-	scan(srcdir, "testdata");
+	const char *only = getenv("TC_TESTDATA_CASES");
+	if (only && *only)
+		pick(srcdir, only);
+	else
+		scan(srcdir, "testdata");
 	qsort(files, nr_files, sizeof(*files), cmp_str);
 	if (!nr_files) {
 		fprintf(stderr, "check_testdata: no test files under %s/testdata\n", srcdir);
