@@ -59,6 +59,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pconv.h"
 #include "rules.h"
 #include "strbuf.h"
 #include "util.h"
@@ -91,78 +92,14 @@ static const struct tc_rule_doc doc = {
 		"None.",
 };
 
-/* One conversion of the format as the kernel's format_decode() reads it. */
-struct conv {
-	size_t start, end; /* in the format; for %p with its letters */
-	int qual;	   /* 0, 'h', 'H' (hh), 'l', 'L' (ll, L), 'z', 't' */
-	char c;		   /* conversion character */
-	int width_star, prec_star;
-	long width;	     /* written width, -1 none */
-	size_t ext, ext_len; /* %p: the letters after 'p' */
-	int invalid;	     /* vsnprintf() stops here */
-};
-
-static size_t parse_convs(const char *f, struct conv **out)
-{
-	struct conv *v = NULL;
-	size_t n = 0, alloc = 0;
-	const char *p = f;
-
-	while ((p = strchr(p, '%'))) {
-		struct conv c = { .start = (size_t)(p - f), .width = -1 };
-		p++;
-		if (*p == '%') {
-			p++;
-			continue;
-		}
-		p += strspn(p, "-+ #0");
-		if (*p == '*') {
-			c.width_star = 1, p++;
-		} else if (isdigit((unsigned char)*p)) {
-			c.width = strtol(p, NULL, 10);
-			p += strspn(p, "0123456789");
-		}
-		if (*p == '.') {
-			p++;
-			if (*p == '*')
-				c.prec_star = 1, p++;
-			else
-				p += strspn(p, "0123456789");
-		}
-		if (*p == 'h' || *p == 'l' || *p == 'L' || *p == 'z' || *p == 't') {
-			c.qual = *p++;
-			if (c.qual == 'l' && *p == 'l')
-				c.qual = 'L', p++;
-			else if (c.qual == 'h' && *p == 'h')
-				c.qual = 'H', p++;
-		}
-		c.c = *p;
-		if (!*p || !strchr("cspoxXdiu", *p))
-			c.invalid = 1;
-		if (*p)
-			p++;
-		if (c.c == 'p') {
-			c.ext = (size_t)(p - f);
-			while (isalnum((unsigned char)*p))
-				p++;
-			c.ext_len = (size_t)(p - f) - c.ext;
-		}
-		c.end = (size_t)(p - f);
-		ALLOC_GROW(v, n + 1, alloc);
-		v[n++] = c;
-	}
-	*out = v;
-	return n;
-}
-
 /* What a width-dependent read is: long, size_t and ptrdiff_t, pointers. */
-static int reads_word(const struct conv *c)
+static int reads_word(const struct tc_pconv *c)
 {
-	return c->c == 's' || c->c == 'p' || c->qual == 'l' || c->qual == 'z' || c->qual == 't';
+	return c->conv == 's' || c->conv == 'p' || c->qual == 'l' || c->qual == 'z' || c->qual == 't';
 }
 
 /* The bytes vsnprintf() takes for c's argument on a kernel of this word size. */
-static long long read_size(const struct conv *c, long long word)
+static long long read_size(const struct tc_pconv *c, long long word)
 {
 	if (reads_word(c))
 		return word;
@@ -171,11 +108,11 @@ static long long read_size(const struct conv *c, long long word)
 	return 4; /* int, and h, hh and %c read an int too */
 }
 
-static const char *read_type(const struct conv *c)
+static const char *read_type(const struct tc_pconv *c)
 {
-	int sign = c->c == 'd' || c->c == 'i';
+	int sign = c->conv == 'd' || c->conv == 'i';
 
-	switch (c->c) {
+	switch (c->conv) {
 	case 's':
 		return "a char *";
 	case 'p':
@@ -229,7 +166,7 @@ static char *type_text(const struct tc_printk_arg *a)
 	return xasprintf("'%s' (%s)", a->type, a->type_canon);
 }
 
-static char *spec_text(const char *f, const struct conv *c)
+static char *spec_text(const char *f, const struct tc_pconv *c)
 {
 	return xstrndup(f + c->start, c->end - c->start);
 }
@@ -238,7 +175,7 @@ static char *spec_text(const char *f, const struct conv *c)
  * The conversion with the length modifier of the argument's type: %u of
  * a u64 is %llu; NULL when there is no such one (a pointer).
  */
-static char *fixed_spec(const char *f, const struct conv *c, const struct tc_printk_arg *a,
+static char *fixed_spec(const char *f, const struct tc_pconv *c, const struct tc_printk_arg *a,
 			long long word)
 {
 	const char *mod;
@@ -262,7 +199,7 @@ static char *fixed_spec(const char *f, const struct conv *c, const struct tc_pri
 	for (i++; i < c->end && strchr("-+ #0123456789.*", f[i]); i++)
 		strbuf_addch(&sb, f[i]);
 	strbuf_addstr(&sb, mod);
-	strbuf_addch(&sb, c->c == 'c' ? 'u' : c->c);
+	strbuf_addch(&sb, c->conv == 'c' ? 'u' : c->conv);
 	return strbuf_detach(&sb);
 }
 
@@ -466,14 +403,14 @@ struct pctx {
 	long long width; /* the conversion's width, written or a constant '*'; -1 unknown */
 };
 
-static void check_int(struct pctx *x, const struct conv *c, const struct tc_printk_arg *a)
+static void check_int(struct pctx *x, const struct tc_pconv *c, const struct tc_printk_arg *a)
 {
 	long long want = read_size(c, x->word), got = passed_size(a, x->word);
 	long long want32 = read_size(c, 4), got32 = passed_size32(a);
 	char *spec = spec_text(x->f, c), *ty = type_text(a), *fix = NULL;
 	struct tc_diag *d = NULL;
 	struct tc_loc loc = a->loc;
-	int narrowing = c->qual == 'h' || c->qual == 'H' || c->c == 'c';
+	int narrowing = c->qual == 'h' || c->qual == 'H' || c->conv == 'c';
 
 	if (a->type_class == TC_AT_PTR || a->type_class == TC_AT_ARRAY) {
 		const char *what = a->type_class == TC_AT_ARRAY ? "an array" : "a pointer";
@@ -575,7 +512,7 @@ out:
 	free(spec);
 }
 
-static void check_str(struct pctx *x, const struct conv *c, const struct tc_printk_arg *a)
+static void check_str(struct pctx *x, const struct tc_pconv *c, const struct tc_printk_arg *a)
 {
 	char *spec = spec_text(x->f, c), *ty = type_text(a);
 	struct tc_diag *d = NULL;
@@ -612,10 +549,10 @@ out:
 	(void)d;
 }
 
-static void check_ptr(struct pctx *x, const struct conv *c, const struct tc_printk_arg *a)
+static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_printk_arg *a)
 {
 	const char *e = x->f + c->ext;
-	size_t n = c->ext_len;
+	size_t n = c->ext_n;
 	char *spec = spec_text(x->f, c), *ty = type_text(a);
 	struct tc_diag *d;
 	struct tc_loc loc = a->loc;
@@ -742,7 +679,7 @@ out:
 	free(spec);
 }
 
-static void check_width(struct pctx *x, const struct conv *c, const struct tc_printk_arg *a,
+static void check_width(struct pctx *x, const struct tc_pconv *c, const struct tc_printk_arg *a,
 			const char *what)
 {
 	char *spec = spec_text(x->f, c), *ty = type_text(a);
@@ -768,18 +705,18 @@ static void check_width(struct pctx *x, const struct conv *c, const struct tc_pr
 
 static void check_printk(struct tc_check *ck, const struct tc_printk *pk)
 {
-	struct conv *v;
+	struct tc_pconv *v;
 	size_t n;
 	struct pctx x = { ck, pk, pk->fmt, pk->word_size, -1 };
 
 	if (!pk->fmt || !pk->args_analyzed || !pk->word_size)
 		return;
-	if (tc_fmt_nr_args(pk->fmt) != pk->nr_args)
+	if (tc_pconv_nr_args(pk->fmt) != pk->nr_args)
 		return; /* printk-format-text's finding */
-	n = parse_convs(pk->fmt, &v);
+	n = tc_pconvs(pk->fmt, TC_PCONV_KERNEL, &v);
 	size_t ai = 0;
 	for (size_t i = 0; i < n; i++) {
-		const struct conv *c = &v[i];
+		const struct tc_pconv *c = &v[i];
 		x.width = -1;
 		if (c->width_star) {
 			const struct tc_printk_arg *w = &pk->args[ai++];
@@ -797,7 +734,7 @@ static void check_printk(struct tc_check *ck, const struct tc_printk *pk)
 					  "the kernel's vsnprintf() does not implement '%s': it stops "
 					  "printing the event's line there (and WARNs once: \"Please "
 					  "remove unsupported %%%c in format string\")",
-					  spec, c->c ? c->c : ' ');
+					  spec, c->conv ? c->conv : ' ');
 			tc_diag_note(d, loc, "the format is \"%s\"", pk->fmt);
 			free(spec);
 			break;
@@ -805,9 +742,9 @@ static void check_printk(struct tc_check *ck, const struct tc_printk *pk)
 		const struct tc_printk_arg *a = &pk->args[ai++];
 		if (a->type_class == TC_AT_UNKNOWN || !a->type)
 			continue;
-		if (c->c == 's')
+		if (c->conv == 's')
 			check_str(&x, c, a);
-		else if (c->c == 'p')
+		else if (c->conv == 'p')
 			check_ptr(&x, c, a);
 		else
 			check_int(&x, c, a);

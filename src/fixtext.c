@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ctok.h"
+#include "pconv.h"
 #include "util.h"
 
 void tc_fix_insert_appended(struct tc_fix *fx, size_t at, const char *s);
@@ -308,45 +309,26 @@ int tc_fix_raw_arg(const struct tc_fix *fx, const struct tc_printk *pk, size_t r
 int tc_fix_conversion(const struct tc_printk *pk, size_t k, char *length, size_t lsize,
 		      char *conv)
 {
-	const char *f = pk->fmt;
-	size_t arg = 0;
+	struct tc_pconv c;
+	size_t pos = 0, arg = 0;
 
-	if (!f)
+	if (!pk->fmt)
 		return -1;
-	while ((f = strchr(f, '%'))) {
-		f++;
-		if (*f == '%') {
-			f++;
-			continue;
-		}
-		f += strspn(f, "-+ #0");
-		if (*f == '*') {
-			if (arg++ == k)
-				return -1;
-			f++;
-		}
-		f += strspn(f, "0123456789");
-		if (*f == '.') {
-			f++;
-			if (*f == '*') {
-				if (arg++ == k)
-					return -1;
-				f++;
-			}
-			f += strspn(f, "0123456789");
-		}
-		size_t l = strspn(f, "hlLqjzt");
-		if (!f[l])
+	while (tc_pconv_next(pk->fmt, &pos, TC_PCONV_GNU, &c)) {
+		if (c.width_star && arg++ == k)
+			return -1;
+		if (c.prec_star && arg++ == k)
+			return -1;
+		if (!c.conv)
 			return -1;
 		if (arg++ == k) {
-			if (l >= lsize)
+			if (c.len_n >= lsize)
 				return -1;
-			memcpy(length, f, l);
-			length[l] = '\0';
-			*conv = f[l];
+			memcpy(length, pk->fmt + c.len, c.len_n);
+			length[c.len_n] = '\0';
+			*conv = c.conv;
 			return 0;
 		}
-		f += l + 1;
 	}
 	return -1;
 }

@@ -311,8 +311,8 @@ static void compare_render(const char *format, const char *system, const struct 
 	size_t size;
 	unsigned char *rec = tc_synthetic_record(ff, &size);
 	struct tc_krecord kr = { .ff = ff, .data = rec, .size = size };
-	struct tc_kconv *cv;
-	size_t nc = tc_kconvs(ff->fmt, &cv);
+	struct tc_pconv *cv;
+	size_t nc = tc_pconvs(ff->fmt, TC_PCONV_GNU, &cv);
 	struct strbuf kline = STRBUF_INIT, uline = STRBUF_INIT, w = STRBUF_INIT;
 	int failed;
 	int kline_ok = tc_krender(&kr, &kline);
@@ -320,7 +320,7 @@ static void compare_render(const char *format, const char *system, const struct 
 	tc_tep_render(plugins, id, rec, size, &uline, &w);
 	out->rendered = 1;
 	for (size_t i = 0; i < nc; i++) {
-		const struct tc_kconv *c = &cv[i];
+		const struct tc_pconv *c = &cv[i];
 		if (!c->nr_args || c->first_arg + c->nr_args > ff->nr_args)
 			continue;
 		char *spec = xstrndup(ff->fmt + c->start, c->end - c->start);

@@ -19,6 +19,7 @@
 #include "kerneltree.h"
 #include "model.h"
 #include "patch.h"
+#include "pconv.h"
 #include "rules.h"
 #include "ruledoc.h"
 #include "suppress.h"
@@ -442,8 +443,8 @@ START_TEST(test_fmtfile)
 	ck_assert_str_eq(ff.fmt, "a=\"%s\" b=%d");
 	ck_assert_uint_eq(ff.nr_args, 2);
 	ck_assert_str_eq(ff.args[1], "(REC->d, 1)");
-	struct tc_kconv *cv;
-	ck_assert_uint_eq(tc_kconvs("%*d %% %-5.2s %pISpc %llx", &cv), 4);
+	struct tc_pconv *cv;
+	ck_assert_uint_eq(tc_pconvs("%*d %% %-5.2s %pISpc %llx", TC_PCONV_GNU, &cv), 4);
 	ck_assert_uint_eq(cv[0].nr_args, 2);
 	ck_assert_int_eq(cv[2].conv, 'p');
 	ck_assert_uint_eq(cv[3].first_arg, 4);
@@ -972,8 +973,8 @@ START_TEST(test_fmtfile_fuzz_regressions)
 	size_t size;
 	unsigned char *rec = tc_synthetic_record(&ff, &size);
 	struct tc_krecord r = { &ff, rec, size };
-	struct tc_kconv *cv = NULL;
-	ck_assert_uint_eq(tc_kconvs(ff.fmt, &cv), 1);
+	struct tc_pconv *cv = NULL;
+	ck_assert_uint_eq(tc_pconvs(ff.fmt, TC_PCONV_GNU, &cv), 1);
 	struct strbuf out = STRBUF_INIT;
 	ck_assert_int_eq(tc_krender_conv(&r, &cv[0], &out, &why), 0);
 	ck_assert_str_eq(why, "the field's size is not that of an integer");
@@ -985,6 +986,82 @@ START_TEST(test_fmtfile_fuzz_regressions)
 }
 END_TEST
 
+START_TEST(test_pconv)
+{
+	struct tc_pconv *cv, c;
+	size_t pos = 0;
+	const char *f;
+
+	/* %% is text; %*d and %.*s take an int first */
+	f = "100%% %*d %.*s";
+	ck_assert_uint_eq(tc_pconvs(f, TC_PCONV_KERNEL, &cv), 2);
+	ck_assert_int_eq(cv[0].width_star, 1);
+	ck_assert_uint_eq(cv[0].nr_args, 2);
+	ck_assert_int_eq(cv[0].conv, 'd');
+	ck_assert_int_eq(cv[1].prec_star, 1);
+	ck_assert_uint_eq(cv[1].first_arg, 2);
+	ck_assert_uint_eq(cv[1].end, strlen(f));
+	free(cv);
+	ck_assert_uint_eq(tc_pconv_nr_args(f), 4);
+	/* flags, width, ll */
+	f = "%-08llx";
+	ck_assert_int_eq(tc_pconv_next(f, &pos, TC_PCONV_KERNEL, &c), 1);
+	ck_assert_int_eq(c.width, 8);
+	ck_assert_int_eq(c.qual, 'L');
+	ck_assert_uint_eq(c.len, 4);
+	ck_assert_uint_eq(c.len_n, 2);
+	ck_assert_int_eq(c.conv, 'x');
+	ck_assert_int_eq(c.invalid, 0);
+	ck_assert_uint_eq(pos, strlen(f));
+	ck_assert_int_eq(tc_pconv_next(f, &pos, TC_PCONV_KERNEL, &c), 0);
+	/* %p takes its letters; %ph with a width and a precision */
+	f = "%pISpc:%u %8.2phD";
+	ck_assert_uint_eq(tc_pconvs(f, TC_PCONV_KERNEL, &cv), 3);
+	ck_assert_uint_eq(cv[0].ext, 2);
+	ck_assert_uint_eq(cv[0].ext_n, 4);
+	ck_assert_uint_eq(cv[0].end, 6);
+	ck_assert_int_eq(cv[1].conv, 'u');
+	ck_assert_int_eq(cv[2].width, 8);
+	ck_assert_int_eq(cv[2].prec, 2);
+	ck_assert_uint_eq(cv[2].ext_n, 2);
+	free(cv);
+	/* j, Z and q: the kernel stops at the letter; -Wformat takes a modifier */
+	f = "%jd %Zu %qx %hhu";
+	ck_assert_uint_eq(tc_pconvs(f, TC_PCONV_KERNEL, &cv), 4);
+	ck_assert_int_eq(cv[0].conv, 'j');
+	ck_assert_int_eq(cv[0].invalid, 1);
+	ck_assert_uint_eq(cv[0].end, 2);
+	ck_assert_int_eq(cv[1].conv, 'Z');
+	ck_assert_int_eq(cv[2].conv, 'q');
+	ck_assert_int_eq(cv[3].qual, 'H');
+	free(cv);
+	ck_assert_uint_eq(tc_pconvs(f, TC_PCONV_GNU, &cv), 4);
+	ck_assert_int_eq(cv[0].conv, 'd');
+	ck_assert_int_eq(cv[0].qual, 'j');
+	ck_assert_uint_eq(cv[0].end, 3);
+	ck_assert_int_eq(cv[1].qual, 'z');
+	ck_assert_int_eq(cv[2].qual, 'L');
+	ck_assert_int_eq(cv[2].invalid, 0);
+	free(cv);
+	ck_assert_uint_eq(tc_pconv_nr_args(f), 4);
+	/* an unknown conversion: invalid, and no argument in -Wformat's count */
+	ck_assert_uint_eq(tc_pconv_nr_args("%y %d %n %f"), 3);
+	/* format_decode(): a '%' after flags or a width prints a '%' */
+	ck_assert_uint_eq(tc_pconvs("%-5% %d", TC_PCONV_KERNEL, &cv), 1);
+	ck_assert_int_eq(cv[0].conv, 'd');
+	free(cv);
+	/* a trailing '%', and one cut after its modifier */
+	ck_assert_uint_eq(tc_pconvs("a%", TC_PCONV_KERNEL, &cv), 1);
+	ck_assert_int_eq(cv[0].conv, '\0');
+	ck_assert_int_eq(cv[0].invalid, 1);
+	ck_assert_uint_eq(cv[0].nr_args, 0);
+	free(cv);
+	ck_assert_uint_eq(tc_pconvs("%ll", TC_PCONV_GNU, &cv), 1);
+	ck_assert_uint_eq(cv[0].end, 3);
+	free(cv);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -992,6 +1069,7 @@ int main(void)
 
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, test_strbuf);
+	tcase_add_test(t, test_pconv);
 	tcase_add_test(t, test_paths);
 	tcase_add_test(t, test_settings);
 	tcase_add_test(t, test_uspace_scan);
