@@ -60,6 +60,7 @@
 #include <string.h>
 
 #include "pconv.h"
+#include "pext.h"
 #include "rules.h"
 #include "strbuf.h"
 #include "util.h"
@@ -245,154 +246,6 @@ static struct tc_diag *report_or_merge(struct tc_check *ck, struct tc_diag *othe
 	return other;
 }
 
-/* ---- %p extensions ---- */
-
-/* The kernel's pointer() formats that take the value itself. */
-static int ext_by_value(const char *e, size_t n)
-{
-	return !n || strchr("SsBKxe", e[0]) || !strchr("RrhbMmIiEUVN4adtCDgGOfAuk", e[0]);
-}
-
-/* The bytes a dereferencing extension reads, 0 when not fixed. */
-static long long ext_reads(const char *e, size_t n, long long word)
-{
-	switch (e[0]) {
-	case 'M':
-	case 'm':
-		return 6;
-	case 'I':
-	case 'i':
-		return n >= 2 && e[1] == '4' ? 4 : n >= 2 && e[1] == '6' ? 16 : 0;
-	case 'U':
-		return 16;
-	case '4':
-		return 4;
-	case 'a': /* phys_addr_t, dma_addr_t: u64 on 64-bit kernels */
-		return word == 8 ? 8 : 0;
-	case 'N':
-		return 8; /* netdev_features_t */
-	default:
-		return 0;
-	}
-}
-
-/*
- * libtraceevent 1.7.1 to 1.8.4 (parse_arg_format_pointer(),
- * print_arg_pointer()): the extensions it renders; for the others it
- * prints the value as %p and then the letters.
- */
-static int ext_in_userspace(const char *e, size_t n)
-{
-	if (!n)
-		return 1;
-	if (strchr("SFsf", e[0]))
-		return n == 1;
-	if (e[0] == 'M' || e[0] == 'm')
-		return n == 1 || (n == 2 && strchr("RF", e[1]));
-	if (e[0] == 'I' || e[0] == 'i')
-		return n >= 2 && strchr("46S", e[1]) && strspn(e + 2, "pcfshnlb") == n - 2;
-	if (e[0] == 'U')
-		return n == 1 || (n == 2 && strchr("bBlL", e[1]));
-	if (e[0] == 'h')
-		return n == 1 || (n == 2 && strchr("CDN", e[1]));
-	return 0;
-}
-
-/* What the kernel prints for an extension (Documentation/core-api/printk-formats.rst). */
-static const char *ext_meaning(const char *e, size_t n)
-{
-	switch (e[0]) {
-	case 'K':
-		return "the pointer hashed, raw or as zeros, as kptr_restrict says";
-	case 'x':
-		return "the raw pointer value in hex";
-	case 'B':
-		return "the symbol of a return address (backtrace-adjusted)";
-	case 'S':
-		return n > 1 && e[1] == 'R' ? "the symbol with its offset, after pointer translation"
-					    : "the symbol with offset";
-	case 'a':
-		return n > 1 && e[1] == 'd' ? "the dma_addr_t the argument points to, in hex"
-					    : "the phys_addr_t the argument points to, in hex";
-	case 'e':
-		return "the error name of an ERR_PTR() (-ENOMEM)";
-	case 'b':
-		return "the bitmap the argument points to, as hex or a list";
-	case 'V':
-		return "the struct va_format the argument points to";
-	case 'd':
-	case 'D':
-		return "a dentry's or file's name";
-	case 'g':
-		return "a block device's name";
-	case 'G':
-		return "a set of page, gfp or VMA flags, by name";
-	case 'O':
-	case 'f':
-		return "a device-tree or fwnode name";
-	case 'R':
-	case 'r':
-		return "the struct resource the argument points to";
-	case 't':
-		return "a date and time";
-	case 'E':
-		return "an escaped buffer";
-	case 'C':
-		return "a clock's name";
-	case '4':
-		return "a FourCC code";
-	case 'N':
-		return "netdev features in hex";
-	default:
-		return "a kernel-only rendering";
-	}
-}
-
-/*
- * How many of the letters after %p the kernel's pointer() uses for the
- * common extensions (lib/vsprintf.c); vsnprintf() skips all of them, so
- * the rest is text that is never printed.  -1: not known here.
- */
-static long ext_used(const char *e, size_t n)
-{
-	size_t k = 1;
-
-	if (!n)
-		return 0;
-	switch (e[0]) {
-	case 'S':
-	case 's':
-	case 'B':
-		k += n > k && e[k] == 'R';
-		k += n > k && e[k] == 'b';
-		return (long)k;
-	case 'M':
-	case 'm':
-		return 1 + (n > 1 && strchr("RF", e[1]));
-	case 'U':
-		return 1 + (n > 1 && strchr("bBlL", e[1]));
-	case 'h':
-		return 1 + (n > 1 && strchr("CDN", e[1]));
-	case 'a':
-		return 1 + (n > 1 && strchr("dp", e[1]));
-	case 'b':
-		return 1 + (n > 1 && e[1] == 'l');
-	case 'I':
-	case 'i':
-		if (n < 2 || !strchr("46S", e[1]))
-			return -1;
-		return 2 + (long)strspn(e + 2, "pfschnbl");
-	case 'K':
-	case 'x':
-	case 'e':
-	case 'V':
-	case 'g':
-		return 1;
-	default:
-		return -1;
-	}
-}
-
 /* ---- the checks ---- */
 
 struct pctx {
@@ -558,7 +411,7 @@ static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_
 	struct tc_loc loc = a->loc;
 	long long got = passed_size(a, x->word), got32 = passed_size32(a);
 
-	long used = ext_used(e, n);
+	long used = tc_pext_used(e, n);
 	if (used > 0 && (size_t)used < n) {
 		/* %pMpmk: the text glued to the conversion disappears */
 		char *conv = xstrndup(x->f + c->start, c->ext - c->start + (size_t)used);
@@ -575,7 +428,7 @@ static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_
 		goto out;
 	}
 	/* printk-userspace's own verdict on this conversion says it all */
-	if (!ext_in_userspace(e, n) && !other_diag(x->ck, "printk-userspace", a, spec)) {
+	if (!tc_pext_in_userspace(e, n) && !other_diag(x->ck, "printk-userspace", a, spec)) {
 		/*
 		 * printk-userspace's verdict on this argument, whatever it is,
 		 * or that libtraceevent cannot parse the event at all
@@ -594,18 +447,18 @@ static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_
 		char *msg = o ? xasprintf("libtraceevent does not implement '%s' either (the "
 					    "kernel prints %s): it prints %s followed by the "
 					    "letters",
-					    spec, ext_meaning(e, n),
+					    spec, tc_pext_meaning(e, n),
 					    strchr("SsFf", e[0]) ? "the symbol or the value" : "the value as %p")
 			      : strchr("SsFf", e[0])
 				? xasprintf("libtraceevent (perf, trace-cmd) does not implement the "
 					    "kernel's '%s': it prints it as %%p%c (the symbol, or the "
 					    "value in hex) followed by the letters ('...%.*s') where "
 					    "the kernel prints %s",
-					    spec, e[0], (int)n - 1, e + 1, ext_meaning(e, n))
+					    spec, e[0], (int)n - 1, e + 1, tc_pext_meaning(e, n))
 				: xasprintf("libtraceevent (perf, trace-cmd) does not implement the "
 					    "kernel's '%s': it prints the value as %%p followed by "
 					    "the letters ('0x...%.*s') where the kernel prints %s",
-					    spec, (int)n, e, ext_meaning(e, n));
+					    spec, (int)n, e, tc_pext_meaning(e, n));
 		d = report_or_merge(x->ck, o, 0, loc, msg);
 		if (!o) {
 			const char *ex = a->expanded ? a->expanded + strspn(a->expanded, "( ") : "";
@@ -620,7 +473,7 @@ static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_
 		}
 		free(msg);
 	}
-	if (ext_by_value(e, n)) {
+	if (tc_pext_by_value(e, n)) {
 		if (a->type_class == TC_AT_INT && got >= 0 && got < x->word) {
 			char *sz = size_phrase(a, got);
 			d = tc_report(x->ck, loc,
@@ -662,7 +515,7 @@ static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_
 			tc_diag_note(d, loc, "pass its address: &%s", a->raw);
 		goto out;
 	}
-	long long need = ext_reads(e, n, x->word);
+	long long need = tc_pext_reads(e, n, x->word);
 	if (e[0] == 'h') /* hex_string(): the width is the byte count, 1 without one */
 		need = c->width_star ? x->width : c->width > 0 ? c->width : 1;
 	/* an element pointer (u8 *, char *) says nothing of the object's size */

@@ -14,6 +14,7 @@
 
 #include "fmtfile.h"
 #include "keval.h"
+#include "pext.h"
 #include "strbuf.h"
 #include "tep.h"
 #include "util.h"
@@ -267,30 +268,6 @@ static void blame_parse(const char *format, const char *system, const struct tc_
 	free(zeros);
 }
 
-/*
- * The kernel's %p extensions libtraceevent (1.7.1 to 1.8.4) implements
- * (../shared/spec/user-space-parser.md section 7); for the others it
- * prints the pointer followed by the letters.
- */
-static int pointer_ext_supported(const char *ext)
-{
-	size_t n = strlen(ext);
-
-	if (!n)
-		return 1;
-	if (strchr("SFsf", ext[0]))
-		return n == 1;
-	if (ext[0] == 'M' || ext[0] == 'm')
-		return n == 1 || (n == 2 && strchr("RF", ext[1]));
-	if (ext[0] == 'I' || ext[0] == 'i')
-		return n >= 2 && strchr("46S", ext[1]) && strspn(ext + 2, "pcfshnlb") == n - 2;
-	if (ext[0] == 'U')
-		return n == 1 || (n == 2 && strchr("bBlL", ext[1]));
-	if (ext[0] == 'h')
-		return n == 1 || (n == 2 && strchr("CDN", ext[1]));
-	return 0;
-}
-
 /* Two fields of one name (a __data_loc descriptor and a plain field). */
 static const char *twin_in(const struct tc_fmtfile *ff, const char *arg)
 {
@@ -341,7 +318,7 @@ static void compare_render(const char *format, const char *system, const struct 
 			free(uv);
 			free(kv);
 		} else if (pid > 0 && !failed && !known && c->conv == 'p' &&
-			   !pointer_ext_supported(strchr(spec, 'p') + 1)) {
+			   !tc_pext_in_userspace(ff->fmt + c->ext, c->ext_n)) {
 			char *uv = visible(strbuf_str(&u), u.len);
 			f = add(out, TC_UV_MISRENDERED, arg,
 				"%s does not implement the kernel's '%s': it prints '%s' (the "

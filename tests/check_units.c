@@ -19,6 +19,7 @@
 #include "kerneltree.h"
 #include "model.h"
 #include "patch.h"
+#include "pext.h"
 #include "pconv.h"
 #include "rules.h"
 #include "ruledoc.h"
@@ -1062,6 +1063,33 @@ START_TEST(test_pconv)
 }
 END_TEST
 
+START_TEST(test_pext)
+{
+	/* by value, dereferencing, and what they read */
+	ck_assert_int_eq(tc_pext_by_value("", 0), 1);
+	ck_assert_int_eq(tc_pext_by_value("K", 1), 1);
+	ck_assert_int_eq(tc_pext_by_value("M", 1), 0);
+	ck_assert_int_eq(tc_pext_reads("I4", 2, 8), 4);
+	ck_assert_int_eq(tc_pext_reads("I6c", 3, 8), 16);
+	ck_assert_int_eq(tc_pext_reads("ad", 2, 4), 0);
+	/* libtraceevent renders %pISpc and %phD, not %pK or %pMx */
+	ck_assert_int_eq(tc_pext_in_userspace("ISpc", 4), 1);
+	ck_assert_int_eq(tc_pext_in_userspace("hD", 2), 1);
+	ck_assert_int_eq(tc_pext_in_userspace("K", 1), 0);
+	ck_assert_int_eq(tc_pext_in_userspace("Mx", 2), 0);
+	/* pointer() uses "MF" of "MFoo", "pISpc" whole, "Sb" of "Sbx" */
+	ck_assert_int_eq(tc_pext_used("MFoo", 4), 2);
+	ck_assert_int_eq(tc_pext_used("ISpc", 4), 4);
+	ck_assert_int_eq(tc_pext_used("SRbx", 4), 3);
+	ck_assert_int_eq(tc_pext_used("z", 1), -1);
+	ck_assert_str_eq(tc_pext_meaning("x", 1), "the raw pointer value in hex");
+	/* test_event_printk()'s list has 'B'; 'K' and 'S' are not in it */
+	ck_assert_int_eq(tc_pext_test_event_derefs('B'), 1);
+	ck_assert_int_eq(tc_pext_test_event_derefs('K'), 0);
+	ck_assert_int_eq(tc_pext_test_event_derefs('\0'), 0);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -1069,6 +1097,7 @@ int main(void)
 
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, test_strbuf);
+	tcase_add_test(t, test_pext);
 	tcase_add_test(t, test_pconv);
 	tcase_add_test(t, test_paths);
 	tcase_add_test(t, test_settings);
