@@ -82,20 +82,11 @@ static int at_line_start(const char *t, size_t i)
 static size_t lex(const char *t, size_t end, size_t i, char *kind)
 {
 	unsigned char c = (unsigned char)t[i];
+	size_t e = tc_cskip_comment(t, end, i);
 
-	if (c == '/' && i + 1 < end && t[i + 1] == '*') {
-		const char *e = NULL;
-		for (size_t j = i + 2; j + 1 < end && !e; j++)
-			if (t[j] == '*' && t[j + 1] == '/')
-				e = t + j + 2;
+	if (e != i) {
 		*kind = 'c';
-		return e ? (size_t)(e - t) : end;
-	}
-	if (c == '/' && i + 1 < end && t[i + 1] == '/') {
-		while (i < end && t[i] != '\n')
-			i++;
-		*kind = 'c';
-		return i;
+		return e;
 	}
 	if (c == '#' && at_line_start(t, i)) {
 		while (i < end && t[i] != '\n') {
@@ -107,14 +98,8 @@ static size_t lex(const char *t, size_t end, size_t i, char *kind)
 		return i;
 	}
 	if (c == '"' || c == '\'') {
-		size_t j = i + 1;
-		while (j < end && t[j] != (char)c && t[j] != '\n') {
-			if (t[j] == '\\' && j + 1 < end)
-				j++;
-			j++;
-		}
 		*kind = 's';
-		return j < end ? j + 1 : end;
+		return tc_cskip_literal(t, end, i);
 	}
 	if (isalpha(c) || c == '_') {
 		while (i < end && (isalnum((unsigned char)t[i]) || t[i] == '_'))

@@ -9,6 +9,7 @@
 
 #include "baseline.h"
 #include "config.h"
+#include "ctok.h"
 #include "diag.h"
 #include "fe_internal.h"
 #include "fmtfile.h"
@@ -19,8 +20,8 @@
 #include "kerneltree.h"
 #include "model.h"
 #include "patch.h"
-#include "pext.h"
 #include "pconv.h"
+#include "pext.h"
 #include "rules.h"
 #include "ruledoc.h"
 #include "suppress.h"
@@ -1090,6 +1091,44 @@ START_TEST(test_pext)
 }
 END_TEST
 
+START_TEST(test_cskip)
+{
+	const char *t;
+
+	/* a comment opener inside a string is not a comment */
+	t = "\"a /* b\" x";
+	ck_assert_uint_eq(tc_cskip_comment(t, strlen(t), 0), 0);
+	ck_assert_uint_eq(tc_cskip(t, strlen(t), 0), 8);
+	ck_assert_uint_eq(tc_cskip_comment(t, strlen(t), 3), strlen(t));
+	/* escaped quotes, and a character literal of a quote */
+	t = "\"a\\\"b\" '\\'' '\"'";
+	ck_assert_uint_eq(tc_cskip_literal(t, strlen(t), 0), 6);
+	ck_assert_uint_eq(tc_cskip_literal(t, strlen(t), 7), 11);
+	ck_assert_uint_eq(tc_cskip_literal(t, strlen(t), 12), 15);
+	/* a // comment ends at its newline, or goes on over a backslash-newline */
+	t = "// a \"b\nx";
+	ck_assert_uint_eq(tc_cskip(t, strlen(t), 0), 7);
+	t = "// a \\\nb\nx";
+	ck_assert_uint_eq(tc_cskip_comment(t, strlen(t), 0), 8);
+	/* a block comment over lines, with a quote; one never closed */
+	t = "/* it's\n */x";
+	ck_assert_uint_eq(tc_cskip(t, strlen(t), 0), 11);
+	t = "/* open";
+	ck_assert_uint_eq(tc_cskip_comment(t, strlen(t), 0), 7);
+	ck_assert_uint_eq(tc_cskip_comment("/", 1, 0), 0);
+	ck_assert_uint_eq(tc_cskip_comment("/*/", 3, 0), 3);
+	/* a line continuation inside a string; an unclosed one ends with its line */
+	t = "\"a\\\nb\" x";
+	ck_assert_uint_eq(tc_cskip_literal(t, strlen(t), 0), 6);
+	t = "\"a\nb\"";
+	ck_assert_uint_eq(tc_cskip_literal(t, strlen(t), 0), 3);
+	ck_assert_uint_eq(tc_cskip_literal("'a", 2, 0), 2);
+	/* only within end */
+	ck_assert_uint_eq(tc_cskip_literal("\"abc\"", 3, 0), 3);
+	ck_assert_uint_eq(tc_cskip("x", 1, 0), 0);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -1097,6 +1136,7 @@ int main(void)
 
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, test_strbuf);
+	tcase_add_test(t, test_cskip);
 	tcase_add_test(t, test_pext);
 	tcase_add_test(t, test_pconv);
 	tcase_add_test(t, test_paths);
