@@ -1093,39 +1093,41 @@ END_TEST
 
 START_TEST(test_cskip)
 {
-	const char *t;
+	static const struct {
+		size_t (*skip)(const char *, size_t, size_t);
+		const char *t;
+		size_t end, i, want; /* end 0: the whole text */
+	} cases[] = {
+		/* a comment opener inside a string is not a comment */
+		{ tc_cskip_comment, "\"a /* b\" x", 0, 0, 0 },
+		{ tc_cskip, "\"a /* b\" x", 0, 0, 8 },
+		{ tc_cskip_comment, "\"a /* b\" x", 0, 3, 10 },
+		/* escaped quotes, and a character literal of a quote */
+		{ tc_cskip_literal, "\"a\\\"b\" '\\'' '\"'", 0, 0, 6 },
+		{ tc_cskip_literal, "\"a\\\"b\" '\\'' '\"'", 0, 7, 11 },
+		{ tc_cskip_literal, "\"a\\\"b\" '\\'' '\"'", 0, 12, 15 },
+		/* a // comment ends at its newline, or goes on over a backslash-newline */
+		{ tc_cskip, "// a \"b\nx", 0, 0, 7 },
+		{ tc_cskip_comment, "// a \\\nb\nx", 0, 0, 8 },
+		/* a block comment over lines, with a quote; one never closed */
+		{ tc_cskip, "/* it's\n */x", 0, 0, 11 },
+		{ tc_cskip_comment, "/* open", 0, 0, 7 },
+		{ tc_cskip_comment, "/", 0, 0, 0 },
+		{ tc_cskip_comment, "/*/", 0, 0, 3 },
+		/* a continuation inside a string; an unclosed one ends with its line */
+		{ tc_cskip_literal, "\"a\\\nb\" x", 0, 0, 6 },
+		{ tc_cskip_literal, "\"a\nb\"", 0, 0, 3 },
+		{ tc_cskip_literal, "'a", 0, 0, 2 },
+		/* only within end */
+		{ tc_cskip_literal, "\"abc\"", 3, 0, 3 },
+		{ tc_cskip, "x", 0, 0, 0 },
+	};
 
-	/* a comment opener inside a string is not a comment */
-	t = "\"a /* b\" x";
-	ck_assert_uint_eq(tc_cskip_comment(t, strlen(t), 0), 0);
-	ck_assert_uint_eq(tc_cskip(t, strlen(t), 0), 8);
-	ck_assert_uint_eq(tc_cskip_comment(t, strlen(t), 3), strlen(t));
-	/* escaped quotes, and a character literal of a quote */
-	t = "\"a\\\"b\" '\\'' '\"'";
-	ck_assert_uint_eq(tc_cskip_literal(t, strlen(t), 0), 6);
-	ck_assert_uint_eq(tc_cskip_literal(t, strlen(t), 7), 11);
-	ck_assert_uint_eq(tc_cskip_literal(t, strlen(t), 12), 15);
-	/* a // comment ends at its newline, or goes on over a backslash-newline */
-	t = "// a \"b\nx";
-	ck_assert_uint_eq(tc_cskip(t, strlen(t), 0), 7);
-	t = "// a \\\nb\nx";
-	ck_assert_uint_eq(tc_cskip_comment(t, strlen(t), 0), 8);
-	/* a block comment over lines, with a quote; one never closed */
-	t = "/* it's\n */x";
-	ck_assert_uint_eq(tc_cskip(t, strlen(t), 0), 11);
-	t = "/* open";
-	ck_assert_uint_eq(tc_cskip_comment(t, strlen(t), 0), 7);
-	ck_assert_uint_eq(tc_cskip_comment("/", 1, 0), 0);
-	ck_assert_uint_eq(tc_cskip_comment("/*/", 3, 0), 3);
-	/* a line continuation inside a string; an unclosed one ends with its line */
-	t = "\"a\\\nb\" x";
-	ck_assert_uint_eq(tc_cskip_literal(t, strlen(t), 0), 6);
-	t = "\"a\nb\"";
-	ck_assert_uint_eq(tc_cskip_literal(t, strlen(t), 0), 3);
-	ck_assert_uint_eq(tc_cskip_literal("'a", 2, 0), 2);
-	/* only within end */
-	ck_assert_uint_eq(tc_cskip_literal("\"abc\"", 3, 0), 3);
-	ck_assert_uint_eq(tc_cskip("x", 1, 0), 0);
+	for (size_t k = 0; k < ARRAY_SIZE(cases); k++) {
+		size_t end = cases[k].end ? cases[k].end : strlen(cases[k].t);
+		ck_assert_msg(cases[k].skip(cases[k].t, end, cases[k].i) == cases[k].want,
+			      "case %zu", k);
+	}
 }
 END_TEST
 
