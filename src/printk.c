@@ -972,8 +972,7 @@ static void helper_value(CXCursor e, struct tc_helper_use *u)
 	}
 	CXType t = clang_getCursorType(e);
 	CXType c = clang_getCanonicalType(t);
-	if (c.kind == CXType_Enum)
-		c = clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(c)));
+	c = tc_cx_unenum(c);
 	switch (c.kind) {
 	case CXType_Char_S:
 	case CXType_SChar:
@@ -1090,24 +1089,11 @@ static int is_char_kind(enum CXTypeKind k)
 	return k == CXType_Char_S || k == CXType_Char_U || k == CXType_SChar || k == CXType_UChar;
 }
 
+/* An argument's sign: wchar_t counts as signed, a float does not. */
 static int type_signed(CXType ct)
 {
-	switch (ct.kind) {
-	case CXType_Char_S:
-	case CXType_SChar:
-	case CXType_Short:
-	case CXType_Int:
-	case CXType_Long:
-	case CXType_LongLong:
-	case CXType_Int128:
-	case CXType_WChar:
-		return 1;
-	case CXType_Enum:
-		return type_signed(clang_getCanonicalType(
-			clang_getEnumDeclIntegerType(clang_getTypeDeclaration(ct))));
-	default:
-		return 0;
-	}
+	ct = tc_cx_unenum(ct);
+	return ct.kind == CXType_WChar || tc_cx_signed_int(ct.kind);
 }
 
 /*

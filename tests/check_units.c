@@ -1131,6 +1131,17 @@ START_TEST(test_cskip)
 }
 END_TEST
 
+START_TEST(test_cx_signed_int)
+{
+	ck_assert_int_eq(tc_cx_signed_int(CXType_SChar), 1);
+	ck_assert_int_eq(tc_cx_signed_int(CXType_Int128), 1);
+	ck_assert_int_eq(tc_cx_signed_int(CXType_UInt), 0);
+	/* what a caller adds on its own: floats, wchar_t */
+	ck_assert_int_eq(tc_cx_signed_int(CXType_Double), 0);
+	ck_assert_int_eq(tc_cx_signed_int(CXType_WChar), 0);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -1138,6 +1149,7 @@ int main(void)
 
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, test_strbuf);
+	tcase_add_test(t, test_cx_signed_int);
 	tcase_add_test(t, test_cskip);
 	tcase_add_test(t, test_pext);
 	tcase_add_test(t, test_pconv);
