@@ -971,17 +971,10 @@ static void helper_value(CXCursor e, struct tc_helper_use *u)
 			break;
 	}
 	CXType t = clang_getCursorType(e);
-	CXType c = clang_getCanonicalType(t);
-	c = tc_cx_unenum(c);
+	CXType c = tc_cx_unenum(clang_getCanonicalType(t));
+	if (c.kind == CXType_Int128)
+		return; /* wider than any value a helper prints */
 	switch (c.kind) {
-	case CXType_Char_S:
-	case CXType_SChar:
-	case CXType_Short:
-	case CXType_Int:
-	case CXType_Long:
-	case CXType_LongLong:
-		u->value_signed = 1;
-		break;
 	case CXType_Char_U:
 	case CXType_UChar:
 	case CXType_UShort:
@@ -991,7 +984,9 @@ static void helper_value(CXCursor e, struct tc_helper_use *u)
 		u->value_signed = 0;
 		break;
 	default:
-		return;
+		if (!tc_cx_signed_int(c.kind))
+			return;
+		u->value_signed = 1;
 	}
 	long long sz = clang_Type_getSizeOf(c);
 	if (sz <= 0 || sz > 8)
