@@ -26,8 +26,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		struct tc_krecord r = { &ff, rec, rsize };
 		struct strbuf out = STRBUF_INIT;
 		if (ff.fmt) {
-			struct tc_kconv *cv = NULL;
-			size_t n = tc_kconvs(ff.fmt, &cv);
+			struct tc_pconv *cv = NULL;
+			size_t n = tc_pconvs(ff.fmt, TC_PCONV_GNU, &cv);
 			for (size_t i = 0; i < n; i++) {
 				const char *w = NULL;
 				strbuf_reset(&out);

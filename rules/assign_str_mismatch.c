@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "kerneltree.h"
 #include "rules.h"
 #include "strbuf.h"
@@ -112,15 +113,10 @@ static size_t call_args(const char *text, size_t off, char ***out)
 	*out = NULL;
 	if (!p)
 		return 0;
-	const char *start = ++p;
+	const char *start = ++p, *end = p + strlen(p);
 	for (; *p; p++) {
 		if (*p == '"' || *p == '\'') {
-			char q = *p;
-			for (p++; *p && *p != q; p++)
-				if (*p == '\\' && p[1])
-					p++;
-			if (!*p)
-				break;
+			p += tc_cskip_literal(p, (size_t)(end - p), 0) - 1;
 			continue;
 		}
 		if (*p == '(' || *p == '[' || *p == '{')

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "fix.h"
 #include "rules.h"
 #include "strbuf.h"
@@ -82,19 +83,14 @@ static const struct tc_rule_doc doc = {
  */
 static void normalize(struct strbuf *sb, const char *s)
 {
+	size_t len = s ? strlen(s) : 0;
 	int space = 0;
 
-	for (; s && *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '/' && s[1] == '*') {
-			const char *e = strstr(s + 2, "*/");
-			s = e ? e + 1 : s + strlen(s) - 1;
-			space = 1;
-			continue;
-		}
-		if (c == '/' && s[1] == '/') {
-			while (s[1] && s[1] != '\n')
-				s++;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+		size_t e = tc_cskip_comment(s, len, i);
+		if (e != i) {
+			i = e - 1;
 			space = 1;
 			continue;
 		}
@@ -106,19 +102,10 @@ static void normalize(struct strbuf *sb, const char *s)
 		    (isalnum((unsigned char)sb->buf[sb->len - 1]) || sb->buf[sb->len - 1] == '_'))
 			strbuf_addch(sb, ' ');
 		space = 0;
-		if (c == '"' || c == '\'') {
-			const char *q = s;
-			strbuf_addch(sb, *q++);
-			while (*q && *q != (char)c) {
-				if (*q == '\\' && q[1])
-					strbuf_addch(sb, *q++);
-				strbuf_addch(sb, *q++);
-			}
-			if (*q)
-				strbuf_addch(sb, *q);
-			else
-				q--;
-			s = q;
+		e = tc_cskip_literal(s, len, i);
+		if (e != i) {
+			strbuf_add(sb, s + i, e - i);
+			i = e - 1;
 			continue;
 		}
 		strbuf_addch(sb, (char)c);

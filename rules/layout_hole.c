@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "fix.h"
 #include "reclayout.h"
 #include "strbuf.h"
@@ -186,13 +187,13 @@ static int trailing_ok(const char *t, size_t i, size_t end)
 {
 	while (i < end && (t[i] == ' ' || t[i] == '\t'))
 		i++;
-	if (i + 1 < end && t[i] == '/' && t[i + 1] == '/')
+	size_t e = tc_cskip_comment(t, end, i);
+	if (e == i)
+		return blank_to(t, i, end);
+	if (t[i + 1] == '/')
 		return 1;
-	if (i + 1 < end && t[i] == '/' && t[i + 1] == '*') {
-		const char *e = memmem(t + i + 2, end - i - 2, "*/", 2);
-		return e && blank_to(t, (size_t)(e - t) + 2, end);
-	}
-	return blank_to(t, i, end);
+	/* a block comment, closed on the line */
+	return e >= i + 4 && !memcmp(t + e - 2, "*/", 2) && blank_to(t, e, end);
 }
 
 static const struct tc_class *class_at(const struct tc_header *h, const struct tc_loc *loc)

@@ -135,12 +135,6 @@ static int is_rec(const struct tc_ctok *t)
 	return is(t, "REC") || is(t, "__entry");
 }
 
-static int is_operand_end(const struct tc_ctok *t)
-{
-	return tc_ctok_is_ident(t) || isdigit((unsigned char)t->p[0]) || t->p[0] == '"' ||
-	       t->p[0] == '\'' || is(t, ")") || is(t, "]");
-}
-
 /* The text of tokens [b, e), joined as written (spaces kept), shortened. */
 static char *span(const char *base, const struct tc_ctok *t, size_t b, size_t e, size_t max)
 {
@@ -352,7 +346,7 @@ static void scan(const char *expr, const struct tc_header *h, const struct tc_cl
 		const struct tc_ctok *s = &t[i];
 		const struct tc_ctok *prev = i ? &t[i - 1] : NULL;
 		int after_cast = i && cast_close == i - 1;
-		int unary_pos = !prev || after_cast || !is_operand_end(prev);
+		int unary_pos = !prev || after_cast || !tc_uspace_operand_end(prev);
 
 		if (is(s, "(") && i + 1 < n && is(&t[i + 1], "{")) {
 			size_t e = closing(t, n, i);
@@ -384,11 +378,7 @@ static void scan(const char *expr, const struct tc_header *h, const struct tc_cl
 		if (is(s, "(")) {
 			enum pk k = P_GROUP;
 			if (prev && tc_ctok_is_ident(prev))
-				k = is(prev, "__print_flags") || is(prev, "__print_symbolic") ||
-						    is(prev, "__print_flags_u64") ||
-						    is(prev, "__print_symbolic_u64")
-					    ? P_TABLE
-					    : P_CALL;
+				k = tc_uspace_table_helper(prev) ? P_TABLE : P_CALL;
 			if (k == P_TABLE) {
 				in_table++;
 				if (is(prev, "__print_flags") || is(prev, "__print_flags_u64")) {
@@ -473,17 +463,13 @@ static void scan(const char *expr, const struct tc_header *h, const struct tc_cl
 				e++;
 			clist_add(out, K_DEREF, span(expr, t, i, e, 40));
 		} else if (is(s, ".") || is(s, "->")) {
-			int rec = is(s, "->") && prev &&
-				  (is_rec(prev) || (is(prev, ")") && i >= 3 && is_rec(&t[i - 2]) &&
-						    is(&t[i - 3], "(")));
+			int rec = is(s, "->") && tc_uspace_rec_arrow(t, i);
 			if (!rec) {
 				size_t b = operand_start(t, i);
 				char *x = span(expr, t, b, i + 2 <= n ? i + 2 : n, 60);
 				clist_add(out, is(s, ".") ? K_MEMBER : K_ARROW, x);
 			}
-		} else if (is(s, "=") || is(s, "++") || is(s, "--") ||
-			   (s->n >= 2 && s->p[s->n - 1] == '=' && strchr("+-*/%&|^<>", s->p[0]) &&
-			    !is(s, "<=") && !is(s, ">="))) {
+		} else if (tc_uspace_assign_op(s)) {
 			clist_add(out, K_ASSIGN, xstrndup(s->p, s->n));
 		} else if (is(s, ",") && sp && stack[sp - 1].kind == P_GROUP) {
 			clist_add(out, K_COMMA, xstrdup(","));

@@ -59,6 +59,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pconv.h"
+#include "pext.h"
 #include "rules.h"
 #include "strbuf.h"
 #include "util.h"
@@ -91,78 +93,14 @@ static const struct tc_rule_doc doc = {
 		"None.",
 };
 
-/* One conversion of the format as the kernel's format_decode() reads it. */
-struct conv {
-	size_t start, end; /* in the format; for %p with its letters */
-	int qual;	   /* 0, 'h', 'H' (hh), 'l', 'L' (ll, L), 'z', 't' */
-	char c;		   /* conversion character */
-	int width_star, prec_star;
-	long width;	     /* written width, -1 none */
-	size_t ext, ext_len; /* %p: the letters after 'p' */
-	int invalid;	     /* vsnprintf() stops here */
-};
-
-static size_t parse_convs(const char *f, struct conv **out)
-{
-	struct conv *v = NULL;
-	size_t n = 0, alloc = 0;
-	const char *p = f;
-
-	while ((p = strchr(p, '%'))) {
-		struct conv c = { .start = (size_t)(p - f), .width = -1 };
-		p++;
-		if (*p == '%') {
-			p++;
-			continue;
-		}
-		p += strspn(p, "-+ #0");
-		if (*p == '*') {
-			c.width_star = 1, p++;
-		} else if (isdigit((unsigned char)*p)) {
-			c.width = strtol(p, NULL, 10);
-			p += strspn(p, "0123456789");
-		}
-		if (*p == '.') {
-			p++;
-			if (*p == '*')
-				c.prec_star = 1, p++;
-			else
-				p += strspn(p, "0123456789");
-		}
-		if (*p == 'h' || *p == 'l' || *p == 'L' || *p == 'z' || *p == 't') {
-			c.qual = *p++;
-			if (c.qual == 'l' && *p == 'l')
-				c.qual = 'L', p++;
-			else if (c.qual == 'h' && *p == 'h')
-				c.qual = 'H', p++;
-		}
-		c.c = *p;
-		if (!*p || !strchr("cspoxXdiu", *p))
-			c.invalid = 1;
-		if (*p)
-			p++;
-		if (c.c == 'p') {
-			c.ext = (size_t)(p - f);
-			while (isalnum((unsigned char)*p))
-				p++;
-			c.ext_len = (size_t)(p - f) - c.ext;
-		}
-		c.end = (size_t)(p - f);
-		ALLOC_GROW(v, n + 1, alloc);
-		v[n++] = c;
-	}
-	*out = v;
-	return n;
-}
-
 /* What a width-dependent read is: long, size_t and ptrdiff_t, pointers. */
-static int reads_word(const struct conv *c)
+static int reads_word(const struct tc_pconv *c)
 {
-	return c->c == 's' || c->c == 'p' || c->qual == 'l' || c->qual == 'z' || c->qual == 't';
+	return c->conv == 's' || c->conv == 'p' || c->qual == 'l' || c->qual == 'z' || c->qual == 't';
 }
 
 /* The bytes vsnprintf() takes for c's argument on a kernel of this word size. */
-static long long read_size(const struct conv *c, long long word)
+static long long read_size(const struct tc_pconv *c, long long word)
 {
 	if (reads_word(c))
 		return word;
@@ -171,11 +109,11 @@ static long long read_size(const struct conv *c, long long word)
 	return 4; /* int, and h, hh and %c read an int too */
 }
 
-static const char *read_type(const struct conv *c)
+static const char *read_type(const struct tc_pconv *c)
 {
-	int sign = c->c == 'd' || c->c == 'i';
+	int sign = c->conv == 'd' || c->conv == 'i';
 
-	switch (c->c) {
+	switch (c->conv) {
 	case 's':
 		return "a char *";
 	case 'p':
@@ -229,7 +167,7 @@ static char *type_text(const struct tc_printk_arg *a)
 	return xasprintf("'%s' (%s)", a->type, a->type_canon);
 }
 
-static char *spec_text(const char *f, const struct conv *c)
+static char *spec_text(const char *f, const struct tc_pconv *c)
 {
 	return xstrndup(f + c->start, c->end - c->start);
 }
@@ -238,7 +176,7 @@ static char *spec_text(const char *f, const struct conv *c)
  * The conversion with the length modifier of the argument's type: %u of
  * a u64 is %llu; NULL when there is no such one (a pointer).
  */
-static char *fixed_spec(const char *f, const struct conv *c, const struct tc_printk_arg *a,
+static char *fixed_spec(const char *f, const struct tc_pconv *c, const struct tc_printk_arg *a,
 			long long word)
 {
 	const char *mod;
@@ -262,7 +200,7 @@ static char *fixed_spec(const char *f, const struct conv *c, const struct tc_pri
 	for (i++; i < c->end && strchr("-+ #0123456789.*", f[i]); i++)
 		strbuf_addch(&sb, f[i]);
 	strbuf_addstr(&sb, mod);
-	strbuf_addch(&sb, c->c == 'c' ? 'u' : c->c);
+	strbuf_addch(&sb, c->conv == 'c' ? 'u' : c->conv);
 	return strbuf_detach(&sb);
 }
 
@@ -308,154 +246,6 @@ static struct tc_diag *report_or_merge(struct tc_check *ck, struct tc_diag *othe
 	return other;
 }
 
-/* ---- %p extensions ---- */
-
-/* The kernel's pointer() formats that take the value itself. */
-static int ext_by_value(const char *e, size_t n)
-{
-	return !n || strchr("SsBKxe", e[0]) || !strchr("RrhbMmIiEUVN4adtCDgGOfAuk", e[0]);
-}
-
-/* The bytes a dereferencing extension reads, 0 when not fixed. */
-static long long ext_reads(const char *e, size_t n, long long word)
-{
-	switch (e[0]) {
-	case 'M':
-	case 'm':
-		return 6;
-	case 'I':
-	case 'i':
-		return n >= 2 && e[1] == '4' ? 4 : n >= 2 && e[1] == '6' ? 16 : 0;
-	case 'U':
-		return 16;
-	case '4':
-		return 4;
-	case 'a': /* phys_addr_t, dma_addr_t: u64 on 64-bit kernels */
-		return word == 8 ? 8 : 0;
-	case 'N':
-		return 8; /* netdev_features_t */
-	default:
-		return 0;
-	}
-}
-
-/*
- * libtraceevent 1.7.1 to 1.8.4 (parse_arg_format_pointer(),
- * print_arg_pointer()): the extensions it renders; for the others it
- * prints the value as %p and then the letters.
- */
-static int ext_in_userspace(const char *e, size_t n)
-{
-	if (!n)
-		return 1;
-	if (strchr("SFsf", e[0]))
-		return n == 1;
-	if (e[0] == 'M' || e[0] == 'm')
-		return n == 1 || (n == 2 && strchr("RF", e[1]));
-	if (e[0] == 'I' || e[0] == 'i')
-		return n >= 2 && strchr("46S", e[1]) && strspn(e + 2, "pcfshnlb") == n - 2;
-	if (e[0] == 'U')
-		return n == 1 || (n == 2 && strchr("bBlL", e[1]));
-	if (e[0] == 'h')
-		return n == 1 || (n == 2 && strchr("CDN", e[1]));
-	return 0;
-}
-
-/* What the kernel prints for an extension (Documentation/core-api/printk-formats.rst). */
-static const char *ext_meaning(const char *e, size_t n)
-{
-	switch (e[0]) {
-	case 'K':
-		return "the pointer hashed, raw or as zeros, as kptr_restrict says";
-	case 'x':
-		return "the raw pointer value in hex";
-	case 'B':
-		return "the symbol of a return address (backtrace-adjusted)";
-	case 'S':
-		return n > 1 && e[1] == 'R' ? "the symbol with its offset, after pointer translation"
-					    : "the symbol with offset";
-	case 'a':
-		return n > 1 && e[1] == 'd' ? "the dma_addr_t the argument points to, in hex"
-					    : "the phys_addr_t the argument points to, in hex";
-	case 'e':
-		return "the error name of an ERR_PTR() (-ENOMEM)";
-	case 'b':
-		return "the bitmap the argument points to, as hex or a list";
-	case 'V':
-		return "the struct va_format the argument points to";
-	case 'd':
-	case 'D':
-		return "a dentry's or file's name";
-	case 'g':
-		return "a block device's name";
-	case 'G':
-		return "a set of page, gfp or VMA flags, by name";
-	case 'O':
-	case 'f':
-		return "a device-tree or fwnode name";
-	case 'R':
-	case 'r':
-		return "the struct resource the argument points to";
-	case 't':
-		return "a date and time";
-	case 'E':
-		return "an escaped buffer";
-	case 'C':
-		return "a clock's name";
-	case '4':
-		return "a FourCC code";
-	case 'N':
-		return "netdev features in hex";
-	default:
-		return "a kernel-only rendering";
-	}
-}
-
-/*
- * How many of the letters after %p the kernel's pointer() uses for the
- * common extensions (lib/vsprintf.c); vsnprintf() skips all of them, so
- * the rest is text that is never printed.  -1: not known here.
- */
-static long ext_used(const char *e, size_t n)
-{
-	size_t k = 1;
-
-	if (!n)
-		return 0;
-	switch (e[0]) {
-	case 'S':
-	case 's':
-	case 'B':
-		k += n > k && e[k] == 'R';
-		k += n > k && e[k] == 'b';
-		return (long)k;
-	case 'M':
-	case 'm':
-		return 1 + (n > 1 && strchr("RF", e[1]));
-	case 'U':
-		return 1 + (n > 1 && strchr("bBlL", e[1]));
-	case 'h':
-		return 1 + (n > 1 && strchr("CDN", e[1]));
-	case 'a':
-		return 1 + (n > 1 && strchr("dp", e[1]));
-	case 'b':
-		return 1 + (n > 1 && e[1] == 'l');
-	case 'I':
-	case 'i':
-		if (n < 2 || !strchr("46S", e[1]))
-			return -1;
-		return 2 + (long)strspn(e + 2, "pfschnbl");
-	case 'K':
-	case 'x':
-	case 'e':
-	case 'V':
-	case 'g':
-		return 1;
-	default:
-		return -1;
-	}
-}
-
 /* ---- the checks ---- */
 
 struct pctx {
@@ -466,14 +256,14 @@ struct pctx {
 	long long width; /* the conversion's width, written or a constant '*'; -1 unknown */
 };
 
-static void check_int(struct pctx *x, const struct conv *c, const struct tc_printk_arg *a)
+static void check_int(struct pctx *x, const struct tc_pconv *c, const struct tc_printk_arg *a)
 {
 	long long want = read_size(c, x->word), got = passed_size(a, x->word);
 	long long want32 = read_size(c, 4), got32 = passed_size32(a);
 	char *spec = spec_text(x->f, c), *ty = type_text(a), *fix = NULL;
 	struct tc_diag *d = NULL;
 	struct tc_loc loc = a->loc;
-	int narrowing = c->qual == 'h' || c->qual == 'H' || c->c == 'c';
+	int narrowing = c->qual == 'h' || c->qual == 'H' || c->conv == 'c';
 
 	if (a->type_class == TC_AT_PTR || a->type_class == TC_AT_ARRAY) {
 		const char *what = a->type_class == TC_AT_ARRAY ? "an array" : "a pointer";
@@ -575,7 +365,7 @@ out:
 	free(spec);
 }
 
-static void check_str(struct pctx *x, const struct conv *c, const struct tc_printk_arg *a)
+static void check_str(struct pctx *x, const struct tc_pconv *c, const struct tc_printk_arg *a)
 {
 	char *spec = spec_text(x->f, c), *ty = type_text(a);
 	struct tc_diag *d = NULL;
@@ -612,16 +402,16 @@ out:
 	(void)d;
 }
 
-static void check_ptr(struct pctx *x, const struct conv *c, const struct tc_printk_arg *a)
+static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_printk_arg *a)
 {
 	const char *e = x->f + c->ext;
-	size_t n = c->ext_len;
+	size_t n = c->ext_n;
 	char *spec = spec_text(x->f, c), *ty = type_text(a);
 	struct tc_diag *d;
 	struct tc_loc loc = a->loc;
 	long long got = passed_size(a, x->word), got32 = passed_size32(a);
 
-	long used = ext_used(e, n);
+	long used = tc_pext_used(e, n);
 	if (used > 0 && (size_t)used < n) {
 		/* %pMpmk: the text glued to the conversion disappears */
 		char *conv = xstrndup(x->f + c->start, c->ext - c->start + (size_t)used);
@@ -638,7 +428,7 @@ static void check_ptr(struct pctx *x, const struct conv *c, const struct tc_prin
 		goto out;
 	}
 	/* printk-userspace's own verdict on this conversion says it all */
-	if (!ext_in_userspace(e, n) && !other_diag(x->ck, "printk-userspace", a, spec)) {
+	if (!tc_pext_in_userspace(e, n) && !other_diag(x->ck, "printk-userspace", a, spec)) {
 		/*
 		 * printk-userspace's verdict on this argument, whatever it is,
 		 * or that libtraceevent cannot parse the event at all
@@ -657,18 +447,18 @@ static void check_ptr(struct pctx *x, const struct conv *c, const struct tc_prin
 		char *msg = o ? xasprintf("libtraceevent does not implement '%s' either (the "
 					    "kernel prints %s): it prints %s followed by the "
 					    "letters",
-					    spec, ext_meaning(e, n),
+					    spec, tc_pext_meaning(e, n),
 					    strchr("SsFf", e[0]) ? "the symbol or the value" : "the value as %p")
 			      : strchr("SsFf", e[0])
 				? xasprintf("libtraceevent (perf, trace-cmd) does not implement the "
 					    "kernel's '%s': it prints it as %%p%c (the symbol, or the "
 					    "value in hex) followed by the letters ('...%.*s') where "
 					    "the kernel prints %s",
-					    spec, e[0], (int)n - 1, e + 1, ext_meaning(e, n))
+					    spec, e[0], (int)n - 1, e + 1, tc_pext_meaning(e, n))
 				: xasprintf("libtraceevent (perf, trace-cmd) does not implement the "
 					    "kernel's '%s': it prints the value as %%p followed by "
 					    "the letters ('0x...%.*s') where the kernel prints %s",
-					    spec, (int)n, e, ext_meaning(e, n));
+					    spec, (int)n, e, tc_pext_meaning(e, n));
 		d = report_or_merge(x->ck, o, 0, loc, msg);
 		if (!o) {
 			const char *ex = a->expanded ? a->expanded + strspn(a->expanded, "( ") : "";
@@ -683,7 +473,7 @@ static void check_ptr(struct pctx *x, const struct conv *c, const struct tc_prin
 		}
 		free(msg);
 	}
-	if (ext_by_value(e, n)) {
+	if (tc_pext_by_value(e, n)) {
 		if (a->type_class == TC_AT_INT && got >= 0 && got < x->word) {
 			char *sz = size_phrase(a, got);
 			d = tc_report(x->ck, loc,
@@ -725,7 +515,7 @@ static void check_ptr(struct pctx *x, const struct conv *c, const struct tc_prin
 			tc_diag_note(d, loc, "pass its address: &%s", a->raw);
 		goto out;
 	}
-	long long need = ext_reads(e, n, x->word);
+	long long need = tc_pext_reads(e, n, x->word);
 	if (e[0] == 'h') /* hex_string(): the width is the byte count, 1 without one */
 		need = c->width_star ? x->width : c->width > 0 ? c->width : 1;
 	/* an element pointer (u8 *, char *) says nothing of the object's size */
@@ -742,7 +532,7 @@ out:
 	free(spec);
 }
 
-static void check_width(struct pctx *x, const struct conv *c, const struct tc_printk_arg *a,
+static void check_width(struct pctx *x, const struct tc_pconv *c, const struct tc_printk_arg *a,
 			const char *what)
 {
 	char *spec = spec_text(x->f, c), *ty = type_text(a);
@@ -768,18 +558,18 @@ static void check_width(struct pctx *x, const struct conv *c, const struct tc_pr
 
 static void check_printk(struct tc_check *ck, const struct tc_printk *pk)
 {
-	struct conv *v;
+	struct tc_pconv *v;
 	size_t n;
 	struct pctx x = { ck, pk, pk->fmt, pk->word_size, -1 };
 
 	if (!pk->fmt || !pk->args_analyzed || !pk->word_size)
 		return;
-	if (tc_fmt_nr_args(pk->fmt) != pk->nr_args)
+	if (tc_pconv_nr_args(pk->fmt) != pk->nr_args)
 		return; /* printk-format-text's finding */
-	n = parse_convs(pk->fmt, &v);
+	n = tc_pconvs(pk->fmt, TC_PCONV_KERNEL, &v);
 	size_t ai = 0;
 	for (size_t i = 0; i < n; i++) {
-		const struct conv *c = &v[i];
+		const struct tc_pconv *c = &v[i];
 		x.width = -1;
 		if (c->width_star) {
 			const struct tc_printk_arg *w = &pk->args[ai++];
@@ -797,7 +587,7 @@ static void check_printk(struct tc_check *ck, const struct tc_printk *pk)
 					  "the kernel's vsnprintf() does not implement '%s': it stops "
 					  "printing the event's line there (and WARNs once: \"Please "
 					  "remove unsupported %%%c in format string\")",
-					  spec, c->c ? c->c : ' ');
+					  spec, c->conv ? c->conv : ' ');
 			tc_diag_note(d, loc, "the format is \"%s\"", pk->fmt);
 			free(spec);
 			break;
@@ -805,9 +595,9 @@ static void check_printk(struct tc_check *ck, const struct tc_printk *pk)
 		const struct tc_printk_arg *a = &pk->args[ai++];
 		if (a->type_class == TC_AT_UNKNOWN || !a->type)
 			continue;
-		if (c->c == 's')
+		if (c->conv == 's')
 			check_str(&x, c, a);
-		else if (c->c == 'p')
+		else if (c->conv == 'p')
 			check_ptr(&x, c, a);
 		else
 			check_int(&x, c, a);

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pconv.h"
 #include "rules.h"
 #include "util.h"
 
@@ -181,7 +182,7 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const c
 			"itself, so every event is followed by an empty line");
 		tc_diag_note(d, l, "drop the trailing \"\\n\"");
 	}
-	size_t want = tc_fmt_nr_args(f);
+	size_t want = tc_pconv_nr_args(f);
 	if (pk->args_analyzed && want != pk->nr_args) {
 		struct tc_diag *d =
 			tc_report(ck, at,

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "format.h"
+#include "pext.h"
 #include "rules.h"
 #include "strbuf.h"
 #include "util.h"
@@ -184,7 +185,6 @@ static void judge(const struct tc_class *c, struct flags *out, unsigned long lon
 /* test_event_printk() on fmt: the arguments it would not accept (or accepts only by testing). */
 static void kernel_check(const struct tc_class *c, const char *fmt, struct flags *out)
 {
-	static const char derefs[] = "BRrbMmIiEUVNadDgtCOf";
 	unsigned long long deref = 0, str = 0;
 	int first = 1, parens = 0;
 	char in_quote = 0;
@@ -248,7 +248,7 @@ static void kernel_check(const struct tc_class *c, const char *fmt, struct flags
 					break;
 				}
 			}
-			if (pointer && fmt[i + 1] && strchr(derefs, fmt[i + 1]) && arg < 64)
+			if (pointer && tc_pext_test_event_derefs(fmt[i + 1]) && arg < 64)
 				deref |= 1ULL << arg;
 			arg++;
 			continue;

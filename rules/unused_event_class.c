@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "rules.h"
 #include "util.h"
 
@@ -65,31 +66,25 @@ static int defined_in(const char *text, const char *name)
 	return 0;
 }
 
-/* text with its comments and string literals blanked (the lines kept) */
+/* text with its comments and the text of its string literals blanked (the lines kept) */
 static void blank_comments(char *t)
 {
-	for (char *p = t; *p; p++) {
-		if (p[0] == '/' && p[1] == '*') {
-			char *e = strstr(p + 2, "*/");
-			char *end = e ? e + 2 : p + strlen(p);
-			for (; p < end; p++)
-				if (*p != '\n')
-					*p = ' ';
-			p--;
-		} else if (p[0] == '/' && p[1] == '/') {
-			for (; *p && *p != '\n'; p++)
-				*p = ' ';
-			if (!*p)
-				break;
-		} else if (*p == '"') {
-			for (p++; *p && *p != '"' && *p != '\n'; p++) {
-				if (*p == '\\' && p[1])
-					*p++ = ' ';
-				*p = ' ';
-			}
-			if (!*p)
-				break;
+	size_t len = strlen(t);
+
+	for (size_t i = 0; i < len; i++) {
+		size_t e = tc_cskip_comment(t, len, i), from = i, to = e;
+		if (e == i) {
+			e = tc_cskip_literal(t, len, i);
+			if (e == i)
+				continue;
+			/* a string's text, its quotes kept; a character literal is kept */
+			from = i + 1;
+			to = t[i] == '\'' ? from : t[e - 1] == '"' && e - 1 > i ? e - 1 : e;
 		}
+		for (size_t k = from; k < to; k++)
+			if (t[k] != '\n')
+				t[k] = ' ';
+		i = e - 1;
 	}
 }
 

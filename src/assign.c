@@ -542,11 +542,8 @@ static void record_source(struct actx *a, struct tc_write *w, CXCursor rhs)
 		return;
 	w->src_known = 1;
 	w->src_size = clang_Type_getSizeOf(c);
-	if (c.kind == CXType_Enum)
-		c = clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(c)));
-	w->src_signed = c.kind == CXType_Char_S || c.kind == CXType_SChar || c.kind == CXType_Short ||
-			c.kind == CXType_Int || c.kind == CXType_Long || c.kind == CXType_LongLong ||
-			c.kind == CXType_Int128;
+	c = tc_cx_unenum(c);
+	w->src_signed = tc_cx_signed_int(c.kind);
 	w->src_bool = boolean_value(a, e, 0);
 	if (clang_getCursorKind(e) != CXCursor_StmtExpr && tc_cx_eval_int(e, &v)) {
 		w->src_const = 1;

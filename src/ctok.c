@@ -66,3 +66,44 @@ int tc_ctok_is_ident(const struct tc_ctok *t)
 {
 	return t->n && (isalpha((unsigned char)t->p[0]) || t->p[0] == '_');
 }
+
+size_t tc_cskip_comment(const char *t, size_t end, size_t i)
+{
+	if (i + 1 >= end || t[i] != '/')
+		return i;
+	if (t[i + 1] == '*') {
+		const char *e = memmem(t + i + 2, end - i - 2, "*/", 2);
+		return e ? (size_t)(e - t) + 2 : end;
+	}
+	if (t[i + 1] != '/')
+		return i;
+	while (i < end && t[i] != '\n') {
+		if (t[i] == '\\' && i + 1 < end && t[i + 1] == '\n')
+			i++;
+		i++;
+	}
+	return i;
+}
+
+size_t tc_cskip_literal(const char *t, size_t end, size_t i)
+{
+	char q;
+	size_t j = i + 1;
+
+	if (i >= end || (t[i] != '"' && t[i] != '\''))
+		return i;
+	q = t[i];
+	while (j < end && t[j] != q && t[j] != '\n') {
+		if (t[j] == '\\' && j + 1 < end)
+			j++;
+		j++;
+	}
+	return j < end ? j + 1 : end;
+}
+
+size_t tc_cskip(const char *t, size_t end, size_t i)
+{
+	size_t e = tc_cskip_comment(t, end, i);
+
+	return e != i ? e : tc_cskip_literal(t, end, i);
+}

@@ -22,4 +22,23 @@ int tc_ctok_is(const struct tc_ctok *t, const char *s);
 /* Identifier (or keyword). */
 int tc_ctok_is_ident(const struct tc_ctok *t);
 
+/*
+ * The one skipper of comments and literals in raw C text t[0, end), for
+ * the scanners that read a header or a fix's text themselves.  Each
+ * returns the end of what starts at t[i], or i when nothing does:
+ *
+ * tc_cskip_comment(): a block comment to past its closing star-slash (to
+ * end when it is not closed); a // comment to its newline, continued over
+ * backslash-newlines as the preprocessor does.
+ *
+ * tc_cskip_literal(): a string or character literal to past its closing
+ * quote, escapes and backslash-newlines inside; an unclosed one ends past
+ * the newline of its line, or at end.
+ *
+ * tc_cskip(): either.
+ */
+size_t tc_cskip_comment(const char *t, size_t end, size_t i);
+size_t tc_cskip_literal(const char *t, size_t end, size_t i);
+size_t tc_cskip(const char *t, size_t end, size_t i);
+
 #endif

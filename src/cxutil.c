@@ -236,6 +236,29 @@ void tc_cursors_release(struct tc_cursors *cs)
 	cs->nr = cs->alloc = 0;
 }
 
+CXType tc_cx_unenum(CXType c)
+{
+	if (c.kind != CXType_Enum)
+		return c;
+	return clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(c)));
+}
+
+int tc_cx_signed_int(enum CXTypeKind k)
+{
+	switch (k) {
+	case CXType_Char_S:
+	case CXType_SChar:
+	case CXType_Short:
+	case CXType_Int:
+	case CXType_Long:
+	case CXType_LongLong:
+	case CXType_Int128:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 CXCursor tc_cx_strip(CXCursor c)
 {
 	for (;;) {

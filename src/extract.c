@@ -214,14 +214,7 @@ static int type_signed(CXType ty)
 	case CXType_ConstantArray:
 	case CXType_IncompleteArray:
 		return type_signed(clang_getArrayElementType(c));
-	case CXType_Char_S:
-	case CXType_SChar:
-	case CXType_Short:
-	case CXType_Int:
-	case CXType_Long:
-	case CXType_LongLong:
-	case CXType_Int128:
-	case CXType_Float:
+	case CXType_Float: /* a field's sign: a float is signed */
 	case CXType_Double:
 	case CXType_LongDouble:
 		return 1;
@@ -230,7 +223,7 @@ static int type_signed(CXType ty)
 	case CXType_Invalid:
 		return -1;
 	default:
-		return 0;
+		return tc_cx_signed_int(c.kind);
 	}
 }
 

@@ -75,6 +75,14 @@ void tc_cx_children(CXCursor c, struct tc_cursors *out);
 void tc_cursors_release(struct tc_cursors *cs);
 /* Skip parentheses and implicit conversions. */
 CXCursor tc_cx_strip(CXCursor c);
+/* A canonical enum type's canonical integer type; other types as they are. */
+CXType tc_cx_unenum(CXType c);
+/*
+ * The one signedness test of a type kind: a signed integer (plain char
+ * where it is signed, signed char, short, int, long, long long,
+ * __int128).  Callers add what they mean beyond it (floats, wchar_t).
+ */
+int tc_cx_signed_int(enum CXTypeKind k);
 
 /* extract.c: walk the translation unit and build the model. */
 void tc_extract(struct tc_tu *t);

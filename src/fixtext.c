@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ctok.h"
+#include "pconv.h"
 #include "util.h"
 
 void tc_fix_insert_appended(struct tc_fix *fx, size_t at, const char *s);
@@ -81,20 +82,11 @@ static int at_line_start(const char *t, size_t i)
 static size_t lex(const char *t, size_t end, size_t i, char *kind)
 {
 	unsigned char c = (unsigned char)t[i];
+	size_t e = tc_cskip_comment(t, end, i);
 
-	if (c == '/' && i + 1 < end && t[i + 1] == '*') {
-		const char *e = NULL;
-		for (size_t j = i + 2; j + 1 < end && !e; j++)
-			if (t[j] == '*' && t[j + 1] == '/')
-				e = t + j + 2;
+	if (e != i) {
 		*kind = 'c';
-		return e ? (size_t)(e - t) : end;
-	}
-	if (c == '/' && i + 1 < end && t[i + 1] == '/') {
-		while (i < end && t[i] != '\n')
-			i++;
-		*kind = 'c';
-		return i;
+		return e;
 	}
 	if (c == '#' && at_line_start(t, i)) {
 		while (i < end && t[i] != '\n') {
@@ -106,14 +98,8 @@ static size_t lex(const char *t, size_t end, size_t i, char *kind)
 		return i;
 	}
 	if (c == '"' || c == '\'') {
-		size_t j = i + 1;
-		while (j < end && t[j] != (char)c && t[j] != '\n') {
-			if (t[j] == '\\' && j + 1 < end)
-				j++;
-			j++;
-		}
 		*kind = 's';
-		return j < end ? j + 1 : end;
+		return tc_cskip_literal(t, end, i);
 	}
 	if (isalpha(c) || c == '_') {
 		while (i < end && (isalnum((unsigned char)t[i]) || t[i] == '_'))
@@ -308,45 +294,26 @@ int tc_fix_raw_arg(const struct tc_fix *fx, const struct tc_printk *pk, size_t r
 int tc_fix_conversion(const struct tc_printk *pk, size_t k, char *length, size_t lsize,
 		      char *conv)
 {
-	const char *f = pk->fmt;
-	size_t arg = 0;
+	struct tc_pconv c;
+	size_t pos = 0, arg = 0;
 
-	if (!f)
+	if (!pk->fmt)
 		return -1;
-	while ((f = strchr(f, '%'))) {
-		f++;
-		if (*f == '%') {
-			f++;
-			continue;
-		}
-		f += strspn(f, "-+ #0");
-		if (*f == '*') {
-			if (arg++ == k)
-				return -1;
-			f++;
-		}
-		f += strspn(f, "0123456789");
-		if (*f == '.') {
-			f++;
-			if (*f == '*') {
-				if (arg++ == k)
-					return -1;
-				f++;
-			}
-			f += strspn(f, "0123456789");
-		}
-		size_t l = strspn(f, "hlLqjzt");
-		if (!f[l])
+	while (tc_pconv_next(pk->fmt, &pos, TC_PCONV_GNU, &c)) {
+		if (c.width_star && arg++ == k)
+			return -1;
+		if (c.prec_star && arg++ == k)
+			return -1;
+		if (!c.conv)
 			return -1;
 		if (arg++ == k) {
-			if (l >= lsize)
+			if (c.len_n >= lsize)
 				return -1;
-			memcpy(length, f, l);
-			length[l] = '\0';
-			*conv = f[l];
+			memcpy(length, pk->fmt + c.len, c.len_n);
+			length[c.len_n] = '\0';
+			*conv = c.conv;
 			return 0;
 		}
-		f += l + 1;
 	}
 	return -1;
 }

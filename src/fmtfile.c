@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "util.h"
 
 static char *trim(const char *b, const char *e)
@@ -25,7 +26,7 @@ size_t tc_split_args(const char *s, char ***out)
 {
 	size_t nr = 0, alloc = 0;
 	char **v = NULL;
-	const char *b = s;
+	const char *b = s, *end = s + strlen(s);
 	int depth = 0;
 
 	while (isspace((unsigned char)*s))
@@ -36,14 +37,7 @@ size_t tc_split_args(const char *s, char ***out)
 	}
 	for (const char *p = b;; p++) {
 		if (*p == '"' || *p == '\'') {
-			char q = *p++;
-			while (*p && *p != q) {
-				if (*p == '\\' && p[1])
-					p++;
-				p++;
-			}
-			if (!*p)
-				p--;
+			p += tc_cskip_literal(p, (size_t)(end - p), 0) - 1;
 			continue;
 		}
 		if (*p == '(')

@@ -912,54 +912,6 @@ static void ev_release(struct ev *e)
 
 /* ---- the format string ---- */
 
-size_t tc_kconvs(const char *fmt, struct tc_kconv **out)
-{
-	size_t nr = 0, alloc = 0, arg = 0;
-	struct tc_kconv *v = NULL;
-
-	for (const char *p = fmt; *p; p++) {
-		if (*p != '%')
-			continue;
-		if (p[1] == '%') {
-			p++;
-			continue;
-		}
-		struct tc_kconv c = { .start = (size_t)(p - fmt), .first_arg = arg };
-		const char *q = p + 1;
-		while (*q && strchr("-+ #0", *q))
-			q++;
-		if (*q == '*')
-			c.star_width = 1, q++;
-		else
-			while (isdigit((unsigned char)*q))
-				q++;
-		if (*q == '.') {
-			q++;
-			if (*q == '*')
-				c.star_prec = 1, q++;
-			else
-				while (isdigit((unsigned char)*q))
-					q++;
-		}
-		while (*q && strchr("hlLqjzZt", *q))
-			q++;
-		c.conv = *q;
-		if (*q == 'p') /* the kernel's %p extensions: the letters that follow */
-			while (isalnum((unsigned char)q[1]))
-				q++;
-		if (*q)
-			q++;
-		c.end = (size_t)(q - fmt);
-		c.nr_args = (size_t)(c.star_width + c.star_prec) + (c.conv ? 1 : 0);
-		arg += c.nr_args;
-		ALLOC_GROW(v, nr + 1, alloc);
-		v[nr++] = c;
-		p = q - 1;
-	}
-	*out = v;
-	return nr;
-}
-
 /* The length modifier of a conversion: bits read by va_arg(). */
 static int conv_bits(const char *spec, size_t n, int *is_char_mod)
 {
@@ -985,7 +937,7 @@ static int conv_bits(const char *spec, size_t n, int *is_char_mod)
 	return 32;
 }
 
-int tc_krender_conv(const struct tc_krecord *r, const struct tc_kconv *c, struct strbuf *out,
+int tc_krender_conv(const struct tc_krecord *r, const struct tc_pconv *c, struct strbuf *out,
 		    const char **why)
 {
 	const struct tc_fmtfile *ff = r->ff;
@@ -1003,14 +955,14 @@ int tc_krender_conv(const struct tc_krecord *r, const struct tc_kconv *c, struct
 	memcpy(spec, fmt + c->start, n);
 	spec[n] = '\0';
 	size_t a = c->first_arg;
-	if (c->star_width || c->star_prec) {
-		for (int k = 0; k < c->star_width + c->star_prec; k++) {
+	if (c->width_star || c->prec_star) {
+		for (int k = 0; k < c->width_star + c->prec_star; k++) {
 			struct kv w = eval_arg(&e, ff->args[a++]);
 			if (w.k != KV_INT) {
 				*why = w.why ? w.why : "a width that is not a number";
 				goto out;
 			}
-			if (k == 0 && c->star_width)
+			if (k == 0 && c->width_star)
 				width = (int)sval(&w);
 			else
 				prec = (int)sval(&w);
@@ -1151,8 +1103,8 @@ out:
 
 int tc_krender(const struct tc_krecord *r, struct strbuf *out)
 {
-	struct tc_kconv *cv;
-	size_t n = tc_kconvs(r->ff->fmt, &cv), at = 0;
+	struct tc_pconv *cv;
+	size_t n = tc_pconvs(r->ff->fmt, TC_PCONV_GNU, &cv), at = 0;
 	const char *fmt = r->ff->fmt;
 	int ok = 1;
 

@@ -16,20 +16,10 @@
 #include <stddef.h>
 
 #include "fmtfile.h"
+#include "pconv.h"
 #include "strbuf.h"
 
 /* One %-conversion of a format string. */
-struct tc_kconv {
-	size_t start, end;   /* its text in the format: fmt[start, end) */
-	char conv;	     /* d i u x X o c s p, or the character that ends it */
-	size_t first_arg;    /* the arguments it consumes ('*' first) */
-	size_t nr_args;
-	int star_width, star_prec;
-};
-
-/* The conversions of fmt (as the format file has it); malloced. */
-size_t tc_kconvs(const char *fmt, struct tc_kconv **out);
-
 /* A record and the event it belongs to. */
 struct tc_krecord {
 	const struct tc_fmtfile *ff;
@@ -42,7 +32,7 @@ struct tc_krecord {
  * out; 0 when it cannot be known statically, with *why (static) saying
  * why.
  */
-int tc_krender_conv(const struct tc_krecord *r, const struct tc_kconv *c, struct strbuf *out,
+int tc_krender_conv(const struct tc_krecord *r, const struct tc_pconv *c, struct strbuf *out,
 		    const char **why);
 
 /* The whole line; 0 if some conversion is unknown. */

@@ -971,18 +971,10 @@ static void helper_value(CXCursor e, struct tc_helper_use *u)
 			break;
 	}
 	CXType t = clang_getCursorType(e);
-	CXType c = clang_getCanonicalType(t);
-	if (c.kind == CXType_Enum)
-		c = clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(c)));
+	CXType c = tc_cx_unenum(clang_getCanonicalType(t));
+	if (c.kind == CXType_Int128)
+		return; /* wider than any value a helper prints */
 	switch (c.kind) {
-	case CXType_Char_S:
-	case CXType_SChar:
-	case CXType_Short:
-	case CXType_Int:
-	case CXType_Long:
-	case CXType_LongLong:
-		u->value_signed = 1;
-		break;
 	case CXType_Char_U:
 	case CXType_UChar:
 	case CXType_UShort:
@@ -992,7 +984,9 @@ static void helper_value(CXCursor e, struct tc_helper_use *u)
 		u->value_signed = 0;
 		break;
 	default:
-		return;
+		if (!tc_cx_signed_int(c.kind))
+			return;
+		u->value_signed = 1;
 	}
 	long long sz = clang_Type_getSizeOf(c);
 	if (sz <= 0 || sz > 8)
@@ -1090,24 +1084,11 @@ static int is_char_kind(enum CXTypeKind k)
 	return k == CXType_Char_S || k == CXType_Char_U || k == CXType_SChar || k == CXType_UChar;
 }
 
+/* An argument's sign: wchar_t counts as signed, a float does not. */
 static int type_signed(CXType ct)
 {
-	switch (ct.kind) {
-	case CXType_Char_S:
-	case CXType_SChar:
-	case CXType_Short:
-	case CXType_Int:
-	case CXType_Long:
-	case CXType_LongLong:
-	case CXType_Int128:
-	case CXType_WChar:
-		return 1;
-	case CXType_Enum:
-		return type_signed(clang_getCanonicalType(
-			clang_getEnumDeclIntegerType(clang_getTypeDeclaration(ct))));
-	default:
-		return 0;
-	}
+	ct = tc_cx_unenum(ct);
+	return ct.kind == CXType_WChar || tc_cx_signed_int(ct.kind);
 }
 
 /*

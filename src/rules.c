@@ -69,38 +69,6 @@ struct tc_diag *tc_report_note(struct tc_check *ck, struct tc_loc loc, const cha
 	return d;
 }
 
-/* How many arguments the conversions of fmt take ('*' counts). */
-size_t tc_fmt_nr_args(const char *f)
-{
-	size_t n = 0;
-
-	while ((f = strchr(f, '%'))) {
-		f++;
-		if (*f == '%') {
-			f++;
-			continue;
-		}
-		f += strspn(f, "-+ #0");
-		if (*f == '*')
-			n++, f++;
-		else
-			f += strspn(f, "0123456789");
-		if (*f == '.') {
-			f++;
-			if (*f == '*')
-				n++, f++;
-			else
-				f += strspn(f, "0123456789");
-		}
-		f += strspn(f, "hlLqjzt");
-		if (*f && strchr("diouxXcspneEfgGaA", *f))
-			n++;
-		if (*f)
-			f++;
-	}
-	return n;
-}
-
 char *tc_shorten(const char *s, size_t max)
 {
 	size_t n = strlen(s);

@@ -72,12 +72,6 @@ struct tc_diag *tc_report_lower(struct tc_check *ck, struct tc_loc loc, const ch
 struct tc_diag *tc_report_note(struct tc_check *ck, struct tc_loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
-/*
- * How many arguments the conversions of a TP_printk() format take, '*'
- * widths and precisions counted (printk-format-text's count).
- */
-size_t tc_fmt_nr_args(const char *fmt);
-
 /* s, or its first max bytes and " [...]" when longer; malloced. */
 char *tc_shorten(const char *s, size_t max);
 

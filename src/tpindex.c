@@ -41,6 +41,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ctok.h"
 #include "instantiator.h"
 #include "overlay.h"
 #include "strbuf.h"
@@ -151,17 +152,11 @@ static const char *skip_space_nl(const char *p, const char *end, int in_dir, int
 			if (nl)
 				*nl = 1;
 			p++;
-		} else if (*p == '/' && p + 1 < end && p[1] == '*') {
-			const char *e = memmem(p + 2, (size_t)(end - p - 2), "*/", 2);
-			p = e ? e + 2 : end;
-		} else if (*p == '/' && p + 1 < end && p[1] == '/') {
-			while (p < end && *p != '\n') {
-				if (*p == '\\' && p + 1 < end && p[1] == '\n')
-					p++;
-				p++;
-			}
 		} else {
-			break;
+			size_t n = tc_cskip_comment(p, (size_t)(end - p), 0);
+			if (!n)
+				break;
+			p += n;
 		}
 	}
 	return p;
@@ -179,26 +174,12 @@ static const char *line_end(const char *p, const char *end)
 		if (*p == '\\' && p + 1 < end && p[1] == '\n')
 			p++;
 		else if (*p == '/' && p + 1 < end && p[1] == '*') {
-			const char *e = memmem(p + 2, (size_t)(end - p - 2), "*/", 2);
-			if (!e)
-				return end;
-			p = e + 1;
+			p += tc_cskip_comment(p, (size_t)(end - p), 0);
+			continue;
 		}
 		p++;
 	}
 	return p;
-}
-
-static const char *skip_literal(const char *p, const char *end)
-{
-	char q = *p++;
-
-	while (p < end && *p != q && *p != '\n') {
-		if (*p == '\\' && p + 1 < end)
-			p++;
-		p++;
-	}
-	return p < end ? p + 1 : end;
 }
 
 static void tokenize(const char *text, size_t len, struct toks *t)
@@ -279,7 +260,7 @@ static void tokenize(const char *text, size_t len, struct toks *t)
 				p++;
 			/* L"..." and u8'...' are literals */
 			if (p < end && (*p == '"' || *p == '\'')) {
-				p = skip_literal(p, end);
+				p += tc_cskip_literal(p, (size_t)(end - p), 0);
 				continue;
 			}
 			push_tok(t, s, (unsigned)(p - s), T_IDENT, def);
@@ -288,7 +269,7 @@ static void tokenize(const char *text, size_t len, struct toks *t)
 				p++;
 			push_tok(t, s, (unsigned)(p - s), T_NUM, def);
 		} else if (*p == '"' || *p == '\'') {
-			p = skip_literal(p, end);
+			p += tc_cskip_literal(p, (size_t)(end - p), 0);
 		} else if (*p == '#' && p + 1 < end && p[1] == '#') {
 			p += 2;
 			push_tok(t, s, 2, T_PASTE, def);

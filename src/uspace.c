@@ -9,47 +9,42 @@
 #include "helpers.h"
 #include "util.h"
 
-struct utok {
-	char *s;
-};
-
-/* The tokens of expr as strings (the scanner compares them often). */
-static size_t lex(const char *expr, struct utok **out)
+int tc_uspace_operand_end(const struct tc_ctok *t)
 {
-	struct tc_ctok *t;
-	size_t n = tc_ctokenize(expr, &t);
-	struct utok *v = xcalloc(n + 1, sizeof(*v));
-
-	for (size_t i = 0; i < n; i++)
-		v[i].s = xstrndup(t[i].p, t[i].n);
-	free(t);
-	*out = v;
-	return n;
+	return tc_ctok_is_ident(t) || isdigit((unsigned char)t->p[0]) || t->p[0] == '"' ||
+	       t->p[0] == '\'' || tc_ctok_is(t, ")") || tc_ctok_is(t, "]");
 }
 
-static int is_ident(const char *t)
+int tc_uspace_table_helper(const struct tc_ctok *t)
 {
-	return isalpha((unsigned char)t[0]) || t[0] == '_';
+	return tc_ctok_is(t, "__print_flags") || tc_ctok_is(t, "__print_symbolic") ||
+	       tc_ctok_is(t, "__print_flags_u64") || tc_ctok_is(t, "__print_symbolic_u64");
 }
 
-static int is_operand_end(const char *t)
+static int is_rec(const struct tc_ctok *t)
 {
-	return is_ident(t) || isdigit((unsigned char)t[0]) || t[0] == '"' || t[0] == '\'' ||
-	       !strcmp(t, ")") || !strcmp(t, "]");
+	return tc_ctok_is(t, "REC") || tc_ctok_is(t, "__entry");
 }
 
-static int is_table_helper(const char *t)
+int tc_uspace_rec_arrow(const struct tc_ctok *t, size_t i)
 {
-	return !strcmp(t, "__print_flags") || !strcmp(t, "__print_symbolic") ||
-	       !strcmp(t, "__print_flags_u64") || !strcmp(t, "__print_symbolic_u64");
+	return i && (is_rec(&t[i - 1]) || (tc_ctok_is(&t[i - 1], ")") && i >= 3 &&
+					    is_rec(&t[i - 2]) && tc_ctok_is(&t[i - 3], "(")));
+}
+
+int tc_uspace_assign_op(const struct tc_ctok *t)
+{
+	return tc_ctok_is(t, "=") || tc_ctok_is(t, "++") || tc_ctok_is(t, "--") ||
+	       (t->n >= 2 && t->p[t->n - 1] == '=' && strchr("+-*/%&|^<>", t->p[0]) &&
+		!tc_ctok_is(t, "<=") && !tc_ctok_is(t, ">="));
 }
 
 static void add(struct tc_uproblem **v, size_t *nr, size_t *alloc, enum tc_ukind k,
-		const char *text)
+		const struct tc_ctok *t)
 {
 	ALLOC_GROW(*v, *nr + 1, *alloc);
 	(*v)[*nr].kind = k;
-	(*v)[*nr].text = xstrdup(text);
+	(*v)[*nr].text = xstrndup(t->p, t->n);
 	(*nr)++;
 }
 
@@ -57,8 +52,8 @@ enum pkind { P_GROUP, P_CALL, P_TABLE, P_BRACE };
 
 size_t tc_uspace_scan(const char *expr, struct tc_uproblem **out)
 {
-	struct utok *t;
-	size_t n = lex(expr, &t);
+	struct tc_ctok *t;
+	size_t n = tc_ctokenize(expr, &t);
 	struct tc_uproblem *v = NULL;
 	size_t nr = 0, alloc = 0;
 	enum pkind *stack = xcalloc(n + 1, sizeof(*stack));
@@ -66,63 +61,59 @@ size_t tc_uspace_scan(const char *expr, struct tc_uproblem **out)
 	int in_table = 0; /* depth of enclosing table helpers */
 
 	for (size_t i = 0; i < n; i++) {
-		const char *s = t[i].s;
-		const char *prev = i ? t[i - 1].s : "";
-		const char *next = i + 1 < n ? t[i + 1].s : "";
-		int unary_pos = !i || !is_operand_end(prev);
+		const struct tc_ctok *s = &t[i];
+		const struct tc_ctok *prev = i ? &t[i - 1] : NULL;
+		const struct tc_ctok *next = i + 1 < n ? &t[i + 1] : NULL;
+		int unary_pos = !prev || !tc_uspace_operand_end(prev);
 
-		if (s[0] == '\'') {
+		if (s->p[0] == '\'') {
 			add(&v, &nr, &alloc, TC_U_CHAR_LITERAL, s);
-		} else if (!strcmp(s, "(")) {
+		} else if (tc_ctok_is(s, "(")) {
 			enum pkind k = P_GROUP;
-			if (!strcmp(next, "{")) {
-				add(&v, &nr, &alloc, TC_U_STMT_EXPR, "({");
-			} else if (i && is_ident(prev) && strcmp(prev, "sizeof")) {
-				k = is_table_helper(prev) ? P_TABLE : P_CALL;
+			if (next && tc_ctok_is(next, "{")) {
+				struct tc_ctok se = { "({", 2 };
+				add(&v, &nr, &alloc, TC_U_STMT_EXPR, &se);
+			} else if (prev && tc_ctok_is_ident(prev) && !tc_ctok_is(prev, "sizeof")) {
+				k = tc_uspace_table_helper(prev) ? P_TABLE : P_CALL;
 			}
 			if (k == P_TABLE)
 				in_table++;
 			stack[sp++] = k;
-		} else if (!strcmp(s, ")")) {
+		} else if (tc_ctok_is(s, ")")) {
 			if (sp && stack[--sp] == P_TABLE)
 				in_table--;
-		} else if (!strcmp(s, "{")) {
-			if (!in_table && strcmp(prev, "("))
-				add(&v, &nr, &alloc, TC_U_BRACE, "{");
+		} else if (tc_ctok_is(s, "{")) {
+			if (!in_table && !(prev && tc_ctok_is(prev, "(")))
+				add(&v, &nr, &alloc, TC_U_BRACE, s);
 			stack[sp++] = P_BRACE;
-		} else if (!strcmp(s, "}")) {
+		} else if (tc_ctok_is(s, "}")) {
 			if (sp)
 				sp--;
-		} else if (!strcmp(s, "&") && unary_pos) {
-			add(&v, &nr, &alloc, TC_U_ADDRESS, "&");
-		} else if (!strcmp(s, "*") && unary_pos) {
-			add(&v, &nr, &alloc, TC_U_DEREF, "*");
-		} else if (!strcmp(s, ".")) {
-			add(&v, &nr, &alloc, TC_U_MEMBER, ".");
-		} else if (!strcmp(s, "->")) {
-			int rec = !strcmp(prev, "REC") || !strcmp(prev, "__entry") ||
-				  (!strcmp(prev, ")") && i >= 3 &&
-				   (!strcmp(t[i - 2].s, "REC") || !strcmp(t[i - 2].s, "__entry")) &&
-				   !strcmp(t[i - 3].s, "("));
-			if (!rec)
-				add(&v, &nr, &alloc, TC_U_ARROW, "->");
-		} else if (!strcmp(s, "^") || !strcmp(s, "^=")) {
+		} else if (tc_ctok_is(s, "&") && unary_pos) {
+			add(&v, &nr, &alloc, TC_U_ADDRESS, s);
+		} else if (tc_ctok_is(s, "*") && unary_pos) {
+			add(&v, &nr, &alloc, TC_U_DEREF, s);
+		} else if (tc_ctok_is(s, ".")) {
+			add(&v, &nr, &alloc, TC_U_MEMBER, s);
+		} else if (tc_ctok_is(s, "->")) {
+			if (!tc_uspace_rec_arrow(t, i))
+				add(&v, &nr, &alloc, TC_U_ARROW, s);
+		} else if (tc_ctok_is(s, "^") || tc_ctok_is(s, "^=")) {
 			add(&v, &nr, &alloc, TC_U_XOR, s);
-		} else if (!strcmp(s, "=") || !strcmp(s, "++") || !strcmp(s, "--") ||
-			   (strlen(s) >= 2 && s[strlen(s) - 1] == '=' && strchr("+-*/%&|<>", s[0]) &&
-			    strcmp(s, "<=") && strcmp(s, ">="))) {
+		} else if (tc_uspace_assign_op(s)) {
 			add(&v, &nr, &alloc, TC_U_ASSIGN, s);
-		} else if (!strcmp(s, ",")) {
+		} else if (tc_ctok_is(s, ",")) {
 			if (sp && stack[sp - 1] == P_GROUP)
-				add(&v, &nr, &alloc, TC_U_COMMA, ",");
-		} else if (is_ident(s) && !strcmp(next, "(") && strcmp(s, "sizeof") &&
-			   !tc_uspace_builtin_function(s) && !tc_uspace_plugin_for(s) &&
-			   !is_table_helper(s)) {
-			add(&v, &nr, &alloc, TC_U_CALL, s);
+				add(&v, &nr, &alloc, TC_U_COMMA, s);
+		} else if (tc_ctok_is_ident(s) && next && tc_ctok_is(next, "(") &&
+			   !tc_ctok_is(s, "sizeof")) {
+			char *name = xstrndup(s->p, s->n);
+			if (!tc_uspace_builtin_function(name) && !tc_uspace_plugin_for(name) &&
+			    !tc_uspace_table_helper(s))
+				add(&v, &nr, &alloc, TC_U_CALL, s);
+			free(name);
 		}
 	}
-	for (size_t i = 0; i < n; i++)
-		free(t[i].s);
 	free(t);
 	free(stack);
 	*out = v;

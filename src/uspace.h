@@ -35,4 +35,18 @@ void tc_uproblems_free(struct tc_uproblem *v, size_t n);
 /* What user space does with it, one sentence. */
 const char *tc_ukind_explain(enum tc_ukind k);
 
+/*
+ * Token tests the construct scanners share (this one and
+ * printk-construct's, which also reports casts, sizeof and spans).
+ */
+struct tc_ctok;
+/* t ends an operand: a following '&', '*' is binary. */
+int tc_uspace_operand_end(const struct tc_ctok *t);
+/* __print_flags(), __print_symbolic() and their _u64 forms: a '{' inside is a table. */
+int tc_uspace_table_helper(const struct tc_ctok *t);
+/* t[i], an "->", reads the record: REC->, __entry->, (REC)->. */
+int tc_uspace_rec_arrow(const struct tc_ctok *t, size_t i);
+/* =, ++, --, and the compound assignments. */
+int tc_uspace_assign_op(const struct tc_ctok *t);
+
 #endif

@@ -14,6 +14,7 @@
 
 #include "fmtfile.h"
 #include "keval.h"
+#include "pext.h"
 #include "strbuf.h"
 #include "tep.h"
 #include "util.h"
@@ -267,30 +268,6 @@ static void blame_parse(const char *format, const char *system, const struct tc_
 	free(zeros);
 }
 
-/*
- * The kernel's %p extensions libtraceevent (1.7.1 to 1.8.4) implements
- * (../shared/spec/user-space-parser.md section 7); for the others it
- * prints the pointer followed by the letters.
- */
-static int pointer_ext_supported(const char *ext)
-{
-	size_t n = strlen(ext);
-
-	if (!n)
-		return 1;
-	if (strchr("SFsf", ext[0]))
-		return n == 1;
-	if (ext[0] == 'M' || ext[0] == 'm')
-		return n == 1 || (n == 2 && strchr("RF", ext[1]));
-	if (ext[0] == 'I' || ext[0] == 'i')
-		return n >= 2 && strchr("46S", ext[1]) && strspn(ext + 2, "pcfshnlb") == n - 2;
-	if (ext[0] == 'U')
-		return n == 1 || (n == 2 && strchr("bBlL", ext[1]));
-	if (ext[0] == 'h')
-		return n == 1 || (n == 2 && strchr("CDN", ext[1]));
-	return 0;
-}
-
 /* Two fields of one name (a __data_loc descriptor and a plain field). */
 static const char *twin_in(const struct tc_fmtfile *ff, const char *arg)
 {
@@ -311,8 +288,8 @@ static void compare_render(const char *format, const char *system, const struct 
 	size_t size;
 	unsigned char *rec = tc_synthetic_record(ff, &size);
 	struct tc_krecord kr = { .ff = ff, .data = rec, .size = size };
-	struct tc_kconv *cv;
-	size_t nc = tc_kconvs(ff->fmt, &cv);
+	struct tc_pconv *cv;
+	size_t nc = tc_pconvs(ff->fmt, TC_PCONV_GNU, &cv);
 	struct strbuf kline = STRBUF_INIT, uline = STRBUF_INIT, w = STRBUF_INIT;
 	int failed;
 	int kline_ok = tc_krender(&kr, &kline);
@@ -320,7 +297,7 @@ static void compare_render(const char *format, const char *system, const struct 
 	tc_tep_render(plugins, id, rec, size, &uline, &w);
 	out->rendered = 1;
 	for (size_t i = 0; i < nc; i++) {
-		const struct tc_kconv *c = &cv[i];
+		const struct tc_pconv *c = &cv[i];
 		if (!c->nr_args || c->first_arg + c->nr_args > ff->nr_args)
 			continue;
 		char *spec = xstrndup(ff->fmt + c->start, c->end - c->start);
@@ -341,7 +318,7 @@ static void compare_render(const char *format, const char *system, const struct 
 			free(uv);
 			free(kv);
 		} else if (pid > 0 && !failed && !known && c->conv == 'p' &&
-			   !pointer_ext_supported(strchr(spec, 'p') + 1)) {
+			   !tc_pext_in_userspace(ff->fmt + c->ext, c->ext_n)) {
 			char *uv = visible(strbuf_str(&u), u.len);
 			f = add(out, TC_UV_MISRENDERED, arg,
 				"%s does not implement the kernel's '%s': it prints '%s' (the "

@@ -9,6 +9,7 @@
 
 #include "baseline.h"
 #include "config.h"
+#include "ctok.h"
 #include "diag.h"
 #include "fe_internal.h"
 #include "fmtfile.h"
@@ -19,6 +20,8 @@
 #include "kerneltree.h"
 #include "model.h"
 #include "patch.h"
+#include "pconv.h"
+#include "pext.h"
 #include "rules.h"
 #include "ruledoc.h"
 #include "suppress.h"
@@ -442,8 +445,8 @@ START_TEST(test_fmtfile)
 	ck_assert_str_eq(ff.fmt, "a=\"%s\" b=%d");
 	ck_assert_uint_eq(ff.nr_args, 2);
 	ck_assert_str_eq(ff.args[1], "(REC->d, 1)");
-	struct tc_kconv *cv;
-	ck_assert_uint_eq(tc_kconvs("%*d %% %-5.2s %pISpc %llx", &cv), 4);
+	struct tc_pconv *cv;
+	ck_assert_uint_eq(tc_pconvs("%*d %% %-5.2s %pISpc %llx", TC_PCONV_GNU, &cv), 4);
 	ck_assert_uint_eq(cv[0].nr_args, 2);
 	ck_assert_int_eq(cv[2].conv, 'p');
 	ck_assert_uint_eq(cv[3].first_arg, 4);
@@ -1002,8 +1005,8 @@ START_TEST(test_fmtfile_fuzz_regressions)
 	size_t size;
 	unsigned char *rec = tc_synthetic_record(&ff, &size);
 	struct tc_krecord r = { &ff, rec, size };
-	struct tc_kconv *cv = NULL;
-	ck_assert_uint_eq(tc_kconvs(ff.fmt, &cv), 1);
+	struct tc_pconv *cv = NULL;
+	ck_assert_uint_eq(tc_pconvs(ff.fmt, TC_PCONV_GNU, &cv), 1);
 	struct strbuf out = STRBUF_INIT;
 	ck_assert_int_eq(tc_krender_conv(&r, &cv[0], &out, &why), 0);
 	ck_assert_str_eq(why, "the field's size is not that of an integer");
@@ -1015,6 +1018,160 @@ START_TEST(test_fmtfile_fuzz_regressions)
 }
 END_TEST
 
+START_TEST(test_pconv)
+{
+	struct tc_pconv *cv, c;
+	size_t pos = 0;
+	const char *f;
+
+	/* %% is text; %*d and %.*s take an int first */
+	f = "100%% %*d %.*s";
+	ck_assert_uint_eq(tc_pconvs(f, TC_PCONV_KERNEL, &cv), 2);
+	ck_assert_int_eq(cv[0].width_star, 1);
+	ck_assert_uint_eq(cv[0].nr_args, 2);
+	ck_assert_int_eq(cv[0].conv, 'd');
+	ck_assert_int_eq(cv[1].prec_star, 1);
+	ck_assert_uint_eq(cv[1].first_arg, 2);
+	ck_assert_uint_eq(cv[1].end, strlen(f));
+	free(cv);
+	ck_assert_uint_eq(tc_pconv_nr_args(f), 4);
+	/* flags, width, ll */
+	f = "%-08llx";
+	ck_assert_int_eq(tc_pconv_next(f, &pos, TC_PCONV_KERNEL, &c), 1);
+	ck_assert_int_eq(c.width, 8);
+	ck_assert_int_eq(c.qual, 'L');
+	ck_assert_uint_eq(c.len, 4);
+	ck_assert_uint_eq(c.len_n, 2);
+	ck_assert_int_eq(c.conv, 'x');
+	ck_assert_int_eq(c.invalid, 0);
+	ck_assert_uint_eq(pos, strlen(f));
+	ck_assert_int_eq(tc_pconv_next(f, &pos, TC_PCONV_KERNEL, &c), 0);
+	/* %p takes its letters; %ph with a width and a precision */
+	f = "%pISpc:%u %8.2phD";
+	ck_assert_uint_eq(tc_pconvs(f, TC_PCONV_KERNEL, &cv), 3);
+	ck_assert_uint_eq(cv[0].ext, 2);
+	ck_assert_uint_eq(cv[0].ext_n, 4);
+	ck_assert_uint_eq(cv[0].end, 6);
+	ck_assert_int_eq(cv[1].conv, 'u');
+	ck_assert_int_eq(cv[2].width, 8);
+	ck_assert_int_eq(cv[2].prec, 2);
+	ck_assert_uint_eq(cv[2].ext_n, 2);
+	free(cv);
+	/* j, Z and q: the kernel stops at the letter; -Wformat takes a modifier */
+	f = "%jd %Zu %qx %hhu";
+	ck_assert_uint_eq(tc_pconvs(f, TC_PCONV_KERNEL, &cv), 4);
+	ck_assert_int_eq(cv[0].conv, 'j');
+	ck_assert_int_eq(cv[0].invalid, 1);
+	ck_assert_uint_eq(cv[0].end, 2);
+	ck_assert_int_eq(cv[1].conv, 'Z');
+	ck_assert_int_eq(cv[2].conv, 'q');
+	ck_assert_int_eq(cv[3].qual, 'H');
+	free(cv);
+	ck_assert_uint_eq(tc_pconvs(f, TC_PCONV_GNU, &cv), 4);
+	ck_assert_int_eq(cv[0].conv, 'd');
+	ck_assert_int_eq(cv[0].qual, 'j');
+	ck_assert_uint_eq(cv[0].end, 3);
+	ck_assert_int_eq(cv[1].qual, 'z');
+	ck_assert_int_eq(cv[2].qual, 'L');
+	ck_assert_int_eq(cv[2].invalid, 0);
+	free(cv);
+	ck_assert_uint_eq(tc_pconv_nr_args(f), 4);
+	/* an unknown conversion: invalid, and no argument in -Wformat's count */
+	ck_assert_uint_eq(tc_pconv_nr_args("%y %d %n %f"), 3);
+	/* format_decode(): a '%' after flags or a width prints a '%' */
+	ck_assert_uint_eq(tc_pconvs("%-5% %d", TC_PCONV_KERNEL, &cv), 1);
+	ck_assert_int_eq(cv[0].conv, 'd');
+	free(cv);
+	/* a trailing '%', and one cut after its modifier */
+	ck_assert_uint_eq(tc_pconvs("a%", TC_PCONV_KERNEL, &cv), 1);
+	ck_assert_int_eq(cv[0].conv, '\0');
+	ck_assert_int_eq(cv[0].invalid, 1);
+	ck_assert_uint_eq(cv[0].nr_args, 0);
+	free(cv);
+	ck_assert_uint_eq(tc_pconvs("%ll", TC_PCONV_GNU, &cv), 1);
+	ck_assert_uint_eq(cv[0].end, 3);
+	free(cv);
+}
+END_TEST
+
+START_TEST(test_pext)
+{
+	/* by value, dereferencing, and what they read */
+	ck_assert_int_eq(tc_pext_by_value("", 0), 1);
+	ck_assert_int_eq(tc_pext_by_value("K", 1), 1);
+	ck_assert_int_eq(tc_pext_by_value("M", 1), 0);
+	ck_assert_int_eq(tc_pext_reads("I4", 2, 8), 4);
+	ck_assert_int_eq(tc_pext_reads("I6c", 3, 8), 16);
+	ck_assert_int_eq(tc_pext_reads("ad", 2, 4), 0);
+	/* libtraceevent renders %pISpc and %phD, not %pK or %pMx */
+	ck_assert_int_eq(tc_pext_in_userspace("ISpc", 4), 1);
+	ck_assert_int_eq(tc_pext_in_userspace("hD", 2), 1);
+	ck_assert_int_eq(tc_pext_in_userspace("K", 1), 0);
+	ck_assert_int_eq(tc_pext_in_userspace("Mx", 2), 0);
+	/* pointer() uses "MF" of "MFoo", "pISpc" whole, "Sb" of "Sbx" */
+	ck_assert_int_eq(tc_pext_used("MFoo", 4), 2);
+	ck_assert_int_eq(tc_pext_used("ISpc", 4), 4);
+	ck_assert_int_eq(tc_pext_used("SRbx", 4), 3);
+	ck_assert_int_eq(tc_pext_used("z", 1), -1);
+	ck_assert_str_eq(tc_pext_meaning("x", 1), "the raw pointer value in hex");
+	/* test_event_printk()'s list has 'B'; 'K' and 'S' are not in it */
+	ck_assert_int_eq(tc_pext_test_event_derefs('B'), 1);
+	ck_assert_int_eq(tc_pext_test_event_derefs('K'), 0);
+	ck_assert_int_eq(tc_pext_test_event_derefs('\0'), 0);
+}
+END_TEST
+
+START_TEST(test_cskip)
+{
+	static const struct {
+		size_t (*skip)(const char *, size_t, size_t);
+		const char *t;
+		size_t end, i, want; /* end 0: the whole text */
+	} cases[] = {
+		/* a comment opener inside a string is not a comment */
+		{ tc_cskip_comment, "\"a /* b\" x", 0, 0, 0 },
+		{ tc_cskip, "\"a /* b\" x", 0, 0, 8 },
+		{ tc_cskip_comment, "\"a /* b\" x", 0, 3, 10 },
+		/* escaped quotes, and a character literal of a quote */
+		{ tc_cskip_literal, "\"a\\\"b\" '\\'' '\"'", 0, 0, 6 },
+		{ tc_cskip_literal, "\"a\\\"b\" '\\'' '\"'", 0, 7, 11 },
+		{ tc_cskip_literal, "\"a\\\"b\" '\\'' '\"'", 0, 12, 15 },
+		/* a // comment ends at its newline, or goes on over a backslash-newline */
+		{ tc_cskip, "// a \"b\nx", 0, 0, 7 },
+		{ tc_cskip_comment, "// a \\\nb\nx", 0, 0, 8 },
+		/* a block comment over lines, with a quote; one never closed */
+		{ tc_cskip, "/* it's\n */x", 0, 0, 11 },
+		{ tc_cskip_comment, "/* open", 0, 0, 7 },
+		{ tc_cskip_comment, "/", 0, 0, 0 },
+		{ tc_cskip_comment, "/*/", 0, 0, 3 },
+		/* a continuation inside a string; an unclosed one ends with its line */
+		{ tc_cskip_literal, "\"a\\\nb\" x", 0, 0, 6 },
+		{ tc_cskip_literal, "\"a\nb\"", 0, 0, 3 },
+		{ tc_cskip_literal, "'a", 0, 0, 2 },
+		/* only within end */
+		{ tc_cskip_literal, "\"abc\"", 3, 0, 3 },
+		{ tc_cskip, "x", 0, 0, 0 },
+	};
+
+	for (size_t k = 0; k < ARRAY_SIZE(cases); k++) {
+		size_t end = cases[k].end ? cases[k].end : strlen(cases[k].t);
+		ck_assert_msg(cases[k].skip(cases[k].t, end, cases[k].i) == cases[k].want,
+			      "case %zu", k);
+	}
+}
+END_TEST
+
+START_TEST(test_cx_signed_int)
+{
+	ck_assert_int_eq(tc_cx_signed_int(CXType_SChar), 1);
+	ck_assert_int_eq(tc_cx_signed_int(CXType_Int128), 1);
+	ck_assert_int_eq(tc_cx_signed_int(CXType_UInt), 0);
+	/* what a caller adds on its own: floats, wchar_t */
+	ck_assert_int_eq(tc_cx_signed_int(CXType_Double), 0);
+	ck_assert_int_eq(tc_cx_signed_int(CXType_WChar), 0);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -1022,6 +1179,10 @@ int main(void)
 
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, test_strbuf);
+	tcase_add_test(t, test_cx_signed_int);
+	tcase_add_test(t, test_cskip);
+	tcase_add_test(t, test_pext);
+	tcase_add_test(t, test_pconv);
 	tcase_add_test(t, test_paths);
 	tcase_add_test(t, test_settings);
 	tcase_add_test(t, test_uspace_scan);
