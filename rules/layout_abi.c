@@ -4,7 +4,7 @@
  *
  * The front end lays the record out for the parse's target (x86_64 by
  * default) with libclang and, from the same field types, for the ABIs of
- * enum tc_abi (src/abilayout.c; a field whose type it cannot model
+ * enum tc_abi (src/frontend/abilayout.c; a field whose type it cannot model
  * leaves its class out).  This rule reports:
  *
  * - dynamic data whose elements may be misaligned: __data_loc items are

@@ -2,7 +2,7 @@
 /*
  * printk-format: TP_printk() conversions that do not fit the arguments
  * they print, judged on the arguments' C types as the compiler types
- * them in the PRINT pass (src/printk.c), with the kernel's vsnprintf()
+ * them in the PRINT pass (src/frontend/printk.c), with the kernel's vsnprintf()
  * rules (lib/vsprintf.c format_decode()/pointer()), and %p extensions
  * that user space does not implement.
  *

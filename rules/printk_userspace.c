@@ -7,7 +7,7 @@
  * the libtraceevent it was built with: a print fmt that does not parse
  * is blamed on its argument; then a record with distinct non-zero
  * values is printed by libtraceevent and by the kernel's semantics
- * (src/keval.c) and compared conversion by conversion.  Seed 002 is the
+ * (src/uspace/keval.c) and compared conversion by conversion.  Seed 002 is the
  * model case: for pipe 1 the kernel prints "pipe B", libtraceevent 1.7.1
  * prints "pipe >c<" (and 1.7.3 to 1.8.2 a control character, ^A).
  *

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * Tests of --fix's engine (src/fix.h): the repairs of the seed
+ * Tests of --fix's engine (src/fix/fix.h): the repairs of the seed
  * pre-images against their post-images, layout-hole's reordering
  * (testdata/fix/), event-class-consolidation's classes (the format files
  * the same), the reasons of findings left, the unified diff

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "kbuild.h"
 
-#include <clang-c/Index.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "discover.h"
+#include "frontend.h"
 #include "instantiator.h"
 #include "strbuf.h"
 #include "util.h"
@@ -40,52 +40,20 @@ static int takes_value(const char *a)
 }
 
 /*
- * Ask the linked libclang which flags it does not take: parse an empty
- * unit with them and read the complaints naming them.
+ * Drop the flags the linked libclang does not take: the front end parses
+ * an empty unit with them and names the ones it complained about.
  */
 void tc_kbuild_probe(struct tc_kbuild *kb)
 {
-	CXIndex idx = clang_createIndex(0, 0);
-	struct CXUnsavedFile f = { "/tracecheck-probe.c", "", 0 };
-	const char **args = xcalloc(kb->nr_flags + 4, sizeof(*args));
-	int n = 0;
-
-	args[n++] = "-fsyntax-only";
-	/* the flags only: no forced includes, nothing to read */
-	for (size_t i = 0; i < kb->nr_flags; i++) {
-		if (!strcmp(kb->flags[i], "-include") || !strcmp(kb->flags[i], "-imacros")) {
-			i++;
-			continue;
-		}
-		args[n++] = kb->flags[i];
-	}
-	CXTranslationUnit tu = NULL;
-	clang_parseTranslationUnit2(idx, "/tracecheck-probe.c", args, n, &f, 1, 0, &tu);
+	const char **flags = xcalloc(kb->nr_flags + 1, sizeof(*flags));
+	unsigned char *value = xcalloc(kb->nr_flags + 1, 1);
 	unsigned char *bad = xcalloc(kb->nr_flags + 1, 1);
-	if (tu) {
-		unsigned nd = clang_getNumDiagnostics(tu);
-		for (unsigned d = 0; d < nd; d++) {
-			CXDiagnostic dg = clang_getDiagnostic(tu, d);
-			CXString cs = clang_getDiagnosticSpelling(dg);
-			const char *msg = clang_getCString(cs);
-			int about_args = msg && (strstr(msg, "argument") || strstr(msg, "option") ||
-						 strstr(msg, "flag"));
-			for (size_t i = 0; about_args && i < kb->nr_flags; i++) {
-				if (i > 0 && takes_value(kb->flags[i - 1]))
-					continue;
-				char *q = xasprintf("'%s'", kb->flags[i]);
-				char *q2 = xasprintf("'%.*s'", (int)strcspn(kb->flags[i], "="),
-						     kb->flags[i]);
-				if (strstr(msg, q) || (strchr(kb->flags[i], '=') && strstr(msg, q2)))
-					bad[i] = 1;
-				free(q);
-				free(q2);
-			}
-			clang_disposeString(cs);
-			clang_disposeDiagnostic(dg);
-		}
-		clang_disposeTranslationUnit(tu);
+
+	for (size_t i = 0; i < kb->nr_flags; i++) {
+		flags[i] = kb->flags[i];
+		value[i] = i > 0 && takes_value(kb->flags[i - 1]);
 	}
+	tc_frontend_rejected_flags(flags, value, kb->nr_flags, bad);
 	size_t o = 0;
 	for (size_t i = 0; i < kb->nr_flags; i++) {
 		if (bad[i]) {
@@ -97,8 +65,8 @@ void tc_kbuild_probe(struct tc_kbuild *kb)
 	}
 	kb->nr_flags = o;
 	free(bad);
-	free(args);
-	clang_disposeIndex(idx);
+	free(value);
+	free(flags);
 }
 
 int tc_kbuild_parse(int argc, char **argv, struct tc_kbuild *kb)

@@ -50,4 +50,12 @@ void tc_frontend_warm(struct tc_frontend *fe, const char *path);
 /* The kernel tree containing path (walking up), or NULL; malloced. */
 char *tc_find_kernel_tree(const char *path);
 
+/*
+ * Which of n compiler flags the linked libclang does not take (kbuild's
+ * probe): parses an empty unit with them and sets bad[i] for each flag a
+ * complaint quotes; value[i] marks the value of the flag before it.
+ */
+void tc_frontend_rejected_flags(const char *const *flags, const unsigned char *value, size_t n,
+				unsigned char *bad);
+
 #endif

@@ -15,7 +15,7 @@ struct tc_fix;
 
 /*
  * A rule's documentation, one source for --explain, the SARIF rule help
- * and the man page's RULES section (src/ruledoc.c renders it).  Plain
+ * and the man page's RULES section (src/engine/ruledoc.c renders it).  Plain
  * text wrapped at 72 columns, paragraphs separated by a blank line.
  */
 struct tc_rule_doc {

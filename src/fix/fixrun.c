@@ -9,7 +9,6 @@
 #include "fix.h"
 #include "kerneltree.h"
 #include "overlay.h"
-#include "report.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -198,4 +197,24 @@ void tc_fix_each_free(struct tc_rfix **fixes, size_t n)
 	for (size_t i = 0; fixes && i < n; i++)
 		tc_rfix_free(fixes[i]);
 	free(fixes);
+}
+
+struct tc_rfix *tc_rfix_dup(const struct tc_rfix *fix)
+{
+	if (!fix)
+		return NULL;
+	struct tc_rfix *c = xmalloc(sizeof(*c));
+	*c = *fix;
+	c->desc = xstrdup(fix->desc);
+	c->text = xstrdup(fix->text);
+	return c;
+}
+
+void tc_rfix_free(struct tc_rfix *fix)
+{
+	if (!fix)
+		return;
+	free(fix->desc);
+	free(fix->text);
+	free(fix);
 }

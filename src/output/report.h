@@ -38,6 +38,7 @@
 #include <stddef.h>
 
 #include "diag.h"
+#include "fix.h"
 
 struct strbuf;
 struct tc_json;
@@ -48,12 +49,6 @@ struct tc_rnote {
 	char *msg;
 };
 
-/* A finding's repair (--fix's, for it alone): one region of the file replaced. */
-struct tc_rfix {
-	char *desc;
-	unsigned start_line, start_col, end_line, end_col; /* from 1; the end is not replaced */
-	char *text;					    /* what replaces the region */
-};
 
 struct tc_rfinding {
 	unsigned line, col;
@@ -128,8 +123,6 @@ void tc_report_file_json(struct strbuf *out, const char *path, size_t events, in
 /* Add to that line that --max-findings limit left omitted findings out (none: nothing). */
 void tc_report_line_omitted(struct strbuf *line, size_t omitted, long limit);
 /* A copy of fix (NULL for NULL); and its release (with free()). */
-struct tc_rfix *tc_rfix_dup(const struct tc_rfix *fix);
-void tc_rfix_free(struct tc_rfix *fix);
 /*
  * Add a file from the line a worker wrote (NULL if it wrote none) with
  * the status it exited with and its error output.  0, or -1 if the line

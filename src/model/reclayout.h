@@ -2,7 +2,7 @@
 /*
  * The ring-buffer record of an event class laid out from its fields:
  * on the parse's target (the libclang layout the model holds) or on an
- * ABI of enum tc_abi (src/abilayout.c's sizes and alignments), in the
+ * ABI of enum tc_abi (src/frontend/abilayout.c's sizes and alignments), in the
  * declaration order or another one, and the order without the padding
  * that reordering can remove.  layout-hole, layout-abi and --layout
  * share these, so that a suggested order is the one the fix writes.

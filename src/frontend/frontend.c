@@ -600,3 +600,45 @@ out:
 	argv_release(&args);
 	return h;
 }
+
+void tc_frontend_rejected_flags(const char *const *flags, const unsigned char *value, size_t n,
+				unsigned char *bad)
+{
+	CXIndex idx = clang_createIndex(0, 0);
+	struct CXUnsavedFile f = { "/tracecheck-probe.c", "", 0 };
+	const char **args = xcalloc(n + 4, sizeof(*args));
+	int nargs = 0;
+
+	args[nargs++] = "-fsyntax-only";
+	/* the flags only: no forced includes, nothing to read */
+	for (size_t i = 0; i < n; i++) {
+		if (!strcmp(flags[i], "-include") || !strcmp(flags[i], "-imacros")) {
+			i++;
+			continue;
+		}
+		args[nargs++] = flags[i];
+	}
+	CXTranslationUnit tu = NULL;
+	clang_parseTranslationUnit2(idx, "/tracecheck-probe.c", args, nargs, &f, 1, 0, &tu);
+	for (unsigned d = 0; tu && d < clang_getNumDiagnostics(tu); d++) {
+		CXDiagnostic dg = clang_getDiagnostic(tu, d);
+		char *msg = tc_cx_str(clang_getDiagnosticSpelling(dg));
+		/* a driver's complaint about a flag quotes it, whatever the words */
+		for (size_t i = 0; i < n; i++) {
+			if (value[i])
+				continue;
+			char *q = xasprintf("'%s'", flags[i]);
+			char *q2 = xasprintf("'%.*s'", (int)strcspn(flags[i], "="), flags[i]);
+			if (strstr(msg, q) || (strchr(flags[i], '=') && strstr(msg, q2)))
+				bad[i] = 1;
+			free(q);
+			free(q2);
+		}
+		free(msg);
+		clang_disposeDiagnostic(dg);
+	}
+	if (tu)
+		clang_disposeTranslationUnit(tu);
+	free(args);
+	clang_disposeIndex(idx);
+}

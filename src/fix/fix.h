@@ -213,4 +213,14 @@ int tc_fix_record_string(struct tc_fix *fx, const struct tc_fix_class *fc, size_
  */
 size_t tc_fix_macro_args(const struct tc_fix *fx, const struct tc_fix_span *m, size_t **bounds);
 
+/* A finding's repair (--fix's, for it alone): one region of the file replaced. */
+struct tc_rfix {
+	char *desc;
+	unsigned start_line, start_col, end_line, end_col; /* from 1; the end is not replaced */
+	char *text;					    /* what replaces the region */
+};
+
+struct tc_rfix *tc_rfix_dup(const struct tc_rfix *fix);
+void tc_rfix_free(struct tc_rfix *fix);
+
 #endif

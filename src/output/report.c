@@ -39,26 +39,6 @@ static unsigned uint_of(const struct tc_json *v)
 	return n < 0 ? 0 : n > 0xffffffffLL ? 0xffffffffU : (unsigned)n;
 }
 
-struct tc_rfix *tc_rfix_dup(const struct tc_rfix *fix)
-{
-	if (!fix)
-		return NULL;
-	struct tc_rfix *c = xmalloc(sizeof(*c));
-	*c = *fix;
-	c->desc = xstrdup(fix->desc);
-	c->text = xstrdup(fix->text);
-	return c;
-}
-
-void tc_rfix_free(struct tc_rfix *fix)
-{
-	if (!fix)
-		return;
-	free(fix->desc);
-	free(fix->text);
-	free(fix);
-}
-
 /* A fix from its description, text and the object with its region's lines and columns. */
 static struct tc_rfix *make_fix(const char *d, const char *t, const struct tc_json *region)
 {
