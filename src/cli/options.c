@@ -1,0 +1,689 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The command line as two tables.  options[]: each option's spellings,
+ * whether it takes a value (as "--opt=V", "--opt V" or, for the
+ * compiler's, "-IV"), and what it sets.  conflicts[]: which options do
+ * not go together and which need another, each with its message, checked
+ * in order.  An option not in the table is a rule option (config.c), the
+ * same as in a .tracecheck file.
+ */
+#include "options.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "strbuf.h"
+#include "util.h"
+#include "uverdict.h"
+
+#ifndef PACKAGE_VERSION
+#define PACKAGE_VERSION "0.1"
+#endif
+
+static const char usage_head[] =
+	"usage: tracecheck [OPTION]... HEADER|DIR...\n"
+	"       tracecheck [OPTION]... --kernel-tree DIR\n"
+	"       tracecheck [OPTION]... --patch [PATCH...]\n"
+	"Check the TRACE_EVENT() definitions of kernel trace headers; a directory\n"
+	"(or --kernel-tree DIR alone) means every trace header below it.\n"
+	"\n"
+	"Input:\n"
+	"  --kernel-tree DIR    take include paths, types and macros from the kernel\n"
+	"                       tree DIR (default: the tree containing the header)\n"
+	"  --kernel-build DIR   an O= build directory of the tree: its generated\n"
+	"                       headers (include/generated/autoconf.h ...) are used\n"
+	"  -p BUILD_DIR, --compile-commands FILE\n"
+	"                       take the flags of the .c that instantiates the header\n"
+	"                       from BUILD_DIR/compile_commands.json (or FILE)\n"
+	"  --kconfig FILE       a kernel .config: the tree's CONFIG_ symbols, as kbuild\n"
+	"                       defines them (=y -> 1, =m -> CONFIG_X_MODULE 1)\n"
+	"  --no-kernel-tree     check the header on its own\n"
+	"  --full-context       always read the instantiating .c's includes before\n"
+	"                       the header (default: only when the header needs them)\n"
+	"  -I DIR, -D NAME[=VAL], -U NAME, -include FILE\n"
+	"                       passed on to the compiler front end\n"
+	"  --target=TRIPLE      the ABI of the record layout (default x86_64-linux-gnu)\n"
+	"  --target=ABI,ABI...  x86_64, i386, aarch64, arm: the first is the target,\n"
+	"                       layout-abi compares the record layouts of all\n"
+	"  --layout-abi ABI,... the ABIs layout-abi compares (also in .tracecheck)\n"
+	"\n"
+	"Fixing:\n";
+/* then --fix, with the rules that have a repair (usage()), then: */
+static const char usage_tail[] =
+	"  --diff, --dry-run    print the repairs as a unified diff instead\n"
+	"  --kernel-version X.Y the kernel the repairs are for (default: the tree's\n"
+	"                       Makefile; __assign_str() has one argument from 6.10)\n"
+	"\n"
+	"Patches:\n"
+	"  --patch [PATCH...]   the arguments (default: standard input) are patches:\n"
+	"                       git format-patch files, mbox series or plain diffs,\n"
+	"                       applied in memory to the tree (--kernel-tree, default:\n"
+	"                       the kernel tree or git work tree the current directory\n"
+	"                       is in, else the current directory); report\n"
+	"                       the findings each patch introduces (they decide the\n"
+	"                       exit status) and the ones it fixes\n"
+	"  --all                also the findings a patch leaves in place\n"
+	"  -R, --reverse        apply the patches in reverse\n"
+	"  --install-hook       install the git pre-commit hook (tracecheck-pre-commit:\n"
+	"                       the staged changes as a patch, blocking on errors)\n"
+	"\n"
+	"Rules:\n"
+	"  --list-rules         list the rules, their default severity and summary, and\n"
+	"                       which --fix repairs\n"
+	"  --explain RULE       print the rule's documentation\n"
+	"  --man-rules          print the man page's RULES section (troff) from it\n"
+	"  --enable RULE[,RULE], --disable RULE[,RULE], --ignore RULE[,RULE]\n"
+	"  --ignore RULE:EVENT[,...]  drop RULE's findings inside one event or class\n"
+	"  -WRULE, -Wno-RULE, -Werror=RULE, -Wno-error=RULE\n"
+	"  --severity RULE=error|warning|note\n"
+	"  --fail-on error|warning|note\n"
+	"                       lowest severity that makes the exit status 1 (warning)\n"
+	"  --config FILE        read rule settings from FILE instead of .tracecheck\n"
+	"  --no-config          do not look for .tracecheck files\n"
+	"\n"
+	"Running:\n"
+	"  -j N, --jobs N       check N files at a time (default: the number of CPUs);\n"
+	"                       the output is in file order whatever N is\n"
+	"  --timeout SECONDS    give up on a file after that long (default 60, 0: never;\n"
+	"                       also in .tracecheck)\n"
+	"  --max-findings N     report at most the first N findings of a file, and how\n"
+	"                       many more there are (default 1000, 0: no limit; also\n"
+	"                       in .tracecheck)\n"
+	"  -q, --quiet          no progress line and no summary\n"
+	"  --shard K/N          check only the K-th of N deterministic slices\n"
+	"  --write-baseline FILE  record today's findings in FILE instead of printing\n"
+	"  --baseline FILE      report only findings not in FILE, and how many of its\n"
+	"                       entries are fixed\n"
+	"\n"
+	"Output:\n"
+	"  --format=FMT         gcc (the default: FILE:LINE:COL: error: ...), or one\n"
+	"                       report of the whole run: json, sarif (SARIF 2.1.0),\n"
+	"                       gitlab (Code Quality), github (workflow commands),\n"
+	"                       checkpatch (checkpatch.pl's shape), html (one\n"
+	"                       self-contained page: summary, findings per\n"
+	"                       directory, source excerpts, records drawn as SVG)\n"
+	"  --report=FMT         the same as --format=FMT\n"
+	"  --terse              one line per finding: no notes (gcc), checkpatch's\n"
+	"                       --terse --showfile lines without the total (checkpatch)\n"
+	"  --output FILE        write the findings to FILE (replaced when complete)\n"
+	"  --merge REPORT...    merge JSON or SARIF reports (of --shard runs) into one\n"
+	"                       (json, or --format=FMT), as one run would write it\n"
+	"  --dump-model         print the event model instead of checking\n"
+	"  --emit-format[=DIR]  print each event's tracefs format file instead of\n"
+	"                       checking, or write DIR/SYSTEM/EVENT/format\n"
+	"  --layout             print each event class's record as pahole prints a\n"
+	"                       struct (holes, padding, __data_loc targets) instead\n"
+	"                       of checking; with --target=ABI,ABI... side by side\n"
+	"  --event NAME         --layout: only the record of this event or class\n"
+	"  --suggest            --layout: also the field order without the holes\n"
+	"  --check-format       the arguments are format files, or directories of\n"
+	"                       them (a tracefs events/ directory): report what\n"
+	"                       libtraceevent cannot parse or prints wrongly\n"
+	"  --save-tu DIR        also write the unit libclang parses (DIR/tu.c) and its\n"
+	"                       arguments (DIR/args), for benchmarks and bug reports\n"
+	"  -v, --verbose        also print the context each header was read in and\n"
+	"                       the compiler errors behind the analysis\n"
+	"  -h, --help           this text\n"
+	"  --version            the version, and libtraceevent's\n"
+	"\n"
+	"Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage\n"
+	"error, unreadable input or internal error.\n";
+
+/* --format's names, in enum tc_format's order */
+static const char *const format_names[] = { "gcc",    "json",	"sarif",
+					    "gitlab", "github", "checkpatch", "html" };
+
+void tc_cmdline_release(struct cmdline *cl)
+{
+	free(cl->files);
+	free(cl->events);
+	free(cl->cflags);
+	free(cl->ropts);
+	for (size_t i = 0; i < cl->nr_owned; i++)
+		free(cl->owned[i]);
+	free(cl->owned);
+}
+
+void tc_strv_push(const char ***v, size_t *nr, size_t *alloc, const char *s)
+{
+	ALLOC_GROW(*v, *nr + 1, *alloc);
+	(*v)[(*nr)++] = s;
+}
+
+const char *tc_cmdline_own(struct cmdline *cl, char *s)
+{
+	ALLOC_GROW(cl->owned, cl->nr_owned + 1, cl->alloc_owned);
+	cl->owned[cl->nr_owned++] = s;
+	return s;
+}
+
+/* Print words (a paragraph) as an option's help: after the column, wrapped. */
+static void print_option_help(const char *option, const char *words)
+{
+	const int column = 23, width = 78;
+	int col = printf("  %s", option);
+
+	while (*words) {
+		size_t n = strcspn(words, " ");
+		if (col >= column - 1 && col + 1 + (int)n > width) {
+			putchar('\n');
+			col = 0;
+		}
+		if (col < column)
+			col += printf("%*s", column - col, "");
+		else
+			col += printf(" ");
+		col += printf("%.*s", (int)n, words);
+		words += n;
+		words += strspn(words, " ");
+	}
+	putchar('\n');
+}
+
+/* --help; --fix's list of rules comes from the rule table */
+void tc_usage(void)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *sep = "";
+
+	fputs(usage_head, stdout);
+	strbuf_addstr(&sb, "repair the findings that have a canonical repair in place (");
+	for (int enabled = 1; enabled >= 0; enabled--)
+		for (size_t i = 0; i < tc_nr_rules; i++) {
+			const struct tc_rule *r = tc_rules[i];
+			if (!r->fix || !r->enabled != !enabled)
+				continue;
+			strbuf_addf(&sb, "%s%s%s", sep, r->name, enabled ? "" : " when enabled");
+			sep = ", ";
+		}
+	strbuf_addstr(&sb, "): written atomically, only if the fixed header re-checks clean and "
+			   "the file did not change meanwhile; the findings left are printed");
+	print_option_help("--fix", strbuf_str(&sb));
+	strbuf_release(&sb);
+	fputs(usage_tail, stdout);
+}
+
+void tc_usage_error(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "%s: ", tc_progname);
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, "\nTry 'tracecheck --help' for more information.\n");
+	exit(2);
+}
+
+#define push tc_strv_push
+#define own tc_cmdline_own
+
+/* ---- what each option sets ---- */
+
+typedef void set_fn(struct cmdline *cl, struct tc_settings *check, const char *opt,
+		    const char *v);
+
+#define FLAG(name, field)                                                                  \
+	static void name(struct cmdline *cl, struct tc_settings *check, const char *opt,    \
+			 const char *v)                                                     \
+	{                                                                                   \
+		(void)check;                                                                \
+		(void)opt;                                                                  \
+		(void)v;                                                                    \
+		cl->field = 1;                                                              \
+	}
+#define VALUE(name, field)                                                                 \
+	static void name(struct cmdline *cl, struct tc_settings *check, const char *opt,    \
+			 const char *v)                                                     \
+	{                                                                                   \
+		(void)check;                                                                \
+		(void)opt;                                                                  \
+		cl->field = v;                                                              \
+	}
+
+FLAG(set_list_rules, list_rules)
+FLAG(set_man_rules, man_rules)
+FLAG(set_merge, merge)
+FLAG(set_fix, fix)
+FLAG(set_install_hook, install_hook)
+FLAG(set_patch, patch)
+FLAG(set_patch_all, patch_all)
+FLAG(set_reverse, reverse)
+FLAG(set_layout, layout)
+FLAG(set_suggest, suggest)
+FLAG(set_dump_model, dump_model)
+FLAG(set_check_format, check_format)
+FLAG(set_verbose, verbose)
+FLAG(set_quiet, quiet)
+FLAG(set_full_context, full_context)
+FLAG(set_no_kernel_tree, no_kernel_tree)
+FLAG(set_no_config, no_config)
+VALUE(set_output, output)
+VALUE(set_kernel_tree, kernel_tree)
+VALUE(set_save_tu, save_tu)
+VALUE(set_compdb, compdb)
+VALUE(set_baseline, baseline)
+VALUE(set_write_baseline, write_baseline)
+VALUE(set_kernel_build, kernel_build)
+VALUE(set_kconfig, kconfig)
+VALUE(set_config, config)
+
+static void help(struct cmdline *cl, struct tc_settings *check, const char *opt, const char *v)
+{
+	(void)cl, (void)check, (void)opt, (void)v;
+	tc_usage();
+	exit(0);
+}
+
+static void version(struct cmdline *cl, struct tc_settings *check, const char *opt, const char *v)
+{
+	(void)cl, (void)check, (void)opt, (void)v;
+	printf("tracecheck %s\n", PACKAGE_VERSION);
+	if (tc_uv_consumer())
+		printf("user-space verdicts: %s\n", tc_uv_consumer());
+	else
+		printf("user-space verdicts: unavailable (built without libtraceevent)\n");
+	exit(0);
+}
+
+static void set_explain(struct cmdline *cl, struct tc_settings *check, const char *opt,
+			const char *v)
+{
+	(void)check, (void)opt;
+	cl->explain = v;
+	if (tc_rule_index(v) < 0)
+		tc_usage_error("--explain: unknown rule '%s' (tracecheck --list-rules lists them)", v);
+}
+
+static void set_format(struct cmdline *cl, struct tc_settings *check, const char *opt,
+		       const char *v)
+{
+	size_t k = 0;
+
+	(void)check;
+	while (k < ARRAY_SIZE(format_names) && strcmp(v, format_names[k]))
+		k++;
+	if (k == ARRAY_SIZE(format_names))
+		tc_usage_error(!strcmp(opt, "--format") ? "unknown --format '%s' (gcc, json, sarif, "
+							  "gitlab, github, checkpatch or html)"
+							: "unknown --report '%s' (gcc, json, sarif, "
+							  "gitlab, github, checkpatch or html)",
+			       v);
+	cl->format = (enum tc_format)k;
+}
+
+static void set_terse(struct cmdline *cl, struct tc_settings *check, const char *opt, const char *v)
+{
+	(void)cl, (void)check, (void)opt, (void)v;
+	tc_diag_terse = 1;
+}
+
+static void set_diff(struct cmdline *cl, struct tc_settings *check, const char *opt, const char *v)
+{
+	(void)check, (void)opt, (void)v;
+	cl->fix = cl->fix_diff = 1;
+}
+
+static void set_kernel_version(struct cmdline *cl, struct tc_settings *check, const char *opt,
+			       const char *v)
+{
+	int major, minor, used = 0;
+
+	(void)check, (void)opt;
+	if (sscanf(v, "%d.%d%n", &major, &minor, &used) != 2 || (v[used] && v[used] != '.') ||
+	    major < 2 || major > 99 || minor < 0 || minor > 255)
+		tc_usage_error("--kernel-version needs a version such as 6.12, not '%s'", v);
+	cl->kernel_version = major * 256 + minor;
+}
+
+static void add_event(struct cmdline *cl, struct tc_settings *check, const char *opt,
+		      const char *v)
+{
+	(void)check, (void)opt;
+	push(&cl->events, &cl->nr_events, &cl->alloc_events, v);
+}
+
+static void set_emit_format(struct cmdline *cl, struct tc_settings *check, const char *opt,
+			    const char *v)
+{
+	(void)check, (void)opt;
+	cl->emit_format = 1;
+	if (v && !*v)
+		tc_usage_error("%s", "--emit-format= needs a directory");
+	cl->emit_dir = v;
+}
+
+static void set_jobs(struct cmdline *cl, struct tc_settings *check, const char *opt, const char *v)
+{
+	char *end = NULL;
+	long n = v ? strtol(v, &end, 10) : 0;
+
+	(void)check, (void)opt;
+	if (!v || !*v || *end || n < 1 || n > 1024)
+		tc_usage_error("-j needs a number of jobs between 1 and 1024, not '%s'", v ? v : "");
+	cl->jobs = (int)n;
+}
+
+static void set_timeout(struct cmdline *cl, struct tc_settings *check, const char *opt,
+			const char *v)
+{
+	char *end = NULL;
+	long n = strtol(v, &end, 10);
+
+	(void)check, (void)opt;
+	if (!*v || *end || n < 0 || n > 86400)
+		tc_usage_error("--timeout needs a number of seconds (0: none), not '%s'", v);
+	cl->timeout = (int)n;
+	cl->timeout_set = 1;
+}
+
+static void set_shard(struct cmdline *cl, struct tc_settings *check, const char *opt, const char *v)
+{
+	int k, n, used = 0;
+
+	(void)check, (void)opt;
+	if (sscanf(v, "%d/%d%n", &k, &n, &used) != 2 || v[used] || n < 1 || k < 1 || k > n)
+		tc_usage_error("--shard needs K/N with 1 <= K <= N, not '%s'", v);
+	cl->shard_k = k;
+	cl->shard_n = n;
+}
+
+static void set_build_dir(struct cmdline *cl, struct tc_settings *check, const char *opt,
+			  const char *v)
+{
+	(void)check, (void)opt;
+	cl->compdb = own(cl, xasprintf("%s/compile_commands.json", v));
+}
+
+static void set_target(struct cmdline *cl, struct tc_settings *check, const char *opt,
+		       const char *v)
+{
+	(void)opt;
+	cl->target = v;
+	if (!strchr(v, ','))
+		return;
+	/*
+	 * --target=x86_64,i386,...: the first is the parse's target, all of
+	 * them the ABIs layout-abi compares.
+	 */
+	static const char *const triples[TC_NR_ABIS] = { "x86_64-linux-gnu", "i386-linux-gnu",
+							 "aarch64-linux-gnu", "arm-linux-gnueabi" };
+	const char *bad = NULL;
+	char *first = xstrndup(v, strcspn(v, ","));
+	if (!tc_parse_abi_list(v, &bad))
+		tc_usage_error("--target: '%s' is not one of x86_64, i386, aarch64, arm", bad);
+	cl->target = strchr(first, '-') ? own(cl, first) : triples[tc_abi_of(first)];
+	if (cl->target != first)
+		free(first);
+	if (tc_settings_apply(check, "--layout-abi", v, "command line") < 0)
+		exit(2);
+	push(&cl->ropts, &cl->nr_ropts, &cl->alloc_ropts, "--layout-abi");
+	push(&cl->ropts, &cl->nr_ropts, &cl->alloc_ropts, v);
+}
+
+/* -I DIR, -IDIR, -D X, -U X: one word for the compiler; -include, -isystem, -iquote: two */
+static void add_cflag(struct cmdline *cl, struct tc_settings *check, const char *opt,
+		      const char *v)
+{
+	(void)check;
+	if (opt[1] == 'i') {
+		push(&cl->cflags, &cl->nr_cflags, &cl->alloc_cflags, opt);
+		push(&cl->cflags, &cl->nr_cflags, &cl->alloc_cflags, v);
+	} else {
+		push(&cl->cflags, &cl->nr_cflags, &cl->alloc_cflags, own(cl, xasprintf("%s%s", opt, v)));
+	}
+}
+
+enum takes {
+	NONE,	/* a flag */
+	VAL,	/* --opt=V or --opt V (-x V for a one-dash name) */
+	OPTVAL, /* a flag, or --opt=V */
+	JOINED, /* -xV, or -x V */
+};
+
+static const struct option {
+	const char *names; /* spellings, separated by '|' */
+	enum takes takes;
+	set_fn *set;
+} options[] = {
+	{ "-h|--help", NONE, help },
+	{ "--version", NONE, version },
+	{ "--list-rules", NONE, set_list_rules },
+	{ "--man-rules", NONE, set_man_rules },
+	{ "--explain", VAL, set_explain },
+	{ "--format|--report", VAL, set_format },
+	{ "--terse", NONE, set_terse },
+	{ "--output", VAL, set_output },
+	{ "--merge", NONE, set_merge },
+	{ "--fix", NONE, set_fix },
+	{ "--diff|--dry-run", NONE, set_diff },
+	{ "--kernel-version", VAL, set_kernel_version },
+	{ "--install-hook", NONE, set_install_hook },
+	{ "--patch", NONE, set_patch },
+	{ "--all", NONE, set_patch_all },
+	{ "-R|--reverse", NONE, set_reverse },
+	{ "--layout", NONE, set_layout },
+	{ "--suggest", NONE, set_suggest },
+	{ "--event", VAL, add_event },
+	{ "--dump-model", NONE, set_dump_model },
+	{ "--check-format", NONE, set_check_format },
+	{ "--emit-format", OPTVAL, set_emit_format },
+	{ "-v|--verbose", NONE, set_verbose },
+	{ "--kernel-tree", VAL, set_kernel_tree },
+	{ "-j", JOINED, set_jobs },
+	{ "--jobs", VAL, set_jobs },
+	{ "--timeout", VAL, set_timeout },
+	{ "--shard", VAL, set_shard },
+	{ "--save-tu", VAL, set_save_tu },
+	{ "-p", VAL, set_build_dir },
+	{ "--compile-commands", VAL, set_compdb },
+	{ "--baseline", VAL, set_baseline },
+	{ "--write-baseline", VAL, set_write_baseline },
+	{ "-q|--quiet", NONE, set_quiet },
+	{ "--kernel-build", VAL, set_kernel_build },
+	{ "--kconfig", VAL, set_kconfig },
+	{ "--full-context", NONE, set_full_context },
+	{ "--no-kernel-tree", NONE, set_no_kernel_tree },
+	{ "--target", VAL, set_target },
+	{ "--config", VAL, set_config },
+	{ "--no-config", NONE, set_no_config },
+	{ "-include|-isystem|-iquote", VAL, add_cflag },
+	{ "-I|-D|-U", JOINED, add_cflag },
+};
+
+/* The spelling of o that a is (with "=V" or a joined value after it), or NULL. */
+static const char *spelling(const struct option *o, const char *a, const char **joined)
+{
+	const char *p = o->names;
+
+	*joined = NULL;
+	while (*p) {
+		size_t n = strcspn(p, "|");
+		if (!strncmp(a, p, n)) {
+			if (!a[n])
+				return p;
+			if (a[n] == '=' && o->takes != NONE && o->takes != JOINED && a[1] == '-') {
+				*joined = a + n + 1;
+				return p;
+			}
+			if (o->takes == JOINED) {
+				*joined = a + n;
+				return p;
+			}
+		}
+		p += n;
+		p += *p == '|';
+	}
+	return NULL;
+}
+
+/* A rule option (config.c), the same as a .tracecheck line. */
+static void rule_option(int argc, char **argv, int *i, struct cmdline *cl,
+			struct tc_settings *check)
+{
+	const char *a = argv[*i], *opt = a, *arg = NULL;
+	char *name = NULL;
+
+	if (starts_with(a, "--") && strchr(a, '=')) {
+		name = xstrndup(a, (size_t)(strchr(a, '=') - a));
+		if (tc_settings_option_takes_arg(name)) {
+			opt = name;
+			arg = strchr(a, '=') + 1;
+		}
+	} else if (tc_settings_option_takes_arg(a)) {
+		if (*i + 1 >= argc)
+			tc_usage_error("option '%s' needs an argument", a);
+		arg = argv[++*i];
+	}
+	int r = tc_settings_apply(check, opt, arg, "command line");
+	if (r == 0)
+		tc_usage_error("unknown option '%s'", a);
+	if (r < 0)
+		exit(2);
+	push(&cl->ropts, &cl->nr_ropts, &cl->alloc_ropts, opt == name ? own(cl, name) : opt);
+	push(&cl->ropts, &cl->nr_ropts, &cl->alloc_ropts, arg);
+	if (opt != name)
+		free(name);
+}
+
+void tc_cmdline_parse(int argc, char **argv, struct cmdline *cl, struct tc_settings *check)
+{
+	int only_files = 0;
+
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i], *v = NULL, *sp = NULL;
+		const struct option *o = NULL;
+
+		if (only_files || a[0] != '-' || !strcmp(a, "-")) {
+			push(&cl->files, &cl->nr_files, &cl->alloc_files, a);
+			continue;
+		}
+		if (!strcmp(a, "--")) {
+			only_files = 1;
+			continue;
+		}
+		for (size_t k = 0; k < ARRAY_SIZE(options) && !sp; k++) {
+			sp = spelling(&options[k], a, &v);
+			o = &options[k];
+		}
+		if (!sp) {
+			rule_option(argc, argv, &i, cl, check);
+			continue;
+		}
+		char *name = xstrndup(sp, strcspn(sp, "|"));
+		if (!v && (o->takes == VAL || o->takes == JOINED)) {
+			if (i + 1 >= argc)
+				tc_usage_error("option '%s' needs an argument", name);
+			v = argv[++i];
+		}
+		o->set(cl, check, own(cl, name), v);
+	}
+}
+
+/* ---- which options go together ---- */
+
+/* Was the option (or condition) name given? */
+static int given(const struct cmdline *cl, int kbuild, const char *name)
+{
+	static const struct {
+		const char *name;
+		size_t off;
+		int ptr;
+	} fields[] = {
+		{ "--event", offsetof(struct cmdline, nr_events), 2 },
+		{ "--suggest", offsetof(struct cmdline, suggest), 0 },
+		{ "--layout", offsetof(struct cmdline, layout), 0 },
+		{ "--output", offsetof(struct cmdline, output), 1 },
+		{ "--merge", offsetof(struct cmdline, merge), 0 },
+		{ "--patch", offsetof(struct cmdline, patch), 0 },
+		{ "--fix", offsetof(struct cmdline, fix), 0 },
+		{ "-p", offsetof(struct cmdline, compdb), 1 },
+		{ "--dump-model", offsetof(struct cmdline, dump_model), 0 },
+		{ "--emit-format", offsetof(struct cmdline, emit_format), 0 },
+		{ "--check-format", offsetof(struct cmdline, check_format), 0 },
+		{ "--write-baseline", offsetof(struct cmdline, write_baseline), 1 },
+		{ "--baseline", offsetof(struct cmdline, baseline), 1 },
+		{ "--shard", offsetof(struct cmdline, shard_n), 0 },
+		{ "--kernel-version", offsetof(struct cmdline, kernel_version), 0 },
+		{ "--all", offsetof(struct cmdline, patch_all), 0 },
+		{ "-R", offsetof(struct cmdline, reverse), 0 },
+	};
+	const char *base = (const char *)cl;
+
+	if (!strcmp(name, "kbuild"))
+		return kbuild;
+	if (!strcmp(name, "report")) /* --format other than gcc */
+		return cl->format != TC_FMT_GCC;
+	for (size_t i = 0; i < ARRAY_SIZE(fields); i++) {
+		if (strcmp(name, fields[i].name))
+			continue;
+		const void *f = base + fields[i].off;
+		return fields[i].ptr == 1 ? *(const char *const *)f != NULL
+		       : fields[i].ptr == 2 ? *(const size_t *)f != 0
+					    : *(const int *)f != 0;
+	}
+	die("tc_cmdline_check: '%s' is not in the table", name);
+}
+
+/* Is any of the space-separated names given? */
+static int any(const struct cmdline *cl, int kbuild, const char *names)
+{
+	char *copy = xstrdup(names), *save = NULL;
+	int yes = 0;
+
+	for (char *w = strtok_r(copy, " ", &save); w && !yes; w = strtok_r(NULL, " ", &save))
+		yes = given(cl, kbuild, w);
+	free(copy);
+	return yes;
+}
+
+/*
+ * In order: any of opts with any of with is an error; with NULL, any
+ * of opts without one of need is.  "report" is --format other than gcc,
+ * "kbuild" kbuild's CHECK mode.
+ */
+static const struct conflict {
+	const char *opts, *with, *need, *msg;
+} conflicts[] = {
+	{ "--event --suggest", NULL, "--layout", "--event and --suggest go with --layout" },
+	{ "--layout",
+	  "report --merge --patch --fix kbuild -p --output --dump-model --emit-format "
+	  "--check-format --write-baseline --baseline",
+	  NULL,
+	  "--layout is a view of headers: it does not go with --format, --output, --merge, "
+	  "--patch, --fix, kbuild mode, -p, --dump-model, --emit-format, --check-format or "
+	  "baselines" },
+	{ "report --output --merge", "kbuild -p", NULL,
+	  "--format (other than gcc), --output and --merge do not work in kbuild mode or with "
+	  "-p/--compile-commands yet" },
+	{ "report --merge", "--dump-model --emit-format --check-format --write-baseline", NULL,
+	  "--format (other than gcc) and --merge report findings; they do not go with "
+	  "--dump-model, --emit-format, --check-format or --write-baseline" },
+	{ "--output", "--write-baseline", NULL, "--output and --write-baseline do not go together" },
+	{ "--patch",
+	  "kbuild -p --fix --dump-model --emit-format --check-format --write-baseline "
+	  "--baseline --shard",
+	  NULL,
+	  "--patch does not go with kbuild mode, -p, --fix, --dump-model, --emit-format, "
+	  "--check-format, --shard or baselines" },
+	{ "--fix",
+	  "report --output kbuild -p --dump-model --emit-format --check-format "
+	  "--write-baseline --baseline --merge",
+	  NULL,
+	  "--fix and --diff go with the gcc format only, not with --output, kbuild mode, -p, "
+	  "--dump-model, --emit-format, --check-format, --merge or baselines" },
+	{ "--kernel-version", NULL, "--fix report",
+	  "--kernel-version goes with --fix, --diff or a report format (its fixes)" },
+	{ "--all -R", NULL, "--patch", "--all and -R go with --patch" },
+	{ "--baseline", "--write-baseline", NULL,
+	  "--baseline and --write-baseline do not go together" },
+};
+
+void tc_cmdline_check(const struct cmdline *cl, int kbuild)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(conflicts); i++) {
+		const struct conflict *c = &conflicts[i];
+		if (!any(cl, kbuild, c->opts))
+			continue;
+		if (c->with ? any(cl, kbuild, c->with) : !any(cl, kbuild, c->need))
+			tc_usage_error("%s", c->msg);
+	}
+}
