@@ -119,8 +119,8 @@ void tc_context_init(struct tc_context *ctx, const struct tc_header *h, unsigned
 		ctx->text = tc_context_file(ctx, h->abs_path ? h->abs_path : h->path, &ctx->len);
 	}
 	ctx->root = tc_header_tree_root(h);
-	if ((needs & TC_NEED_KERNEL_VERSION) && ctx->root)
-		ctx->kernel_version = tc_kernel_version_code(ctx->root);
+	if (needs & TC_NEED_KERNEL_VERSION)
+		ctx->kernel_version = tc_header_kernel_version(h);
 	if (needs & TC_NEED_TREE_INDEX)
 		tree_index(ctx);
 	if (needs & TC_NEED_UVERDICTS)
