@@ -19,7 +19,6 @@
 #include <string.h>
 
 #include "ctok.h"
-#include "kerneltree.h"
 #include "rules.h"
 #include "strbuf.h"
 #include "util.h"
@@ -159,16 +158,6 @@ static char *normal(const char *s)
 	return t;
 }
 
-static int kernel_version(const struct tc_header *h)
-{
-	char *root = tc_header_tree_root(h);
-	if (!root)
-		return 0;
-	int v = tc_kernel_version_code(root);
-	free(root);
-	return v;
-}
-
 static void check_field(struct tc_check *ck, const struct tc_header *h, const char *text, int v,
 			const struct tc_field *f)
 {
@@ -238,15 +227,12 @@ static void check_field(struct tc_check *ck, const struct tc_header *h, const ch
 
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
-	size_t n, len = 0;
+	size_t n;
 	const struct tc_class **cs = tc_used_classes(h, &n);
-	char *text = n ? read_file(h->path, &len) : NULL;
-	int v = kernel_version(h);
 
 	for (size_t i = 0; i < n; i++)
 		for (size_t k = 0; k < cs[i]->nr_fields; k++)
-			check_field(ck, h, text, v, &cs[i]->fields[k]);
-	free(text);
+			check_field(ck, h, ck->ctx->text, ck->ctx->kernel_version, &cs[i]->fields[k]);
 	free(cs);
 }
 
@@ -258,4 +244,5 @@ const struct tc_rule rule_assign_str_mismatch = {
 		   "__string(), or with an __assign_str() form the tree's kernel does not have",
 	.doc = &doc,
 	.check = check,
+	.needs = TC_NEED_KERNEL_VERSION,
 };

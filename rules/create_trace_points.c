@@ -49,10 +49,9 @@ static const struct tc_rule_doc doc = {
 		"header.",
 };
 
-/* The line of the header's #include <trace/define_trace.h>, 0 if none is found. */
-static unsigned define_trace_line(const char *path)
+/* The line of the header's #include <trace/define_trace.h> in text, 0 if none is found. */
+static unsigned define_trace_line(const char *text)
 {
-	char *text = read_file(path, NULL);
 	unsigned line = 1, found = 0;
 
 	if (!text)
@@ -62,14 +61,12 @@ static unsigned define_trace_line(const char *path)
 		if (p && memmem(p, (size_t)(strchrnul(p, '\n') - p), "trace/define_trace.h", 20))
 			found = line;
 	}
-	free(text);
 	return found;
 }
 
-/* The line of the #define CREATE_TRACE_POINTS in path (the first), 0 if none. */
-static unsigned ctp_line(const char *path)
+/* The line of the #define CREATE_TRACE_POINTS in text (the first), 0 if none. */
+static unsigned ctp_line(const char *text)
 {
-	char *text = read_file(path, NULL);
 	unsigned line = 1, found = 0;
 
 	if (!text)
@@ -83,7 +80,6 @@ static unsigned ctp_line(const char *path)
 		if (!strncmp(p, "CREATE_TRACE_POINTS", 19))
 			found = line;
 	}
-	free(text);
 	return found;
 }
 
@@ -109,21 +105,15 @@ static int defines_tracepoints(const struct tc_header *h)
 
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
-	char *root = tc_header_tree_root(h);
-	const struct tc_tpindex *ix;
+	const struct tc_context *ctx = ck->ctx;
 
-	if (!root)
+	if (!ctx->root || !h->reread_how || !defines_tracepoints(h) || !ctx->have_index)
 		return;
-	ix = root && h->reread_how && defines_tracepoints(h) ? tc_tpindex_get(root) : NULL;
-	if (!ix) {
-		free(root);
-		return;
-	}
-	unsigned dl = define_trace_line(h->abs_path);
+	unsigned dl = define_trace_line(ctx->text);
 	struct tc_loc at = { h->path, dl ? dl : 1, 1 };
-	const char **files;
-	int *direct;
-	size_t n = tc_tpindex_instantiators(ix, h->abs_path, &files, &direct), nd = 0;
+	const char **files = ctx->inst_files;
+	const int *direct = ctx->inst_direct;
+	size_t n = ctx->nr_inst, nd = 0;
 	/*
 	 * Duplicates count within one architecture's arch/A/ or within the
 	 * rest of the tree: arm64's ptrace.c and kernel/entry/common.c
@@ -146,13 +136,10 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			const struct tc_event *e = h->events[i];
 			if (e->name && (e->instantiated ||
 					(e->macro && starts_with(e->macro, "DECLARE_TRACE")))) {
-				enum tc_tp_use u = tc_tpindex_use(ix, e->name, h->tree_path, NULL);
-				if (u != TC_TP_CALLED && u != TC_TP_PASTED && !e->instantiated) {
-					/* DECLARE_TRACE(name) fires as trace_name_tp() from 6.15 */
-					char *tp = xasprintf("%s_tp", e->name);
-					u = tc_tpindex_use(ix, tp, h->tree_path, NULL);
-					free(tp);
-				}
+				enum tc_tp_use u = ctx->tp_use[i];
+				/* DECLARE_TRACE(name) fires as trace_name_tp() from 6.15 */
+				if (u != TC_TP_CALLED && u != TC_TP_PASTED && !e->instantiated)
+					u = ctx->tp_use_tp[i];
 				if (u == TC_TP_CALLED || u == TC_TP_PASTED)
 					called = e->name;
 			}
@@ -186,11 +173,11 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 		for (size_t i = 0; i < n; i++) {
 			if (!dup[i])
 				continue;
-			char *abs = xasprintf("%s/%s", root, files[i]);
+			char *abs = xasprintf("%s/%s", ctx->root, files[i]);
 			char *cwd = absolute_path(".");
 			const char *rel = path_below(abs, cwd);
 			struct tc_loc l = { tc_header_intern((struct tc_header *)h, rel ? rel : abs),
-					    ctp_line(abs), 1 };
+					    ctp_line(tc_ctx_file(ck, abs, NULL)), 1 };
 			tc_diag_note(d, l, "instantiated here");
 			free(cwd);
 			free(abs);
@@ -199,10 +186,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			     "built into the same image or module, the __tracepoint_* symbols are "
 			     "defined twice; keep CREATE_TRACE_POINTS in one of them");
 	}
-	free(files);
-	free(direct);
 	free(dup);
-	free(root);
 }
 
 const struct tc_rule rule_create_trace_points = {
@@ -213,4 +197,5 @@ const struct tc_rule rule_create_trace_points = {
 		   "(tree mode)",
 	.doc = &doc,
 	.check = check,
+	.needs = TC_NEED_TREE_INDEX,
 };

@@ -673,14 +673,13 @@ static void check_include_path(struct hp *x)
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
 	struct hp x = { .ck = ck, .h = h, .dtrace = -1, .first_event = -1 };
-	size_t len;
-	char *text = read_file(h->abs_path, &len);
+	size_t len = ck->ctx->len;
+	const char *text = ck->ctx->text;
 	int system = 0, tracepoint = 0;
 
 	if (!text)
 		return;
 	scan(text, len, &x.pt);
-	free(text);
 	const struct ptext *pt = &x.pt;
 	for (size_t i = 0; i < pt->nr; i++) {
 		const struct pline *l = &pt->v[i];

@@ -672,27 +672,31 @@ static const char *key_of(enum kind k)
  * argument (binder's _IOC_NR() and ARRAY_SIZE()): the one to name is the
  * one that brings the construct in.
  */
-static int defines_construct(const struct tc_macro_use *m, const struct clist *l)
+static int defines_construct(struct tc_check *ck, const struct tc_macro_use *m,
+			     const struct clist *l)
 {
-	FILE *f = m->def_loc.file ? fopen(m->def_loc.file, "r") : NULL;
+	const char *text = m->def_loc.file ? tc_ctx_file(ck, m->def_loc.file, NULL) : NULL;
 	struct strbuf body = STRBUF_INIT;
-	char line[4096];
 	unsigned no = 0;
 	int found = 0;
 
-	if (!f)
+	if (!text)
 		return 0;
-	while (fgets(line, sizeof(line), f)) {
-		if (++no < m->def_loc.line)
+	for (const char *line = text; *line;) {
+		const char *nl = strchrnul(line, '\n');
+		size_t len = (size_t)(nl - line) + (*nl == '\n');
+		const char *next = line + len;
+		if (++no < m->def_loc.line) {
+			line = next;
 			continue;
-		strbuf_addstr(&body, line);
-		size_t len = strlen(line);
+		}
+		strbuf_add(&body, line, len);
 		while (len && isspace((unsigned char)line[len - 1]))
 			len--;
 		if (!len || line[len - 1] != '\\' || body.len > 16384)
 			break;
+		line = next;
 	}
-	fclose(f);
 	/* the body: after the name and its parameters */
 	const char *b = body.buf ? strstr(body.buf, m->name) : NULL;
 	if (b) {
@@ -1066,7 +1070,7 @@ static void check_printk(struct state *st, const struct tc_header *h, const stru
 		scan(a->raw, h, c, &w);
 		introduced(&ra[i].cs, &w, &in);
 		for (size_t j = 0; in.nr && j < a->nr_macros && !ra[i].via; j++)
-			if (!a->macros[j].standard && defines_construct(&a->macros[j], &in))
+			if (!a->macros[j].standard && defines_construct(st->ck, &a->macros[j], &in))
 				ra[i].via = &a->macros[j];
 		for (size_t j = 0; in.nr && j < a->nr_macros && !ra[i].via; j++)
 			if (!a->macros[j].standard)

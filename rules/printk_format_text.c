@@ -197,13 +197,11 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const c
 
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
-	size_t n, len = 0;
+	size_t n;
 	const struct tc_printk **pks = tc_used_printks(h, &n);
-	char *text = n ? read_file(h->path, &len) : NULL;
 
 	for (size_t i = 0; i < n; i++)
-		check_printk(ck, h, text, len, pks[i]);
-	free(text);
+		check_printk(ck, h, ck->ctx->text, ck->ctx->len, pks[i]);
 	free(pks);
 }
 

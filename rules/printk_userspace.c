@@ -21,8 +21,6 @@
 #include <string.h>
 
 #include "ctok.h"
-#include "format.h"
-#include "strbuf.h"
 #include "uverdict.h"
 #include "util.h"
 
@@ -177,67 +175,16 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 		tc_diag_note(d, loc, "%s", f->notes[i]);
 }
 
-/* The first instantiated event that prints with pk. */
-static const struct tc_event *event_of(const struct tc_header *h, const struct tc_printk *pk)
-{
-	for (size_t j = 0; j < h->nr_events; j++) {
-		const struct tc_event *e = h->events[j];
-		if (e->instantiated && tc_event_print(e) == pk)
-			return e;
-	}
-	return NULL;
-}
-
+/* libtraceevent's verdicts, which the engine got for every format of the header */
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
-	static int said;
-	size_t n;
-	const struct tc_printk **ps;
+	const struct tc_context *ctx = ck->ctx;
 
-	if (!tc_uv_consumer()) {
-		if (!said++)
-			warning("rule printk-userspace is unavailable: tracecheck was built without "
-				"libtraceevent");
-		return;
-	}
-	ps = tc_used_printks(h, &n);
-	/* every format of the header first, then one libtraceevent child for all */
-	struct item {
-		struct strbuf fmt;
-		const struct tc_printk *pk;
-		const struct tc_event *e;
-	} *items = xcalloc(n + 1, sizeof(*items));
-	const char **texts = xcalloc(n + 1, sizeof(*texts)), **systems = xcalloc(n + 1, sizeof(*systems));
-	size_t nr = 0;
-	for (size_t i = 0; i < n; i++) {
-		struct item *it = &items[nr];
-		const char *why;
-
-		it->e = event_of(h, ps[i]);
-		it->pk = ps[i];
-		strbuf_init(&it->fmt);
-		if (!it->e || tc_format_event(h, it->e, &it->fmt, &why)) {
-			strbuf_release(&it->fmt);
-			continue;
-		}
-		texts[nr] = it->fmt.buf;
-		systems[nr++] = tc_format_system(h, it->e);
-	}
-	struct tc_uv_findings *uv = xcalloc(nr + 1, sizeof(*uv));
-	if (!tc_uverdict_many(texts, systems, nr, uv))
-		for (size_t i = 0; i < nr; i++)
-			for (size_t k = 0; k < uv[i].nr; k++)
-				if (uv[i].v[k].kind != TC_UV_BAD_FORMAT)
-					report(ck, items[i].pk, items[i].e, &uv[i].v[k]);
-	for (size_t i = 0; i < nr; i++) {
-		tc_uv_findings_release(&uv[i]);
-		strbuf_release(&items[i].fmt);
-	}
-	free(uv);
-	free(items);
-	free(texts);
-	free(systems);
-	free(ps);
+	(void)h;
+	for (size_t i = 0; i < ctx->nr_uv; i++)
+		for (size_t k = 0; k < ctx->uv[i].findings.nr; k++)
+			if (ctx->uv[i].findings.v[k].kind != TC_UV_BAD_FORMAT)
+				report(ck, ctx->uv[i].pk, ctx->uv[i].e, &ctx->uv[i].findings.v[k]);
 }
 
 const struct tc_rule rule_printk_userspace = {
@@ -248,4 +195,5 @@ const struct tc_rule rule_printk_userspace = {
 		   "differently from the kernel",
 	.doc = &doc,
 	.check = check,
+	.needs = TC_NEED_UVERDICTS,
 };

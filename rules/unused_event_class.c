@@ -102,7 +102,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			used = h->events[j]->cls == c;
 		if (used)
 			continue;
-		if (!text && (text = read_file(h->path, NULL)))
+		if (!text && ck->ctx->text && (text = xstrdup(ck->ctx->text)))
 			blank_comments(text);
 		if (!text || defined_in(text, c->name))
 			continue;

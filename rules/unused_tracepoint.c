@@ -97,39 +97,23 @@ static struct tc_loc name_loc(const char *text, const struct tc_event *e)
 
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
-	char *root = tc_header_tree_root(h);
-	const struct tc_tpindex *ix;
+	const struct tc_context *ctx = ck->ctx;
 
-	if (!root)
-		return;
-	ix = tc_tpindex_get(root);
-	free(root);
-	if (!ix)
-		return;
 	/*
 	 * A header nothing instantiates builds no event at all:
 	 * create-trace-points says so, once.
 	 */
-	const char **files;
-	int *direct;
-	size_t ninst = tc_tpindex_instantiators(ix, h->abs_path, &files, &direct);
-	free(files);
-	free(direct);
-	if (!ninst)
+	if (!ctx->have_index || !ctx->nr_inst)
 		return;
-	char *text = NULL;
 	for (size_t i = 0; i < h->nr_events; i++) {
 		const struct tc_event *e = h->events[i];
 		int declare = e->macro && starts_with(e->macro, "DECLARE_TRACE");
 		if (!e->name || !own_file(h, e->loc.file) || (!e->instantiated && !declare))
 			continue;
-		const char *where = NULL;
-		enum tc_tp_use use = tc_tpindex_use(ix, e->name, h->tree_path, &where);
+		enum tc_tp_use use = ctx->tp_use[i];
 		if (declare && use != TC_TP_CALLED && use != TC_TP_PASTED) {
 			/* 6.15 and later: DECLARE_TRACE(name) makes trace_name_tp() */
-			char *tp = xasprintf("%s_tp", e->name);
-			enum tc_tp_use u = tc_tpindex_use(ix, tp, h->tree_path, &where);
-			free(tp);
+			enum tc_tp_use u = ctx->tp_use_tp[i];
 			if (u != TC_TP_UNUSED && u != TC_TP_EXPORTED)
 				use = u;
 		}
@@ -137,9 +121,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 		struct tc_diag *d;
 		if (use != TC_TP_UNUSED && use != TC_TP_EXPORTED)
 			continue;
-		if (!text)
-			text = read_file(h->abs_path, NULL);
-		struct tc_loc at = text ? name_loc(text, e) : e->loc;
+		struct tc_loc at = ctx->text ? name_loc(ctx->text, e) : e->loc;
 		if (use == TC_TP_UNUSED) {
 			d = tc_report(ck, at,
 				      "%s '%s' is never fired: no trace_%s(), trace_%s_enabled() or "
@@ -174,7 +156,6 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			     "remove the %s, or add the trace_%s() call that should fire it",
 			     what, e->name);
 	}
-	free(text);
 }
 
 const struct tc_rule rule_unused_tracepoint = {
@@ -184,4 +165,5 @@ const struct tc_rule rule_unused_tracepoint = {
 	.summary = "an event or tracepoint that no code of the kernel tree fires (tree mode)",
 	.doc = &doc,
 	.check = check,
+	.needs = TC_NEED_TREE_INDEX,
 };

@@ -78,28 +78,40 @@ char *tc_shorten(const char *s, size_t max)
 	return xasprintf("%.*s [...]", (int)max, s);
 }
 
+const char *tc_ctx_file(struct tc_check *ck, const char *path, size_t *len)
+{
+	return tc_context_file(ck->ctx, path, len);
+}
+
 void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *settings,
 		  struct tc_diags *diags)
 {
 	size_t first = diags->nr;
+	struct tc_context ctx;
+	unsigned needs = 0;
 
+	for (size_t i = 0; i < tc_nr_rules; i++)
+		if (settings[i].enabled)
+			needs |= tc_rules[i]->needs;
+	/* all the I/O of the rules, once */
+	tc_context_init(&ctx, h, needs);
 	for (size_t i = 0; i < tc_nr_rules; i++) {
 		struct tc_check ck = {
 			.rule = tc_rules[i],
 			.severity = settings[i].severity,
 			.diags = diags,
 			.h = h,
+			.ctx = &ctx,
 		};
 		if (settings[i].enabled)
 			tc_rules[i]->check(&ck, h);
 	}
 	if (diags->nr > first) {
 		/* what each finding is about, from where it is */
-		char *text = read_file(h->abs_path ? h->abs_path : h->path, NULL);
 		struct tc_diags mine = { diags->v + first, diags->nr - first, diags->nr - first };
-		tc_subjects_derive(&mine, h, text);
-		free(text);
+		tc_subjects_derive(&mine, h, ctx.text);
 	}
+	tc_context_release(&ctx);
 }
 
 const struct tc_printk **tc_used_printks(const struct tc_header *h, size_t *n)

@@ -7,6 +7,7 @@
 #ifndef TC_RULES_H
 #define TC_RULES_H
 
+#include "context.h"
 #include "diag.h"
 #include "model.h"
 
@@ -34,6 +35,8 @@ struct tc_rule {
 	const char *summary;	    /* one line, for --list-rules */
 	const struct tc_rule_doc *doc; /* the rule's documentation */
 	void (*check)(struct tc_check *ck, const struct tc_header *h);
+	/* TC_NEED_*: what the engine gets into ck->ctx for it (context.h) */
+	unsigned needs;
 	/*
 	 * --fix: propose the edits that repair finding d (one this rule
 	 * reported) through fix.h's helpers; 0, or -1 after tc_fix_skip()
@@ -59,7 +62,11 @@ struct tc_check {
 	enum tc_severity severity; /* the rule's effective severity */
 	struct tc_diags *diags;
 	const struct tc_header *h;
+	struct tc_context *ctx; /* the header's text, tree and verdicts: no rule reads files */
 };
+
+/* tc_context_file() of the running check's context. */
+const char *tc_ctx_file(struct tc_check *ck, const char *path, size_t *len);
 
 /* Report a finding of the running rule at its effective severity. */
 struct tc_diag *tc_report(struct tc_check *ck, struct tc_loc loc, const char *fmt, ...)

@@ -64,14 +64,7 @@ static char *still_there(const struct tc_diags *before, const struct tc_diags *a
 
 static int version_of(const struct tc_header *h, const struct tc_fix_run *o)
 {
-	if (o->kernel_version)
-		return o->kernel_version;
-	char *root = tc_header_tree_root(h);
-	if (!root)
-		return 0;
-	int v = tc_kernel_version_code(root);
-	free(root);
-	return v;
+	return o->kernel_version ? o->kernel_version : tc_header_kernel_version(h);
 }
 
 int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text, size_t len,

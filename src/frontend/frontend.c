@@ -591,6 +591,10 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	}
 	tc_extract(&t);
 	clang_disposeTranslationUnit(t.tu);
+	/* the rules read it from the header (rules.h's context): not again from the disk */
+	h->text = content;
+	h->text_len = len;
+	content = NULL;
 out:
 	free(content);
 	free(tu_name);

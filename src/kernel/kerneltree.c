@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "model.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -128,6 +129,15 @@ int tc_kernel_version_code(const char *root)
 
 	free(ver);
 	return ver ? v * 256 + p : 0;
+}
+
+int tc_header_kernel_version(const struct tc_header *h)
+{
+	char *root = tc_header_tree_root(h);
+	int v = root ? tc_kernel_version_code(root) : 0;
+
+	free(root);
+	return v;
 }
 
 /* autoconf.h text for a .config, as kbuild's syncconfig writes it. */

@@ -46,6 +46,9 @@ struct strbuf;
 void tc_ktree_timeconst(struct strbuf *sb, unsigned long long hz);
 /* VERSION * 256 + PATCHLEVEL of the tree at root's top Makefile, 0 if unknown. */
 int tc_kernel_version_code(const char *root);
+struct tc_header;
+/* The same for the tree h is in, 0 outside one. */
+int tc_header_kernel_version(const struct tc_header *h);
 /* "6.12.118"-style version from the top Makefile, or NULL. */
 const char *tc_ktree_version(const struct tc_ktree *t);
 

@@ -198,6 +198,7 @@ void tc_header_free(struct tc_header *h)
 	free(h->interned);
 	free(h->path);
 	free(h->abs_path);
+	free(h->text);
 	free(h->tree_path);
 	free(h->system);
 	free(h->reread_how);

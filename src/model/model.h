@@ -358,6 +358,8 @@ struct tc_header {
 	char *path; /* as given */
 	char *abs_path;
 	char *tree_path; /* relative to its kernel tree's top, or NULL outside a tree */
+	char *text;	 /* the text the front end parsed (read_file(): the overlay's), or NULL */
+	size_t text_len;
 	char *system; /* TRACE_SYSTEM as stringified */
 	char *reread_how; /* "kernel", "self", "missing" or NULL (never instantiated) */
 	char *reread_path;

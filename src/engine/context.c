@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: MIT
+#include "context.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "format.h"
+#include "kerneltree.h"
+#include "rules.h"
+#include "strbuf.h"
+#include "util.h"
+
+struct tc_ctx_file {
+	char *path; /* as asked for */
+	char *text; /* NULL: it cannot be read */
+	size_t len;
+};
+
+/* The first instantiated event that prints with pk. */
+static const struct tc_event *event_of(const struct tc_header *h, const struct tc_printk *pk)
+{
+	for (size_t j = 0; j < h->nr_events; j++) {
+		const struct tc_event *e = h->events[j];
+		if (e->instantiated && tc_event_print(e) == pk)
+			return e;
+	}
+	return NULL;
+}
+
+/*
+ * libtraceevent's verdicts on every format file of the header that
+ * renders: all the formats first, then one child for all of them.
+ */
+static void user_space_verdicts(struct tc_context *ctx)
+{
+	static int said;
+	const struct tc_header *h = ctx->h;
+	size_t n;
+
+	if (!tc_uv_consumer()) {
+		if (!said++)
+			warning("rule printk-userspace is unavailable: tracecheck was built without "
+				"libtraceevent");
+		return;
+	}
+	ctx->uv_available = 1;
+	const struct tc_printk **ps = tc_used_printks(h, &n);
+	struct strbuf *fmts = xcalloc(n + 1, sizeof(*fmts));
+	const char **texts = xcalloc(n + 1, sizeof(*texts)), **systems = xcalloc(n + 1, sizeof(*systems));
+	struct tc_ctx_uv *uv = xcalloc(n + 1, sizeof(*uv));
+	struct tc_uv_findings *outs = xcalloc(n + 1, sizeof(*outs));
+	size_t nr = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		const char *why;
+
+		uv[nr].e = event_of(h, ps[i]);
+		uv[nr].pk = ps[i];
+		strbuf_init(&fmts[nr]);
+		if (!uv[nr].e || tc_format_event(h, uv[nr].e, &fmts[nr], &why)) {
+			strbuf_release(&fmts[nr]);
+			continue;
+		}
+		texts[nr] = fmts[nr].buf;
+		systems[nr] = tc_format_system(h, uv[nr].e);
+		nr++;
+	}
+	if (!tc_uverdict_many(texts, systems, nr, outs)) {
+		for (size_t i = 0; i < nr; i++)
+			uv[i].findings = outs[i];
+	} else {
+		for (size_t i = 0; i < nr; i++)
+			tc_uv_findings_release(&outs[i]);
+		nr = 0;
+	}
+	for (size_t i = 0; i < n; i++)
+		strbuf_release(&fmts[i]);
+	ctx->uv = uv;
+	ctx->nr_uv = nr;
+	free(outs);
+	free(fmts);
+	free(texts);
+	free(systems);
+	free(ps);
+}
+
+/* The tree index's answers about h: its instantiators, its tracepoints' uses. */
+static void tree_index(struct tc_context *ctx)
+{
+	const struct tc_header *h = ctx->h;
+	const struct tc_tpindex *ix = ctx->root ? tc_tpindex_get(ctx->root) : NULL;
+
+	if (!ix)
+		return;
+	ctx->have_index = 1;
+	ctx->nr_inst = tc_tpindex_instantiators(ix, h->abs_path, &ctx->inst_files, &ctx->inst_direct);
+	ctx->tp_use = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_use));
+	ctx->tp_use_tp = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_use_tp));
+	for (size_t i = 0; i < h->nr_events; i++) {
+		const char *name = h->events[i]->name;
+		if (!name)
+			continue;
+		/* DECLARE_TRACE(name) fires as trace_name_tp() from 6.15 */
+		char *tp = xasprintf("%s_tp", name);
+		ctx->tp_use[i] = tc_tpindex_use(ix, name, h->tree_path, NULL);
+		ctx->tp_use_tp[i] = tc_tpindex_use(ix, tp, h->tree_path, NULL);
+		free(tp);
+	}
+}
+
+void tc_context_init(struct tc_context *ctx, const struct tc_header *h, unsigned needs)
+{
+	memset(ctx, 0, sizeof(*ctx));
+	ctx->h = h;
+	if (h->text) {
+		ctx->text = h->text;
+		ctx->len = h->text_len;
+	} else {
+		ctx->text = tc_context_file(ctx, h->abs_path ? h->abs_path : h->path, &ctx->len);
+	}
+	ctx->root = tc_header_tree_root(h);
+	if (needs & TC_NEED_KERNEL_VERSION)
+		ctx->kernel_version = tc_header_kernel_version(h);
+	if (needs & TC_NEED_TREE_INDEX)
+		tree_index(ctx);
+	if (needs & TC_NEED_UVERDICTS)
+		user_space_verdicts(ctx);
+}
+
+void tc_context_release(struct tc_context *ctx)
+{
+	for (size_t i = 0; i < ctx->nr_uv; i++)
+		tc_uv_findings_release(&ctx->uv[i].findings);
+	free(ctx->uv);
+	free(ctx->inst_files);
+	free(ctx->inst_direct);
+	free(ctx->tp_use);
+	free(ctx->tp_use_tp);
+	for (size_t i = 0; i < ctx->nr_files; i++) {
+		free(ctx->files[i].path);
+		free(ctx->files[i].text);
+	}
+	free(ctx->files);
+	free(ctx->root);
+	memset(ctx, 0, sizeof(*ctx));
+}
+
+const char *tc_context_file(struct tc_context *ctx, const char *path, size_t *len)
+{
+	const struct tc_header *h = ctx->h;
+	struct tc_ctx_file *f = NULL;
+
+	if (ctx->text && (!strcmp(path, h->path) || (h->abs_path && !strcmp(path, h->abs_path)))) {
+		if (len)
+			*len = ctx->len;
+		return ctx->text;
+	}
+	for (size_t i = 0; i < ctx->nr_files && !f; i++)
+		if (!strcmp(ctx->files[i].path, path))
+			f = &ctx->files[i];
+	if (!f) {
+		ALLOC_GROW(ctx->files, ctx->nr_files + 1, ctx->alloc_files);
+		f = &ctx->files[ctx->nr_files++];
+		f->path = xstrdup(path);
+		f->len = 0;
+		f->text = read_file(path, &f->len);
+	}
+	if (len)
+		*len = f->len;
+	return f->text;
+}

@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * What the rules know of a header besides its model: everything that
+ * takes a file, the tree index or a child process, got once per header
+ * by the engine (tc_run_rules()) before the rules run.  Rules read it
+ * from ck->ctx and never open files, fork or query the tree index
+ * themselves (tests/rule-io checks rules/ for it).
+ *
+ *  - the header's text, the one the front end parsed (so the overlay's
+ *    under --patch and the --fix re-check);
+ *  - its kernel tree and the tree's version;
+ *  - the tree index's answers for the header (its instantiators, how
+ *    the tree reaches each event's tracepoint);
+ *  - libtraceevent's verdicts on the header's format files;
+ *  - other files a rule needs (an instantiating .c, a macro's
+ *    definition), through tc_ctx_file(): read once, overlay honoured.
+ *
+ * The costly parts are made only when an enabled rule asks for them in
+ * its struct tc_rule's needs (TC_NEED_*).
+ */
+#ifndef TC_CONTEXT_H
+#define TC_CONTEXT_H
+
+#include <stddef.h>
+
+#include "model.h"
+#include "tpindex.h"
+#include "uverdict.h"
+
+enum tc_need {
+	TC_NEED_KERNEL_VERSION = 1 << 0, /* kernel_version */
+	TC_NEED_TREE_INDEX = 1 << 1,	 /* have_index, inst_*, tp_use* */
+	TC_NEED_UVERDICTS = 1 << 2,	 /* uv_available, uv */
+};
+
+/* libtraceevent's verdict on the format file of one printk. */
+struct tc_ctx_uv {
+	const struct tc_printk *pk;
+	const struct tc_event *e; /* the first instantiated event that prints with pk */
+	struct tc_uv_findings findings;
+};
+
+struct tc_ctx_file;
+
+struct tc_context {
+	const struct tc_header *h;
+	const char *text; /* the header's text, NULL if it cannot be read */
+	size_t len;
+	char *root;	    /* its kernel tree (absolute), NULL outside one */
+	int kernel_version; /* the tree's VERSION * 256 + PATCHLEVEL, 0 if unknown */
+
+	/* the tree index; have_index 0 when there is none (no tree, cannot be made) */
+	int have_index;
+	const char **inst_files; /* tree-relative .c files instantiating the header */
+	int *inst_direct;	 /* each: includes it itself */
+	size_t nr_inst;
+	/* per h->events[i] with a name: how the tree reaches trace_NAME and trace_NAME_tp */
+	enum tc_tp_use *tp_use, *tp_use_tp;
+
+	/* libtraceevent's verdicts, one per format file that renders */
+	int uv_available; /* 0: built without libtraceevent */
+	struct tc_ctx_uv *uv;
+	size_t nr_uv;
+
+	struct tc_ctx_file *files; /* tc_ctx_file()'s cache */
+	size_t nr_files, alloc_files;
+};
+
+/* Make ctx for h with what needs (TC_NEED_*) asks for besides the text. */
+void tc_context_init(struct tc_context *ctx, const struct tc_header *h, unsigned needs);
+void tc_context_release(struct tc_context *ctx);
+
+/*
+ * The text of path (the header's own, or any other file), through
+ * read_file() and so the overlay, read the first time it is asked for;
+ * NULL if it cannot be read.  Valid until the context is released.
+ */
+const char *tc_context_file(struct tc_context *ctx, const char *path, size_t *len);
+
+#endif
