@@ -1,10 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Every rule, one line each, in the order they run: TC_RULE(foo_bar) is
+ * Every rule, one line each: TC_RULE(foo_bar) is
  * `const struct tc_rule rule_foo_bar`, defined in rules/foo_bar.c, whose
  * name is "foo-bar".  rules/registry.c includes this list twice (the
  * declarations, then the table), so it has no include guard.
  * tests/rule-lists checks it against the files in rules/ and Makefile.am.
+ * The order does not matter: no rule sees another's findings, and where
+ * two describe one defect the merge phase's table decides (src/engine/merge.c;
+ * tests/rule-order runs them shuffled).  It is the order findings at
+ * one position are printed in.
  */
 TC_RULE(printk_call)
 TC_RULE(printk_custom_macro)
@@ -15,7 +19,7 @@ TC_RULE(printk_unsafe_deref)
 TC_RULE(assign_str_mismatch)
 TC_RULE(unused_event_class)
 TC_RULE(event_class_consolidation)
-TC_RULE(printk_userspace)	/* after the printk rules: it merges into them */
+TC_RULE(printk_userspace)
 TC_RULE(enum_not_exported)
 TC_RULE(header_protocol)
 TC_RULE(array_overflow)
@@ -26,5 +30,5 @@ TC_RULE(layout_abi)
 TC_RULE(layout_oversize)
 TC_RULE(unused_tracepoint)
 TC_RULE(create_trace_points)
-TC_RULE(printk_construct)	/* after printk-userspace: merges its verdicts */
+TC_RULE(printk_construct)
 TC_RULE(printk_format)

@@ -40,6 +40,7 @@
 
 #include "ctok.h"
 #include "helpers.h"
+#include "merge.h"
 #include "strbuf.h"
 #include "uspace.h"
 #include "util.h"
@@ -565,11 +566,6 @@ static const char *explain(enum kind k)
 
 /* ---- one TP_printk() ---- */
 
-static int same_loc(struct tc_loc a, struct tc_loc b)
-{
-	return a.file && b.file && !strcmp(a.file, b.file) && a.line == b.line && a.col == b.col;
-}
-
 /* a and b alike but for white space and __entry for REC */
 static int same_text(const char *a, const char *b)
 {
@@ -716,73 +712,6 @@ static int defines_construct(struct tc_check *ck, const struct tc_macro_use *m,
 	return found;
 }
 
-/* Does diagnostic d sit on argument a (its position, a macro's or a call's)? */
-static int on_arg(const struct tc_diag *d, const struct tc_printk_arg *a)
-{
-	if (same_loc(d->loc, a->loc))
-		return 1;
-	for (size_t j = 0; j < a->nr_macros; j++)
-		if (same_loc(d->loc, a->macros[j].loc))
-			return 1;
-	for (size_t j = 0; j < a->nr_calls; j++)
-		if (same_loc(d->loc, a->calls[j].loc))
-			return 1;
-	return 0;
-}
-
-/* printk-custom-macro's reasons that are not constructs of this rule. */
-static int custom_macro_other_reasons(const struct tc_diag *d)
-{
-	for (size_t i = 0; i < d->nr_notes; i++)
-		if (strstr(d->notes[i].msg, tc_ukind_explain(TC_U_CHAR_LITERAL)) ||
-		    strstr(d->notes[i].msg, tc_ukind_explain(TC_U_XOR)))
-			return 1;
-	return 0;
-}
-
-/*
- * Where printk-userspace's evidence merged into diagnostic d begins
- * (it appends its verdict, tagged, then that verdict's notes), or
- * d->nr_notes.
- */
-static size_t userspace_notes(const struct tc_diag *d)
-{
-	for (size_t i = 0; i < d->nr_notes; i++)
-		if (strstr(d->notes[i].msg, "[printk-userspace]"))
-			return i;
-	return d->nr_notes;
-}
-
-struct state {
-	struct tc_check *ck;
-	unsigned char *drop; /* diagnostics merged into ours, removed at the end */
-	size_t ndrop;
-};
-
-static void mark_drop(struct state *st, size_t i)
-{
-	if (i >= st->ndrop) {
-		size_t n = i + 64;
-		st->drop = xrealloc(st->drop, n);
-		memset(st->drop + st->ndrop, 0, n - st->ndrop);
-		st->ndrop = n;
-	}
-	st->drop[i] = 1;
-}
-
-static int dropped(const struct state *st, size_t i)
-{
-	return i < st->ndrop && st->drop[i];
-}
-
-static void note_once(struct tc_diag *d, struct tc_loc loc, const char *msg)
-{
-	for (size_t i = 0; i < d->nr_notes; i++)
-		if (!strcmp(d->notes[i].msg, msg))
-			return;
-	tc_diag_note(d, loc, "%s", msg);
-}
-
 /* "the statement expression '...' and the unary '&' of '...'" */
 static char *describe_all(const struct clist *l, int *fixed_only)
 {
@@ -809,93 +738,7 @@ static char *describe_all(const struct clist *l, int *fixed_only)
 	return strbuf_detach(&sb);
 }
 
-/*
- * Another static rule's diagnostic on the argument (printk-call,
- * printk-unsafe-deref, printk-foreign-identifier, or printk-custom-macro
- * with reasons of its own):
- * the construct is a note of it.
- */
-static int merge_into_other(struct state *st, const struct tc_printk_arg *a, struct rawarg *r)
-{
-	struct tc_diags *ds = st->ck->diags;
-
-	for (size_t i = 0; i < ds->nr; i++) {
-		struct tc_diag *d = &ds->v[i];
-		if (dropped(st, i) || !on_arg(d, a))
-			continue;
-		if (strcmp(d->rule, "printk-call") && strcmp(d->rule, "printk-unsafe-deref") &&
-		    strcmp(d->rule, "printk-foreign-identifier") &&
-		    (strcmp(d->rule, "printk-custom-macro") || !custom_macro_other_reasons(d)))
-			continue;
-		int fixed_only;
-		char *what = describe_all(&r->cs, &fixed_only);
-		char *msg =
-			xasprintf("the argument also has %s, which libtraceevent cannot parse%s "
-				  "[printk-construct]",
-				  what, fixed_only ? " before 1.8.4" : "");
-		note_once(d, r->via ? r->via->loc : a->loc, msg);
-		free(msg);
-		free(what);
-		/*
-		 * a printk-custom-macro finding for these constructs only: this
-		 * note says it; printk-userspace's verdict: a note too
-		 */
-		for (size_t j = 0; j < ds->nr; j++) {
-			struct tc_diag *o = &ds->v[j];
-			int uv = !strcmp(o->rule, "printk-userspace") &&
-				 strstr(o->msg, "cannot parse");
-			if (j == i || dropped(st, j) || !on_arg(o, a))
-				continue;
-			if (uv) {
-				char *m = xasprintf("%s [printk-userspace]", o->msg);
-				note_once(&ds->v[i], o->loc, m);
-				free(m);
-				if (o->severity > ds->v[i].severity)
-					ds->v[i].severity = o->severity;
-			} else if (strcmp(o->rule, "printk-custom-macro") ||
-				   custom_macro_other_reasons(o)) {
-				continue;
-			}
-			for (size_t k = uv ? 0 : userspace_notes(o); k < o->nr_notes; k++)
-				note_once(&ds->v[i], o->notes[k].loc, o->notes[k].msg);
-			mark_drop(st, j);
-		}
-		return 1;
-	}
-	return 0;
-}
-
-/*
- * Into our diagnostic d: printk-userspace's "cannot parse" verdicts and
- * a printk-custom-macro diagnostic on argument a (whose reasons are all
- * ours), both dropped.
- */
-static void absorb(struct state *st, size_t di, const struct tc_printk_arg *a)
-{
-	struct tc_diags *ds = st->ck->diags;
-
-	for (size_t i = 0; i < ds->nr; i++) {
-		struct tc_diag *o = &ds->v[i];
-		int uv = !strcmp(o->rule, "printk-userspace") && strstr(o->msg, "cannot parse");
-		int cm = !strcmp(o->rule, "printk-custom-macro");
-		if (i == di || dropped(st, i) || (!uv && !cm) || !on_arg(o, a))
-			continue;
-		struct tc_diag *d = &ds->v[di];
-		if (o->severity > d->severity)
-			d->severity = o->severity;
-		if (uv) {
-			char *m = xasprintf("%s [printk-userspace]", o->msg);
-			note_once(d, o->loc, m);
-			free(m);
-		}
-		/* printk-custom-macro's own notes say what ours say: only the merged verdict */
-		for (size_t j = cm ? userspace_notes(o) : 0; j < o->nr_notes; j++)
-			note_once(d, o->notes[j].loc, o->notes[j].msg);
-		mark_drop(st, i);
-	}
-}
-
-static void report_group(struct state *st, const struct tc_printk *pk, struct rawarg *ra,
+static void report_group(struct tc_check *ck, const struct tc_printk *pk, struct rawarg *ra,
 			 size_t nra, int g)
 {
 	struct rawarg *first = NULL;
@@ -926,18 +769,39 @@ static void report_group(struct state *st, const struct tc_printk *pk, struct ra
 					"event as [FAILED TO PARSE]";
 
 	if (m)
-		d = tc_report(st->ck, m->loc,
+		d = tc_report(ck, m->loc,
 			      "TP_printk() argument uses macro '%s', which the format file records "
 			      "as '%s': it has %s",
 			      m->name, exp, what);
 	else
-		d = tc_report(st->ck, a->loc, "TP_printk() argument '%s' has %s", raw, what);
+		d = tc_report(ck, a->loc, "TP_printk() argument '%s' has %s", raw, what);
 	free(raw);
 	if (fixed_only)
 		d->severity = tc_severity_lower(d->severity);
+	/*
+	 * Another static rule's finding on the argument (printk-call,
+	 * printk-unsafe-deref, printk-foreign-identifier, printk-custom-macro
+	 * with reasons of its own) takes this one in as a note; this one
+	 * takes printk-userspace's "cannot parse" and printk-custom-macro's
+	 * finding on the arguments of the group (merge.c, P4-P6).
+	 */
+	d->brief = xasprintf("the argument also has %s, which libtraceevent cannot parse%s", what,
+			     fixed_only ? " before 1.8.4" : "");
+	for (size_t i = 0; i < nra; i++) {
+		const struct tc_printk_arg *b = &pk->args[ra[i].first];
+		if (ra[i].group != g || b->raw_index == a->raw_index)
+			continue;
+		int fo;
+		char *w = describe_all(&ra[i].cs, &fo);
+		char *brief = xasprintf("the argument also has %s, which libtraceevent cannot "
+					"parse%s",
+					w, fo ? " before 1.8.4" : "");
+		tc_diag_covers(d, (long)b->raw_index, ra[i].via ? ra[i].via->loc : b->loc, brief);
+		free(brief);
+		free(w);
+	}
 	free(what);
 	free(exp);
-	size_t di = (size_t)(d - st->ck->diags->v);
 	/* the message ends with who fails on it */
 	char *msg = xasprintf("%s, which %s", d->msg, tail);
 	free(d->msg);
@@ -1016,20 +880,10 @@ static void report_group(struct state *st, const struct tc_printk *pk, struct ra
 		tc_diag_note(d, at,
 			     "record the value at assign time in a field of its own and "
 			     "print that field");
-	for (size_t i = 0; i < nra; i++)
-		if (ra[i].group == g)
-			absorb(st, di, &pk->args[ra[i].first]);
-	/* the other print arguments a macro expands to */
-	for (size_t k = 0; k < pk->nr_args; k++)
-		for (size_t i = 0; i < nra; i++)
-			if (ra[i].group == g &&
-			    pk->args[k].raw_index == pk->args[ra[i].first].raw_index &&
-			    k != ra[i].first)
-				absorb(st, di, &pk->args[k]);
 	clist_release(&all);
 }
 
-static void check_printk(struct state *st, const struct tc_header *h, const struct tc_printk *pk)
+static void check_printk(struct tc_check *ck, const struct tc_header *h, const struct tc_printk *pk)
 {
 	const struct tc_class *c = class_of(h, pk);
 	struct rawarg *ra = NULL;
@@ -1070,22 +924,13 @@ static void check_printk(struct state *st, const struct tc_header *h, const stru
 		scan(a->raw, h, c, &w);
 		introduced(&ra[i].cs, &w, &in);
 		for (size_t j = 0; in.nr && j < a->nr_macros && !ra[i].via; j++)
-			if (!a->macros[j].standard && defines_construct(st->ck, &a->macros[j], &in))
+			if (!a->macros[j].standard && defines_construct(ck, &a->macros[j], &in))
 				ra[i].via = &a->macros[j];
 		for (size_t j = 0; in.nr && j < a->nr_macros && !ra[i].via; j++)
 			if (!a->macros[j].standard)
 				ra[i].via = &a->macros[j];
 		clist_release(&w);
 		clist_release(&in);
-	}
-	/* arguments another rule reports already: a note there */
-	for (size_t i = 0; i < nra; i++) {
-		int merged = 0;
-		for (size_t k = 0; k < pk->nr_args && !merged; k++)
-			if (pk->args[k].raw_index == pk->args[ra[i].first].raw_index)
-				merged = merge_into_other(st, &pk->args[k], &ra[i]);
-		if (merged)
-			ra[i].group = -2;
 	}
 	/* one diagnostic per origin: written, or each macro */
 	int ng = 0;
@@ -1109,7 +954,7 @@ static void check_printk(struct state *st, const struct tc_header *h, const stru
 		ng++;
 	}
 	for (int g = 0; g < ng; g++)
-		report_group(st, pk, ra, nra, g);
+		report_group(ck, pk, ra, nra, g);
 	for (size_t i = 0; i < nra; i++)
 		clist_release(&ra[i].cs);
 	free(ra);
@@ -1119,19 +964,10 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 {
 	size_t n;
 	const struct tc_printk **ps = tc_used_printks(h, &n);
-	struct state st = { .ck = ck };
 
 	for (size_t i = 0; i < n; i++)
 		if (ps[i]->present)
-			check_printk(&st, h, ps[i]);
-	if (st.drop) {
-		unsigned char *drop = xcalloc(ck->diags->nr + 1, 1);
-		for (size_t i = 0; i < ck->diags->nr && i < st.ndrop; i++)
-			drop[i] = st.drop[i];
-		tc_diags_remove(ck->diags, drop);
-		free(drop);
-	}
-	free(st.drop);
+			check_printk(ck, h, ps[i]);
 	free(ps);
 }
 

@@ -22,6 +22,7 @@
 
 #include "ctok.h"
 #include "fix.h"
+#include "merge.h"
 #include "strbuf.h"
 #include "util.h"
 #include "uspace.h"
@@ -147,6 +148,9 @@ static void check_arg(struct tc_check *ck, const struct tc_printk *pk, size_t k)
 	free(exp);
 	for (size_t i = 0; i < np; i++) {
 		int dup = 0;
+		/* a reason printk-construct does not report: its finding cannot carry this one */
+		if (p[i].kind == TC_U_CHAR_LITERAL || p[i].kind == TC_U_XOR)
+			d->kind |= TC_KIND_CM_NOT_CONSTRUCT;
 		for (size_t j = 0; j < i; j++)
 			dup |= p[j].kind == p[i].kind;
 		if (!dup)

@@ -59,6 +59,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "merge.h"
 #include "pconv.h"
 #include "pext.h"
 #include "rules.h"
@@ -204,46 +205,18 @@ static char *fixed_spec(const char *f, const struct tc_pconv *c, const struct tc
 	return strbuf_detach(&sb);
 }
 
-static int same_loc(struct tc_loc a, struct tc_loc b)
-{
-	return a.file && b.file && !strcmp(a.file, b.file) && a.line == b.line && a.col == b.col;
-}
-
 /*
- * A diagnostic of rule on this argument, to add evidence to; with spec,
- * only one whose message quotes the conversion ('%pK').
+ * Report msg on the argument as a finding of the given kind: the merge
+ * phase makes it evidence of another rule's finding on the argument
+ * when there is one (merge.c, P7-P10).
  */
-static struct tc_diag *other_diag(struct tc_check *ck, const char *rule,
-				  const struct tc_printk_arg *a, const char *spec)
+static struct tc_diag *report_kind(struct tc_check *ck, unsigned kind, struct tc_loc loc,
+				   const char *msg)
 {
-	char *q = spec ? xasprintf("'%s'", spec) : NULL;
-	struct tc_diag *found = NULL;
+	struct tc_diag *d = tc_report(ck, loc, "%s", msg);
 
-	for (size_t i = 0; i < ck->diags->nr && !found; i++) {
-		struct tc_diag *d = &ck->diags->v[i];
-		if (!strcmp(d->rule, rule) && same_loc(d->loc, a->loc) &&
-		    (!q || strstr(d->msg, q)))
-			found = d;
-	}
-	free(q);
-	return found;
-}
-
-/*
- * Report msg on the argument, or add it to other's diagnostic with the
- * rule's name; the more severe of the two wins.
- */
-static struct tc_diag *report_or_merge(struct tc_check *ck, struct tc_diag *other, int lower,
-				       struct tc_loc loc, const char *msg)
-{
-	enum tc_severity sev = lower ? tc_severity_lower(ck->severity) : ck->severity;
-
-	if (!other)
-		return tc_diags_add(ck->diags, sev, ck->rule->name, loc, "%s", msg);
-	if (sev > other->severity)
-		other->severity = sev;
-	tc_diag_note(other, loc, "%s [printk-format]", msg);
-	return other;
+	d->kind |= kind;
+	return d;
 }
 
 /* ---- the checks ---- */
@@ -379,7 +352,7 @@ static void check_str(struct pctx *x, const struct tc_pconv *c, const struct tc_
 		char *msg = xasprintf("'%s' prints a string but '%s' is %s, a pointer to %s: "
 				      "the kernel prints its bytes up to the first zero byte",
 				      spec, a->raw, ty, a->pointee);
-		d = report_or_merge(x->ck, other_diag(x->ck, "printk-unsafe-deref", a, NULL), 0,
+		d = report_kind(x->ck, TC_KIND_PF_NOT_POINTER,
 				    loc, msg);
 		free(msg);
 	} else if (a->type_class == TC_AT_ARRAY) {
@@ -392,7 +365,7 @@ static void check_str(struct pctx *x, const struct tc_pconv *c, const struct tc_
 		char *msg = xasprintf("'%s' prints a string but '%s' is %s, not a pointer: the "
 				      "kernel reads the string at an address that is the value",
 				      spec, a->raw, ty);
-		d = report_or_merge(x->ck, other_diag(x->ck, "printk-unsafe-deref", a, NULL), 0,
+		d = report_kind(x->ck, TC_KIND_PF_NOT_POINTER,
 				    loc, msg);
 		free(msg);
 	}
@@ -419,7 +392,7 @@ static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_
 				      "conversion but pointer() uses only '%s': the text '%.*s' is "
 				      "never printed (perf and trace-cmd print it)",
 				      conv, (int)(n - (size_t)used), e + used);
-		d = report_or_merge(x->ck, other_diag(x->ck, "printk-userspace", a, NULL), 0, loc,
+		d = report_kind(x->ck, TC_KIND_PF_GLUED, loc,
 				    msg);
 		tc_diag_note(d, loc, "separate the text from the conversion: \"%s \" or \"%s, \"",
 			     conv, conv);
@@ -427,50 +400,38 @@ static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_
 		free(conv);
 		goto out;
 	}
-	/* printk-userspace's own verdict on this conversion says it all */
-	if (!tc_pext_in_userspace(e, n) && !other_diag(x->ck, "printk-userspace", a, spec)) {
-		/*
-		 * printk-userspace's verdict on this argument, whatever it is,
-		 * or that libtraceevent cannot parse the event at all
-		 */
-		struct tc_diag *o = other_diag(x->ck, "printk-userspace", a, NULL);
-		for (size_t i = 0; !o && i < x->pk->nr_args; i++) {
-			struct tc_diag *u = other_diag(x->ck, "printk-userspace", &x->pk->args[i], NULL);
-			if (u && strstr(u->msg, "cannot parse"))
-				o = u;
-		}
-		/* printk-construct takes printk-userspace's "cannot parse" into its own */
-		if (!o)
-			o = other_diag(x->ck, "printk-construct", a, NULL);
-		for (size_t i = 0; !o && i < x->pk->nr_args; i++)
-			o = other_diag(x->ck, "printk-construct", &x->pk->args[i], NULL);
-		char *msg = o ? xasprintf("libtraceevent does not implement '%s' either (the "
-					    "kernel prints %s): it prints %s followed by the "
-					    "letters",
-					    spec, tc_pext_meaning(e, n),
-					    strchr("SsFf", e[0]) ? "the symbol or the value" : "the value as %p")
-			      : strchr("SsFf", e[0])
-				? xasprintf("libtraceevent (perf, trace-cmd) does not implement the "
-					    "kernel's '%s': it prints it as %%p%c (the symbol, or the "
-					    "value in hex) followed by the letters ('...%.*s') where "
-					    "the kernel prints %s",
-					    spec, e[0], (int)n - 1, e + 1, tc_pext_meaning(e, n))
-				: xasprintf("libtraceevent (perf, trace-cmd) does not implement the "
-					    "kernel's '%s': it prints the value as %%p followed by "
-					    "the letters ('0x...%.*s') where the kernel prints %s",
-					    spec, (int)n, e, tc_pext_meaning(e, n));
-		d = report_or_merge(x->ck, o, 0, loc, msg);
-		if (!o) {
-			const char *ex = a->expanded ? a->expanded + strspn(a->expanded, "( ") : "";
-			if (*ex == '&')
-				tc_diag_note(d, loc,
-					     "and the '&' the kernel needs here is an operator "
-					     "libtraceevent cannot parse: it prints the event as "
-					     "[FAILED TO PARSE]");
+	/*
+	 * Dropped when printk-userspace's own verdict on this conversion
+	 * says it all; its brief a note of printk-userspace's verdict on the
+	 * argument, of its "cannot parse", or of printk-construct's finding
+	 * (merge.c, P9, P10).
+	 */
+	if (!tc_pext_in_userspace(e, n)) {
+		char *msg = strchr("SsFf", e[0])
+				    ? xasprintf("libtraceevent (perf, trace-cmd) does not implement the "
+						"kernel's '%s': it prints it as %%p%c (the symbol, or the "
+						"value in hex) followed by the letters ('...%.*s') where "
+						"the kernel prints %s",
+						spec, e[0], (int)n - 1, e + 1, tc_pext_meaning(e, n))
+				    : xasprintf("libtraceevent (perf, trace-cmd) does not implement the "
+						"kernel's '%s': it prints the value as %%p followed by "
+						"the letters ('0x...%.*s') where the kernel prints %s",
+						spec, (int)n, e, tc_pext_meaning(e, n));
+		d = report_kind(x->ck, TC_KIND_PF_PEXT, loc, msg);
+		d->tag = xstrdup(spec);
+		d->brief = xasprintf("libtraceevent does not implement '%s' either (the kernel "
+				     "prints %s): it prints %s followed by the letters",
+				     spec, tc_pext_meaning(e, n),
+				     strchr("SsFf", e[0]) ? "the symbol or the value" : "the value as %p");
+		const char *ex = a->expanded ? a->expanded + strspn(a->expanded, "( ") : "";
+		if (*ex == '&')
 			tc_diag_note(d, loc,
-				     "the extensions it renders: %%pS %%ps %%pM %%pm %%pI4 %%pI6 "
-				     "%%pIS %%pU %%ph (libtraceevent 1.7.1 to 1.8.4)");
-		}
+				     "and the '&' the kernel needs here is an operator "
+				     "libtraceevent cannot parse: it prints the event as "
+				     "[FAILED TO PARSE]");
+		tc_diag_note(d, loc,
+			     "the extensions it renders: %%pS %%ps %%pM %%pm %%pI4 %%pI6 "
+			     "%%pIS %%pU %%ph (libtraceevent 1.7.1 to 1.8.4)");
 		free(msg);
 	}
 	if (tc_pext_by_value(e, n)) {
@@ -508,7 +469,7 @@ static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_
 				      "not a pointer: the kernel reads memory at an address that "
 				      "is the value (an oops or garbage)",
 				      spec, a->raw, ty);
-		d = report_or_merge(x->ck, other_diag(x->ck, "printk-unsafe-deref", a, NULL), 0,
+		d = report_kind(x->ck, TC_KIND_PF_NOT_POINTER,
 				    loc, msg);
 		free(msg);
 		if (a->raw && !strncmp(a->raw, "__entry->", 9))

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "merge.h"
 #include "pconv.h"
 #include "rules.h"
 #include "util.h"
@@ -143,6 +144,24 @@ static const char *char_name(char c)
 	}
 }
 
+/*
+ * Every finding is about pk's format string, also when it is reported at
+ * the event (a format that is a macro): its subject says so.
+ */
+static void about_format(const struct tc_header *h, const struct tc_printk *pk, struct tc_diag *d)
+{
+	for (size_t i = 0; i < h->nr_classes; i++)
+		if (&h->classes[i]->print == pk) {
+			tc_diag_subject(d, TC_SCOPE_CLASS, h->classes[i]->name, TC_ELEM_FORMAT, NULL, 0);
+			return;
+		}
+	for (size_t i = 0; i < h->nr_events; i++)
+		if (&h->events[i]->own_print == pk) {
+			tc_diag_subject(d, TC_SCOPE_EVENT, h->events[i]->name, TC_ELEM_FORMAT, NULL, 0);
+			return;
+		}
+}
+
 static void check_printk(struct tc_check *ck, const struct tc_header *h, const char *text,
 			 size_t len, const struct tc_printk *pk)
 {
@@ -169,6 +188,8 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const c
 					      "string token: perf and trace-cmd cannot parse the "
 					      "event ([FAILED TO PARSE]) though the kernel prints it",
 					      char_name(*c));
+		d->kind |= TC_KIND_FT_TOKEN_END;
+		about_format(h, pk, d);
 		tc_diag_note(d, l, "%s", u == '"' ? "use single quotes ('%s') instead"
 						   : "use spaces (or ': ') instead");
 	}
@@ -191,6 +212,8 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const c
 				  want, want == 1 ? "" : "s", pk->nr_args,
 				  want > pk->nr_args ? "the missing ones print whatever comes next"
 						     : "the extra ones are never printed");
+		d->kind |= TC_KIND_FT_COUNT;
+		about_format(h, pk, d);
 		tc_diag_note(d, at, "the format is \"%s\"", f);
 	}
 }

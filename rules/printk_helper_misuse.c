@@ -38,6 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "merge.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -493,35 +494,6 @@ static void check_range(struct tc_check *ck, const struct tc_printk_arg *a,
 }
 
 
-/*
- * printk-userspace's rendering of the same argument (the outputs that
- * differ because of the mask-0 entry) becomes evidence of d: one finding
- * for one defect, the more severe level of the two.
- */
-static void absorb_userspace(struct tc_check *ck, struct tc_diag *d, struct tc_loc loc)
-{
-	struct tc_diags *ds = ck->diags;
-	size_t di = (size_t)(d - ds->v);
-
-	for (size_t i = 0; i < ds->nr; i++) {
-		struct tc_diag *o = &ds->v[i];
-		if (i == di || strcmp(o->rule, "printk-userspace") || !o->loc.file || !loc.file ||
-		    strcmp(o->loc.file, loc.file) || o->loc.line != loc.line ||
-		    o->loc.col != loc.col || !strstr(o->msg, "where the kernel prints"))
-			continue;
-		tc_diag_note(d, o->loc, "%s [printk-userspace]", o->msg);
-		for (size_t j = 0; j < o->nr_notes; j++)
-			tc_diag_note(d, o->notes[j].loc, "%s", o->notes[j].msg);
-		if (o->severity > d->severity)
-			d->severity = o->severity;
-		unsigned char *drop = xcalloc(ds->nr, 1);
-		drop[i] = 1;
-		tc_diags_remove(ds, drop);
-		free(drop);
-		return;
-	}
-}
-
 static void check_table(struct tc_check *ck, const struct tc_printk_arg *a,
 			const struct tc_helper_use *u)
 {
@@ -599,7 +571,12 @@ static void check_table(struct tc_check *ck, const struct tc_printk_arg *a,
 		tc_diag_note(d, loc,
 			     "drop the entry, or print the value with __print_symbolic() if it is "
 			     "not a set of bits");
-		absorb_userspace(ck, d, loc);
+		/*
+		 * printk-userspace's rendering of the same argument (the outputs
+		 * that differ because of this entry) becomes evidence of d: one
+		 * finding for one defect (merge.c, P11)
+		 */
+		d->kind |= TC_KIND_HM_MASK0;
 	}
 	check_range(ck, a, u, loc);
 }

@@ -11,9 +11,9 @@
  * model case: for pipe 1 the kernel prints "pipe B", libtraceevent 1.7.1
  * prints "pipe >c<" (and 1.7.3 to 1.8.2 a control character, ^A).
  *
- * When printk-call or printk-custom-macro already reports the argument,
- * this rule's evidence is added to that diagnostic instead of a second
- * one.
+ * When printk-call or printk-custom-macro also reports the argument,
+ * the merge phase makes this rule's finding evidence of theirs
+ * (src/engine/merge.c).
  */
 #include "rules.h"
 
@@ -21,6 +21,9 @@
 #include <string.h>
 
 #include "ctok.h"
+#include "format.h"
+#include "merge.h"
+#include "strbuf.h"
 #include "uverdict.h"
 #include "util.h"
 
@@ -68,51 +71,6 @@ static const struct tc_rule_doc doc = {
 		"can.",
 };
 
-static int same_loc(struct tc_loc a, struct tc_loc b)
-{
-	return a.file && b.file && !strcmp(a.file, b.file) && a.line == b.line && a.col == b.col;
-}
-
-/* A static rule's diagnostic on this argument, to merge into. */
-static struct tc_diag *static_diag(struct tc_check *ck, const struct tc_printk_arg *a)
-{
-	for (size_t i = 0; i < ck->diags->nr; i++) {
-		struct tc_diag *d = &ck->diags->v[i];
-		if (strcmp(d->rule, "printk-call") && strcmp(d->rule, "printk-custom-macro"))
-			continue;
-		if (same_loc(d->loc, a->loc))
-			return d;
-		for (size_t j = 0; j < a->nr_macros; j++)
-			if (same_loc(d->loc, a->macros[j].loc))
-				return d;
-		for (size_t j = 0; j < a->nr_calls; j++)
-			if (same_loc(d->loc, a->calls[j].loc))
-				return d;
-	}
-	return NULL;
-}
-
-/*
- * printk-format-text's finding in pk's format (a character that ends
- * libtraceevent's string token, a wrong count of arguments), to merge a
- * whole-format failure into.
- */
-static struct tc_diag *format_text_diag(struct tc_check *ck, const struct tc_printk *pk)
-{
-	unsigned last = pk->args_located && pk->nr_raw_args ? pk->raw_locs[0].line : pk->loc.line;
-
-	for (size_t i = 0; i < ck->diags->nr; i++) {
-		struct tc_diag *d = &ck->diags->v[i];
-		if (!strcmp(d->rule, "printk-format-text") && d->loc.file && pk->loc.file &&
-		    !strcmp(d->loc.file, pk->loc.file) && d->loc.line >= pk->loc.line &&
-		    d->loc.line <= last &&
-		    (strstr(d->msg, "ends libtraceevent's string token") ||
-		     strstr(d->msg, "conversions take")))
-			return d;
-	}
-	return NULL;
-}
-
 /*
  * A name in the argument that the compiler said is not declared (a
  * header this context lacks: arm64's kvm_arm_exception_type when the
@@ -144,24 +102,26 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 										     : NULL;
 	struct tc_loc loc = a ? a->loc : pk->loc;
 	enum tc_severity sev = tc_uv_severity(f, ck->severity);
-	struct tc_diag *d = a ? static_diag(ck, a) : format_text_diag(ck, pk);
 
 	char *undecl = a && (f->kind == TC_UV_UNPARSABLE || f->kind == TC_UV_PLUGIN_ONLY)
 			       ? undeclared_in(ck->h, a->expanded)
 			       : NULL;
 	if (undecl)
 		sev = tc_severity_lower(sev);
-	if (d) {
-		/*
-		 * One diagnostic with both pieces of evidence; libtraceevent's
-		 * verdict is certain where the static rule may have guessed
-		 * (an undeclared callee), so the more severe of the two wins.
-		 */
-		if (sev > d->severity)
-			d->severity = sev;
-		tc_diag_note(d, loc, "%s [printk-userspace]", f->msg);
-	} else {
-		d = tc_diags_add(ck->diags, sev, ck->rule->name, loc, "%s", f->msg);
+	/*
+	 * A static rule's finding on the same argument (or format) takes
+	 * this one in as evidence (merge.c, P1-P3, P5, P11): libtraceevent's
+	 * verdict is certain where the static rule may have guessed (an
+	 * undeclared callee), so the more severe of the two wins there.
+	 */
+	struct tc_diag *d = tc_diags_add(ck->diags, sev, ck->rule->name, loc, "%s", f->msg);
+	if (f->why & TC_UV_WHY_CANNOT_PARSE)
+		d->kind |= TC_KIND_UV_CANNOT_PARSE;
+	if (f->why & TC_UV_WHY_DIFFERS)
+		d->kind |= TC_KIND_UV_DIFFERS;
+	if (f->spec) {
+		d->kind |= TC_KIND_UV_CONV;
+		d->tag = xstrdup(f->spec);
 	}
 	if (undecl)
 		tc_diag_note(d, loc,
@@ -169,8 +129,13 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 			     "build it may expand to something user space parses",
 			     undecl);
 	free(undecl);
-	if (!a)
+	if (!a) {
+		/* about the format, though written at the event: whose print fmt it is */
+		int own = e->own_print.present && &e->own_print == pk;
+		tc_diag_subject(d, own || !e->cls ? TC_SCOPE_EVENT : TC_SCOPE_CLASS,
+				own || !e->cls ? e->name : e->cls->name, TC_ELEM_FORMAT, NULL, 0);
 		tc_diag_note(d, loc, "in the format file of event '%s'", e->name);
+	}
 	for (size_t i = 0; i < f->nr_notes; i++)
 		tc_diag_note(d, loc, "%s", f->notes[i]);
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <stdlib.h>
 
+#include "merge.h"
 #include "strbuf.h"
 #include "subject.h"
 #include "util.h"
@@ -83,6 +84,28 @@ const char *tc_ctx_file(struct tc_check *ck, const char *path, size_t *len)
 	return tc_context_file(ck->ctx, path, len);
 }
 
+/*
+ * The order the rules run in: the table's, or (for tests/rule-order) a
+ * permutation of it drawn from $TC_TEST_RULE_SEED.  Each rule appends to
+ * a list of its own and the lists are joined in the table's order, so a
+ * rule never sees another's findings and the order it ran in shows
+ * nowhere; the merge phase (merge.c) relates them afterwards.
+ */
+static void run_order(size_t *order)
+{
+	const char *seed = getenv("TC_TEST_RULE_SEED");
+	unsigned long x = seed ? strtoul(seed, NULL, 10) : 0;
+
+	for (size_t i = 0; i < tc_nr_rules; i++)
+		order[i] = i;
+	for (size_t i = tc_nr_rules; seed && i > 1; i--) {
+		x = x * 6364136223846793005UL + 1442695040888963407UL;
+		size_t j = (size_t)((x >> 33) % i), t = order[i - 1];
+		order[i - 1] = order[j];
+		order[j] = t;
+	}
+}
+
 void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *settings,
 		  struct tc_diags *diags)
 {
@@ -95,21 +118,39 @@ void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *setti
 			needs |= tc_rules[i]->needs;
 	/* all the I/O of the rules, once */
 	tc_context_init(&ctx, h, needs);
-	for (size_t i = 0; i < tc_nr_rules; i++) {
+	size_t *order = xcalloc(tc_nr_rules + 1, sizeof(*order));
+	struct tc_diags *by_rule = xcalloc(tc_nr_rules + 1, sizeof(*by_rule));
+
+	run_order(order);
+	for (size_t k = 0; k < tc_nr_rules; k++) {
+		size_t i = order[k];
 		struct tc_check ck = {
 			.rule = tc_rules[i],
 			.severity = settings[i].severity,
-			.diags = diags,
+			.diags = &by_rule[i],
 			.h = h,
 			.ctx = &ctx,
 		};
 		if (settings[i].enabled)
 			tc_rules[i]->check(&ck, h);
 	}
+	for (size_t i = 0; i < tc_nr_rules; i++) {
+		for (size_t k = 0; k < by_rule[i].nr; k++) {
+			ALLOC_GROW(diags->v, diags->nr + 1, diags->alloc);
+			diags->v[diags->nr] = by_rule[i].v[k];
+			diags->v[diags->nr].seq = diags->nr;
+			diags->nr++;
+		}
+		free(by_rule[i].v);
+	}
+	free(by_rule);
+	free(order);
 	if (diags->nr > first) {
 		/* what each finding is about, from where it is */
 		struct tc_diags mine = { diags->v + first, diags->nr - first, diags->nr - first };
 		tc_subjects_derive(&mine, h, ctx.text);
+		/* then one finding for one defect */
+		tc_merge(diags, first);
 	}
 	tc_context_release(&ctx);
 }

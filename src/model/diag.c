@@ -96,6 +96,11 @@ static int diag_cmp(const void *pa, const void *pb)
 static void diag_release(struct tc_diag *g)
 {
 	free(g->subj.scope_name);
+	free(g->tag);
+	free(g->brief);
+	for (size_t i = 0; i < g->nr_covers; i++)
+		free(g->covers[i].brief);
+	free(g->covers);
 	free(g->subj.elem_name);
 	free(g->msg);
 	for (size_t i = 0; i < g->nr_notes; i++)
@@ -239,4 +244,13 @@ char *tc_subject_key(const struct tc_subject *s)
 		break;
 	}
 	return strbuf_detach(&sb);
+}
+
+void tc_diag_covers(struct tc_diag *d, long raw, struct tc_loc loc, const char *brief)
+{
+	for (size_t i = 0; i < d->nr_covers; i++)
+		if (d->covers[i].arg == raw)
+			return;
+	d->covers = xrealloc(d->covers, (d->nr_covers + 1) * sizeof(*d->covers));
+	d->covers[d->nr_covers++] = (struct tc_cover){ raw, loc, brief ? xstrdup(brief) : NULL };
 }

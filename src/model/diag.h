@@ -69,6 +69,23 @@ struct tc_diag {
 	struct tc_note *notes;
 	size_t nr_notes, alloc_notes;
 	size_t seq; /* report order, for a stable sort */
+	/*
+	 * For the merge phase (merge.c), set by the rule that reports: what
+	 * kind of finding it is (the rule's TC_KIND_* bits, merge.h), a word
+	 * it is about (a conversion spec), the note it becomes when another
+	 * finding absorbs it (NULL: its message), and the other TP_printk()
+	 * arguments it speaks for besides its subject's, each with the note
+	 * it becomes in another finding on that argument.
+	 */
+	unsigned kind;
+	char *tag;
+	char *brief;
+	struct tc_cover {
+		long arg; /* as written, from 0 */
+		struct tc_loc loc;
+		char *brief;
+	} *covers;
+	size_t nr_covers;
 };
 
 struct tc_diags {
@@ -99,6 +116,8 @@ void tc_diags_release(struct tc_diags *d);
 /* Set d's subject (names copied); a rule that knows it better than its position says. */
 void tc_diag_subject(struct tc_diag *d, enum tc_scope scope, const char *scope_name,
 		     enum tc_elem elem, const char *elem_name, long index);
+/* d also speaks for TP_printk() argument raw (as written, from 0), at loc; brief copied. */
+void tc_diag_covers(struct tc_diag *d, long raw, struct tc_loc loc, const char *brief);
 /* "class:foo field:bar", "event:foo", "class:foo arg:2", "header directive:#define X"; malloced */
 char *tc_subject_key(const struct tc_subject *s);
 

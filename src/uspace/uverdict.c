@@ -72,6 +72,7 @@ void tc_uv_findings_release(struct tc_uv_findings *f)
 {
 	for (size_t i = 0; i < f->nr; i++) {
 		free(f->v[i].msg);
+		free(f->v[i].spec);
 		for (size_t j = 0; j < f->v[i].nr_notes; j++)
 			free(f->v[i].notes[j]);
 		free(f->v[i].notes);
@@ -244,6 +245,8 @@ static void blame_parse(const char *format, const char *system, const struct tc_
 					"%s cannot parse this argument: perf and trace-cmd print "
 					"the event as [FAILED TO PARSE]",
 					who);
+			if (!ok_plugins)
+				f->why |= TC_UV_WHY_CANNOT_PARSE;
 			warn_notes(f, &wi, who);
 			version_notes(f, "", 0, ff->args[i]);
 			blamed++;
@@ -258,6 +261,8 @@ static void blame_parse(const char *format, const char *system, const struct tc_
 					"%s cannot parse this print fmt: perf and trace-cmd print "
 					"the event as [FAILED TO PARSE]",
 					who);
+		if (!plugin_ok)
+			f->why |= TC_UV_WHY_CANNOT_PARSE;
 		warn_notes(f, fmt_ok ? warn0 : &w, who);
 		if (has_control(ff->fmt, strlen(ff->fmt)) || strchr(ff->fmt, '"') ||
 		    strchr(ff->fmt, '\t'))
@@ -315,6 +320,7 @@ static void compare_render(const char *format, const char *system, const struct 
 			f = add(out, has_control(u.buf, u.len) ? TC_UV_NONPRINTABLE : TC_UV_MISRENDERED,
 				arg, "%s prints '%s' for this '%s' where the kernel prints '%s'", who,
 				uv, spec, kv);
+			f->why |= TC_UV_WHY_DIFFERS;
 			free(uv);
 			free(kv);
 		} else if (pid > 0 && !failed && !known && c->conv == 'p' &&
@@ -332,6 +338,7 @@ static void compare_render(const char *format, const char *system, const struct 
 			free(uv);
 		}
 		if (f) {
+			f->spec = xstrdup(spec);
 			char *ul = visible(strbuf_str(&uline), uline.len);
 			if (kline_ok) {
 				char *kl = visible(kline.buf, kline.len);
@@ -409,9 +416,12 @@ static void serialize(const struct tc_uv_findings *f, struct strbuf *sb)
 	strbuf_addf(sb, "P%d %d\n", f->parsed, f->rendered);
 	for (size_t i = 0; i < f->nr; i++) {
 		char head[64];
-		snprintf(head, sizeof(head), "%d %ld ", (int)f->v[i].kind, f->v[i].arg);
+		snprintf(head, sizeof(head), "%d %ld %u ", (int)f->v[i].kind, f->v[i].arg,
+			 f->v[i].why);
 		strbuf_addf(sb, "F%s", head);
 		put_line(sb, ' ', f->v[i].msg);
+		if (f->v[i].spec)
+			put_line(sb, 'S', f->v[i].spec);
 		for (size_t k = 0; k < f->v[i].nr_notes; k++)
 			put_line(sb, 'N', f->v[i].notes[k]);
 	}
@@ -438,9 +448,14 @@ static size_t deserialize(char *text, struct tc_uv_findings *outs, size_t n)
 		} else if (l[0] == 'F') {
 			int kind, used = 0;
 			long arg;
-			if (sscanf(l + 1, "%d %ld %n", &kind, &arg, &used) < 2)
+			unsigned why;
+			if (sscanf(l + 1, "%d %ld %u %n", &kind, &arg, &why, &used) < 3)
 				continue;
 			cur = add(out, (enum tc_uv_kind)kind, arg, "%s", l + 1 + used);
+			cur->why = why;
+		} else if (l[0] == 'S' && cur) {
+			free(cur->spec);
+			cur->spec = xstrdup(l + 1);
 		} else if (l[0] == 'N' && cur) {
 			note(cur, "%s", l + 1);
 		}

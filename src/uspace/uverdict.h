@@ -33,9 +33,16 @@ enum tc_uv_kind {
 struct tc_uv_finding {
 	enum tc_uv_kind kind;
 	long arg;	 /* print fmt argument index; -1: the format string or event */
+	unsigned why;	 /* TC_UV_WHY_* bits */
+	char *spec;	 /* the conversion a verdict on one is about, or NULL */
 	char *msg;	 /* one line */
 	char **notes;	 /* evidence and version facts */
 	size_t nr_notes, alloc_notes;
+};
+
+enum {
+	TC_UV_WHY_CANNOT_PARSE = 1u << 0, /* "cannot parse": [FAILED TO PARSE] */
+	TC_UV_WHY_DIFFERS = 1u << 1,	  /* prints X for the conversion where the kernel prints Y */
 };
 
 struct tc_uv_findings {
