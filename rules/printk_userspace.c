@@ -129,13 +129,17 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 			     "build it may expand to something user space parses",
 			     undecl);
 	free(undecl);
-	if (!a) {
-		/* about the format, though written at the event: whose print fmt it is */
-		int own = e->own_print.present && &e->own_print == pk;
-		tc_diag_subject(d, own || !e->cls ? TC_SCOPE_EVENT : TC_SCOPE_CLASS,
-				own || !e->cls ? e->name : e->cls->name, TC_ELEM_FORMAT, NULL, 0);
+	/*
+	 * What it is about is known, whatever position the argument could be
+	 * given (one a macro wrote is at the event): the argument as written,
+	 * or the format, of the class's or the event's own print fmt.
+	 */
+	int own = e->own_print.present && &e->own_print == pk;
+	tc_diag_subject(d, own || !e->cls ? TC_SCOPE_EVENT : TC_SCOPE_CLASS,
+			own || !e->cls ? e->name : e->cls->name, a ? TC_ELEM_ARG : TC_ELEM_FORMAT,
+			NULL, a ? (long)a->raw_index : 0);
+	if (!a)
 		tc_diag_note(d, loc, "in the format file of event '%s'", e->name);
-	}
 	for (size_t i = 0; i < f->nr_notes; i++)
 		tc_diag_note(d, loc, "%s", f->notes[i]);
 }

@@ -197,8 +197,12 @@ static int placed(const struct tc_diag *by, const struct tc_diag *o, enum where 
 		return a->scope != TC_SCOPE_HEADER;
 	if (a->elem != b->elem)
 		return 0;
-	if (a->elem == TC_ELEM_ARG)
+	if (a->elem == TC_ELEM_ARG) {
+		/* an argument without a place of its own (arg:?) may be any of them */
+		if (a->index < 0 || (arg < 0 && b->index < 0))
+			return 1;
 		return covers(by, arg >= 0 ? arg : b->index);
+	}
 	return streq0(a->elem_name, b->elem_name);
 }
 

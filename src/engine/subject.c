@@ -200,8 +200,15 @@ void tc_subjects_derive(struct tc_diags *d, const struct tc_header *h, const cha
 			continue;
 		}
 		if (g->loc.line == best->from_line && g->loc.col == best->from_col) {
-			/* at the macro's name: the class or event itself */
-			tc_diag_subject(g, best->kind, best->name, TC_ELEM_NONE, NULL, 0);
+			/*
+			 * At the macro's name: the class or event itself, or, when
+			 * a macro wrote its TP_printk() and the arguments have no
+			 * place of their own, one of them (which: not known, -1).
+			 */
+			int unplaced = best->print && best->print->present &&
+				       best->print->nr_args && !best->print->args_located;
+			tc_diag_subject(g, best->kind, best->name,
+					unplaced ? TC_ELEM_ARG : TC_ELEM_NONE, NULL, unplaced ? -1 : 0);
 			continue;
 		}
 		const char *field = best->cls ? field_at(best->cls, g->loc) : NULL;

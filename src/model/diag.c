@@ -232,7 +232,10 @@ char *tc_subject_key(const struct tc_subject *s)
 		strbuf_addf(&sb, " field:%s", s->elem_name ? s->elem_name : "");
 		break;
 	case TC_ELEM_ARG:
-		strbuf_addf(&sb, " arg:%ld", s->index);
+		if (s->index < 0)
+			strbuf_addstr(&sb, " arg:?"); /* an argument a macro wrote, not placed */
+		else
+			strbuf_addf(&sb, " arg:%ld", s->index);
 		break;
 	case TC_ELEM_FORMAT:
 		strbuf_addstr(&sb, " format");

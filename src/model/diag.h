@@ -47,7 +47,7 @@ enum tc_scope {
 enum tc_elem {
 	TC_ELEM_NONE,	   /* the scope itself */
 	TC_ELEM_FIELD,	   /* a field of the record, by name */
-	TC_ELEM_ARG,	   /* a TP_printk() argument, by its index as written */
+	TC_ELEM_ARG,	   /* a TP_printk() argument, by its index as written; -1: not placed */
 	TC_ELEM_FORMAT,	   /* the TP_printk() format string */
 	TC_ELEM_DIRECTIVE, /* a line of the header outside the events, by its text */
 };
