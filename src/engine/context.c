@@ -72,6 +72,10 @@ static void user_space_verdicts(struct tc_context *ctx)
 		for (size_t i = 0; i < nr; i++)
 			tc_uv_findings_release(&outs[i]);
 		nr = 0;
+		/* never silent: the header's events were not judged */
+		ctx->uv_available = 0;
+		warning("%s: rule printk-userspace could not run: the libtraceevent child failed",
+			h->path);
 	}
 	for (size_t i = 0; i < n; i++)
 		strbuf_release(&fmts[i]);

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "strbuf.h"
 #include "suppress.h"
 #include "util.h"
@@ -128,6 +129,11 @@ static char *line_text(const char *text, unsigned line)
 	return strbuf_detach(&sb);
 }
 
+static int is_ident(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
 static void add_scope(struct scope **v, size_t *nr, enum tc_scope kind, const char *name,
 		      struct tc_loc loc, const char *text, const struct tc_class *cls,
 		      const struct tc_printk *print)
@@ -145,11 +151,27 @@ static void add_scope(struct scope **v, size_t *nr, enum tc_scope kind, const ch
 	for (; *p && ln < loc.line; p++)
 		ln += *p == '\n';
 	const char *bol = p;
+	size_t len = strlen(text);
 	for (; *p && ln <= end; p++) {
+		size_t i = (size_t)(p - text), j = tc_cskip(text, len, i);
+		if (j > i) {
+			/* a comment or a literal: only its newlines count */
+			for (; p < text + j - 1; p++)
+				if (*p == '\n') {
+					ln++;
+					bol = p + 1;
+				}
+			if (*p == '\n') {
+				ln++;
+				bol = p + 1;
+			}
+			continue;
+		}
 		if (*p == '\n') {
 			ln++;
 			bol = p + 1;
-		} else if (!strncmp(p, "TP_printk", 9) && (p == text || !isalnum((unsigned char)p[-1]))) {
+		} else if (!strncmp(p, "TP_printk", 9) && !is_ident(p[9]) &&
+			   (p == text || !is_ident(p[-1]))) {
 			s->tp_line = ln;
 			s->tp_col = (unsigned)(p - bol) + 1;
 			break;

@@ -574,24 +574,44 @@ static size_t rule_len(const char *rule)
 	return strcspn(rule, "]");
 }
 
+/* The first 'quoted' text of a message (a conversion, a field, a call), or "". */
+static size_t first_quoted(const char *msg, const char **at)
+{
+	const char *q = strchr(msg, '\'');
+	const char *e = q ? strchr(q + 1, '\'') : NULL;
+
+	*at = q;
+	return e ? (size_t)(e - q) : 0;
+}
+
 /*
- * Pass 0: the same finding (its fingerprint: rule, file, subject and
- * occurrence; the same text when a report has none).  Pass 1: the same
- * rule about the same subject (a field, an argument, an event), however
- * it is worded or counted now, in a renamed file, or a finding merged
- * into another one's notes before.
+ * Both sides are judged by the same tracecheck, so the same defect has
+ * the same words on both.  Pass 0: the same rule, subject and message
+ * (the fingerprint too, where both have one: the same occurrence).
+ * Pass 1: the same rule, subject and message, another occurrence.
+ * Pass 2: the same rule and subject, reworded by what changed (a
+ * record's padding, now 11 bytes, was 9) but about the same quoted thing
+ * (the same conversion, field or call), or a finding merged into another
+ * one's notes before.  Another defect of the same field or argument is
+ * another finding.
  */
 static int same(const struct cmp *x, const struct cmp *y, int pass)
 {
+	const char *a, *b;
+	size_t n, m;
+
 	if (rule_len(x->rule) != rule_len(y->rule) || strncmp(x->rule, y->rule, rule_len(x->rule)))
 		return 0;
-	int same_subject = !x->subject || !y->subject || !*x->subject || !*y->subject ||
-			   !strcmp(x->subject, y->subject);
-	if (!pass)
-		return x->fingerprint && y->fingerprint && !x->note && !y->note
-			       ? !strcmp(x->fingerprint, y->fingerprint)
-			       : same_subject && !strcmp(x->msg, y->msg);
-	return x->subject && y->subject && *x->subject && !strcmp(x->subject, y->subject);
+	if (x->subject && y->subject && strcmp(x->subject, y->subject))
+		return 0;
+	if (pass == 0 && x->fingerprint && y->fingerprint && !x->note && !y->note &&
+	    strcmp(x->fingerprint, y->fingerprint))
+		return 0;
+	if (pass < 2)
+		return !strcmp(x->msg, y->msg);
+	n = first_quoted(x->msg, &a);
+	m = first_quoted(y->msg, &b);
+	return n == m && (!n || !strncmp(a, b, n));
 }
 
 struct verdict {
@@ -624,7 +644,7 @@ static void judge(const struct tc_patch_run *o, const char *rel, const struct tc
 
 	cmps_of(b, skip_b, &cb);
 	cmps_of(a, skip_a, &ca);
-	for (int pass = 0; pass < 2; pass++)
+	for (int pass = 0; pass < 3; pass++)
 		for (size_t i = 0; i < ca.nr; i++)
 			for (size_t k = 0; k < cb.nr && !ca.v[i].matched; k++)
 				if (!cb.v[k].matched && same(&ca.v[i], &cb.v[k], pass))
