@@ -119,6 +119,7 @@ void tc_diags_sort(struct tc_diags *d)
 		if (o && d->v[o - 1].loc.line == d->v[i].loc.line &&
 		    d->v[o - 1].loc.col == d->v[i].loc.col &&
 		    !strcmp0(d->v[o - 1].loc.file, d->v[i].loc.file) &&
+		    !strcmp(d->v[o - 1].rule, d->v[i].rule) &&
 		    !strcmp(d->v[o - 1].msg, d->v[i].msg)) {
 			diag_release(&d->v[i]);
 			continue;

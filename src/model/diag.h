@@ -98,7 +98,7 @@ struct tc_diag *tc_diags_add(struct tc_diags *d, enum tc_severity sev, const cha
 	__attribute__((format(printf, 5, 6)));
 void tc_diag_note(struct tc_diag *diag, struct tc_loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
-/* Sort by file, line, column, report order; drop exact duplicates. */
+/* Sort by file, line, column, report order; drop exact duplicates (same rule, place and message). */
 void tc_diags_sort(struct tc_diags *d);
 void tc_diags_print(const struct tc_diags *d, FILE *out);
 struct strbuf;
