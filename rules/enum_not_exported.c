@@ -482,4 +482,5 @@ const struct tc_rule rule_enum_not_exported = {
 		   "TRACE_DEFINE_ENUM() nothing prints",
 	.doc = &doc,
 	.check = check,
+	.about_printk = 1,
 };

@@ -303,5 +303,6 @@ const struct tc_rule rule_printk_call = {
 	.summary = "a TP_printk() argument calls a function user space cannot evaluate",
 	.doc = &doc,
 	.check = check,
+	.about_printk = 1,
 	.fix = fix,
 };

@@ -991,5 +991,6 @@ const struct tc_rule rule_printk_construct = {
 		   "(statement expression, unary &, '.', '->' off REC, sizeof of a type ...)",
 	.doc = &doc,
 	.check = check,
+	.about_printk = 1,
 	.fix = fix,
 };

@@ -346,5 +346,6 @@ const struct tc_rule rule_printk_custom_macro = {
 	.summary = "a helper macro in TP_printk() expands to text user space cannot render",
 	.doc = &doc,
 	.check = check,
+	.about_printk = 1,
 	.fix = fix,
 };

@@ -253,4 +253,5 @@ const struct tc_rule rule_printk_foreign_identifier = {
 		   "not the record",
 	.doc = &doc,
 	.check = check,
+	.about_printk = 1,
 };

@@ -584,4 +584,5 @@ const struct tc_rule rule_printk_format = {
 		   "u64, %s or %pI4 of an integer), or a %p extension user space lacks",
 	.doc = &doc,
 	.check = check,
+	.about_printk = 1,
 };

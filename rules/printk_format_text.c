@@ -236,4 +236,5 @@ const struct tc_rule rule_printk_format_text = {
 		   "trailing \"\\n\", or conversions that do not match the arguments",
 	.doc = &doc,
 	.check = check,
+	.about_printk = 1,
 };

@@ -648,4 +648,5 @@ const struct tc_rule rule_printk_helper_misuse = {
 		   "table entry that can never print",
 	.doc = &doc,
 	.check = check,
+	.about_printk = 1,
 };

@@ -422,4 +422,5 @@ const struct tc_rule rule_printk_unsafe_deref = {
 		   "test_event_printk() warns, or a pointer field is dereferenced)",
 	.doc = &doc,
 	.check = check,
+	.about_printk = 1,
 };

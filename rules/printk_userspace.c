@@ -164,5 +164,6 @@ const struct tc_rule rule_printk_userspace = {
 		   "differently from the kernel",
 	.doc = &doc,
 	.check = check,
+	.about_printk = 1,
 	.needs = TC_NEED_UVERDICTS,
 };

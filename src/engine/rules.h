@@ -38,6 +38,12 @@ struct tc_rule {
 	/* TC_NEED_*: what the engine gets into ck->ctx for it (context.h) */
 	unsigned needs;
 	/*
+	 * Its findings are about TP_printk() arguments: one at the event's
+	 * name of an event whose TP_printk() a macro wrote is about one of
+	 * them (subject 'arg:?', subject.c), not about the event.
+	 */
+	int about_printk;
+	/*
 	 * --fix: propose the edits that repair finding d (one this rule
 	 * reported) through fix.h's helpers; 0, or -1 after tc_fix_skip()
 	 * saying why it is left.  NULL: no automatic repair.

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "ctok.h"
+#include "rules.h"
 #include "strbuf.h"
 #include "suppress.h"
 #include "util.h"
@@ -227,8 +228,10 @@ void tc_subjects_derive(struct tc_diags *d, const struct tc_header *h, const cha
 			 * a macro wrote its TP_printk() and the arguments have no
 			 * place of their own, one of them (which: not known, -1).
 			 */
+			int ri = tc_rule_index(g->rule);
 			int unplaced = best->print && best->print->present &&
-				       best->print->nr_args && !best->print->args_located;
+				       best->print->nr_args && !best->print->args_located &&
+				       ri >= 0 && tc_rules[ri]->about_printk;
 			tc_diag_subject(g, best->kind, best->name,
 					unplaced ? TC_ELEM_ARG : TC_ELEM_NONE, NULL, unplaced ? -1 : 0);
 			continue;
