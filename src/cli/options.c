@@ -221,51 +221,6 @@ void tc_usage_error(const char *fmt, const char *arg)
 typedef void set_fn(struct cmdline *cl, struct tc_settings *check, const char *opt,
 		    const char *v);
 
-#define FLAG(name, field)                                                                  \
-	static void name(struct cmdline *cl, struct tc_settings *check, const char *opt,    \
-			 const char *v)                                                     \
-	{                                                                                   \
-		(void)check;                                                                \
-		(void)opt;                                                                  \
-		(void)v;                                                                    \
-		cl->field = 1;                                                              \
-	}
-#define VALUE(name, field)                                                                 \
-	static void name(struct cmdline *cl, struct tc_settings *check, const char *opt,    \
-			 const char *v)                                                     \
-	{                                                                                   \
-		(void)check;                                                                \
-		(void)opt;                                                                  \
-		cl->field = v;                                                              \
-	}
-
-FLAG(set_list_rules, list_rules)
-FLAG(set_man_rules, man_rules)
-FLAG(set_merge, merge)
-FLAG(set_fix, fix)
-FLAG(set_install_hook, install_hook)
-FLAG(set_patch, patch)
-FLAG(set_patch_all, patch_all)
-FLAG(set_reverse, reverse)
-FLAG(set_layout, layout)
-FLAG(set_suggest, suggest)
-FLAG(set_dump_model, dump_model)
-FLAG(set_check_format, check_format)
-FLAG(set_verbose, verbose)
-FLAG(set_quiet, quiet)
-FLAG(set_full_context, full_context)
-FLAG(set_no_kernel_tree, no_kernel_tree)
-FLAG(set_no_config, no_config)
-VALUE(set_output, output)
-VALUE(set_kernel_tree, kernel_tree)
-VALUE(set_save_tu, save_tu)
-VALUE(set_compdb, compdb)
-VALUE(set_baseline, baseline)
-VALUE(set_write_baseline, write_baseline)
-VALUE(set_kernel_build, kernel_build)
-VALUE(set_kconfig, kconfig)
-VALUE(set_config, config)
-
 static void help(struct cmdline *cl, struct tc_settings *check, const char *opt, const char *v)
 {
 	(void)cl, (void)check, (void)opt, (void)v;
@@ -439,54 +394,66 @@ enum takes {
 	JOINED, /* -xV, or -x V */
 };
 
+/* The field of struct cmdline that says an option was given (and, without a set_fn, takes it). */
+enum field {
+	NO_FIELD,
+	INT,   /* set to 1 */
+	STR,   /* set to the value */
+	COUNT, /* a size_t count, its set_fn adds */
+};
+
+#define F(kind, member) kind, offsetof(struct cmdline, member)
+
 static const struct option {
 	const char *names; /* spellings, separated by '|' */
 	enum takes takes;
-	set_fn *set;
+	set_fn *set;	   /* NULL: set the field */
+	enum field field;
+	size_t off;
 } options[] = {
-	{ "-h|--help", NONE, help },
-	{ "--version", NONE, version },
-	{ "--list-rules", NONE, set_list_rules },
-	{ "--man-rules", NONE, set_man_rules },
-	{ "--explain", VAL, set_explain },
-	{ "--format|--report", VAL, set_format },
-	{ "--terse", NONE, set_terse },
-	{ "--output", VAL, set_output },
-	{ "--merge", NONE, set_merge },
-	{ "--fix", NONE, set_fix },
-	{ "--diff|--dry-run", NONE, set_diff },
-	{ "--kernel-version", VAL, set_kernel_version },
-	{ "--install-hook", NONE, set_install_hook },
-	{ "--patch", NONE, set_patch },
-	{ "--all", NONE, set_patch_all },
-	{ "-R|--reverse", NONE, set_reverse },
-	{ "--layout", NONE, set_layout },
-	{ "--suggest", NONE, set_suggest },
-	{ "--event", VAL, add_event },
-	{ "--dump-model", NONE, set_dump_model },
-	{ "--check-format", NONE, set_check_format },
-	{ "--emit-format", OPTVAL, set_emit_format },
-	{ "-v|--verbose", NONE, set_verbose },
-	{ "--kernel-tree", VAL, set_kernel_tree },
-	{ "-j", JOINED, set_jobs },
-	{ "--jobs", VAL, set_jobs },
-	{ "--timeout", VAL, set_timeout },
-	{ "--shard", VAL, set_shard },
-	{ "--save-tu", VAL, set_save_tu },
-	{ "-p", VAL, set_build_dir },
-	{ "--compile-commands", VAL, set_compdb },
-	{ "--baseline", VAL, set_baseline },
-	{ "--write-baseline", VAL, set_write_baseline },
-	{ "-q|--quiet", NONE, set_quiet },
-	{ "--kernel-build", VAL, set_kernel_build },
-	{ "--kconfig", VAL, set_kconfig },
-	{ "--full-context", NONE, set_full_context },
-	{ "--no-kernel-tree", NONE, set_no_kernel_tree },
-	{ "--target", VAL, set_target },
-	{ "--config", VAL, set_config },
-	{ "--no-config", NONE, set_no_config },
-	{ "-include|-isystem|-iquote", VAL, add_cflag },
-	{ "-I|-D|-U", JOINED, add_cflag },
+	{ "-h|--help", NONE, help, NO_FIELD, 0 },
+	{ "--version", NONE, version, NO_FIELD, 0 },
+	{ "--list-rules", NONE, NULL, F(INT, list_rules) },
+	{ "--man-rules", NONE, NULL, F(INT, man_rules) },
+	{ "--explain", VAL, set_explain, F(STR, explain) },
+	{ "--format|--report", VAL, set_format, NO_FIELD, 0 },
+	{ "--terse", NONE, set_terse, NO_FIELD, 0 },
+	{ "--output", VAL, NULL, F(STR, output) },
+	{ "--merge", NONE, NULL, F(INT, merge) },
+	{ "--fix", NONE, NULL, F(INT, fix) },
+	{ "--diff|--dry-run", NONE, set_diff, F(INT, fix_diff) },
+	{ "--kernel-version", VAL, set_kernel_version, F(INT, kernel_version) },
+	{ "--install-hook", NONE, NULL, F(INT, install_hook) },
+	{ "--patch", NONE, NULL, F(INT, patch) },
+	{ "--all", NONE, NULL, F(INT, patch_all) },
+	{ "-R|--reverse", NONE, NULL, F(INT, reverse) },
+	{ "--layout", NONE, NULL, F(INT, layout) },
+	{ "--suggest", NONE, NULL, F(INT, suggest) },
+	{ "--event", VAL, add_event, F(COUNT, nr_events) },
+	{ "--dump-model", NONE, NULL, F(INT, dump_model) },
+	{ "--check-format", NONE, NULL, F(INT, check_format) },
+	{ "--emit-format", OPTVAL, set_emit_format, F(INT, emit_format) },
+	{ "-v|--verbose", NONE, NULL, F(INT, verbose) },
+	{ "--kernel-tree", VAL, NULL, F(STR, kernel_tree) },
+	{ "-j", JOINED, set_jobs, F(INT, jobs) },
+	{ "--jobs", VAL, set_jobs, F(INT, jobs) },
+	{ "--timeout", VAL, set_timeout, F(INT, timeout_set) },
+	{ "--shard", VAL, set_shard, F(INT, shard_n) },
+	{ "--save-tu", VAL, NULL, F(STR, save_tu) },
+	{ "-p", VAL, set_build_dir, F(STR, compdb) },
+	{ "--compile-commands", VAL, NULL, F(STR, compdb) },
+	{ "--baseline", VAL, NULL, F(STR, baseline) },
+	{ "--write-baseline", VAL, NULL, F(STR, write_baseline) },
+	{ "-q|--quiet", NONE, NULL, F(INT, quiet) },
+	{ "--kernel-build", VAL, NULL, F(STR, kernel_build) },
+	{ "--kconfig", VAL, NULL, F(STR, kconfig) },
+	{ "--full-context", NONE, NULL, F(INT, full_context) },
+	{ "--no-kernel-tree", NONE, NULL, F(INT, no_kernel_tree) },
+	{ "--target", VAL, set_target, F(STR, target) },
+	{ "--config", VAL, NULL, F(STR, config) },
+	{ "--no-config", NONE, NULL, F(INT, no_config) },
+	{ "-include|-isystem|-iquote", VAL, add_cflag, NO_FIELD, 0 },
+	{ "-I|-D|-U", JOINED, add_cflag, NO_FIELD, 0 },
 };
 
 /* The spelling of o that a is (with "=V" or a joined value after it), or NULL. */
@@ -574,53 +541,39 @@ void tc_cmdline_parse(int argc, char **argv, struct cmdline *cl, struct tc_setti
 				tc_usage_error("option '%s' needs an argument", name);
 			v = argv[++i];
 		}
-		o->set(cl, check, own(cl, name), v);
+		if (o->set) {
+			o->set(cl, check, own(cl, name), v);
+			continue;
+		}
+		if (o->field == INT)
+			*(int *)((char *)cl + o->off) = 1;
+		else
+			*(const char **)((char *)cl + o->off) = v;
+		free(name);
 	}
 }
 
 /* ---- which options go together ---- */
 
-/* Was the option (or condition) name given? */
+/* Was the option (or condition) name given?  The option table says where it shows. */
 static int given(const struct cmdline *cl, int kbuild, const char *name)
 {
-	static const struct {
-		const char *name;
-		size_t off;
-		int ptr;
-	} fields[] = {
-		{ "--event", offsetof(struct cmdline, nr_events), 2 },
-		{ "--suggest", offsetof(struct cmdline, suggest), 0 },
-		{ "--layout", offsetof(struct cmdline, layout), 0 },
-		{ "--output", offsetof(struct cmdline, output), 1 },
-		{ "--merge", offsetof(struct cmdline, merge), 0 },
-		{ "--patch", offsetof(struct cmdline, patch), 0 },
-		{ "--fix", offsetof(struct cmdline, fix), 0 },
-		{ "-p", offsetof(struct cmdline, compdb), 1 },
-		{ "--dump-model", offsetof(struct cmdline, dump_model), 0 },
-		{ "--emit-format", offsetof(struct cmdline, emit_format), 0 },
-		{ "--check-format", offsetof(struct cmdline, check_format), 0 },
-		{ "--write-baseline", offsetof(struct cmdline, write_baseline), 1 },
-		{ "--baseline", offsetof(struct cmdline, baseline), 1 },
-		{ "--shard", offsetof(struct cmdline, shard_n), 0 },
-		{ "--kernel-version", offsetof(struct cmdline, kernel_version), 0 },
-		{ "--all", offsetof(struct cmdline, patch_all), 0 },
-		{ "-R", offsetof(struct cmdline, reverse), 0 },
-	};
-	const char *base = (const char *)cl;
+	const char *dummy;
 
 	if (!strcmp(name, "kbuild"))
 		return kbuild;
 	if (!strcmp(name, "report")) /* --format other than gcc */
 		return cl->format != TC_FMT_GCC;
-	for (size_t i = 0; i < ARRAY_SIZE(fields); i++) {
-		if (strcmp(name, fields[i].name))
+	for (size_t i = 0; i < ARRAY_SIZE(options); i++) {
+		const struct option *o = &options[i];
+		const char *f = (const char *)cl + o->off;
+		if (o->field == NO_FIELD || !spelling(o, name, &dummy) || dummy)
 			continue;
-		const void *f = base + fields[i].off;
-		return fields[i].ptr == 1 ? *(const char *const *)f != NULL
-		       : fields[i].ptr == 2 ? *(const size_t *)f != 0
-					    : *(const int *)f != 0;
+		return o->field == STR	   ? *(const char *const *)f != NULL
+		       : o->field == COUNT ? *(const size_t *)f != 0
+					   : *(const int *)f != 0;
 	}
-	die("tc_cmdline_check: '%s' is not in the table", name);
+	die("tc_cmdline_check: '%s' is not in the option table", name);
 }
 
 /* Is any of the space-separated names given? */
