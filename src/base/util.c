@@ -122,6 +122,15 @@ void *grow_array(void *arr, size_t *alloc, size_t n, size_t elsize)
 	return arr;
 }
 
+size_t tc_first_quoted(const char *s, const char **at)
+{
+	const char *q = strchr(s, '\'');
+	const char *e = q ? strchr(q + 1, '\'') : NULL;
+
+	*at = e ? q + 1 : NULL;
+	return e ? (size_t)(e - q - 1) : 0;
+}
+
 int starts_with(const char *s, const char *prefix)
 {
 	return strncmp(s, prefix, strlen(prefix)) == 0;

@@ -30,6 +30,11 @@ void *grow_array(void *arr, size_t *alloc, size_t n, size_t elsize);
 	((arr) = grow_array((arr), &(alloc), (nr), sizeof(*(arr))))
 
 int starts_with(const char *s, const char *prefix);
+/*
+ * The first 'quoted' text of a message: its length (0 when there is
+ * none, or it is empty), *at where it starts, after the quote.
+ */
+size_t tc_first_quoted(const char *s, const char **at);
 int ends_with(const char *s, const char *suffix);
 
 /* Absolute, normalised form of a path (no symlink resolution); malloced. */

@@ -138,14 +138,6 @@ char *tc_cx_expr_type_name(CXCursor e)
 }
 
 /* The first 'quoted' word of s, or NULL. */
-static char *first_quoted(const char *s)
-{
-	const char *q = strchr(s, '\'');
-	const char *e = q ? strchr(q + 1, '\'') : NULL;
-
-	return e && e > q + 1 ? xstrndup(q + 1, (size_t)(e - q - 1)) : NULL;
-}
-
 /*
  * What a diagnostic is about, in terms that do not depend on clang's
  * wording, which changes between releases: an implicitly declared
@@ -181,7 +173,9 @@ void tc_cx_diag_classify(CXDiagnostic d, struct tc_cx_diag *out)
 	else if (starts_with(msg, "too many arguments provided to function-like macro"))
 		out->kind = TC_CXD_MACRO_TOO_MANY;
 	if (out->kind >= TC_CXD_UNDECLARED_FUNCTION && out->kind <= TC_CXD_FILE_NOT_FOUND) {
-		out->name = first_quoted(msg);
+		const char *at;
+		size_t n = tc_first_quoted(msg, &at);
+		out->name = n ? xstrndup(at, n) : NULL;
 		if (!out->name)
 			out->kind = TC_CXD_OTHER;
 	}

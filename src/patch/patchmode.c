@@ -574,16 +574,6 @@ static size_t rule_len(const char *rule)
 	return strcspn(rule, "]");
 }
 
-/* The first 'quoted' text of a message (a conversion, a field, a call), or "". */
-static size_t first_quoted(const char *msg, const char **at)
-{
-	const char *q = strchr(msg, '\'');
-	const char *e = q ? strchr(q + 1, '\'') : NULL;
-
-	*at = q;
-	return e ? (size_t)(e - q) : 0;
-}
-
 /*
  * Both sides are judged by the same tracecheck, so the same defect has
  * the same words on both.  Pass 0: the same rule, subject and message
@@ -609,8 +599,8 @@ static int same(const struct cmp *x, const struct cmp *y, int pass)
 		return 0;
 	if (pass < 2)
 		return !strcmp(x->msg, y->msg);
-	n = first_quoted(x->msg, &a);
-	m = first_quoted(y->msg, &b);
+	n = tc_first_quoted(x->msg, &a);
+	m = tc_first_quoted(y->msg, &b);
 	return n == m && (!n || !strncmp(a, b, n));
 }
 
