@@ -7,6 +7,6 @@
 void tc_check_header(const struct tc_header *h, const struct tc_settings *s, struct tc_diags *d)
 {
 	tc_run_rules(h, s->rules, d);
-	tc_diags_ignore_events(d, h, s);
+	tc_diags_ignore_events(d, s);
 	tc_diags_sort(d);
 }

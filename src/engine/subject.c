@@ -103,27 +103,24 @@ static const char *field_at(const struct tc_class *c, struct tc_loc l)
 /* A line's text with its comments dropped and white space folded; malloced. */
 static char *line_text(const char *text, unsigned line)
 {
-	const char *p = text;
+	size_t len = strlen(text), i = 0;
 	struct strbuf sb = STRBUF_INIT;
 
-	for (unsigned n = 1; *p && n < line; p++)
-		n += *p == '\n';
-	for (; *p && *p != '\n'; p++) {
-		if (p[0] == '/' && p[1] == '*') {
-			const char *e = strstr(p + 2, "*/");
-			if (!e)
-				break;
-			p = e + 1;
+	for (unsigned n = 1; i < len && n < line; i++)
+		n += text[i] == '\n';
+	while (i < len && text[i] != '\n') {
+		size_t j = tc_cskip_comment(text, len, i);
+		if (j > i) {
+			i = j;
 			continue;
 		}
-		if (p[0] == '/' && p[1] == '/')
-			break;
-		if (isspace((unsigned char)*p)) {
+		if (isspace((unsigned char)text[i])) {
 			if (sb.len && sb.buf[sb.len - 1] != ' ')
 				strbuf_addch(&sb, ' ');
-			continue;
+		} else {
+			strbuf_addch(&sb, text[i]);
 		}
-		strbuf_addch(&sb, *p);
+		i++;
 	}
 	while (sb.len && sb.buf[sb.len - 1] == ' ')
 		sb.buf[--sb.len] = '\0';
@@ -146,37 +143,24 @@ static void add_scope(struct scope **v, size_t *nr, enum tc_scope kind, const ch
 	*v = xrealloc(*v, (*nr + 1) * sizeof(**v));
 	struct scope *s = &(*v)[(*nr)++];
 	*s = (struct scope){ kind, name, loc.line, loc.col, end, cls, print, 0, 0 };
-	/* where its TP_printk( is: the format string and the arguments follow */
-	const char *p = text;
+	/* where its TP_printk( is, outside comments and literals: the format and arguments follow */
+	size_t len = strlen(text), i = 0, bol;
 	unsigned ln = 1;
-	for (; *p && ln < loc.line; p++)
-		ln += *p == '\n';
-	const char *bol = p;
-	size_t len = strlen(text);
-	for (; *p && ln <= end; p++) {
-		size_t i = (size_t)(p - text), j = tc_cskip(text, len, i);
-		if (j > i) {
-			/* a comment or a literal: only its newlines count */
-			for (; p < text + j - 1; p++)
-				if (*p == '\n') {
-					ln++;
-					bol = p + 1;
-				}
-			if (*p == '\n') {
-				ln++;
-				bol = p + 1;
-			}
-			continue;
-		}
-		if (*p == '\n') {
-			ln++;
-			bol = p + 1;
-		} else if (!strncmp(p, "TP_printk", 9) && !is_ident(p[9]) &&
-			   (p == text || !is_ident(p[-1]))) {
+	for (; i < len && ln < loc.line; i++)
+		ln += text[i] == '\n';
+	for (bol = i; i < len && ln <= end;) {
+		if (!strncmp(text + i, "TP_printk", 9) && !is_ident(text[i + 9]) &&
+		    (i == 0 || !is_ident(text[i - 1]))) {
 			s->tp_line = ln;
-			s->tp_col = (unsigned)(p - bol) + 1;
+			s->tp_col = (unsigned)(i - bol) + 1;
 			break;
 		}
+		size_t j = tc_cskip(text, len, i);
+		for (j = j > i ? j : i + 1; i < j; i++) /* a comment's newlines count too */
+			if (text[i] == '\n') {
+				ln++;
+				bol = i + 1;
+			}
 	}
 }
 

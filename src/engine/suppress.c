@@ -54,12 +54,10 @@ unsigned tc_macro_end_line(const char *text, unsigned line, unsigned col)
 	return 0;
 }
 
-size_t tc_diags_ignore_events(struct tc_diags *d, const struct tc_header *h,
-			      const struct tc_settings *s)
+size_t tc_diags_ignore_events(struct tc_diags *d, const struct tc_settings *s)
 {
 	size_t dropped = 0;
 
-	(void)h;
 	if (!s->nr_ignores || !d->nr)
 		return 0;
 	unsigned char *drop = xcalloc(d->nr, 1);

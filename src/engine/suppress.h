@@ -14,8 +14,7 @@
 #include "model.h"
 
 /* Drop the findings s's ignores name; returns how many were dropped. */
-size_t tc_diags_ignore_events(struct tc_diags *d, const struct tc_header *h,
-			      const struct tc_settings *s);
+size_t tc_diags_ignore_events(struct tc_diags *d, const struct tc_settings *s);
 
 /*
  * The line of the parenthesis that closes the macro invocation whose
