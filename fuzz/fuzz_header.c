@@ -30,9 +30,10 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	(void)argv;
 	/* libclang's own SIGSEGV handlers would hide a crash from the sanitizers */
 	setenv("LIBCLANG_DISABLE_CRASH_RECOVERY", "1", 1);
+	/* the stage headers: scripts/fuzz and make check set it to the source tree's */
 	const char *dd = getenv("TRACECHECK_DATADIR");
 	struct tc_fe_options o = {
-		.datadir = dd && *dd ? dd : TC_SRC_DATADIR,
+		.datadir = dd && *dd ? dd : TC_DATADIR,
 		.no_kernel_tree = 1,
 		.no_instantiator = 1,
 	};

@@ -20,6 +20,7 @@
 
 #include "analyze.h"
 #include "config.h"
+#include "datadir.h"
 #include "diag.h"
 #include "dump.h"
 #include "baseline.h"
@@ -44,9 +45,6 @@
 #include "ruledoc.h"
 #include "util.h"
 
-#ifndef TC_DATADIR
-#define TC_DATADIR "/usr/local/share/tracecheck/include"
-#endif
 #ifndef PACKAGE_VERSION
 #define PACKAGE_VERSION "0.1"
 #endif
@@ -88,23 +86,6 @@ static void list_rules(void)
 		       r->summary, r->enabled ? "" : " (off by default)", r->fix ? " (--fix)" : "",
 		       unavailable ? " (unavailable: built without libtraceevent)" : "");
 	}
-}
-
-/*
- * The stage headers: $TRACECHECK_DATADIR, else the installed copy, else
- * (running from the build tree) the source tree's.
- */
-static const char *datadir(void)
-{
-	const char *d = getenv("TRACECHECK_DATADIR");
-
-	if (d && *d)
-		return d;
-#ifdef TC_SRC_DATADIR
-	if (!is_dir(TC_DATADIR) && is_dir(TC_SRC_DATADIR))
-		return TC_SRC_DATADIR;
-#endif
-	return TC_DATADIR;
 }
 
 /* Settings for one header: defaults, its config file, the command line. */
@@ -621,12 +602,12 @@ static int out_close(struct out_file *o, int keep)
 /* The front end's options from the command line (checking the stage headers are there). */
 static struct tc_fe_options fe_options(const struct cmdline *cl, const struct tc_kbuild *kb)
 {
-	char *dd = xasprintf("%s/trace/define_trace.h", datadir());
+	char *dd = xasprintf("%s/trace/define_trace.h", tc_datadir());
 	if (!is_file(dd))
 		die("tracecheck's stage headers are missing (%s); set TRACECHECK_DATADIR", dd);
 	free(dd);
 	return (struct tc_fe_options){
-		.datadir = datadir(),
+		.datadir = tc_datadir(),
 		.kernel_tree = cl->kernel_tree,
 		.kconfig = cl->kconfig,
 		.kernel_build = cl->kernel_build,
@@ -766,11 +747,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		if (cl.nr_files)
 			tc_usage_error("%s", "--install-hook takes no files");
 		tc_cmdline_release(&cl);
-#ifdef TC_SRC_DATADIR
-		return tc_install_hook(TC_SRC_DATADIR);
-#else
-		return tc_install_hook(NULL);
-#endif
+		return tc_install_hook(tc_datadir());
 	}
 	if (cl.list_rules) {
 		list_rules();
