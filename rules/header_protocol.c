@@ -526,19 +526,13 @@ static int file_candidates(const struct hp *x, const char *macro, char ***out, i
 static char *shown_path(const struct tc_header *h, const char *file)
 {
 	char *f = absolute_path(file), *dir = dir_name(h->abs_path), *r = NULL;
-	const char *below = path_below(f, dir);
-	size_t n;
 
-	if (!below && h->tree_path && (n = strlen(h->abs_path)) > strlen(h->tree_path) &&
-	    !strcmp(h->abs_path + n - strlen(h->tree_path), h->tree_path)) {
-		char *root = xstrndup(h->abs_path, n - strlen(h->tree_path));
-		below = path_below(f, root);
-		if (below)
-			r = xstrdup(below);
-		free(root);
-	} else if (below) {
+	const char *below = path_below(f, dir);
+
+	if (!below && h->tree_path && h->tree_root)
+		below = path_below(f, h->tree_root);
+	if (below)
 		r = xstrdup(below);
-	}
 	free(dir);
 	if (r) {
 		free(f);

@@ -206,6 +206,22 @@ const char *path_below(const char *path, const char *dir)
 	return n && !strncmp(path, dir, n) && path[n] == '/' && path[n + 1] ? path + n + 1 : NULL;
 }
 
+char *path_below_resolved(const char *path, const char *dir)
+{
+	const char *rel = path_below(path, dir);
+	char *rpath, *rdir, *out = NULL;
+
+	if (rel)
+		return xstrdup(rel);
+	rpath = realpath(path, NULL);
+	rdir = realpath(dir, NULL);
+	if (rpath && rdir && (rel = path_below(rpath, rdir)))
+		out = xstrdup(rel);
+	free(rpath);
+	free(rdir);
+	return out;
+}
+
 int is_dir(const char *path)
 {
 	struct stat st;

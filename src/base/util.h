@@ -44,6 +44,12 @@ char *dir_name(const char *path);
 int is_dir(const char *path);
 /* path relative to dir if path is below it ("dir/x/y" -> "x/y"), else NULL. */
 const char *path_below(const char *path, const char *dir);
+/*
+ * The same, allocated, comparing the paths with symbolic links resolved
+ * when they do not compare as written (a tree named through a link, a
+ * file through its real path, or the other way round); NULL if not below.
+ */
+char *path_below_resolved(const char *path, const char *dir);
 
 /*
  * A preprocessor directive at the start of a line: for "#  include <x>"

@@ -477,10 +477,14 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		}
 	}
 	h->bare = tree == NULL && !fe->o.kbuild_c;
+	/* the header as the tree spells it: the tree or the header may be named through a link */
+	char *in_tree = NULL;
 	if (tree) {
-		const char *rel = path_below(h->abs_path, tc_ktree_root(tree));
-		if (rel)
-			h->tree_path = xstrdup(rel);
+		h->tree_path = path_below_resolved(h->abs_path, tc_ktree_root(tree));
+		if (h->tree_path) {
+			h->tree_root = xstrdup(tc_ktree_root(tree));
+			in_tree = xasprintf("%s/%s", h->tree_root, h->tree_path);
+		}
 	}
 
 	argv_push(&args, "-x");
@@ -518,7 +522,8 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	if (fe->o.kbuild_c)
 		inst = tc_instantiator_of(fe->o.kbuild_c, h->abs_path);
 	else if (tree && !fe->o.no_instantiator)
-		inst = tc_find_instantiator(h->abs_path, tc_ktree_root(tree));
+		inst = tc_find_instantiator(in_tree ? in_tree : h->abs_path, tc_ktree_root(tree));
+	free(in_tree);
 	if (inst) {
 		for (size_t i = 0; i < inst->nr_flags; i++)
 			argv_push(&args, inst->flags[i]);

@@ -200,6 +200,7 @@ void tc_header_free(struct tc_header *h)
 	free(h->abs_path);
 	free(h->text);
 	free(h->tree_path);
+	free(h->tree_root);
 	free(h->system);
 	free(h->reread_how);
 	free(h->reread_file);
@@ -318,13 +319,7 @@ int tc_abi_of(const char *s)
 
 char *tc_header_tree_root(const struct tc_header *h)
 {
-	size_t a, t;
-
-	if (!h->tree_path || !h->abs_path || h->bare)
+	if (!h->tree_path || !h->tree_root || h->bare)
 		return NULL;
-	a = strlen(h->abs_path);
-	t = strlen(h->tree_path);
-	if (a <= t + 1 || strcmp(h->abs_path + a - t, h->tree_path) || h->abs_path[a - t - 1] != '/')
-		return NULL;
-	return xstrndup(h->abs_path, a - t - 1);
+	return xstrdup(h->tree_root);
 }

@@ -358,6 +358,7 @@ struct tc_header {
 	char *path; /* as given */
 	char *abs_path;
 	char *tree_path; /* relative to its kernel tree's top, or NULL outside a tree */
+	char *tree_root; /* that top, as the tree was named (links are not resolved) */
 	char *text;	 /* the text the front end parsed (read_file(): the overlay's), or NULL */
 	size_t text_len;
 	char *system; /* TRACE_SYSTEM as stringified */
@@ -405,7 +406,7 @@ struct tc_read *tc_field_add_read(struct tc_field *f);
 struct tc_printk_arg *tc_printk_add_arg(struct tc_printk *p);
 void tc_printk_release(struct tc_printk *p);
 
-/* The header's kernel tree: abs_path less tree_path; malloced, NULL outside a tree. */
+/* The header's kernel tree (tree_root); malloced, NULL outside a tree. */
 char *tc_header_tree_root(const struct tc_header *h);
 
 /* A location's file interned in the header (same pointer for the same name). */
