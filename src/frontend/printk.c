@@ -212,6 +212,9 @@ static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps
 	clang_tokenize(t->tu, r, &toks, &n);
 	int depth = 0, arg = -1;
 	for (unsigned i = 1; i < n; i++) {
+		/* libclang's tokens include the comments; the arguments do not */
+		if (clang_getTokenKind(toks[i]) == CXToken_Comment)
+			continue;
 		char *sp = tc_cx_str(clang_getTokenSpelling(t->tu, toks[i]));
 		CXSourceLocation tl = clang_getTokenLocation(t->tu, toks[i]);
 		unsigned off = tc_cx_file_offset(tl);
