@@ -495,6 +495,25 @@ struct foreign_walk {
 	int call_arg; /* the DeclRefExpr at hand is passed as it is to a call */
 };
 
+/* Is name subscripted somewhere in expr ("names[REC->x]"), as an identifier of its own? */
+static int subscripted(const char *expr, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = expr ? strstr(expr, name) : NULL; p; p = strstr(p + 1, name)) {
+		if (p > expr && (isalnum((unsigned char)p[-1]) || p[-1] == '_'))
+			continue;
+		const char *q = p + n;
+		if (isalnum((unsigned char)*q) || *q == '_')
+			continue;
+		while (isspace((unsigned char)*q))
+			q++;
+		if (*q == '[')
+			return 1;
+	}
+	return 0;
+}
+
 static enum CXChildVisitResult find_foreign(CXCursor c, CXCursor parent, CXClientData data);
 
 /* c and what is under it. */
@@ -675,6 +694,7 @@ static enum CXChildVisitResult find_foreign(CXCursor c, CXCursor parent, CXClien
 					   off > x->p->raw_range[2 * a->raw_index + 1]));
 	if (kind == TC_FOREIGN_GLOBAL)
 		r->decl_loc = tc_cx_file_loc(x->t, clang_getCursorLocation(ref));
+	r->indexed = subscripted(a->expanded, name);
 	return CXChildVisit_Recurse;
 }
 
@@ -753,7 +773,7 @@ static void find_proto_names(struct tc_tu *t, struct tc_printk *p)
 			goto next;
 		tc_cx_diag_classify(d, &cd);
 		name = cd.name;
-		if (cd.kind != TC_CXD_UNDECLARED || !proto_has(proto, name))
+		if (cd.kind != TC_CXD_UNDECLARED)
 			goto next;
 		unsigned off = tc_cx_file_offset(l);
 		for (size_t ri = 0; ri < p->nr_raw_args; ri++) {
@@ -775,7 +795,9 @@ static void find_proto_names(struct tc_tu *t, struct tc_printk *p)
 				struct tc_foreign_ref *r = &a->foreign[a->nr_foreign++];
 				memset(r, 0, sizeof(*r));
 				r->name = xstrdup(name);
-				r->kind = TC_FOREIGN_PROTO;
+				r->kind = proto_has(proto, name) ? TC_FOREIGN_PROTO
+								 : TC_FOREIGN_UNDECLARED;
+				r->indexed = subscripted(a->expanded, name);
 				r->loc = loc;
 				macro_at(t, off, r);
 				r->in_macro = r->macro != NULL;

@@ -204,6 +204,11 @@ enum tc_foreign_kind {
 	TC_FOREIGN_LOCAL,  /* a local of the output function */
 	TC_FOREIGN_GLOBAL, /* a variable at file scope */
 	TC_FOREIGN_PROTO,  /* a TP_PROTO parameter: not in scope there */
+	/*
+	 * a name the header's context does not declare (not a call): a
+	 * kernel variable, or a macro of an include the context lacks
+	 */
+	TC_FOREIGN_UNDECLARED,
 };
 
 struct tc_foreign_ref {
@@ -217,6 +222,7 @@ struct tc_foreign_ref {
 	char *macro;	     /* that macro, when known */
 	struct tc_loc macro_def; /* where it is defined */
 	struct tc_loc decl_loc;	 /* GLOBAL: where the variable is declared */
+	int indexed;		 /* subscripted in the argument: name[...], a table */
 };
 
 /* One entry of a __print_symbolic()/__print_flags() table. */
