@@ -30,6 +30,26 @@ static int includes(const char *bol, const char *base)
 	return 0;
 }
 
+/* The name of the #include line at l ("x.h" or <x.h>), its length and form; NULL if none. */
+static const char *include_name(const char *l, size_t *n, int *quoted)
+{
+	const char *eol = strchrnul(l, '\n'), *q, *e;
+	char close;
+
+	if (!is_directive(l, "include"))
+		return NULL;
+	q = strstr(l, "include") + 7;
+	while (*q == ' ' || *q == '\t')
+		q++;
+	close = *q == '"' ? '"' : *q == '<' ? '>' : 0;
+	e = close && q < eol ? memchr(q + 1, close, (size_t)(eol - q - 1)) : NULL;
+	if (!e)
+		return NULL;
+	*n = (size_t)(e - q - 1);
+	*quoted = close == '"';
+	return q + 1;
+}
+
 int tc_for_each_ctp_include(const char *text, tc_ctp_include_fn fn, void *ctx)
 {
 	for (const char *p = strstr(text, "CREATE_TRACE_POINTS"); p;
@@ -45,16 +65,12 @@ int tc_for_each_ctp_include(const char *text, tc_ctp_include_fn fn, void *ctx)
 			if (is_directive(l, "undef") &&
 			    memmem(l, (size_t)(eol - l), "CREATE_TRACE_POINTS", 19))
 				break;
-			if (!is_directive(l, "include"))
+			size_t n;
+			int quoted;
+			const char *name = include_name(l, &n, &quoted);
+			if (!name)
 				continue;
-			const char *q = strstr(l, "include") + 7;
-			while (*q == ' ' || *q == '\t')
-				q++;
-			char close = *q == '"' ? '"' : *q == '<' ? '>' : 0;
-			const char *e = close ? memchr(q + 1, close, (size_t)(eol - q - 1)) : NULL;
-			if (!e)
-				continue;
-			int r = fn(bol, l, q + 1, (size_t)(e - q - 1), close == '"', ctx);
+			int r = fn(bol, l, name, n, quoted, ctx);
 			if (r)
 				return r;
 		}
@@ -200,18 +216,13 @@ static int reaches(const struct ctp_find *c, const char *path, int depth)
 
 	sub.cdir = dir;
 	for (const char *l = text; l && *l && !found; l = strchrnul(l, '\n'), l += *l == '\n') {
-		if (!is_directive(l, "include"))
+		size_t n;
+		int quoted;
+		const char *name = include_name(l, &n, &quoted);
+		if (!name)
 			continue;
-		const char *q = strstr(l, "include") + 7, *eol = strchrnul(l, '\n');
-		while (*q == ' ' || *q == '\t')
-			q++;
-		char close = *q == '"' ? '"' : *q == '<' ? '>' : 0;
-		const char *e = close ? memchr(q + 1, close, (size_t)(eol - q - 1)) : NULL;
-		if (!e)
-			continue;
-		size_t n = (size_t)(e - q - 1);
-		found = names_header(&sub, q + 1, n, close == '"');
-		char *next = found ? NULL : resolve_include(c, dir, q + 1, n, close == '"');
+		found = names_header(&sub, name, n, quoted);
+		char *next = found ? NULL : resolve_include(c, dir, name, n, quoted);
 		found = found || (next && strcmp(next, path) && reaches(c, next, depth + 1));
 		free(next);
 	}
