@@ -391,6 +391,16 @@ struct tc_header {
 	size_t nr_clang_errors;	 /* errors libclang reported (context only) */
 	char **clang_messages;	 /* for --verbose */
 	size_t nr_clang_messages, alloc_clang_messages;
+	/*
+	 * Lines of the header this configuration leaves out under an #if
+	 * that names a CONFIG_ option (the first such option in option):
+	 * what is there is neither checked nor seen by the rules.
+	 */
+	struct tc_cfg_off {
+		unsigned first, last;
+		char *option;
+	} *cfg_off;
+	size_t nr_cfg_off, alloc_cfg_off;
 	char **undeclared;	 /* identifiers libclang found undeclared */
 	size_t nr_undeclared, alloc_undeclared;
 	char **interned;
@@ -411,6 +421,15 @@ struct tc_write *tc_field_add_write(struct tc_field *f, enum tc_write_kind kind)
 struct tc_read *tc_field_add_read(struct tc_field *f);
 struct tc_printk_arg *tc_printk_add_arg(struct tc_printk *p);
 void tc_printk_release(struct tc_printk *p);
+
+/* The CONFIG_ option under which line of the header is left out, or NULL. */
+const char *tc_header_cfg_off(const struct tc_header *h, unsigned line);
+/*
+ * The option of the first left-out region whose code spells the
+ * identifier name (comments and literals aside), or NULL: a use this
+ * configuration does not see.
+ */
+const char *tc_header_name_cfg_off(const struct tc_header *h, const char *name);
 
 /* The header's kernel tree (tree_root); malloced, NULL outside a tree. */
 char *tc_header_tree_root(const struct tc_header *h);
