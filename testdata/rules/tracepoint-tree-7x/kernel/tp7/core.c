@@ -13,4 +13,5 @@ void tp7_work(int v)
 		trace_call__tp7_call(v);
 	if (__trace_tp7_static_key_enabled())
 		v--;
+	__trace_tp7_dunder(v);
 }

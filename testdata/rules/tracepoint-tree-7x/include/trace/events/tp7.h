@@ -32,6 +32,12 @@ DEFINE_EVENT(tp7_class, tp7_static_key,
 	TP_ARGS(v)
 );
 
+/* positive: only __trace_tp7_dunder(), which is no static-key test (no _enabled) */
+DEFINE_EVENT(tp7_class, tp7_dunder,
+	TP_PROTO(int v),
+	TP_ARGS(v)
+);
+
 /* positive: trace_call__tp7_call_comment() only in a comment */
 DEFINE_EVENT(tp7_class, tp7_call_comment,
 	TP_PROTO(int v),
