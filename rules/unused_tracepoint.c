@@ -6,7 +6,8 @@
  * Tree mode only: it reads the tree's tracepoint index (tpindex.c),
  * made once per run.  A name counts as used when some .c, .h or .S
  * writes trace_NAME, trace_NAME_enabled, register_trace_NAME and the
- * like; when a macro pastes trace_PREFIX ## x and one of its
+ * like, or some .rs calls rust_do_trace_NAME or the NAME() of a
+ * declare_trace!; when a macro pastes trace_PREFIX ## x and one of its
  * invocations passes the rest of NAME; and, with nothing said, when a
  * macro pastes trace_PREFIX ## x whose x cannot be followed (NAME
  * starts with PREFIX, or PREFIX is empty and the header is in the
@@ -26,8 +27,10 @@
 static const struct tc_rule_doc doc = {
 	.catches =
 		"A tracepoint of the header (an event or a DECLARE_TRACE()) that no .c,\n"
-		".h or .S of the kernel tree fires or attaches to: no trace_NAME(),\n"
-		"trace_NAME_enabled(), register_trace_NAME() or other use of the name;\n"
+		".h, .S or .rs file of the kernel tree fires or attaches to: no\n"
+		"trace_NAME(), trace_NAME_enabled(), trace_call__NAME(),\n"
+		"register_trace_NAME(), no Rust call of rust_do_trace_NAME() or of the\n"
+		"NAME() that declare_trace! declares, nor other use of the name;\n"
 		"comments, strings and empty stubs do not count. Macros that paste\n"
 		"trace_##name are followed to their invocations; names such a macro could\n"
 		"build but that cannot be followed are left alone. A tracepoint only\n"
