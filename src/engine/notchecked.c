@@ -198,56 +198,66 @@ static void scan_text(struct scan *s, const char *text)
 	strbuf_release(&sb);
 }
 
-/* " (A, B, C)", at most four of them, or "" */
+/*
+ * " (A, B, C)": the options, at most four; the Kconfig ones (CONFIG_*)
+ * alone if there are any; "" for none.
+ */
 static char *option_list(const struct names *n)
 {
 	struct strbuf sb = STRBUF_INIT;
+	int kconfig = 0;
+	size_t shown = 0;
 
-	for (size_t i = 0; i < n->nr && i < 4; i++)
-		strbuf_addf(&sb, "%s%s", i ? ", " : " (", n->v[i]);
-	if (n->nr > 4)
-		strbuf_addstr(&sb, ", ...");
-	if (n->nr)
+	for (size_t i = 0; i < n->nr; i++)
+		kconfig |= starts_with(n->v[i], "CONFIG_");
+	for (size_t i = 0; i < n->nr; i++) {
+		if (kconfig && !starts_with(n->v[i], "CONFIG_"))
+			continue;
+		if (shown++ == 4) {
+			strbuf_addstr(&sb, ", ...");
+			break;
+		}
+		strbuf_addf(&sb, "%s%s", shown > 1 ? ", " : " (", n->v[i]);
+	}
+	if (shown)
 		strbuf_addch(&sb, ')');
 	return strbuf_detach(&sb);
 }
 
-/* Why h is skipped, from its text: TC_NC_CONFIG or TC_NC_FRAGMENT with *message set. */
-static enum tc_nc_reason skipped_by_text(const struct tc_header *h, char **message)
+static void scan_release(struct scan *s)
 {
-	struct scan s = { 0 };
-	enum tc_nc_reason k = TC_NC_NONE;
-
-	scan_text(&s, h->text);
-	if (!s.dtrace) {
-		k = TC_NC_FRAGMENT;
-		*message = xstrdup("it has no #include <trace/define_trace.h>: a fragment of another "
-				   "trace header, whose check reads its events");
-	} else if ((s.events && s.under_if == s.events) || s.dtrace_under_if) {
-		char *opts = option_list(&s.options);
-		k = TC_NC_CONFIG;
-		*message = xasprintf("%s under #if of options this configuration leaves off%s; "
-				     "--kconfig FILE or --kernel-build DIR selects one",
-				     s.events && s.under_if == s.events
-					     ? "all its events are"
-					     : "its #include <trace/define_trace.h> is",
-				     opts);
-		free(opts);
-	}
-	while (s.depth)
-		pop(&s);
-	free(s.frames);
-	free_strings(s.defined.v, s.defined.nr);
-	free_strings(s.options.v, s.options.nr);
-	return k;
+	while (s->depth)
+		pop(s);
+	free(s->frames);
+	free_strings(s->defined.v, s->defined.nr);
+	free_strings(s->options.v, s->options.nr);
 }
 
-enum tc_nc_reason tc_not_checked(const struct tc_header *h, const char *datadir, char **message)
+/* Why h is skipped, as its text s says: TC_NC_CONFIG or TC_NC_FRAGMENT with *message set. */
+static enum tc_nc_reason skipped_by_text(const struct scan *s, char **message)
 {
-	*message = NULL;
-	if (h->nr_events || h->nr_classes || !h->text || !tc_is_trace_header_text(h->text))
+	if (!s->dtrace) {
+		*message = xstrdup("it has no #include <trace/define_trace.h>: a fragment of another "
+				   "trace header, whose check reads its events");
+		return TC_NC_FRAGMENT;
+	}
+	int events_off = s->events && s->under_if == s->events;
+	if (!events_off && !s->dtrace_under_if)
 		return TC_NC_NONE;
+	char *opts = option_list(&s->options);
+	*message = xasprintf("%s under #if of options this configuration leaves off%s; "
+			     "--kconfig FILE or --kernel-build DIR selects one",
+			     events_off ? "all its events are" : "its #include <trace/define_trace.h> is",
+			     opts);
+	free(opts);
+	return TC_NC_CONFIG;
+}
+
+static enum tc_nc_reason why_not(const struct tc_header *h, const struct scan *s,
+				 const char *datadir, char **message)
+{
 	char *place = stage_error(h, datadir);
+
 	if (place) {
 		*message = xasprintf("its events were not read: tracecheck's own stage header has an "
 				     "error at %s; please report it",
@@ -255,10 +265,26 @@ enum tc_nc_reason tc_not_checked(const struct tc_header *h, const char *datadir,
 		free(place);
 		return TC_NC_STAGE_HEADERS;
 	}
-	enum tc_nc_reason k = skipped_by_text(h, message);
+	enum tc_nc_reason k = skipped_by_text(s, message);
 	if (k)
 		return k;
 	*message = xstrdup("it reads as a trace header, but none of its events was recognised "
 			   "(an event macro tracecheck does not know?)");
 	return TC_NC_UNKNOWN_MACROS;
+}
+
+enum tc_nc_reason tc_not_checked(const struct tc_header *h, const char *datadir, char **message)
+{
+	struct scan s = { 0 };
+	enum tc_nc_reason k = TC_NC_NONE;
+
+	*message = NULL;
+	if (h->nr_events || h->nr_classes || !h->text)
+		return TC_NC_NONE;
+	scan_text(&s, h->text);
+	/* event macros, or the protocol's last line: a trace header */
+	if (s.dtrace || tc_is_trace_header_text(h->text))
+		k = why_not(h, &s, datadir, message);
+	scan_release(&s);
+	return k;
 }

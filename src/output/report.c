@@ -312,7 +312,7 @@ void tc_rfile_add_findings(struct tc_rfile *f, const struct tc_diags *d, char *c
 		x->severity = g->severity;
 		x->rule = xstrdup(g->rule);
 		x->msg = xstrdup(g->msg);
-		x->fingerprint = xstrdup(fps[i]);
+		x->fingerprint = xstrdup(fps ? fps[i] : "");
 		x->subject = tc_subject_key(&g->subj);
 		x->line_hash = g->loc.line >= 1 && g->loc.line <= nr_hashes
 				       ? xstrdup(hashes[g->loc.line - 1])
@@ -1082,6 +1082,17 @@ void tc_rfile_gcc(const struct tc_rfile *f, struct strbuf *out, int terse)
 				     NULL);
 		}
 	}
+}
+
+void tc_report_diags_gcc(struct strbuf *out, const char *path, const struct tc_diags *d,
+			 int terse)
+{
+	struct tc_rfile f = { 0 };
+
+	f.path = xstrdup(path);
+	tc_rfile_add_findings(&f, d, NULL, NULL, 0, NULL);
+	tc_rfile_gcc(&f, out, terse);
+	tc_rfile_release(&f);
 }
 
 void tc_report_gcc(const struct tc_report *r, struct strbuf *out, int terse)

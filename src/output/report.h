@@ -122,8 +122,8 @@ enum tc_format {
 
 /*
  * The findings d of file f (path set) as the reports have them, with
- * their fingerprints, fixes (NULL: none) and line hashes (text is the
- * file's content; NULL: none).
+ * their fingerprints (NULL: none), fixes (NULL: none) and line hashes
+ * (text is the file's content; NULL: none).
  */
 void tc_rfile_add_findings(struct tc_rfile *f, const struct tc_diags *d,
 			   char *const *fingerprints, const char *text, size_t len,
@@ -177,6 +177,9 @@ void tc_report_github(const struct tc_report *r, struct strbuf *out);
 void tc_report_checkpatch(const struct tc_report *r, struct strbuf *out);
 /* checkpatch --terse --showfile: "path:LINE: LEVEL:RULE: message", no total. */
 void tc_report_checkpatch_terse(const struct tc_report *r, struct strbuf *out);
+/* The gcc shape of findings d of the file at path, as tc_rfile_gcc() has them. */
+void tc_report_diags_gcc(struct strbuf *out, const char *path, const struct tc_diags *d,
+			 int terse);
 /* The gcc shape: tc_rfile_gcc() of each file. */
 void tc_report_gcc(const struct tc_report *r, struct strbuf *out, int terse);
 /* r in format (gcc: the findings, not a report), sorted first. */
