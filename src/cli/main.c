@@ -3,11 +3,13 @@
  * tracecheck: a static checker for the Linux kernel's TRACE_EVENT()
  * definitions.
  *
- * Flow: main() reads the options; for each header it loads the rule
- * settings (.tracecheck, then the command line), the front end
- * (frontend.c) parses the header into the event model (model.h), every
- * enabled rule (rules/registry.c) reports into a diagnostics list
- * (diag.c), which is sorted and printed.
+ * Flow: main() reads the options; for each header, in a worker process
+ * (runner.c), it loads the rule settings (.tracecheck, then the command
+ * line), the front end (frontend.c) parses the header into the event
+ * model (model.h), every enabled rule (rules/registry.c) reports into a
+ * diagnostics list (diag.c), which is merged and sorted (analyze.c),
+ * filtered by the baseline and cut by --max-findings into the header's
+ * result (result.h); the parent prints the results in the files' order.
  */
 #include <errno.h>
 #include <stdio.h>
