@@ -1182,6 +1182,8 @@ START_TEST(test_cx_signed_int)
 }
 END_TEST
 
+static const char *nc_datadir = "/stage/dir";
+
 /* Why a header without events was not checked, from its text (and libclang's errors). */
 static int nc_of(const char *text, const char *clang_msg, char **msg)
 {
@@ -1191,7 +1193,7 @@ static int nc_of(const char *text, const char *clang_msg, char **msg)
 		h->clang_messages = calloc(1, sizeof(char *));
 		h->clang_messages[h->nr_clang_messages++] = strdup(clang_msg);
 	}
-	int k = tc_not_checked(h, "/stage/dir", msg);
+	int k = tc_not_checked(h, nc_datadir, msg);
 	tc_header_free(h);
 	return k;
 }
@@ -1234,13 +1236,30 @@ START_TEST(test_not_checked)
 		  "off (WITH_T);");
 	/* one event outside any #if: not the configuration's doing */
 	expect_nc("#ifdef CONFIG_A\nTRACE_EVENT(a,);\n#endif\nTRACE_EVENT(b,);\n", 1, NULL,
-		  TC_NC_UNKNOWN_MACROS, "none of its events was recognised");
+		  TC_NC_UNRECOGNISED, "none of its events was read");
 	expect_nc("TRACE_EVENT(a,);\n", 0, NULL, TC_NC_FRAGMENT, "a fragment");
+	/* TRACE_SYSTEM without define_trace.h: no fragment, a header off the protocol */
+	expect_nc("#define TRACE_SYSTEM s\nTRACE_EVENT(a,);\n", 0, NULL, TC_NC_UNRECOGNISED,
+		  "does not follow the trace header protocol");
 	/* the stage headers' error first; an error elsewhere is not theirs */
 	expect_nc("TRACE_EVENT(a,);\n", 0, "/stage/dir/trace/x.h:3:7: error: e",
 		  TC_NC_STAGE_HEADERS, "error at trace/x.h:3:7;");
 	expect_nc("TRACE_EVENT(a,);\n", 0, "/elsewhere/x.h:3:7: error: e", TC_NC_FRAGMENT,
 		  "a fragment");
+	/* an error at a stage header's #include: its re-read of the header failed, not it */
+	char dir[] = "/tmp/tc-units-XXXXXX";
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	char *file = xasprintf("%s/define_trace.h", dir), *msg = xasprintf("%s:2:10: error: e", file);
+	FILE *f = fopen(file, "w");
+	fputs("#define X\n# include __REREAD\n", f);
+	fclose(f);
+	nc_datadir = dir;
+	expect_nc("TRACE_EVENT(a,);\n", 1, msg, TC_NC_UNRECOGNISED, "none of its events was read");
+	nc_datadir = "/stage/dir";
+	unlink(file);
+	rmdir(dir);
+	free(file);
+	free(msg);
 	/* no event macro and no define_trace.h: no trace header, nothing skipped */
 	expect_nc("int x;\n", 0, NULL, TC_NC_NONE, NULL);
 	ck_assert_str_eq(tc_nc_code(TC_NC_TIMEOUT), "timeout");

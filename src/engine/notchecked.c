@@ -17,7 +17,8 @@ static const struct {
 				     "configuration leaves off (--kconfig, --kernel-build)" },
 	[TC_NC_FRAGMENT] = { "fragment",
 			     "not checked: fragments of other trace headers (checked with them)" },
-	[TC_NC_UNKNOWN_MACROS] = { "unknown-macros", "not checked: no event recognised" },
+	[TC_NC_UNRECOGNISED] = { "unrecognised", "not checked: no event read (not the trace "
+						  "header protocol, or unknown event macros)" },
 	[TC_NC_STAGE_HEADERS] = { "stage-headers",
 				  "not checked: an error in tracecheck's stage headers" },
 	[TC_NC_TIMEOUT] = { "timeout", "failed: over the time limit (--timeout)" },
@@ -40,8 +41,29 @@ const char *tc_nc_summary(const char *code)
 /* ---- an error in the stage headers ---- */
 
 /*
+ * Whether line n of the file at path is an #include: the stage headers'
+ * re-read of the header, which fails for the header's own reasons (its
+ * TRACE_INCLUDE_PATH, the protocol), not theirs.
+ */
+static int include_line(const char *path, unsigned n)
+{
+	char *text = read_file(path, NULL);
+	const char *l = text;
+	int yes = 0;
+
+	for (unsigned i = 1; l && i < n; i++) {
+		l = strchr(l, '\n');
+		l = l ? l + 1 : NULL;
+	}
+	if (l)
+		yes = tc_directive(l, "include") != NULL;
+	free(text);
+	return yes;
+}
+
+/*
  * The place ("trace/tc_stages.h:12:3") of the first libclang error that
- * is in the stage headers, or NULL; malloced.  The messages are
+ * is the stage headers' own, or NULL; malloced.  The messages are
  * "FILE:LINE:COL: error: ...".
  */
 static char *stage_error(const struct tc_header *h, const char *datadir)
@@ -57,7 +79,7 @@ static char *stage_error(const struct tc_header *h, const char *datadir)
 			continue;
 		char *file = xstrndup(m, (size_t)(c - m)), *abs = absolute_path(file);
 		const char *rel = path_below(abs, top);
-		if (rel)
+		if (rel && !include_line(abs, line))
 			place = xasprintf("%s:%u:%u", rel, line, col);
 		free(abs);
 		free(file);
@@ -236,9 +258,9 @@ static void scan_release(struct scan *s)
 /* Why h is skipped, as its text s says: TC_NC_CONFIG or TC_NC_FRAGMENT with *message set. */
 static enum tc_nc_reason skipped_by_text(const struct scan *s, char **message)
 {
-	if (!s->dtrace) {
-		*message = xstrdup("it has no #include <trace/define_trace.h>: a fragment of another "
-				   "trace header, whose check reads its events");
+	if (!s->dtrace && !has_name(&s->defined, "TRACE_SYSTEM", 12)) {
+		*message = xstrdup("it has no #include <trace/define_trace.h> and no TRACE_SYSTEM: "
+				   "a fragment of another trace header, whose check reads its events");
 		return TC_NC_FRAGMENT;
 	}
 	int events_off = s->events && s->under_if == s->events;
@@ -268,9 +290,10 @@ static enum tc_nc_reason why_not(const struct tc_header *h, const struct scan *s
 	enum tc_nc_reason k = skipped_by_text(s, message);
 	if (k)
 		return k;
-	*message = xstrdup("it reads as a trace header, but none of its events was recognised "
-			   "(an event macro tracecheck does not know?)");
-	return TC_NC_UNKNOWN_MACROS;
+	*message = xstrdup("it reads as a trace header, but none of its events was read: it does "
+			   "not follow the trace header protocol (header-protocol says how), or its "
+			   "event macros are not ones tracecheck knows");
+	return TC_NC_UNRECOGNISED;
 }
 
 enum tc_nc_reason tc_not_checked(const struct tc_header *h, const char *datadir, char **message)

@@ -6,9 +6,10 @@
  * skipped: this configuration leaves its events off (they, or its
  * #include <trace/define_trace.h>, are under #if of options that are
  * off), or it is a fragment that another trace header includes (it has
- * no #include <trace/define_trace.h>: its events are checked with that
- * header), or tracecheck's own stage headers have an error, or its
- * event macros were not recognised.  A worker over the time limit, or one that
+ * neither TRACE_SYSTEM nor #include <trace/define_trace.h>: its events
+ * are checked with that header), or tracecheck's own stage headers have
+ * an error, or none of its events was read (it does not follow the
+ * trace header protocol, or its event macros are unknown).  A worker over the time limit, or one that
  * died, did not check its header either (it failed).
  */
 #ifndef TC_NOTCHECKED_H
@@ -20,7 +21,7 @@ enum tc_nc_reason {
 	TC_NC_NONE,
 	TC_NC_CONFIG,	      /* "config" */
 	TC_NC_FRAGMENT,	      /* "fragment" */
-	TC_NC_UNKNOWN_MACROS, /* "unknown-macros" */
+	TC_NC_UNRECOGNISED,   /* "unrecognised" */
 	TC_NC_STAGE_HEADERS,  /* "stage-headers" */
 	TC_NC_TIMEOUT,	      /* "timeout": failed */
 	TC_NC_INTERNAL,	      /* "internal-error": failed */

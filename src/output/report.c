@@ -269,9 +269,14 @@ void tc_rfile_release(struct tc_rfile *f)
 	memset(f, 0, sizeof(*f));
 }
 
+int tc_rfile_skipped(const struct tc_rfile *f)
+{
+	return f->status == 3 || (f->nc_reason && f->status != 2);
+}
+
 int tc_rfile_checked(const struct tc_rfile *f)
 {
-	return f->status != 2 && f->status != 3;
+	return f->status != 2 && !tc_rfile_skipped(f);
 }
 
 const char *tc_rfile_why(const struct tc_rfile *f)
@@ -456,7 +461,7 @@ static void write_summary(const struct tc_report *r, struct strbuf *sb)
 		const struct tc_rfile *f = &r->files[i];
 		events += f->events;
 		failed += f->status == 2;
-		skipped += f->status == 3;
+		skipped += tc_rfile_skipped(f);
 		findings += f->nr;
 		for (size_t k = 0; k < f->nr; k++)
 			for (size_t n = 0; n < nr_names; n++)

@@ -136,7 +136,13 @@ void tc_rfile_add_findings(struct tc_rfile *f, const struct tc_diags *d,
 void tc_rfile_json(struct strbuf *out, const struct tc_rfile *f, int all);
 int tc_rfile_from_json(const struct tc_json *o, struct tc_rfile *f);
 void tc_rfile_release(struct tc_rfile *f);
-/* Whether f was checked (not failed, not skipped); why not, in words. */
+/*
+ * Whether f was skipped: not checked, without failing (status 3, or the
+ * findings of the rules that read its text with the reason it was not
+ * checked); whether it was checked (neither failed nor skipped); why
+ * not, in words.
+ */
+int tc_rfile_skipped(const struct tc_rfile *f);
 int tc_rfile_checked(const struct tc_rfile *f);
 const char *tc_rfile_why(const struct tc_rfile *f);
 /* The gcc shape of f's findings (terse: without the notes). */

@@ -298,7 +298,7 @@ void tc_totals_add(struct tc_totals *t, const struct tc_file_result *r)
 	t->files++;
 	t->events += f->events;
 	t->failed += f->status == 2;
-	t->skipped += f->status == 3;
+	t->skipped += tc_rfile_skipped(f);
 	t->omitted += f->omitted;
 	t->capped += f->omitted > 0;
 	t->findings += f->nr;

@@ -26,6 +26,6 @@ DECLARE_EVENT_CLASS(tc_proto_fragment_class,
  * check-output-start
 check-output-end
 check-error-start
-tracecheck: warning: testdata/rules/header-protocol-fragment.h: not checked: it has no #include <trace/define_trace.h>: a fragment of another trace header, whose check reads its events
+tracecheck: warning: testdata/rules/header-protocol-fragment.h: not checked: it has no #include <trace/define_trace.h> and no TRACE_SYSTEM: a fragment of another trace header, whose check reads its events
 check-error-end
  */
