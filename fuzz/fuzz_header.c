@@ -16,6 +16,7 @@
 #include "fmtfile.h"
 #include "format.h"
 #include "frontend.h"
+#include "report.h"
 #include "rules.h"
 #include "strbuf.h"
 
@@ -58,7 +59,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct tc_header *h = tc_frontend_parse(fe, path);
 	if (h) {
 		tc_check_header(h, &settings, &diags);
-		tc_diags_print(&diags, devnull);
+		struct strbuf gcc = STRBUF_INIT;
+		tc_report_diags_gcc(&gcc, path, &diags, 0);
+		fputs(strbuf_str(&gcc), devnull);
+		strbuf_release(&gcc);
 		tc_diags_release(&diags);
 		if (devnull != stderr)
 			tc_dump_model(h, devnull);

@@ -19,9 +19,12 @@
 #include "linehash.h"
 #include "kerneltree.h"
 #include "model.h"
+#include "notchecked.h"
 #include "patch.h"
 #include "pconv.h"
 #include "pext.h"
+#include "report.h"
+#include "result.h"
 #include "rules.h"
 #include "ruledoc.h"
 #include "suppress.h"
@@ -594,6 +597,13 @@ START_TEST(test_json)
 	strbuf_reset(&sb);
 	tc_json_quote(&sb, "tab\there\x01 bad\xff");
 	ck_assert_str_eq(sb.buf, "\"tab\\there\\u0001 bad\\ufffd\"");
+	/* byte for byte: a byte that is not UTF-8 as U+DC00 + the byte, read back as it */
+	strbuf_reset(&sb);
+	tc_json_quote_raw(&sb, "bad\xff \xc3\xa9 \xc3");
+	ck_assert_str_eq(sb.buf, "\"bad\\udcff \xc3\xa9 \\udcc3\"");
+	struct tc_json *raw = tc_json_parse(sb.buf, &why, &line);
+	ck_assert_str_eq(tc_json_str(raw), "bad\xff \xc3\xa9 \xc3");
+	tc_json_free(raw);
 	strbuf_release(&sb);
 	tc_json_free(v);
 
@@ -1172,6 +1182,177 @@ START_TEST(test_cx_signed_int)
 }
 END_TEST
 
+static const char *nc_datadir = "/stage/dir";
+
+/* Why a header without events was not checked, from its text (and libclang's errors). */
+static int nc_of(const char *text, const char *clang_msg, char **msg)
+{
+	struct tc_header *h = tc_header_new("t.h");
+	h->text = strdup(text);
+	if (clang_msg) {
+		h->clang_messages = calloc(1, sizeof(char *));
+		h->clang_messages[h->nr_clang_messages++] = strdup(clang_msg);
+	}
+	int k = tc_not_checked(h, nc_datadir, msg);
+	tc_header_free(h);
+	return k;
+}
+
+/* text (with the define_trace.h include after it if dtrace) is skipped for kind, saying part */
+static void expect_nc(const char *text, int dtrace, const char *clang_msg, int kind,
+		      const char *part)
+{
+	char *t = xasprintf("%s%s", text, dtrace ? "#include <trace/define_trace.h>\n" : "");
+	char *msg = NULL;
+
+	ck_assert_int_eq(nc_of(t, clang_msg, &msg), kind);
+	if (part)
+		ck_assert_ptr_nonnull(strstr(msg, part));
+	else
+		ck_assert_ptr_null(msg);
+	free(msg);
+	free(t);
+}
+
+START_TEST(test_not_checked)
+{
+	/* IS_ENABLED(), defined(), comments and the header's own guard are no options */
+	expect_nc("#if !defined(_T_H) || defined(TRACE_HEADER_MULTI_READ)\n#define _T_H\n"
+		  "#if IS_ENABLED(CONFIG_A) || \\\n defined(CONFIG_B) /* c */\n"
+		  "TRACE_EVENT(a,\n\tTP_PROTO(int v));\n#endif\n#endif\n",
+		  1, NULL, TC_NC_CONFIG,
+		  "all its events are under #if of options this configuration leaves off "
+		  "(CONFIG_A, CONFIG_B); --kconfig FILE or --kernel-build DIR selects one");
+	/* an #else branch, and the outermost #if only */
+	expect_nc("#ifndef CONFIG_X\n#define trace_a(...)\n#else\n#ifdef CONFIG_Y\n"
+		  "DEFINE_EVENT(c, a, TP_PROTO(int v));\n#endif\n#endif\n",
+		  1, NULL, TC_NC_CONFIG, "off (CONFIG_X);");
+	/* four options named at the most */
+	expect_nc("#ifdef CONFIG_1\nTRACE_EVENT(a,);\n#elif CONFIG_2 && CONFIG_3\n"
+		  "TRACE_EVENT(b,);\n#endif\n#if CONFIG_4 || CONFIG_5\nTRACE_EVENT(c,);\n#endif\n",
+		  1, NULL, TC_NC_CONFIG, "(CONFIG_1, CONFIG_2, CONFIG_3, CONFIG_4, ...)");
+	/* no Kconfig option: the macros are named */
+	expect_nc("#ifdef WITH_T\nTRACE_EVENT(a,);\n#endif\n", 1, NULL, TC_NC_CONFIG,
+		  "off (WITH_T);");
+	/* one event outside any #if: not the configuration's doing */
+	expect_nc("#ifdef CONFIG_A\nTRACE_EVENT(a,);\n#endif\nTRACE_EVENT(b,);\n", 1, NULL,
+		  TC_NC_UNRECOGNISED, "none of its events was read");
+	expect_nc("TRACE_EVENT(a,);\n", 0, NULL, TC_NC_FRAGMENT, "a fragment");
+	/* TRACE_SYSTEM without define_trace.h: no fragment, a header off the protocol */
+	expect_nc("#define TRACE_SYSTEM s\nTRACE_EVENT(a,);\n", 0, NULL, TC_NC_UNRECOGNISED,
+		  "does not follow the trace header protocol");
+	/* the stage headers' error first; an error elsewhere is not theirs */
+	expect_nc("TRACE_EVENT(a,);\n", 0, "/stage/dir/trace/x.h:3:7: error: e",
+		  TC_NC_STAGE_HEADERS, "error at trace/x.h:3:7;");
+	expect_nc("TRACE_EVENT(a,);\n", 0, "/elsewhere/x.h:3:7: error: e", TC_NC_FRAGMENT,
+		  "a fragment");
+	/* an error at a stage header's #include: its re-read of the header failed, not it */
+	char dir[] = "/tmp/tc-units-XXXXXX";
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	char *file = xasprintf("%s/define_trace.h", dir), *msg = xasprintf("%s:2:10: error: e", file);
+	FILE *f = fopen(file, "w");
+	fputs("#define X\n# include __REREAD\n", f);
+	fclose(f);
+	nc_datadir = dir;
+	expect_nc("TRACE_EVENT(a,);\n", 1, msg, TC_NC_UNRECOGNISED, "none of its events was read");
+	nc_datadir = "/stage/dir";
+	unlink(file);
+	rmdir(dir);
+	free(file);
+	free(msg);
+	/* no event macro and no define_trace.h: no trace header, nothing skipped */
+	expect_nc("int x;\n", 0, NULL, TC_NC_NONE, NULL);
+	ck_assert_str_eq(tc_nc_code(TC_NC_TIMEOUT), "timeout");
+	ck_assert_str_eq(tc_nc_summary("internal-error"), "failed: internal error");
+	ck_assert_str_eq(tc_nc_summary("what"), "what");
+}
+END_TEST
+
+START_TEST(test_status_worse)
+{
+	ck_assert_int_eq(tc_status_worse(0, 3), 3);
+	ck_assert_int_eq(tc_status_worse(3, 1), 1);
+	ck_assert_int_eq(tc_status_worse(1, 3), 1);
+	ck_assert_int_eq(tc_status_worse(2, 1), 2);
+	ck_assert_int_eq(tc_status_worse(3, 2), 2);
+	ck_assert_int_eq(tc_status_worse(0, 0), 0);
+}
+END_TEST
+
+/* A check that says things, prints output and has a finding, for test_result. */
+static int says(const char *path, void *ctx, struct tc_file_result *r)
+{
+	struct tc_diags d = { 0 };
+	struct tc_loc here = { path, 3, 4 }, there = { "other.h", 7, 1 };
+
+	(void)ctx;
+	error("%s: bad \xff byte", path);
+	advise("a note");
+	inform("plain\tline");
+	fputs("out\xfe put\n", tc_result_output(r));
+	struct tc_diag *g = tc_diags_add(&d, TC_SEV_WARNING, "layout-hole", here, "msg \x80");
+	tc_diag_note(g, there, "a note elsewhere");
+	tc_diags_add(&d, TC_SEV_ERROR, "printk-call", there, "in another file");
+	tc_rfile_add_findings(&r->file, &d, NULL, NULL, 0, NULL);
+	r->file.events = 2;
+	r->fixed = 5;
+	tc_diags_release(&d);
+	return 2;
+}
+
+START_TEST(test_result)
+{
+	int fd[2];
+	struct strbuf sb = STRBUF_INIT, gcc = STRBUF_INIT;
+	char buf[4096];
+	ssize_t n;
+
+	/* a worker's result comes back as it was, byte for byte */
+	ck_assert_int_eq(pipe(fd), 0);
+	tc_result_work("t.h", says, NULL, fd[1]);
+	close(fd[1]);
+	while ((n = read(fd[0], buf, sizeof(buf))) > 0)
+		strbuf_add(&sb, buf, (size_t)n);
+	close(fd[0]);
+	struct tc_file_result r;
+	struct tc_worker_end end = { sb.buf, sb.len, 0, 0, 0 };
+	tc_result_init(&r, "t.h");
+	ck_assert_uint_eq(tc_result_collect(&r, &end), 2);
+	ck_assert_int_eq(r.file.status, 2);
+	ck_assert_str_eq(r.file.error, "t.h: bad \xff byte");
+	ck_assert_uint_eq(r.file.events, 2);
+	ck_assert_uint_eq(r.fixed, 5);
+	ck_assert_uint_eq(r.nr_msgs, 3);
+	ck_assert_int_eq(r.msgs[1].level, TC_MSG_NOTE);
+	ck_assert_str_eq(r.msgs[2].text, "plain\tline");
+	ck_assert_str_eq(r.out, "out\xfe put\n");
+	tc_rfile_gcc(&r.file, &gcc, 0);
+	ck_assert_str_eq(gcc.buf, "t.h:3:4: warning: msg \x80 [layout-hole]\n"
+				  "other.h:7:1: note: a note elsewhere\n"
+				  "other.h:7:1: error: in another file [printk-call]\n");
+	tc_result_release(&r);
+
+	/* a frame cut short is a worker that died; one over its time limit failed so */
+	end.len = sb.len - 1;
+	end.exit_code = 2;
+	tc_result_init(&r, "t.h");
+	ck_assert_uint_eq(tc_result_collect(&r, &end), 0);
+	ck_assert_str_eq(r.file.nc_reason, "internal-error");
+	ck_assert_str_eq(r.file.error, "t.h: internal error (its worker ended with status 2 and "
+				       "no result); please report it");
+	tc_result_release(&r);
+	end.timeout = 9;
+	tc_result_init(&r, "t.h");
+	tc_result_collect(&r, &end);
+	ck_assert_str_eq(r.file.nc_reason, "timeout");
+	ck_assert_str_eq(r.file.nc_message, "it took longer than 9 s (--timeout)");
+	ck_assert_int_eq(r.file.status, 2);
+	tc_result_release(&r);
+	strbuf_release(&sb);
+	strbuf_release(&gcc);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -1196,6 +1377,9 @@ int main(void)
 	tcase_add_test(t, test_fingerprints);
 	tcase_add_test(t, test_timeconst);
 	tcase_add_test(t, test_json);
+	tcase_add_test(t, test_not_checked);
+	tcase_add_test(t, test_status_worse);
+	tcase_add_test(t, test_result);
 	tcase_add_test(t, test_line_hashes);
 	tcase_add_test(t, test_patches);
 	tcase_add_test(t, test_frontend_print_helpers);

@@ -80,7 +80,11 @@ int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text
 	int status = 0;
 
 	tc_fix_compute(h, text, len, d, &fo, &res, &log);
-	fputs(strbuf_str(&log), stderr);
+	for (const char *l = strbuf_str(&log); *l;) {
+		const char *e = strchrnul(l, '\n');
+		inform("%.*s", (int)(e - l), l);
+		l = *e ? e + 1 : e;
+	}
 	if (!res.text) {
 		strbuf_release(&log);
 		return 0;
@@ -112,13 +116,13 @@ int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text
 		struct strbuf sb = STRBUF_INIT;
 		tc_unified_diff(&sb, h->tree_path ? h->tree_path : path, text, len, res.text,
 				res.len);
-		fputs(strbuf_str(&sb), stdout);
+		fputs(strbuf_str(&sb), o->out);
 		strbuf_release(&sb);
 	} else if (tc_fix_write(path, text, len, res.text, res.len)) {
 		status = 2;
 	} else if (!o->quiet) {
-		fprintf(stderr, "%s: fixed %zu finding%s%s\n", path, res.applied,
-			res.applied == 1 ? "" : "s", res.skipped ? " (the others: see above)" : "");
+		inform("%s: fixed %zu finding%s%s", path, res.applied, res.applied == 1 ? "" : "s",
+		       res.skipped ? " (the others: see above)" : "");
 	}
 	if (!status) {
 		/* what is left is what the fixed header has */
@@ -156,7 +160,7 @@ struct tc_rfix **tc_fix_each(const struct tc_header *h, const char *text, size_t
 			     const struct tc_diags *d, int kernel_version)
 {
 	struct tc_rfix **v = xcalloc(d->nr + 1, sizeof(*v));
-	struct tc_fix_run o = { 0, kernel_version, 1 };
+	struct tc_fix_run o = { 0, kernel_version, 1, NULL };
 	struct tc_fix_options fo = { version_of(h, &o) };
 
 	for (size_t i = 0; text && i < d->nr; i++) {
