@@ -181,7 +181,7 @@ static int skipped(const struct cmdline *cl, const char *path, const struct tc_h
 		   struct tc_file_result *r)
 {
 	char *why;
-	enum tc_nc_reason k = tc_not_checked(h, datadir(), &why);
+	enum tc_nc_reason k = tc_not_checked(h, tc_datadir(), &why);
 
 	if (k) {
 		tc_result_not_checked(r, k, why);
