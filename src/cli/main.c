@@ -307,6 +307,30 @@ static int check_header(struct check_ctx *ctx, const char *path, struct tc_heade
 	return check_findings(ctx, path, hp, s, fix, r);
 }
 
+/*
+ * 1 if path is to be parsed; 0 for a header whose text has no word of
+ * the trace machinery at all (no event macro, known or not, no
+ * define_trace.h, no TP_*()) and no #include "local.h", said as the parse
+ * would: "no trace events defined".
+ */
+static int plain_header(const struct cmdline *cl, const char *path)
+{
+	size_t len = 0;
+	char *text = cl->dump_model || cl->layout || cl->emit_format ? NULL : read_file(path, &len);
+	/*
+	 * not a word of the trace machinery (a trace header's, known or not,
+	 * has one) and no local header it could bring them in from
+	 */
+	int parse = !text || memchr(text, '\0', len) || tc_is_trace_header_text(text) ||
+		    strstr(text, "TRACE") || strstr(text, "EVENT") || strstr(text, "TP_") ||
+		    strstr(text, "include \"");
+
+	free(text);
+	if (!parse && !cl->quiet)
+		warning("%s: no trace events defined", path);
+	return parse;
+}
+
 /* The per-header pipeline, for one header (in a worker, but for a lone header): into r. */
 static int check_path(const char *path, void *vctx, struct tc_file_result *r)
 {
@@ -324,6 +348,12 @@ static int check_path(const char *path, void *vctx, struct tc_file_result *r)
 		struct fix_input fix = { NULL, 0 };
 		if (ctx->cl->fix)
 			fix.text = read_file(path, &fix.len);
+		/* no event macro in it at all (a hook hands every header): nothing to parse */
+		if (!plain_header(ctx->cl, path)) {
+			tc_settings_release(&s);
+			free(fix.text);
+			return 0;
+		}
 		struct tc_header *h = tc_frontend_parse(ctx->fe, path);
 		if (h)
 			status = check_header(ctx, path, &h, &s, &fix, r);
