@@ -97,6 +97,7 @@ int tc_fix_entry_block(const struct tc_header *h, const char *text, size_t len,
 /* ---- for the rules' fix() functions (fixtext.c) ---- */
 
 struct tc_fix;
+struct tc_toks;
 
 /* A TP_*(...) block of an event definition: offsets of its parentheses. */
 struct tc_fix_span {
@@ -116,6 +117,8 @@ struct tc_fix_class {
 int tc_fix_skip(struct tc_fix *fx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 const char *tc_fix_text(const struct tc_fix *fx, size_t *len);
+/* That text as one token stream (ctok.h), made the first time it is asked for. */
+const struct tc_toks *tc_fix_toks(struct tc_fix *fx);
 const struct tc_header *tc_fix_header(const struct tc_fix *fx);
 const struct tc_fix_options *tc_fix_opts(const struct tc_fix *fx);
 

@@ -27,6 +27,13 @@ const char *tc_fix_text(const struct tc_fix *fx, size_t *len)
 	return fx->text;
 }
 
+const struct tc_toks *tc_fix_toks(struct tc_fix *fx)
+{
+	if (!fx->have_toks++)
+		tc_toks_scan(&fx->toks, fx->text, fx->len);
+	return &fx->toks;
+}
+
 const struct tc_header *tc_fix_header(const struct tc_fix *fx)
 {
 	return fx->h;
