@@ -292,9 +292,11 @@ const struct tc_tok *tc_toks_comment_at(const struct tc_toks *ts, size_t off)
 size_t tc_toks_close(const struct tc_toks *ts, size_t open)
 {
 	static const char pairs[] = "()[]{}";
-	const char *p = open < ts->nr && ts->v[open].len == 1 ? strchr(pairs, ts->text[ts->v[open].off]) : NULL;
+	const char *p = NULL;
 	int depth = 0;
 
+	if (open < ts->nr && ts->v[open].len == 1)
+		p = strchr(pairs, ts->text[ts->v[open].off]);
 	if (!p || !*p || (p - pairs) % 2)
 		return TC_TOK_NONE;
 	for (size_t j = open; j < ts->nr; j++) {

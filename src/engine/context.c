@@ -16,17 +16,6 @@ struct tc_ctx_file {
 	size_t len;
 };
 
-/* The first instantiated event that prints with pk. */
-static const struct tc_event *event_of(const struct tc_header *h, const struct tc_printk *pk)
-{
-	for (size_t j = 0; j < h->nr_events; j++) {
-		const struct tc_event *e = h->events[j];
-		if (e->instantiated && tc_event_print(e) == pk)
-			return e;
-	}
-	return NULL;
-}
-
 /*
  * libtraceevent's verdicts on every format file of the header that
  * renders: all the formats first, then one child for all of them.
@@ -54,7 +43,7 @@ static void user_space_verdicts(struct tc_context *ctx)
 	for (size_t i = 0; i < n; i++) {
 		const char *why;
 
-		uv[nr].e = event_of(h, ps[i]);
+		uv[nr].e = tc_printk_event(h, ps[i]);
 		uv[nr].pk = ps[i];
 		strbuf_init(&fmts[nr]);
 		if (!uv[nr].e || tc_format_event(h, uv[nr].e, &fmts[nr], &why)) {

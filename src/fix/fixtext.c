@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ctok.h"
+#include "ctypes.h"
 #include "pconv.h"
 #include "util.h"
 
@@ -435,13 +436,12 @@ static size_t proto_params(const char *proto, char ***out)
 static int is_type_word(const char *s, size_t n)
 {
 	static const char *const words[] = {
-		"sizeof", "typeof", "__typeof__", "unsigned", "signed", "char", "short",
-		"int", "long", "bool", "_Bool", "void", "const", "volatile", "struct",
-		"union", "enum", "u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64",
-		"__u8", "__u16", "__u32", "__u64", "__s8", "__s16", "__s32", "__s64",
-		"size_t", "ssize_t", "uintptr_t", "true", "false", "NULL",
+		"sizeof", "typeof", "__typeof__", "unsigned", "signed", "void", "const",
+		"volatile", "struct", "union", "enum", "true", "false", "NULL",
 	};
 
+	if (tc_ctype_findn(s, n))
+		return 1;
 	for (size_t i = 0; i < ARRAY_SIZE(words); i++)
 		if (strlen(words[i]) == n && !strncmp(words[i], s, n))
 			return 1;
