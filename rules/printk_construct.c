@@ -40,6 +40,7 @@
 
 #include "ctok.h"
 #include "ctypes.h"
+#include "fix.h"
 #include "format.h"
 #include "helpers.h"
 #include "merge.h"
@@ -949,14 +950,13 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 
 /*
  * --fix: a construct a helper macro brings in is repaired as
- * printk-custom-macro repairs such a macro (its value stored in a field
- * at assign time); constructs written in the argument are left.
+ * printk-custom-macro repairs such a macro, its value stored in a field
+ * at assign time (tc_fix_macro_arg()); constructs written in the
+ * argument are left.
  */
-extern const struct tc_rule rule_printk_custom_macro;
-
 static int fix(struct tc_fix *fx, const struct tc_diag *d)
 {
-	return rule_printk_custom_macro.fix(fx, d);
+	return tc_fix_macro_arg(fx, d);
 }
 
 const struct tc_rule rule_printk_construct = {
