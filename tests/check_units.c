@@ -9,6 +9,7 @@
 
 #include "baseline.h"
 #include "config.h"
+#include "context.h"
 #include "ctok.h"
 #include "diag.h"
 #include "fe_internal.h"
@@ -926,6 +927,59 @@ START_TEST(test_token_stream)
 }
 END_TEST
 
+/* The extents of the context: each class's and event's macro, with its TP_*() parts. */
+START_TEST(test_context_extents)
+{
+	const char *text = "TRACE_EVENT(a,\n"			      /* 1 */
+			   "\tTP_PROTO(int x), TP_ARGS(x),\n"	      /* 2 */
+			   "\tTP_STRUCT__entry(__field(int, x)),\n"   /* 3 */
+			   "\tTP_fast_assign(__entry->x = x;),\n"     /* 4 */
+			   "\tTP_printk(\"%d)\", /* ) */ __entry->x)\n" /* 5 */
+			   ");\n"				      /* 6 */
+			   "MY_EVENT(b, TP_printk \"no paren\")\n"    /* 7 */
+			   "DEFINE_EVENT(a, c;\n";		      /* 8 */
+	struct tc_header *h = tc_header_new("ext.h");
+	struct tc_context ctx;
+
+	h->text = xstrdup(text);
+	h->text_len = strlen(text);
+	struct tc_class *a = tc_header_class(h, "a", 1);
+	a->loc = (struct tc_loc){ h->path, 1, 1 };
+	struct tc_event *b = tc_header_event(h, "b", 1), *c = tc_header_event(h, "c", 1);
+	struct tc_event *d = tc_header_event(h, "d", 1);
+	b->loc = (struct tc_loc){ h->path, 7, 1 };
+	c->loc = (struct tc_loc){ h->path, 8, 1 };
+	d->loc = (struct tc_loc){ "other.h", 1, 1 };
+	tc_context_init(&ctx, h, TC_NEED_EXTENTS);
+	const struct tc_toks *ts = &ctx.toks;
+	const struct tc_extent *x = &ctx.class_ext[0];
+	ck_assert(tc_toks_is(ts, x->macro.name, "TRACE_EVENT"));
+	ck_assert_uint_eq(ts->v[x->macro.close].line, 6);
+	ck_assert(tc_toks_is(ts, x->entry.name, "TP_STRUCT__entry"));
+	ck_assert_uint_eq(ts->v[x->entry.open].line, 3);
+	ck_assert_uint_eq(x->entry.close, tc_toks_close(ts, x->entry.open));
+	ck_assert(tc_toks_is(ts, x->entry.close + 1, ","));
+	ck_assert(tc_toks_is(ts, x->assign.name, "TP_fast_assign"));
+	ck_assert_uint_eq(ts->v[x->assign.close].line, 4);
+	ck_assert_uint_eq(ts->v[x->print.name].line, 5);
+	ck_assert_uint_eq(ts->v[x->print.name].col, 2);
+	ck_assert_uint_eq(x->print.close + 1, x->macro.close); /* its ")", then the macro's */
+	/* a wrapper macro; a TP_printk without parentheses is named still */
+	x = &ctx.event_ext[0];
+	ck_assert(tc_toks_is(ts, x->macro.name, "MY_EVENT"));
+	ck_assert_uint_eq(ts->v[x->macro.close].line, 7);
+	ck_assert_uint_eq(x->entry.name, TC_TOK_NONE);
+	ck_assert_uint_eq(x->print.open, TC_TOK_NONE);
+	ck_assert(tc_toks_is(ts, x->print.name, "TP_printk"));
+	/* a ';' before the parenthesis closes, and another file: none */
+	ck_assert_uint_eq(ctx.event_ext[1].macro.close, TC_TOK_NONE);
+	ck_assert_uint_eq(ctx.event_ext[1].macro.name, TC_TOK_NONE);
+	ck_assert_uint_eq(ctx.event_ext[2].macro.close, TC_TOK_NONE);
+	tc_context_release(&ctx);
+	tc_header_free(h);
+}
+END_TEST
+
 START_TEST(test_ignore_settings)
 {
 	struct tc_settings s, c;
@@ -1254,6 +1308,7 @@ int main(void)
 	tcase_add_test(t, test_patches);
 	tcase_add_test(t, test_frontend_print_helpers);
 	tcase_add_test(t, test_token_stream);
+	tcase_add_test(t, test_context_extents);
 	tcase_add_test(t, test_ignore_settings);
 	tcase_add_test(t, test_rule_docs);
 	tcase_add_test(t, test_patch_fuzz_regressions);
