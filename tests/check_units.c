@@ -9,6 +9,7 @@
 
 #include "baseline.h"
 #include "config.h"
+#include "context.h"
 #include "ctok.h"
 #include "diag.h"
 #include "fe_internal.h"
@@ -865,20 +866,127 @@ START_TEST(test_patches)
 }
 END_TEST
 
-START_TEST(test_macro_end_line)
+START_TEST(test_token_stream)
 {
 	const char *text = "/* x */\n"
 			   "TRACE_EVENT(a,\n"
 			   "\tTP_printk(\"%d)\", ')' /* ) */ + 1) // )\n"
 			   ");\n"
 			   "  DEFINE_EVENT(c, d, TP_PROTO(int x), TP_ARGS(x));\n"
-			   "TRACE_EVENT(open, \"never closed\"\n";
+			   "TRACE_EVENT(open, \"never closed\"\n"
+			   " /* c */ # define X(a) \\\n"
+			   "\t'q' /* 1\n2 */ a ## b\n"
+			   "x; \"unclosed\n"
+			   "#if";
+	struct tc_toks ts;
+	struct strbuf sb = STRBUF_INIT;
+	unsigned line, col;
 
-	ck_assert_uint_eq(tc_macro_end_line(text, 2, 1), 4);
-	ck_assert_uint_eq(tc_macro_end_line(text, 5, 3), 5);
-	ck_assert_uint_eq(tc_macro_end_line(text, 6, 1), 0);  /* no closing parenthesis */
-	ck_assert_uint_eq(tc_macro_end_line(text, 9, 1), 0);  /* no such line */
-	ck_assert_uint_eq(tc_macro_end_line("x;\n(y)", 1, 1), 0); /* a ';' before any '(' */
+	tc_toks_scan(&ts, text, strlen(text));
+	ck_assert_uint_eq(ts.nr_comments, 5);
+	ck_assert_uint_eq(ts.comments[0].line, 1);
+	ck_assert(tc_toks_comment_at(&ts, 3) == &ts.comments[0]);
+	ck_assert_ptr_null(tc_toks_comment_at(&ts, 7));
+	/* TRACE_EVENT( on line 2 closes on line 4, past the ')' in literals and comments */
+	size_t k = tc_toks_at_loc(&ts, 2, 1);
+	ck_assert(tc_toks_is(&ts, k, "TRACE_EVENT"));
+	ck_assert_uint_eq(ts.v[k].flags, TC_TOK_BOL);
+	size_t c = tc_toks_close(&ts, k + 1);
+	ck_assert_uint_ne(c, TC_TOK_NONE);
+	ck_assert_uint_eq(ts.v[c].line, 4);
+	ck_assert_uint_eq(ts.v[c].col, 1);
+	ck_assert_uint_eq(ts.v[k + 6].kind, TC_TK_LITERAL); /* "%d)" */
+	ck_assert_uint_eq(ts.v[k + 6].len, 5);
+	k = tc_toks_at_loc(&ts, 5, 2);
+	ck_assert(tc_toks_is(&ts, k, "DEFINE_EVENT"));
+	ck_assert_uint_eq(ts.v[k].col, 3);
+	ck_assert_uint_eq(ts.v[tc_toks_close(&ts, k + 1)].line, 5);
+	k = tc_toks_at_loc(&ts, 6, 1);
+	ck_assert_uint_eq(tc_toks_close(&ts, k + 1), TC_TOK_NONE); /* never closed */
+	ck_assert_uint_eq(tc_toks_close(&ts, k), TC_TOK_NONE);	    /* not a bracket */
+	/* a directive after a comment, continued over a backslash-newline and a comment's newline */
+	k = tc_toks_at_loc(&ts, 7, 1);
+	ck_assert(tc_toks_is(&ts, k, "#"));
+	ck_assert_uint_eq(ts.v[k].col, 10);
+	ck_assert_uint_eq(ts.v[k].flags, TC_TOK_BOL | TC_TOK_PP);
+	size_t e = k;
+	while (e < ts.nr && (ts.v[e].flags & TC_TOK_PP) && (e == k || !(ts.v[e].flags & TC_TOK_BOL)))
+		e++;
+	ck_assert(tc_toks_is(&ts, e - 1, "b"));
+	ck_assert(tc_toks_is(&ts, e - 2, "##"));
+	ck_assert_uint_eq(ts.v[e - 1].line, 9);
+	tc_toks_spell(&ts, k + 2, e, &sb);
+	ck_assert_str_eq(sb.buf, "X(a) \t'q'   a ## b");
+	/* the unclosed literal ends at its newline: the next line is a directive */
+	ck_assert(tc_toks_is(&ts, e, "x"));
+	ck_assert_uint_eq(ts.v[e + 2].kind, TC_TK_LITERAL);
+	ck_assert_uint_eq(ts.v[e + 2].len, 9);
+	ck_assert(tc_toks_is(&ts, e + 3, "#"));
+	ck_assert_uint_eq(ts.v[e + 3].flags, TC_TOK_BOL | TC_TOK_PP);
+	ck_assert_uint_eq(ts.v[e + 3].line, 11);
+	ck_assert_uint_eq(e + 5, ts.nr);
+	tc_toks_loc(&ts, ts.v[e + 2].off + 3, &line, &col);
+	ck_assert_uint_eq(line, 10);
+	ck_assert_uint_eq(col, 7);
+	tc_toks_loc(&ts, 0, &line, &col);
+	ck_assert_uint_eq(line, 1);
+	ck_assert_uint_eq(col, 1);
+	ck_assert_uint_eq(tc_toks_at_loc(&ts, 99, 1), ts.nr);
+	strbuf_release(&sb);
+	tc_toks_release(&ts);
+}
+END_TEST
+
+/* The extents of the context: each class's and event's macro, with its TP_*() parts. */
+START_TEST(test_context_extents)
+{
+	const char *text = "TRACE_EVENT(a,\n"			      /* 1 */
+			   "\tTP_PROTO(int x), TP_ARGS(x),\n"	      /* 2 */
+			   "\tTP_STRUCT__entry(__field(int, x)),\n"   /* 3 */
+			   "\tTP_fast_assign(__entry->x = x;),\n"     /* 4 */
+			   "\tTP_printk(\"%d)\", /* ) */ __entry->x)\n" /* 5 */
+			   ");\n"				      /* 6 */
+			   "MY_EVENT(b, TP_printk \"no paren\")\n"    /* 7 */
+			   "DEFINE_EVENT(a, c;\n";		      /* 8 */
+	struct tc_header *h = tc_header_new("ext.h");
+	struct tc_context ctx;
+
+	h->text = xstrdup(text);
+	h->text_len = strlen(text);
+	struct tc_class *a = tc_header_class(h, "a", 1);
+	a->loc = (struct tc_loc){ h->path, 1, 1 };
+	struct tc_event *b = tc_header_event(h, "b", 1), *c = tc_header_event(h, "c", 1);
+	struct tc_event *d = tc_header_event(h, "d", 1);
+	b->loc = (struct tc_loc){ h->path, 7, 1 };
+	c->loc = (struct tc_loc){ h->path, 8, 1 };
+	d->loc = (struct tc_loc){ "other.h", 1, 1 };
+	tc_context_init(&ctx, h, TC_NEED_EXTENTS);
+	const struct tc_toks *ts = &ctx.toks;
+	const struct tc_extent *x = &ctx.class_ext[0];
+	ck_assert(tc_toks_is(ts, x->macro.name, "TRACE_EVENT"));
+	ck_assert_uint_eq(ts->v[x->macro.close].line, 6);
+	ck_assert(tc_toks_is(ts, x->entry.name, "TP_STRUCT__entry"));
+	ck_assert_uint_eq(ts->v[x->entry.open].line, 3);
+	ck_assert_uint_eq(x->entry.close, tc_toks_close(ts, x->entry.open));
+	ck_assert(tc_toks_is(ts, x->entry.close + 1, ","));
+	ck_assert(tc_toks_is(ts, x->assign.name, "TP_fast_assign"));
+	ck_assert_uint_eq(ts->v[x->assign.close].line, 4);
+	ck_assert_uint_eq(ts->v[x->print.name].line, 5);
+	ck_assert_uint_eq(ts->v[x->print.name].col, 2);
+	ck_assert_uint_eq(x->print.close + 1, x->macro.close); /* its ")", then the macro's */
+	/* a wrapper macro; a TP_printk without parentheses is named still */
+	x = &ctx.event_ext[0];
+	ck_assert(tc_toks_is(ts, x->macro.name, "MY_EVENT"));
+	ck_assert_uint_eq(ts->v[x->macro.close].line, 7);
+	ck_assert_uint_eq(x->entry.name, TC_TOK_NONE);
+	ck_assert_uint_eq(x->print.open, TC_TOK_NONE);
+	ck_assert(tc_toks_is(ts, x->print.name, "TP_printk"));
+	/* a ';' before the parenthesis closes, and another file: none */
+	ck_assert_uint_eq(ctx.event_ext[1].macro.close, TC_TOK_NONE);
+	ck_assert_uint_eq(ctx.event_ext[1].macro.name, TC_TOK_NONE);
+	ck_assert_uint_eq(ctx.event_ext[2].macro.close, TC_TOK_NONE);
+	tc_context_release(&ctx);
+	tc_header_free(h);
 }
 END_TEST
 
@@ -1383,7 +1491,8 @@ int main(void)
 	tcase_add_test(t, test_line_hashes);
 	tcase_add_test(t, test_patches);
 	tcase_add_test(t, test_frontend_print_helpers);
-	tcase_add_test(t, test_macro_end_line);
+	tcase_add_test(t, test_token_stream);
+	tcase_add_test(t, test_context_extents);
 	tcase_add_test(t, test_ignore_settings);
 	tcase_add_test(t, test_rule_docs);
 	tcase_add_test(t, test_patch_fuzz_regressions);

@@ -97,6 +97,7 @@ int tc_fix_entry_block(const struct tc_header *h, const char *text, size_t len,
 /* ---- for the rules' fix() functions (fixtext.c) ---- */
 
 struct tc_fix;
+struct tc_toks;
 
 /* A TP_*(...) block of an event definition: offsets of its parentheses. */
 struct tc_fix_span {
@@ -116,6 +117,8 @@ struct tc_fix_class {
 int tc_fix_skip(struct tc_fix *fx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 const char *tc_fix_text(const struct tc_fix *fx, size_t *len);
+/* That text as one token stream (ctok.h), made the first time it is asked for. */
+const struct tc_toks *tc_fix_toks(struct tc_fix *fx);
 const struct tc_header *tc_fix_header(const struct tc_fix *fx);
 const struct tc_fix_options *tc_fix_opts(const struct tc_fix *fx);
 
@@ -212,6 +215,28 @@ int tc_fix_record_string(struct tc_fix *fx, const struct tc_fix_class *fc, size_
  * (malloced); their number.
  */
 size_t tc_fix_macro_args(const struct tc_fix *fx, const struct tc_fix_span *m, size_t **bounds);
+
+/*
+ * Repair finding d, at a helper macro used as a TP_printk() argument
+ * (printk-custom-macro's, and printk-construct's about what a macro
+ * brings in): the macro's value is stored at assign time in a field of
+ * the type the conversion prints (%c: char, %d: int, %lu: unsigned long;
+ * printk converts the argument to that type, so the kernel prints the
+ * same) and TP_printk prints the field, as commit 60e82e56d36f did:
+ *     __field(enum pipe, pipe)     -> __field(char, pipe_name)
+ *     __entry->pipe = crtc->pipe;  -> __entry->pipe_name = pipe_name(crtc->pipe);
+ *     pipe_name(__entry->pipe)     -> __entry->pipe_name
+ * The field is replaced in place when the macro reads one plain __field
+ * that nothing else reads; otherwise the new field and its assignment
+ * are added after the last element and statement.  The new field is
+ * named after the macro.  A macro printed with %s is recorded with
+ * __string() like a call (printk-call).  Left: object-like macros, uses
+ * that are part of a larger argument or expand to several arguments,
+ * conversions without a field type (%p, %f ...), fields not set by one
+ * plain assignment (arrays among them), DEFINE_EVENT_PRINT's own
+ * TP_printk.  -1 after tc_fix_skip().
+ */
+int tc_fix_macro_arg(struct tc_fix *fx, const struct tc_diag *d);
 
 /* A finding's repair (--fix's, for it alone): one region of the file replaced. */
 struct tc_rfix {

@@ -10,46 +10,10 @@
 
 #include "fe_internal.h"
 #include "fmtfile.h"
+#include "format.h"
 #include "helpers.h"
 #include "strbuf.h"
 #include "util.h"
-
-/* Compare ignoring all white space. */
-static int same_text(const char *a, const char *b)
-{
-	for (;;) {
-		while (isspace((unsigned char)*a))
-			a++;
-		while (isspace((unsigned char)*b))
-			b++;
-		if (*a != *b)
-			return 0;
-		if (!*a)
-			return 1;
-		a++;
-		b++;
-	}
-}
-
-/* The argument as it expands when it uses no macro but __entry. */
-static int expands_to(const char *raw, const char *exp)
-{
-	struct strbuf sb = STRBUF_INIT;
-	int same;
-
-	for (const char *p = raw; *p;) {
-		if (!strncmp(p, "__entry", 7) && !(isalnum((unsigned char)p[7]) || p[7] == '_') &&
-		    (p == raw || !(isalnum((unsigned char)p[-1]) || p[-1] == '_'))) {
-			strbuf_addstr(&sb, "REC");
-			p += 7;
-		} else {
-			strbuf_addch(&sb, *p++);
-		}
-	}
-	same = same_text(strbuf_str(&sb), exp);
-	strbuf_release(&sb);
-	return same;
-}
 
 /*
  * Which argument as written each expanded argument comes from.  A macro
@@ -67,10 +31,10 @@ static size_t *align_args(char **exp, size_t ne, char **raw, size_t nr)
 			map[k] = k < nr ? k : (nr ? nr - 1 : 0);
 		return map;
 	}
-	while (i < nr && j < ne && expands_to(raw[i], exp[j])) {
+	/* an argument that uses no macro but __entry expands predictably */
+	while (i < nr && j < ne && tc_same_arg_text(raw[i], exp[j]))
 		map[j++] = i++;
-	}
-	while (ri > i && ej > j && expands_to(raw[ri - 1], exp[ej - 1]))
+	while (ri > i && ej > j && tc_same_arg_text(raw[ri - 1], exp[ej - 1]))
 		map[--ej] = --ri;
 	/* raw[i..ri) produce exp[j..ej): one each, the last takes the rest */
 	for (size_t k = j; k < ej; k++) {
@@ -253,7 +217,7 @@ static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps
 
 	int ok = npos == best->nr_raw_args;
 	for (size_t i = 0; ok && i < npos; i++)
-		ok = same_text(pos[i].text.buf ? pos[i].text.buf : "", best->raw_args[i]);
+		ok = tc_same_arg_text(pos[i].text.buf ? pos[i].text.buf : "", best->raw_args[i]);
 	if (ok) {
 		best->args_located = 1;
 		best->raw_range = xcalloc(2 * npos + 1, sizeof(*best->raw_range));

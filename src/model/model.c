@@ -259,6 +259,16 @@ const struct tc_printk *tc_event_print(const struct tc_event *e)
 	return &e->cls->print;
 }
 
+const struct tc_event *tc_printk_event(const struct tc_header *h, const struct tc_printk *pk)
+{
+	for (size_t j = 0; j < h->nr_events; j++) {
+		const struct tc_event *e = h->events[j];
+		if (e->instantiated && tc_event_print(e) == pk)
+			return e;
+	}
+	return NULL;
+}
+
 struct tc_write *tc_field_add_write(struct tc_field *f, enum tc_write_kind kind)
 {
 	ALLOC_GROW(f->writes, f->nr_writes + 1, f->alloc_writes);

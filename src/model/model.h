@@ -416,6 +416,8 @@ struct tc_event *tc_header_event(struct tc_header *h, const char *name, int crea
 struct tc_field *tc_class_field(struct tc_class *c, const char *name);
 /* The printk an event prints with: its own (DEFINE_EVENT_PRINT) or its class's. */
 const struct tc_printk *tc_event_print(const struct tc_event *e);
+/* The first instantiated event of h that prints with pk, NULL if none does. */
+const struct tc_event *tc_printk_event(const struct tc_header *h, const struct tc_printk *pk);
 
 struct tc_write *tc_field_add_write(struct tc_field *f, enum tc_write_kind kind);
 struct tc_read *tc_field_add_read(struct tc_field *f);

@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
+#include "ctypes.h"
 #include "fmtfile.h"
 #include "keval.h"
 #include "pext.h"
@@ -154,26 +156,42 @@ static void warn_notes(struct tc_uv_finding *f, const struct strbuf *w, const ch
 }
 
 
-/* arg has sizeof(u8 ... u64, s8 ... s64, __u8 ... __s64): what 1.8.4 taught libtraceevent. */
-static int sizeof_fixed_width(const char *arg)
+/* What a print fmt argument holds that other libtraceevent versions read otherwise. */
+enum {
+	A_CHAR = 1 << 0,	 /* a character constant */
+	A_PRINT_ARRAY = 1 << 1,	 /* __print_array() */
+	A_CPUMASK = 1 << 2,	 /* __get_cpumask(), __get_rel_cpumask() */
+	A_XOR = 1 << 3,		 /* '^' */
+	A_SIZEOF_FIXED = 1 << 4, /* sizeof(u8 ... u64, s8 ... s64, __u8 ... __s64) */
+};
+
+static unsigned arg_facts(const char *arg)
 {
-	for (const char *p = strstr(arg, "sizeof"); p; p = strstr(p + 6, "sizeof")) {
-		const char *q = p + 6;
-		while (*q == ' ' || *q == '(')
-			q++;
-		if (!strncmp(q, "__", 2))
-			q += 2;
-		if (*q != 'u' && *q != 's')
-			continue;
-		q++;
-		size_t n = strspn(q, "0123456789");
-		if (((n == 1 && *q == '8') || (n == 2 && (!strncmp(q, "16", 2) ||
-							  !strncmp(q, "32", 2) ||
-							  !strncmp(q, "64", 2)))) &&
-		    !isalnum((unsigned char)q[n]) && q[n] != '_')
-			return 1;
+	struct tc_ctok *t;
+	size_t n = arg ? tc_ctokenize(arg, &t) : 0;
+	unsigned r = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (t[i].p[0] == '\'')
+			r |= A_CHAR;
+		else if (t[i].p[0] == '^')
+			r |= A_XOR;
+		else if (tc_ctok_is(&t[i], "__print_array"))
+			r |= A_PRINT_ARRAY;
+		else if (tc_ctok_is(&t[i], "__get_cpumask") || tc_ctok_is(&t[i], "__get_rel_cpumask"))
+			r |= A_CPUMASK;
+		else if (tc_ctok_is(&t[i], "sizeof")) {
+			size_t j = i + 1;
+			while (j < n && tc_ctok_is(&t[j], "("))
+				j++;
+			const struct tc_ctype *ct = j < n ? tc_ctype_findn(t[j].p, t[j].n) : NULL;
+			if (ct && (ct->flags & TC_CT_KFIXED))
+				r |= A_SIZEOF_FIXED;
+		}
 	}
-	return 0;
+	if (arg)
+		free(t);
+	return r;
 }
 
 /* Facts of other libtraceevent versions (../shared/spec/user-space-parser.md). */
@@ -181,6 +199,7 @@ static void version_notes(struct tc_uv_finding *f, const char *spec, size_t n, c
 {
 	char conv = n ? spec[n - 1] : 0;
 	int plus = 0, space = 0;
+	unsigned a = arg_facts(arg);
 
 	for (size_t i = 1; i + 1 < n && strchr("-+ #0", spec[i]); i++) {
 		plus |= spec[i] == '+';
@@ -195,18 +214,18 @@ static void version_notes(struct tc_uv_finding *f, const char *spec, size_t n, c
 	if (space)
 		note(f, "versions: the ' ' flag is not supported by libtraceevent up to 1.8.4 at "
 			"least");
-	if (arg && strchr(arg, '\''))
+	if (a & A_CHAR)
 		note(f, "versions: libtraceevent up to 1.8.2 evaluates a character constant as 0; "
 			"1.8.3 and later read its first byte");
-	if (arg && strstr(arg, "__print_array"))
+	if (a & A_PRINT_ARRAY)
 		note(f, "versions: libtraceevent prints __print_array() as the kernel does "
 			"({0x1,0x2}) only from 1.8.4");
-	if (arg && (strstr(arg, "__get_cpumask") || strstr(arg, "__get_rel_cpumask")))
+	if (a & A_CPUMASK)
 		note(f, "versions: libtraceevent up to 1.8.4 prints a cpumask as a CPU list, the "
 			"kernel as a hex bitmap");
-	if (arg && strchr(arg, '^'))
+	if (a & A_XOR)
 		note(f, "versions: '^' evaluates to 0 at print time in libtraceevent up to 1.8.4");
-	if (arg && sizeof_fixed_width(arg))
+	if (a & A_SIZEOF_FIXED)
 		note(f, "versions: sizeof() of fixed-width types (u64, __u32, ...) parses only "
 			"from libtraceevent 1.8.4");
 }
@@ -273,15 +292,20 @@ static void blame_parse(const char *format, const char *system, const struct tc_
 	free(zeros);
 }
 
-/* Two fields of one name (a __data_loc descriptor and a plain field). */
+/* Two fields of one name (a __data_loc descriptor and a plain field) that arg names. */
 static const char *twin_in(const struct tc_fmtfile *ff, const char *arg)
 {
-	for (size_t i = 0; i < ff->nr_fields; i++)
-		for (size_t j = i + 1; j < ff->nr_fields; j++)
-			if (!strcmp(ff->fields[i].name, ff->fields[j].name) &&
-			    strstr(arg, ff->fields[i].name))
-				return ff->fields[i].name;
-	return NULL;
+	struct tc_ctok *t;
+	size_t n = tc_ctokenize(arg, &t);
+	const char *r = NULL;
+
+	for (size_t i = 0; i < ff->nr_fields && !r; i++)
+		for (size_t j = i + 1; j < ff->nr_fields && !r; j++)
+			for (size_t k = 0; k < n && !r && !strcmp(ff->fields[i].name, ff->fields[j].name); k++)
+				if (tc_ctok_is(&t[k], ff->fields[i].name))
+					r = ff->fields[i].name;
+	free(t);
+	return r;
 }
 
 /* Step 2: the synthetic record, conversion by conversion. */
