@@ -240,7 +240,7 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 			h->layout_abis = s.layout_abis;
 		tc_check_header(h, &s, &diags);
 		if (cl->fix) {
-			struct tc_fix_run fr = { cl->fix_diff, cl->kernel_version, cl->quiet };
+			struct tc_fix_run fr = { cl->fix_diff, cl->quiet };
 			fix_status = fix_text ? tc_fix_header_run(ctx->fe, path, fix_text, fix_len, &h,
 								 &diags, &s, &fr)
 					      : 2;
@@ -288,7 +288,7 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 			size_t tlen = 0;
 			/* for the line hashes and the fixes */
 			char *text = diags.nr ? read_file(path, &tlen) : NULL;
-			struct tc_rfix **fixes = tc_fix_each(h, text, tlen, &diags, cl->kernel_version);
+			struct tc_rfix **fixes = tc_fix_each(h, text, tlen, &diags);
 			tc_report_file_json(&line, path, st->events, status, &diags, fps, text, tlen,
 					    fixes);
 			if (cl->format == TC_FMT_HTML)
@@ -638,6 +638,7 @@ static struct tc_fe_options fe_options(const struct cmdline *cl, const struct tc
 		.verbose = cl->verbose,
 		.kbuild_c = kb ? kb->c_file : NULL,
 		.save_tu = cl->save_tu,
+		.kernel_version = cl->kernel_version,
 	};
 }
 
