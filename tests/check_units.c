@@ -1255,6 +1255,12 @@ START_TEST(test_kfacts)
 		}
 	}
 	ck_assert_int_eq(tc_kf_nargs(tc_kf_form("__assign_str_len", 3)), 3);
+	ck_assert_str_eq(tc_kf_param(tc_kf_row("__assign_vstr", 0), 2, buf, sizeof(buf)), "va");
+	ck_assert_str_eq(tc_kf_param(tc_kf_row("__assign_str", TC_KV(6, 1, 0)), 1, buf, sizeof(buf)),
+			 "src");
+	ck_assert_str_eq(tc_kf_param(tc_kf_row("__assign_str", 0), 1, buf, sizeof(buf)), "");
+	ck_assert_str_eq(tc_kf_param(tc_kf_row("__event_in_irq", 0), 0, buf, sizeof(buf)), "");
+	ck_assert_ptr_null(tc_kf_row("__assign_str_len", TC_KV(6, 9, 0)));
 	ck_assert_int_eq(tc_kf_nargs(tc_kf_next("__event_in_irq", 0, NULL)), 0);
 
 	ck_assert_str_eq(tc_kv_str(TC_KV(6, 10, 0), buf, sizeof(buf)), "6.10");

@@ -261,13 +261,35 @@ int tc_kf_has(const char *name, int v)
 	return tc_kf_next(name, v, NULL) != NULL;
 }
 
-int tc_kf_arity(const char *helper, int v)
+const struct tc_kfact *tc_kf_row(const char *name, int v)
 {
 	const struct tc_kfact *f, *last = NULL;
 
-	for (f = tc_kf_next(helper, v, NULL); f; f = tc_kf_next(helper, v, f))
+	for (f = tc_kf_next(name, v, NULL); f; f = tc_kf_next(name, v, f))
 		last = f;
-	return last ? tc_kf_nargs(last) : -1;
+	return last;
+}
+
+const char *tc_kf_param(const struct tc_kfact *f, int i, char *buf, size_t size)
+{
+	const char *p = strchr(f->form, '(');
+
+	for (; p && i > 0; i--)
+		p = strchr(p + 1, ',');
+	if (!p || !p[1] || p[1] == ')') {
+		snprintf(buf, size, "%s", "");
+		return buf;
+	}
+	p += 1 + strspn(p + 1, " ");
+	snprintf(buf, size, "%.*s", (int)strcspn(p, ",)"), p);
+	return buf;
+}
+
+int tc_kf_arity(const char *helper, int v)
+{
+	const struct tc_kfact *f = tc_kf_row(helper, v);
+
+	return f ? tc_kf_nargs(f) : -1;
 }
 
 const struct tc_kfact *tc_kf_form(const char *helper, int n)

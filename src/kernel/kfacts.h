@@ -74,6 +74,10 @@ const struct tc_kfact *tc_kf_next(const char *name, int v, const struct tc_kfact
 /* Has kernel v a form of name?  v 0: does any supported kernel have one. */
 int tc_kf_has(const char *name, int v);
 
+/* The row of name that kernel v has (for v 0, the newest kernel's), or NULL. */
+const struct tc_kfact *tc_kf_row(const char *name, int v);
+/* Parameter i of f's form ("dst", "src" ...) into buf; "" past the last. */
+const char *tc_kf_param(const struct tc_kfact *f, int i, char *buf, size_t size);
 /*
  * The arguments helper takes in kernel v: -1 when v has no such helper;
  * for v 0, the newest kernel's.
