@@ -24,7 +24,6 @@
 #include <string.h>
 
 #include "rules.h"
-#include "strbuf.h"
 #include "tpindex.h"
 #include "util.h"
 

@@ -116,7 +116,6 @@ enum tc_tp_use tc_context_tp_use(const struct tc_context *ctx, size_t i, const c
 {
 	const struct tc_event *e = ctx->h->events[i];
 	enum tc_tp_use plain = ctx->tp_use[i], tp = ctx->tp_use_tp[i];
-
 	const char *s = e->macro ? tc_kf_tp_suffix(e->macro, ctx->kernel_version) : "";
 
 	if (s) {

@@ -103,6 +103,30 @@ static void wrappers_from_kbuild(const char *kbuild, const char *key, const char
 }
 
 /*
+ * The directory of the Makefile that a Makefile line "include DIR/Makefile"
+ * of dir includes, or NULL; malloced.
+ */
+static char *included_dir(const char *dir, const char *line)
+{
+	char inc[4096];
+
+	if (sscanf(line, "include %4095s", inc) != 1 || !ends_with(inc, "/Makefile"))
+		return NULL;
+	inc[strlen(inc) - strlen("/Makefile")] = '\0';
+	return inc[0] == '/' ? xstrdup(inc) : xasprintf("%s/%s", dir, inc);
+}
+
+/* Is dir a kernel source tree (include/linux/tracepoint.h)? */
+static int is_source_tree(const char *dir)
+{
+	char *probe = xasprintf("%s/include/linux/tracepoint.h", dir);
+	int yes = is_file(probe);
+
+	free(probe);
+	return yes;
+}
+
+/*
  * VERSION, PATCHLEVEL and SUBLEVEL of the top Makefile at root; a
  * distribution's headers package (Debian's linux-headers-X-amd64) has a
  * Makefile that only includes the one of the tree beside it, which is
@@ -120,14 +144,11 @@ static char *makefile_version(const char *root, int *v, int *p, int *s)
 
 		free(mk);
 		for (char *line = text ? strtok(text, "\n") : NULL; line; line = strtok(NULL, "\n")) {
-			char inc[4096];
 			sscanf(line, "VERSION = %d", v);
 			sscanf(line, "PATCHLEVEL = %d", p);
 			sscanf(line, "SUBLEVEL = %d", s);
-			if (!next && sscanf(line, "include %4095s", inc) == 1 && ends_with(inc, "/Makefile")) {
-				inc[strlen(inc) - strlen("/Makefile")] = '\0';
-				next = inc[0] == '/' ? xstrdup(inc) : xasprintf("%s/%s", dir, inc);
-			}
+			if (!next)
+				next = included_dir(dir, line);
 		}
 		free(text);
 		free(dir);
@@ -173,24 +194,14 @@ int tc_kernel_version_of(const char *srctree, const char *objtree)
 
 char *tc_ktree_source_of(const char *dir)
 {
-	char *probe = xasprintf("%s/include/linux/tracepoint.h", dir);
-	int is_source = is_file(probe);
-
-	free(probe);
-	if (is_source)
+	if (is_source_tree(dir))
 		return NULL;
 	/* an O= build directory: kbuild links source to the tree */
 	char *link = xasprintf("%s/source", dir);
-	char *src = is_dir(link) ? absolute_path(link) : NULL;
+	char *src = is_dir(link) && is_source_tree(link) ? absolute_path(link) : NULL;
 	free(link);
-	if (src) {
-		probe = xasprintf("%s/include/linux/tracepoint.h", src);
-		int ok = is_file(probe);
-		free(probe);
-		if (ok)
-			return src;
-		free(src);
-	}
+	if (src)
+		return src;
 	/* a headers package: its Makefile includes the tree's */
 	char *mk = xasprintf("%s/Makefile", dir);
 	char *text = read_file(mk, NULL);
@@ -198,15 +209,9 @@ char *tc_ktree_source_of(const char *dir)
 	free(mk);
 	for (char *line = text ? strtok(text, "\n") : NULL; line && !found;
 	     line = strtok(NULL, "\n")) {
-		char inc[4096];
-		if (sscanf(line, "include %4095s", inc) != 1 || !ends_with(inc, "/Makefile"))
-			continue;
-		inc[strlen(inc) - strlen("/Makefile")] = '\0';
-		char *cand = inc[0] == '/' ? xstrdup(inc) : xasprintf("%s/%s", dir, inc);
-		probe = xasprintf("%s/include/linux/tracepoint.h", cand);
-		if (is_file(probe))
+		char *cand = included_dir(dir, line);
+		if (cand && is_source_tree(cand))
 			found = absolute_path(cand);
-		free(probe);
 		free(cand);
 	}
 	free(text);
@@ -250,9 +255,7 @@ int tc_kernel_version_of_flags(const char *const *flags, size_t n)
 	/* -I$(srctree)/include: the tree's Makefile */
 	for (size_t i = 0; i < n; i++) {
 		char *top = include_top(flags, n, i);
-		char *probe = top ? xasprintf("%s/include/linux/tracepoint.h", top) : NULL;
-		int v = probe && is_file(probe) ? tc_kernel_version_of(top, NULL) : 0;
-		free(probe);
+		int v = top && is_source_tree(top) ? tc_kernel_version_of(top, NULL) : 0;
 		free(top);
 		if (v)
 			return v;
