@@ -138,17 +138,16 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 	}
 	if (!n) {
 		/* a caller makes it a link error; without one the header is dead */
-		const char *called = NULL;
+		char *called = NULL;
 		for (size_t i = 0; i < h->nr_events && !called; i++) {
 			const struct tc_event *e = h->events[i];
 			if (e->name && (e->instantiated ||
 					(e->macro && starts_with(e->macro, "DECLARE_TRACE")))) {
-				enum tc_tp_use u = ctx->tp_use[i];
-				/* DECLARE_TRACE(name) fires as trace_name_tp() from 6.15 */
-				if (u != TC_TP_CALLED && u != TC_TP_PASTED && !e->instantiated)
-					u = ctx->tp_use_tp[i];
+				/* DECLARE_TRACE(name) fires as trace_name_tp() from 6.16 */
+				const char *suffix;
+				enum tc_tp_use u = tc_context_tp_use(ctx, i, &suffix);
 				if (u == TC_TP_CALLED || u == TC_TP_PASTED)
-					called = e->name;
+					called = xasprintf("%s%s", e->name, suffix);
 			}
 		}
 		struct tc_diag *d;
@@ -171,6 +170,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			     "add '#define CREATE_TRACE_POINTS' before the #include of this header "
 			     "in one .c file%s",
 			     called ? "" : ", or remove the header");
+		free(called);
 	} else if (nd > 1) {
 		struct tc_diag *d = tc_report_lower(
 			ck, at,

@@ -17,6 +17,7 @@
 #include "frontend.h"
 #include "json.h"
 #include "keval.h"
+#include "kfacts.h"
 #include "linehash.h"
 #include "kerneltree.h"
 #include "model.h"
@@ -1461,6 +1462,172 @@ START_TEST(test_result)
 }
 END_TEST
 
+/* The kernel facts table: each boundary a rule, repair or message depends on. */
+START_TEST(test_kfacts)
+{
+	const char *fill[4];
+	char buf[24];
+
+	/* __assign_str(): 2 arguments up to 6.9, 1 from 6.10 (2c92ca849fcc); unknown: the newest */
+	ck_assert_int_eq(tc_kf_arity("__assign_str", TC_KV(6, 1, 192)), 2);
+	ck_assert_int_eq(tc_kf_arity("__assign_str", TC_KV(6, 9, 12)), 2);
+	ck_assert_int_eq(tc_kf_arity("__assign_str", TC_KV(6, 10, 0)), 1);
+	ck_assert_int_eq(tc_kf_arity("__assign_str", TC_KV(7, 2, 13)), 1);
+	ck_assert_int_eq(tc_kf_arity("__assign_str", 0), 1);
+	ck_assert_int_eq(tc_kf_form("__assign_str", 1)->since, TC_KV(6, 10, 0));
+	ck_assert_int_eq(tc_kf_form("__assign_str", 2)->until, TC_KV(6, 10, 0));
+	/* 6.9: the second argument is only compared; before, it is what is copied */
+	ck_assert(tc_kf_next("__assign_str", TC_KV(6, 9, 0), NULL)->flags & TC_KF_WARNS_SRC);
+	ck_assert(tc_kf_next("__assign_str", TC_KV(6, 8, 0), NULL)->flags & TC_KF_COPIES_SRC);
+	/* __assign_rel_str(): 1 argument from 6.9 (0bdfb68c845e) */
+	ck_assert_int_eq(tc_kf_arity("__assign_rel_str", TC_KV(6, 8, 0)), 2);
+	ck_assert_int_eq(tc_kf_arity("__assign_rel_str", TC_KV(6, 9, 0)), 1);
+	/* __assign_str_len(), __assign_rel_str_len(): gone in 6.9 (c759e609030c) */
+	ck_assert(tc_kf_has("__assign_str_len", TC_KV(6, 8, 12)));
+	ck_assert(!tc_kf_has("__assign_str_len", TC_KV(6, 9, 0)));
+	ck_assert(!tc_kf_has("__assign_rel_str_len", TC_KV(6, 12, 0)));
+	ck_assert_int_eq(tc_kf_arity("__assign_str_len", TC_KV(6, 12, 0)), -1);
+	/* who fills __string_len(): the kernel's own form, every kernel's when unknown */
+	ck_assert_uint_eq(tc_kf_fillers("__string_len", TC_KV(6, 8, 0), fill, 4), 1);
+	ck_assert_str_eq(fill[0], "__assign_str_len");
+	ck_assert_uint_eq(tc_kf_fillers("__string_len", TC_KV(6, 9, 0), fill, 4), 1);
+	ck_assert_str_eq(fill[0], "__assign_str");
+	ck_assert_uint_eq(tc_kf_fillers("__string_len", 0, fill, 4), 2);
+	ck_assert_str_eq(fill[0], "__assign_str");
+	ck_assert_str_eq(fill[1], "__assign_str_len");
+	ck_assert_ptr_null(fill[2]);
+	ck_assert_uint_eq(tc_kf_fillers("__vstring", TC_KV(6, 1, 0), fill, 4), 1);
+	ck_assert_str_eq(fill[0], "__assign_vstr");
+	ck_assert_uint_eq(tc_kf_fillers("__field", 0, fill, 4), 0);
+	ck_assert_uint_eq(tc_kf_fillers("__string", 0, fill, 1), 0); /* no room but for NULL */
+	/* DECLARE_TRACE(NAME): trace_NAME_tp() from 6.16 (ac01fa73f530); events keep their name */
+	ck_assert_str_eq(tc_kf_tp_suffix("DECLARE_TRACE", TC_KV(6, 15, 11)), "");
+	ck_assert_str_eq(tc_kf_tp_suffix("DECLARE_TRACE", TC_KV(6, 16, 0)), "_tp");
+	ck_assert_ptr_null(tc_kf_tp_suffix("DECLARE_TRACE", 0));
+	ck_assert_str_eq(tc_kf_tp_suffix("DECLARE_TRACE_CONDITION", TC_KV(7, 2, 0)), "_tp");
+	ck_assert_str_eq(tc_kf_tp_suffix("DECLARE_TRACE_WRITABLE", TC_KV(6, 12, 0)), "");
+	ck_assert_str_eq(tc_kf_tp_suffix("DECLARE_TRACE_SYSCALL", TC_KV(6, 16, 0)), "_tp");
+	ck_assert_str_eq(tc_kf_tp_suffix("DECLARE_TRACE_EVENT", TC_KV(6, 16, 0)), "");
+	ck_assert_str_eq(tc_kf_tp_suffix("TRACE_EVENT", 0), "");
+	ck_assert_str_eq(tc_kf_tp_suffix("DECLARE_EVENT_CLASS", 0), "");
+	ck_assert_str_eq(tc_kf_tp_suffix("NOT_A_MACRO", TC_KV(6, 16, 0)), "");
+	ck_assert(!tc_kf_has("DECLARE_TRACE_EVENT", TC_KV(6, 15, 0)));
+	ck_assert(tc_kf_has("DECLARE_TRACE_EVENT", TC_KV(6, 16, 0)));
+	/* trace_NAME_rcuidle(): gone in 6.13 (48bcda684823) */
+	ck_assert(tc_kf_has("trace_NAME_rcuidle", TC_KV(6, 12, 118)));
+	ck_assert(!tc_kf_has("trace_NAME_rcuidle", TC_KV(6, 13, 0)));
+	/* TRACE_EVENT_SYSCALL: 6.13 (0e6caab8db8b) */
+	ck_assert(!tc_kf_has("TRACE_EVENT_SYSCALL", TC_KV(6, 12, 118)));
+	ck_assert(tc_kf_has("TRACE_EVENT_SYSCALL", TC_KV(6, 13, 0)));
+	/* backports: __print_dynamic_array() in 6.13 and 6.1.136, 6.12.26 */
+	ck_assert(!tc_kf_has("__print_dynamic_array", TC_KV(6, 1, 135)));
+	ck_assert(tc_kf_has("__print_dynamic_array", TC_KV(6, 1, 136)));
+	ck_assert(!tc_kf_has("__print_dynamic_array", TC_KV(6, 6, 200)));
+	ck_assert(!tc_kf_has("__print_dynamic_array", TC_KV(6, 12, 25)));
+	ck_assert(tc_kf_has("__print_dynamic_array", TC_KV(6, 12, 26)));
+	ck_assert(tc_kf_has("__print_dynamic_array", TC_KV(6, 13, 0)));
+	ck_assert(!tc_kf_has("__cpumask", TC_KV(6, 1, 135)));
+	ck_assert(tc_kf_has("__cpumask", TC_KV(6, 1, 192)));
+	ck_assert(tc_kf_has("__cpumask", TC_KV(6, 2, 0)));
+	ck_assert(!tc_kf_has("__no_such_helper", 0));
+
+	/* every row: a form, a source, a range that is not empty, a filler the kernel has */
+	for (size_t i = 0; i < tc_nr_kfacts; i++) {
+		const struct tc_kfact *f = &tc_kfacts[i];
+		ck_assert_msg(f->source && *f->source, "%s: no source", f->form);
+		ck_assert_msg(!f->since || !f->until || f->since < f->until, "%s: empty range", f->form);
+		if (f->fills) {
+			int at = f->since ? f->since : tc_kv_oldest;
+			ck_assert_msg(tc_kf_has(f->fills, at), "%s: %s is not in %d", f->form, f->fills, at);
+			if (f->until)
+				ck_assert_msg(tc_kf_has(f->fills, f->until - 1), "%s: %s", f->form, f->fills);
+		}
+	}
+	ck_assert_int_eq(tc_kf_nargs(tc_kf_form("__assign_str_len", 3)), 3);
+	ck_assert_str_eq(tc_kf_param(tc_kf_row("__assign_vstr", 0), 2, buf, sizeof(buf)), "va");
+	ck_assert_str_eq(tc_kf_param(tc_kf_row("__assign_str", TC_KV(6, 1, 0)), 1, buf, sizeof(buf)),
+			 "src");
+	ck_assert_str_eq(tc_kf_param(tc_kf_row("__assign_str", 0), 1, buf, sizeof(buf)), "");
+	ck_assert_str_eq(tc_kf_param(tc_kf_row("__event_in_irq", 0), 0, buf, sizeof(buf)), "");
+	ck_assert_ptr_null(tc_kf_row("__assign_str_len", TC_KV(6, 9, 0)));
+	ck_assert_int_eq(tc_kf_nargs(tc_kf_next("__event_in_irq", 0, NULL)), 0);
+
+	ck_assert_str_eq(tc_kv_str(TC_KV(6, 10, 0), buf, sizeof(buf)), "6.10");
+	ck_assert_str_eq(tc_kv_str(TC_KV(6, 1, 192), buf, sizeof(buf)), "6.1.192");
+	ck_assert_str_eq(tc_kv_str(TC_KV(6, 1, 300), buf, sizeof(buf)), "6.1.255");
+	ck_assert_str_eq(tc_kv_str(0, buf, sizeof(buf)), "?");
+	int v = 0;
+	ck_assert_int_eq(tc_kv_parse("6.12", &v), 0);
+	ck_assert_int_eq(v, TC_KV(6, 12, 0));
+	ck_assert_int_eq(tc_kv_parse("6.12.118", &v), 0);
+	ck_assert_int_eq(v, TC_KV(6, 12, 118));
+	ck_assert_int_eq(tc_kv_parse("6", &v), -1);
+	ck_assert_int_eq(tc_kv_parse("6.12-rc1", &v), -1);
+	ck_assert_int_eq(tc_kv_parse("6.12.", &v), -1);
+	ck_assert_int_eq(tc_kv_parse("6.256", &v), -1);
+}
+END_TEST
+
+/* Where the version of the kernel a header is built against comes from. */
+START_TEST(test_kernel_version_source)
+{
+	const char *top = getenv("TC_SRCDIR");
+	char *common, *amd64, *obuild, *t61, *tree, *src;
+
+	ck_assert_ptr_nonnull(top);
+	common = xasprintf("%s/testdata/kver/linux-headers-6.9.7-common", top);
+	amd64 = xasprintf("%s/testdata/kver/linux-headers-6.9.7-amd64", top);
+	obuild = xasprintf("%s/testdata/kver/o-build-6.1", top);
+	t61 = xasprintf("%s/testdata/tree-6.1", top);
+	tree = xasprintf("%s/testdata/tree", top);
+	/* the build's version.h; else the Makefile, followed into the one it includes */
+	ck_assert_int_eq(tc_kernel_version_of(common, amd64), TC_KV(6, 9, 7));
+	ck_assert_int_eq(tc_kernel_version_of(amd64, NULL), TC_KV(6, 9, 7));
+	ck_assert_int_eq(tc_kernel_version_of(common, NULL), TC_KV(6, 9, 7));
+	ck_assert_int_eq(tc_kernel_version_of(tree, NULL), TC_KV(6, 12, 0));
+	ck_assert_int_eq(tc_kernel_version_of(tree, obuild), TC_KV(6, 1, 0));
+	ck_assert_int_eq(tc_kernel_version_of(obuild, NULL), TC_KV(6, 1, 0)); /* its own version.h */
+	/* a build directory's source tree: a headers package's, an O= build's link */
+	src = tc_ktree_source_of(amd64);
+	ck_assert_ptr_nonnull(src);
+	ck_assert(ends_with(src, "/testdata/kver/linux-headers-6.9.7-common"));
+	free(src);
+	src = tc_ktree_source_of(obuild);
+	ck_assert_ptr_nonnull(src);
+	ck_assert(ends_with(src, "/testdata/tree-6.1") || ends_with(src, "/kver/o-build-6.1/source"));
+	free(src);
+	ck_assert_ptr_null(tc_ktree_source_of(common));
+	ck_assert_ptr_null(tc_ktree_source_of(t61));
+	/* kbuild's flags: -I$(objtree)/include, else the tree of -I$(srctree)/include */
+	char *i_common = xasprintf("-I%s/include", common), *i_amd64 = xasprintf("%s/include", amd64);
+	const char *kbuild[] = { "-D__KERNEL__", i_common, "-I", i_amd64, "-include", "x.h" };
+	ck_assert_int_eq(tc_kernel_version_of_flags(kbuild, 6), TC_KV(6, 9, 7));
+	char *i_t61 = xasprintf("-I%s/include/", t61);
+	const char *tree_only[] = { "-Ifoo", i_t61 };
+	ck_assert_int_eq(tc_kernel_version_of_flags(tree_only, 2), TC_KV(6, 1, 0));
+	/* else kbuild's environment */
+	const char *none[] = { "-Ifoo/include" };
+	unsetenv("srctree");
+	unsetenv("objtree");
+	ck_assert_int_eq(tc_kernel_version_of_flags(none, 1), 0);
+	setenv("srctree", common, 1);
+	setenv("objtree", amd64, 1);
+	ck_assert_int_eq(tc_kernel_version_of_flags(none, 1), TC_KV(6, 9, 7));
+	setenv("objtree", obuild, 1);
+	ck_assert_int_eq(tc_kernel_version_of_flags(none, 1), TC_KV(6, 1, 0));
+	unsetenv("srctree");
+	unsetenv("objtree");
+	free(i_common);
+	free(i_amd64);
+	free(i_t61);
+	free(common);
+	free(amd64);
+	free(obuild);
+	free(t61);
+	free(tree);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -1497,6 +1664,8 @@ int main(void)
 	tcase_add_test(t, test_rule_docs);
 	tcase_add_test(t, test_patch_fuzz_regressions);
 	tcase_add_test(t, test_fmtfile_fuzz_regressions);
+	tcase_add_test(t, test_kfacts);
+	tcase_add_test(t, test_kernel_version_source);
 	suite_add_tcase(s, t);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_VERBOSE);

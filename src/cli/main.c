@@ -230,7 +230,7 @@ static void keep_findings(const struct cmdline *cl, const char *key, const struc
 	size_t tlen = 0;
 	/* for the line hashes and the fixes */
 	char *text = report && d->nr ? read_file(r->file.path, &tlen) : NULL;
-	struct tc_rfix **fixes = report ? tc_fix_each(h, text, tlen, d, cl->kernel_version) : NULL;
+	struct tc_rfix **fixes = report ? tc_fix_each(h, text, tlen, d) : NULL;
 
 	tc_rfile_add_findings(&r->file, d, fps, text, tlen, fixes);
 	if (cl->format == TC_FMT_HTML)
@@ -260,7 +260,7 @@ static int check_findings(struct check_ctx *ctx, const char *path, struct tc_hea
 		(*hp)->layout_abis = s->layout_abis;
 	tc_check_header(*hp, s, &diags);
 	if (cl->fix) {
-		struct tc_fix_run fr = { cl->fix_diff, cl->kernel_version, cl->quiet,
+		struct tc_fix_run fr = { cl->fix_diff, cl->quiet,
 					 tc_result_output(r) };
 		if (!fix->text || tc_fix_header_run(ctx->fe, path, fix->text, fix->len, hp, &diags,
 						    s, &fr))
@@ -733,6 +733,7 @@ static struct tc_fe_options fe_options(const struct cmdline *cl, const struct tc
 		.verbose = cl->verbose,
 		.kbuild_c = kb ? kb->c_file : NULL,
 		.save_tu = cl->save_tu,
+		.kernel_version = cl->kernel_version,
 	};
 }
 

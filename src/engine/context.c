@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "format.h"
-#include "kerneltree.h"
+#include "kfacts.h"
 #include "rules.h"
 #include "strbuf.h"
 #include "util.h"
@@ -93,7 +93,7 @@ static void tree_index(struct tc_context *ctx)
 		const char *name = h->events[i]->name;
 		if (!name)
 			continue;
-		/* DECLARE_TRACE(name) fires as trace_name_tp() from 6.15 */
+		/* DECLARE_TRACE(name)'s tracepoint is name_tp in newer kernels (kfacts.h) */
 		char *tp = xasprintf("%s_tp", name);
 		ctx->tp_use[i] = tc_tpindex_use(ix, name, h->tree_path, NULL);
 		ctx->tp_use_tp[i] = tc_tpindex_use(ix, tp, h->tree_path, NULL);
@@ -166,8 +166,6 @@ void tc_context_need(struct tc_context *ctx, unsigned needs)
 		needs |= TC_NEED_TOKENS;
 	needs &= ~ctx->made;
 	ctx->made |= needs;
-	if (needs & TC_NEED_KERNEL_VERSION)
-		ctx->kernel_version = tc_header_kernel_version(ctx->h);
 	if (needs & TC_NEED_TREE_INDEX)
 		tree_index(ctx);
 	if (needs & TC_NEED_UVERDICTS)
@@ -176,6 +174,26 @@ void tc_context_need(struct tc_context *ctx, unsigned needs)
 		tc_toks_scan(&ctx->toks, ctx->text ? ctx->text : "", ctx->text ? ctx->len : 0);
 	if (needs & TC_NEED_EXTENTS)
 		extents(ctx);
+}
+
+enum tc_tp_use tc_context_tp_use(const struct tc_context *ctx, size_t i, const char **suffix)
+{
+	const struct tc_event *e = ctx->h->events[i];
+	enum tc_tp_use plain = ctx->tp_use[i], tp = ctx->tp_use_tp[i];
+	const char *s = e->macro ? tc_kf_tp_suffix(e->macro, ctx->kernel_version) : "";
+
+	if (s) {
+		*suffix = s;
+		return *s ? tp : plain;
+	}
+	/* either name: the plain one when it is fired, else the _tp one when that is */
+	if (plain == TC_TP_CALLED || plain == TC_TP_PASTED || tp == TC_TP_UNUSED ||
+	    tp == TC_TP_EXPORTED) {
+		*suffix = "";
+		return plain;
+	}
+	*suffix = "_tp";
+	return tp;
 }
 
 void tc_context_init(struct tc_context *ctx, const struct tc_header *h, unsigned needs)
@@ -189,6 +207,7 @@ void tc_context_init(struct tc_context *ctx, const struct tc_header *h, unsigned
 		ctx->text = tc_context_file(ctx, h->abs_path ? h->abs_path : h->path, &ctx->len);
 	}
 	ctx->root = tc_header_tree_root(h);
+	ctx->kernel_version = h->kernel_version;
 	tc_context_need(ctx, needs);
 }
 

@@ -11,7 +11,8 @@
  *    stream (ctok.h), which the rules read instead of scanning the text;
  *  - the extent of each class's and event's macro invocation in it, and
  *    of its TP_STRUCT__entry(), TP_fast_assign() and TP_printk();
- *  - its kernel tree and the tree's version;
+ *  - its kernel tree, and the version of the kernel it is built against
+ *    (the header's, kfacts.h says what that version has);
  *  - the tree index's answers for the header (its instantiators, how
  *    the tree reaches each event's tracepoint);
  *  - libtraceevent's verdicts on the header's format files;
@@ -33,7 +34,6 @@
 #include "uverdict.h"
 
 enum tc_need {
-	TC_NEED_KERNEL_VERSION = 1 << 0, /* kernel_version */
 	TC_NEED_TREE_INDEX = 1 << 1,	 /* have_index, inst_*, tp_use* */
 	TC_NEED_UVERDICTS = 1 << 2,	 /* uv_available, uv */
 	TC_NEED_TOKENS = 1 << 3,	 /* toks */
@@ -71,7 +71,7 @@ struct tc_context {
 	const char *text; /* the header's text, NULL if it cannot be read */
 	size_t len;
 	char *root;	    /* its kernel tree (absolute), NULL outside one */
-	int kernel_version; /* the tree's VERSION * 256 + PATCHLEVEL, 0 if unknown */
+	int kernel_version; /* the header's kernel_version: kfacts.h's TC_KV(), 0 if unknown */
 
 	/* the tree index; have_index 0 when there is none (no tree, cannot be made) */
 	int have_index;
@@ -93,6 +93,16 @@ struct tc_context {
 	struct tc_ctx_file *files; /* tc_ctx_file()'s cache */
 	size_t nr_files, alloc_files;
 };
+
+/*
+ * How the tree reaches the tracepoint of h->events[i] (TC_NEED_TREE_INDEX)
+ * in the kernel of ctx: the name its macro gives it there, the event's
+ * name and *suffix ("" or "_tp": DECLARE_TRACE() from 6.16, kfacts.h).
+ * When the kernel is not known and its kernels name it differently,
+ * either name counts: the plain one if it is fired, else the _tp one if
+ * that is, and *suffix says which.
+ */
+enum tc_tp_use tc_context_tp_use(const struct tc_context *ctx, size_t i, const char **suffix);
 
 /* Make ctx for h with what needs (TC_NEED_*) asks for besides the text. */
 void tc_context_init(struct tc_context *ctx, const struct tc_header *h, unsigned needs);

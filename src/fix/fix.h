@@ -23,11 +23,12 @@
 #include "strbuf.h"
 
 struct tc_fix_options {
-	int kernel_version; /* major * 256 + minor (6.12 -> 0x60c), 0: unknown (then assume >= 6.10) */
+	/*
+	 * the kernel the repairs are for (kfacts.h's TC_KV(), the header's
+	 * kernel_version); 0: unknown, then the newest kernel's forms
+	 */
+	int kernel_version;
 };
-
-/* The kernel version from which __assign_str() takes one argument. */
-#define TC_FIX_ASSIGN_STR_1ARG 0x60a
 
 struct tc_fix_result {
 	char *text; /* the fixed header (malloced), NULL if nothing was fixed */
@@ -201,7 +202,7 @@ void tc_fix_append(struct tc_fix *fx, const struct tc_fix_span *b, const char *l
 /*
  * Record the string value of expr (in terms of __entry) at assign time:
  * __string(name, EXPR) in TP_STRUCT__entry, __assign_str() in
- * TP_fast_assign (the form of the kernel version), and text[start, end)
+ * TP_fast_assign (the form the kernel has: kfacts.h), and text[start, end)
  * of TP_printk replaced by __get_str(name).  base names the field
  * (base + "_str").  -1 after tc_fix_skip().
  */

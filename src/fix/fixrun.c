@@ -7,7 +7,6 @@
 
 #include "analyze.h"
 #include "fix.h"
-#include "kerneltree.h"
 #include "overlay.h"
 #include "strbuf.h"
 #include "util.h"
@@ -64,17 +63,12 @@ static char *still_there(const struct tc_diags *before, const struct tc_diags *a
 	return NULL;
 }
 
-static int version_of(const struct tc_header *h, const struct tc_fix_run *o)
-{
-	return o->kernel_version ? o->kernel_version : tc_header_kernel_version(h);
-}
-
 int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text, size_t len,
 		      struct tc_header **hp, struct tc_diags *d, const struct tc_settings *s,
 		      const struct tc_fix_run *o)
 {
 	struct tc_header *h = *hp;
-	struct tc_fix_options fo = { version_of(h, o) };
+	struct tc_fix_options fo = { h->kernel_version };
 	struct tc_fix_result res = { 0 };
 	struct strbuf log = STRBUF_INIT;
 	int status = 0;
@@ -157,11 +151,10 @@ static void line_col(const char *text, size_t off, unsigned *line, unsigned *col
 }
 
 struct tc_rfix **tc_fix_each(const struct tc_header *h, const char *text, size_t len,
-			     const struct tc_diags *d, int kernel_version)
+			     const struct tc_diags *d)
 {
 	struct tc_rfix **v = xcalloc(d->nr + 1, sizeof(*v));
-	struct tc_fix_run o = { 0, kernel_version, 1, NULL };
-	struct tc_fix_options fo = { version_of(h, &o) };
+	struct tc_fix_options fo = { h->kernel_version };
 
 	for (size_t i = 0; text && i < d->nr; i++) {
 		const struct tc_diag *g = &d->v[i];

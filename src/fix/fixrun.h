@@ -17,8 +17,7 @@
 #include "rules.h"
 
 struct tc_fix_run {
-	int diff;	    /* --diff / --dry-run: print, do not write */
-	int kernel_version; /* --kernel-version, 0: from the tree's Makefile */
+	int diff; /* --diff / --dry-run: print, do not write */
 	int quiet;
 	FILE *out;	    /* where --diff prints */
 };
@@ -44,7 +43,7 @@ int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text
  */
 struct tc_rfix;
 struct tc_rfix **tc_fix_each(const struct tc_header *h, const char *text, size_t len,
-			     const struct tc_diags *d, int kernel_version);
+			     const struct tc_diags *d);
 void tc_fix_each_free(struct tc_rfix **fixes, size_t n);
 
 #endif

@@ -15,6 +15,7 @@
 
 #include "ctok.h"
 #include "ctypes.h"
+#include "kfacts.h"
 #include "pconv.h"
 #include "util.h"
 
@@ -671,7 +672,7 @@ int tc_fix_record_string(struct tc_fix *fx, const struct tc_fix_class *fc, size_
 	strbuf_addf(&line, "__string(%s, %s)", name, src.buf);
 	tc_fix_append(fx, &fc->entry, line.buf, 1);
 	strbuf_reset(&line);
-	if (fx->o->kernel_version && fx->o->kernel_version < TC_FIX_ASSIGN_STR_1ARG)
+	if (tc_kf_arity("__assign_str", fx->o->kernel_version) == 2)
 		strbuf_addf(&line, "__assign_str(%s, %s);", name, src.buf);
 	else
 		strbuf_addf(&line, "__assign_str(%s);", name);

@@ -24,6 +24,7 @@
 
 struct tc_frontend {
 	struct tc_fe_options o;
+	char *own_tree, *own_build; /* a build directory's trees (tc_frontend_new()) */
 	CXIndex index;
 	struct tc_ktree **trees; /* prepared kernel trees, reused across headers */
 	size_t nr_trees, alloc_trees;
@@ -60,6 +61,19 @@ struct tc_frontend *tc_frontend_new(const struct tc_fe_options *o)
 	struct tc_frontend *fe = xcalloc(1, sizeof(*fe));
 
 	fe->o = *o;
+	/*
+	 * A build directory named as the tree (/lib/modules/R/build, a
+	 * headers package, an O= build) is the build of the tree it points
+	 * to; a build directory alone names its tree too.
+	 */
+	if (o->kernel_tree && !o->kernel_build && (fe->own_tree = tc_ktree_source_of(o->kernel_tree))) {
+		fe->own_build = absolute_path(o->kernel_tree);
+		fe->o.kernel_build = fe->own_build;
+		fe->o.kernel_tree = fe->own_tree;
+	} else if (o->kernel_build && !o->kernel_tree && !o->no_kernel_tree && !o->kbuild_c &&
+		   (fe->own_tree = tc_ktree_source_of(o->kernel_build))) {
+		fe->o.kernel_tree = fe->own_tree;
+	}
 	fe->index = clang_createIndex(0, 0);
 	return fe;
 }
@@ -72,6 +86,8 @@ void tc_frontend_free(struct tc_frontend *fe)
 		tc_ktree_free(fe->trees[i]);
 	free(fe->trees);
 	clang_disposeIndex(fe->index);
+	free(fe->own_tree);
+	free(fe->own_build);
 	free(fe);
 	tc_tpindex_unshare();
 }
@@ -528,6 +544,13 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		}
 	}
 	h->bare = tree == NULL && !fe->o.kbuild_c;
+	/* the kernel it is built against: the tree's, or the kbuild command line's */
+	if (fe->o.kernel_version)
+		h->kernel_version = fe->o.kernel_version;
+	else if (tree)
+		h->kernel_version = tc_ktree_version_code(tree);
+	else if (fe->o.kbuild_c)
+		h->kernel_version = tc_kernel_version_of_flags(fe->o.cflags, fe->o.nr_cflags);
 	/* the header as the tree spells it: the tree or the header may be named through a link */
 	char *in_tree = NULL;
 	if (tree) {

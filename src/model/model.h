@@ -384,6 +384,12 @@ struct tc_header {
 	struct tc_enum_def *enums;
 	size_t nr_enums, alloc_enums;
 	int bare;		 /* no kernel tree */
+	/*
+	 * the kernel it is built against (kfacts.h's TC_KV()): --kernel-version,
+	 * else the version of the tree (its build directory's version.h, its
+	 * Makefile) or of kbuild's command line; 0 if unknown
+	 */
+	int kernel_version;
 	int array_len_as_text;	 /* the tree's format files spell array lengths as written */
 	char *instantiator;	 /* the .c whose context the header was checked in (tree-relative) */
 	int minimal_context;	 /* its flags only: the header needed none of its includes */
