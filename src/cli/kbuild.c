@@ -79,8 +79,9 @@ static void push(char ***v, size_t *nr, size_t *alloc, char *s)
 /* The compiler's long options (clang's --target= among them), and sparse's. */
 static int compiler_long_option(const char *a)
 {
-	static const char *const v[] = { "--target=", "--param", "--sysroot", "--gcc-toolchain=",
-					 "--arch=", "--os=" };
+	static const char *const v[] = { "--target=", "--param",  "--sysroot",	  "--gcc-toolchain=",
+					 "--std=",    "--include", "--driver-mode=", "--coverage",
+					 "--arch=",   "--os=" };
 
 	for (size_t i = 0; i < ARRAY_SIZE(v); i++)
 		if (starts_with(a, v[i]))
@@ -88,7 +89,7 @@ static int compiler_long_option(const char *a)
 	return 0;
 }
 
-int tc_kbuild_parse(int argc, char **argv, struct tc_kbuild *kb)
+int tc_kbuild_parse(int argc, char **argv, int own_options, struct tc_kbuild *kb)
 {
 	memset(kb, 0, sizeof(*kb));
 	kb->c_file = argv[argc - 1];
@@ -97,7 +98,9 @@ int tc_kbuild_parse(int argc, char **argv, struct tc_kbuild *kb)
 			    : NULL;
 	for (int i = 1; i < argc - 1; i++) {
 		const char *a = argv[i];
-		int own = compiler_long_option(a) ? 0 : tc_cmdline_option_words(argc - 1, argv, i);
+		int own = !own_options || compiler_long_option(a)
+				  ? 0
+				  : tc_cmdline_option_words(argc - 1, argv, i);
 		if (own) {
 			/* CHECK="tracecheck --disable R", CHECKFLAGS, CF: tracecheck's own */
 			while (own--)
@@ -111,7 +114,7 @@ int tc_kbuild_parse(int argc, char **argv, struct tc_kbuild *kb)
 			kb->fatal = 1;
 		} else if (starts_with(a, "--chain=")) {
 			kb->chain = a + 8;
-		} else if (starts_with(a, "--") && !compiler_long_option(a)) {
+		} else if (own_options && starts_with(a, "--") && !compiler_long_option(a)) {
 			error("%s: unknown option '%s': neither tracecheck's nor the compiler's "
 			      "(tracecheck --help lists tracecheck's)",
 			      kb->c_file, a);

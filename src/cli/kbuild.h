@@ -33,12 +33,14 @@ struct tc_kbuild {
 int tc_kbuild_is_check_argv(int argc, char **argv);
 
 /*
- * Split argv: tracecheck's own long options (CHECK="tracecheck --disable
- * R", $(CHECKFLAGS)) into opts, the compiler's flags into flags.  0; -1
- * after printing why (no such .c file); -2 after printing why for an
- * option that is neither tracecheck's nor the compiler's.
+ * Split argv: the compiler's flags into flags and, with own_options
+ * (kbuild's CHECK command line, not a compile_commands.json entry),
+ * tracecheck's own long options (CHECK="tracecheck --disable R",
+ * $(CHECKFLAGS)) into opts.  0; -1 after printing why (no such .c file);
+ * -2 after printing why for an option that is neither tracecheck's nor
+ * the compiler's (own_options only).
  */
-int tc_kbuild_parse(int argc, char **argv, struct tc_kbuild *kb);
+int tc_kbuild_parse(int argc, char **argv, int own_options, struct tc_kbuild *kb);
 /*
  * Drop the flags the linked libclang does not take (one parse of an
  * empty unit); only worth it for a .c that instantiates trace headers.

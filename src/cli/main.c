@@ -504,7 +504,7 @@ static int compdb_run(int argc, char **argv, const struct cmdline *cl)
 		size_t cn = tc_compdb_argv(e, argv[0], &cargv);
 		struct tc_kbuild kb;
 		int st = 2;
-		if (!tc_kbuild_parse((int)cn, cargv, &kb)) {
+		if (!tc_kbuild_parse((int)cn, cargv, 0, &kb)) {
 			tc_kbuild_probe(&kb);
 			/* this command line without the files and the database, then the header */
 			const char **av = xcalloc((size_t)argc + 3, sizeof(*av));
@@ -591,7 +591,7 @@ static int kbuild_main(int argc, char **argv)
 	int status;
 
 	int chained = 0;
-	int rc = tc_kbuild_parse(argc, argv, &kb);
+	int rc = tc_kbuild_parse(argc, argv, 1, &kb);
 	if (rc) {
 		tc_kbuild_release(&kb);
 		/* never stop the build for the checker's sake, but for a wrong option */
