@@ -7,6 +7,7 @@
 #include "discover.h"
 #include "frontend.h"
 #include "instantiator.h"
+#include "options.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -69,7 +70,26 @@ void tc_kbuild_probe(struct tc_kbuild *kb)
 	free(flags);
 }
 
-int tc_kbuild_parse(int argc, char **argv, struct tc_kbuild *kb)
+static void push(char ***v, size_t *nr, size_t *alloc, char *s)
+{
+	ALLOC_GROW(*v, *nr + 1, *alloc);
+	(*v)[(*nr)++] = s;
+}
+
+/* The compiler's long options (clang's --target= among them), and sparse's. */
+static int compiler_long_option(const char *a)
+{
+	static const char *const v[] = { "--target=", "--param",  "--sysroot",	  "--gcc-toolchain=",
+					 "--std=",    "--include", "--driver-mode=", "--coverage",
+					 "--arch=",   "--os=" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(v); i++)
+		if (starts_with(a, v[i]))
+			return 1;
+	return 0;
+}
+
+int tc_kbuild_parse(int argc, char **argv, int own_options, struct tc_kbuild *kb)
 {
 	memset(kb, 0, sizeof(*kb));
 	kb->c_file = argv[argc - 1];
@@ -78,10 +98,27 @@ int tc_kbuild_parse(int argc, char **argv, struct tc_kbuild *kb)
 			    : NULL;
 	for (int i = 1; i < argc - 1; i++) {
 		const char *a = argv[i];
+		int own = !own_options || compiler_long_option(a)
+				  ? 0
+				  : tc_cmdline_option_words(argc - 1, argv, i);
+		if (own) {
+			/* CHECK="tracecheck --disable R", CHECKFLAGS, CF: tracecheck's own */
+			while (own--)
+				push(&kb->opts, &kb->nr_opts, &kb->alloc_opts, argv[i++]);
+			i--;
+			continue;
+		}
+		if (strcmp(a, "--fatal") && !starts_with(a, "--chain="))
+			push(&kb->rest, &kb->nr_rest, &kb->alloc_rest, argv[i]);
 		if (!strcmp(a, "--fatal")) {
 			kb->fatal = 1;
 		} else if (starts_with(a, "--chain=")) {
 			kb->chain = a + 8;
+		} else if (own_options && starts_with(a, "--") && !compiler_long_option(a)) {
+			error("%s: unknown option '%s': neither tracecheck's nor the compiler's "
+			      "(tracecheck --help lists tracecheck's)",
+			      kb->c_file, a);
+			return -2;
 		} else if (starts_with(a, "-fdiagnostic-prefix")) {
 			kb->prefix = a[19] == '=' ? a + 20 : "tracecheck";
 		} else if (starts_with(a, "-Wp,")) {
@@ -98,8 +135,10 @@ int tc_kbuild_parse(int argc, char **argv, struct tc_kbuild *kb)
 		} else if (!strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ") ||
 			   !strcmp(a, "-o")) {
 			drop(kb, a);
-			if (i + 1 < argc - 1)
+			if (i + 1 < argc - 1) {
 				drop(kb, argv[++i]);
+				push(&kb->rest, &kb->nr_rest, &kb->alloc_rest, argv[i]);
+			}
 		} else if (starts_with(a, "--arch=") || !strcmp(a, "-mlittle-endian") ||
 			   !strcmp(a, "-mbig-endian") || !strcmp(a, "-c")) {
 			drop(kb, a); /* sparse's, or not for a parse */
@@ -108,10 +147,12 @@ int tc_kbuild_parse(int argc, char **argv, struct tc_kbuild *kb)
 		} else if (takes_value(a) && i + 1 < argc - 1) {
 			keep(kb, a);
 			keep(kb, argv[++i]);
+			push(&kb->rest, &kb->nr_rest, &kb->alloc_rest, argv[i]);
 		} else {
 			keep(kb, a);
 		}
 	}
+	push(&kb->rest, &kb->nr_rest, &kb->alloc_rest, argv[argc - 1]);
 	if (!is_file(kb->c_file)) {
 		error("%s: no such file", kb->c_file);
 		return -1;
@@ -193,5 +234,7 @@ void tc_kbuild_release(struct tc_kbuild *kb)
 	for (size_t i = 0; i < kb->nr_dropped; i++)
 		free(kb->dropped[i]);
 	free(kb->dropped);
+	free(kb->opts);
+	free(kb->rest);
 	memset(kb, 0, sizeof(*kb));
 }

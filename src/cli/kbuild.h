@@ -21,6 +21,10 @@ struct tc_kbuild {
 	int fatal;	    /* --fatal: findings make the exit status 1 */
 	const char *prefix; /* -fdiagnostic-prefix[=NAME] */
 	const char *chain;  /* --chain=PROG (or $TRACECHECK_CHAIN): run it too, e.g. sparse */
+	char **opts;	    /* tracecheck's own options among argv's words (argv's) */
+	size_t nr_opts, alloc_opts;
+	char **rest;	    /* argv's words less tracecheck's, for the chained checker */
+	size_t nr_rest, alloc_rest;
 	char **dropped;	    /* what was dropped, for --verbose */
 	size_t nr_dropped, alloc_dropped;
 };
@@ -28,8 +32,15 @@ struct tc_kbuild {
 /* Is this a compiler command line (its last argument a .c file)? */
 int tc_kbuild_is_check_argv(int argc, char **argv);
 
-/* Split argv; 0, or -1 after printing why. */
-int tc_kbuild_parse(int argc, char **argv, struct tc_kbuild *kb);
+/*
+ * Split argv: the compiler's flags into flags and, with own_options
+ * (kbuild's CHECK command line, not a compile_commands.json entry),
+ * tracecheck's own long options (CHECK="tracecheck --disable R",
+ * $(CHECKFLAGS)) into opts.  0; -1 after printing why (no such .c file);
+ * -2 after printing why for an option that is neither tracecheck's nor
+ * the compiler's (own_options only).
+ */
+int tc_kbuild_parse(int argc, char **argv, int own_options, struct tc_kbuild *kb);
 /*
  * Drop the flags the linked libclang does not take (one parse of an
  * empty unit); only worth it for a .c that instantiates trace headers.

@@ -113,12 +113,12 @@ static int header_settings(const struct cmdline *cl, const char *abs_path,
 	return 0;
 }
 
-/* Directories among the files: the trace headers below them. */
+/* Directories among the files: the trace headers below them; 1 if nothing is left to check. */
 static int expand_directories(struct cmdline *cl)
 {
 	const char **files = NULL;
 	size_t nr = 0, alloc = 0;
-	int bad = 0;
+	int empty = 0;
 
 	for (size_t i = 0; i < cl->nr_files; i++) {
 		if (!is_dir(cl->files[i])) {
@@ -129,9 +129,9 @@ static int expand_directories(struct cmdline *cl)
 		size_t nf = 0, af = 0;
 		cl->discovered = 1;
 		if (!tc_find_trace_headers(cl->files[i], &found, &nf, &af)) {
-			error("%s: no trace headers below it", cl->files[i]);
-			bad = 1;
-			cl->empty_dir = 1;
+			/* nothing to check is not a failure, as for checkpatch and sparse */
+			advise("%s: no trace headers below it", cl->files[i]);
+			empty = 1;
 		}
 		for (size_t k = 0; k < nf; k++)
 			tc_strv_push(&files, &nr, &alloc, tc_cmdline_own(cl, found[k]));
@@ -141,7 +141,7 @@ static int expand_directories(struct cmdline *cl)
 	cl->files = files;
 	cl->nr_files = nr;
 	cl->alloc_files = alloc;
-	return bad && !nr;
+	return empty && !nr;
 }
 
 struct check_ctx {
@@ -504,7 +504,7 @@ static int compdb_run(int argc, char **argv, const struct cmdline *cl)
 		size_t cn = tc_compdb_argv(e, argv[0], &cargv);
 		struct tc_kbuild kb;
 		int st = 2;
-		if (!tc_kbuild_parse((int)cn, cargv, &kb)) {
+		if (!tc_kbuild_parse((int)cn, cargv, 0, &kb)) {
 			tc_kbuild_probe(&kb);
 			/* this command line without the files and the database, then the header */
 			const char **av = xcalloc((size_t)argc + 3, sizeof(*av));
@@ -537,29 +537,39 @@ static int compdb_run(int argc, char **argv, const struct cmdline *cl)
 }
 
 /*
- * --chain=sparse: run the other checker with the same arguments (less
+ * --chain=sparse, --chain='smatch -p=kernel': run the other checker (its
+ * words split on blanks) with the compiler's arguments (argv less
  * tracecheck's own), its output and exit status passing through.
  */
-static int chain(const char *prog, int argc, char **argv)
+static int chain(const char *prog, const struct tc_kbuild *kb)
 {
-	char **av = xcalloc((size_t)argc + 1, sizeof(*av));
-	int n = 0, st;
+	char *words = xstrdup(prog), *save = NULL;
+	const char **av = NULL;
+	size_t n = 0, alloc = 0;
+	int st;
 
-	av[n++] = (char *)prog;
-	for (int i = 1; i < argc; i++)
-		if (strcmp(argv[i], "--fatal") && !starts_with(argv[i], "--chain="))
-			av[n++] = argv[i];
+	for (char *w = strtok_r(words, " \t", &save); w; w = strtok_r(NULL, " \t", &save))
+		tc_strv_push(&av, &n, &alloc, w);
+	if (!n) {
+		free(words);
+		error("--chain: no checker named");
+		return 2;
+	}
+	for (size_t i = 0; i < kb->nr_rest; i++)
+		tc_strv_push(&av, &n, &alloc, kb->rest[i]);
+	tc_strv_push(&av, &n, &alloc, NULL);
 	fflush(stdout);
 	fflush(stderr);
 	pid_t pid = fork();
 	if (pid < 0)
 		die("fork: %s", strerror(errno));
 	if (pid == 0) {
-		execvp(prog, av);
+		execvp(av[0], (char **)av);
 		error("--chain=%s: %s", prog, strerror(errno));
 		_exit(127);
 	}
 	free(av);
+	free(words);
 	while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
 		;
 	return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
@@ -568,8 +578,10 @@ static int chain(const char *prog, int argc, char **argv)
 /*
  * make C=1 CHECK=tracecheck: the argv is the compiler's.  Check the
  * trace headers the .c instantiates, with its flags; tracecheck's own
- * options come from $TRACECHECK_FLAGS.  Findings do not fail the build
- * unless --fatal.
+ * options come from $TRACECHECK_FLAGS and from the long options among
+ * the argv (CHECK="tracecheck --disable R", $(CHECKFLAGS), CF=).  The
+ * findings go to standard error, as sparse's and the compiler's do;
+ * they do not fail the build unless --fatal.
  */
 static int kbuild_main(int argc, char **argv)
 {
@@ -579,17 +591,19 @@ static int kbuild_main(int argc, char **argv)
 	int status;
 
 	int chained = 0;
-	if (tc_kbuild_parse(argc, argv, &kb)) {
+	int rc = tc_kbuild_parse(argc, argv, 1, &kb);
+	if (rc) {
 		tc_kbuild_release(&kb);
-		return 0; /* never stop the build for the checker's sake */
+		/* never stop the build for the checker's sake, but for a wrong option */
+		return rc == -2 ? 2 : 0;
 	}
 	if (kb.chain)
-		chained = chain(kb.chain, argc, argv);
+		chained = chain(kb.chain, &kb);
 	tc_diag_prefix = kb.prefix;
 	nh = tc_kbuild_headers(&kb, &headers);
 	if (!nh) {
 		tc_kbuild_release(&kb);
-		return 0; /* no trace events instantiated here: nothing to say */
+		return chained; /* no trace events instantiated here: nothing to say */
 	}
 	tc_kbuild_probe(&kb);
 	struct argv_list {
@@ -601,12 +615,16 @@ static int kbuild_main(int argc, char **argv)
 	char *save = NULL;
 	for (char *w = env ? strtok_r(env, " \t", &save) : NULL; w; w = strtok_r(NULL, " \t", &save))
 		tc_strv_push(&av.v, &av.nr, &av.alloc, w);
+	for (size_t i = 0; i < kb.nr_opts; i++)
+		tc_strv_push(&av.v, &av.nr, &av.alloc, kb.opts[i]);
 	tc_strv_push(&av.v, &av.nr, &av.alloc, "--quiet");
 	tc_strv_push(&av.v, &av.nr, &av.alloc, "-j1");
 	tc_strv_push(&av.v, &av.nr, &av.alloc, "--");
 	for (size_t i = 0; i < nh; i++)
 		tc_strv_push(&av.v, &av.nr, &av.alloc, headers[i]);
 	tc_strv_push(&av.v, &av.nr, &av.alloc, NULL);
+	fflush(stdout);
+	dup2(2, 1); /* make ... 2>warnings.log: the findings go with the compiler's */
 	status = run((int)av.nr - 1, (char **)av.v, &kb);
 	for (size_t i = 0; i < nh; i++)
 		free(headers[i]);
@@ -849,6 +867,8 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	cl.timeout = 60;
 	tc_cmdline_parse(argc, argv, &cl, &check);
 	tc_settings_release(&check);
+	tc_diag_color_init(cl.color ? cl.color : "auto",
+			   !cl.output && !cl.write_baseline && isatty(1));
 	if (kb) {
 		for (size_t i = 0; i < kb->nr_flags; i++)
 			tc_strv_push(&cl.cflags, &cl.nr_cflags, &cl.alloc_cflags, kb->flags[i]);
@@ -904,7 +924,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		tc_usage_error("%s", cl.check_format ? "no format file to check" : "no header to check");
 	if (!cl.check_format && expand_directories(&cl)) {
 		tc_cmdline_release(&cl);
-		return 2;
+		return 0;
 	}
 	if (cl.compdb && !kb) {
 		status = compdb_run(argc, argv, &cl);
@@ -970,8 +990,6 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	}
 	if (cl.write_baseline && status == 1)
 		status = 0; /* recording findings is not failing */
-	if (cl.empty_dir)
-		status = 2; /* said so before the others were checked */
 	/* complete, even when files failed: they say so in it (and on stderr) */
 	if (out_close(&of, 1))
 		status = 2;

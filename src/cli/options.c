@@ -112,6 +112,10 @@ static const char usage_tail[] =
 	"  --report=FMT         the same as --format=FMT\n"
 	"  --terse              one line per finding: no notes (gcc), checkpatch's\n"
 	"                       --terse --showfile lines without the total (checkpatch)\n"
+	"  --color[=WHEN], --colour[=WHEN]\n"
+	"                       colour the gcc format: auto (the default: on a\n"
+	"                       terminal, unless NO_COLOR is set), always, never;\n"
+	"                       the colours from TRACECHECK_COLORS (GCC_COLORS' syntax)\n"
 	"  --output FILE        write the findings to FILE (replaced when complete)\n"
 	"  --merge REPORT...    merge JSON or SARIF reports (of --shard runs) into one\n"
 	"                       (json, or --format=FMT), as one run would write it\n"
@@ -276,6 +280,19 @@ static void set_terse(struct cmdline *cl, struct tc_settings *check, const char 
 	tc_diag_terse = 1;
 }
 
+static void set_color(struct cmdline *cl, struct tc_settings *check, const char *opt,
+		      const char *v)
+{
+	(void)check;
+	if (!v)
+		v = "always"; /* --color alone, as git and gcc take it */
+	if (strcmp(v, "auto") && strcmp(v, "always") && strcmp(v, "never"))
+		tc_usage_error(!strcmp(opt, "--color") ? "--color needs auto, always or never, not '%s'"
+						       : "--colour needs auto, always or never, not '%s'",
+			       v);
+	cl->color = v;
+}
+
 static void set_diff(struct cmdline *cl, struct tc_settings *check, const char *opt, const char *v)
 {
 	(void)check, (void)opt, (void)v;
@@ -419,6 +436,7 @@ static const struct option {
 	{ "--explain", VAL, set_explain, F(STR, explain) },
 	{ "--format|--report", VAL, set_format, NO_FIELD, 0 },
 	{ "--terse", NONE, set_terse, NO_FIELD, 0 },
+	{ "--color|--colour", OPTVAL, set_color, F(STR, color) },
 	{ "--output", VAL, NULL, F(STR, output) },
 	{ "--merge", NONE, NULL, F(INT, merge) },
 	{ "--fix", NONE, NULL, F(INT, fix) },
@@ -481,6 +499,26 @@ static const char *spelling(const struct option *o, const char *a, const char **
 		p += *p == '|';
 	}
 	return NULL;
+}
+
+int tc_cmdline_option_words(int argc, char **argv, int i)
+{
+	const char *a = argv[i], *v = NULL;
+
+	if (!starts_with(a, "--") || !a[2])
+		return 0;
+	for (size_t k = 0; k < ARRAY_SIZE(options); k++) {
+		const struct option *o = &options[k];
+		if (!spelling(o, a, &v))
+			continue;
+		if (o->set == add_cflag)
+			return 0; /* the compiler's as well */
+		return 1 + (!v && o->takes == VAL && i + 1 < argc);
+	}
+	char *name = xstrndup(a, strcspn(a, "="));
+	int n = tc_settings_option_takes_arg(name) ? 1 + (!strchr(a, '=') && i + 1 < argc) : 0;
+	free(name);
+	return n;
 }
 
 /* A rule option (config.c), the same as a .tracecheck line. */

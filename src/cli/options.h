@@ -53,11 +53,11 @@ struct cmdline {
 	struct tc_baseline base;
 	int discovered; /* files found below directories */
 	int verbose;
+	const char *color; /* --color=auto|always|never; NULL: auto */
 	int list_rules;
 	const char *explain; /* --explain RULE */
 	int man_rules;
 	int timeout_set;     /* --timeout given: it wins over the config files' */
-	int empty_dir;	     /* a directory argument had no trace headers (an error) */
 	int layout;	     /* --layout */
 	int suggest;	     /* --suggest */
 	const char **events; /* --event NAME */
@@ -72,6 +72,12 @@ void tc_cmdline_parse(int argc, char **argv, struct cmdline *cl, struct tc_setti
  */
 void tc_cmdline_check(const struct cmdline *cl, int kbuild);
 void tc_cmdline_release(struct cmdline *cl);
+/*
+ * How many words of argv, from argv[i], are one of tracecheck's own
+ * long options (the option table's or a rule option, with its value),
+ * or 0: kbuild mode picks them out of the compiler's command line.
+ */
+int tc_cmdline_option_words(int argc, char **argv, int i);
 
 /* Keep s (malloced) until tc_cmdline_release(). */
 const char *tc_cmdline_own(struct cmdline *cl, char *s);

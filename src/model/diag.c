@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "diag.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -132,27 +133,136 @@ void tc_diags_sort(struct tc_diags *d)
 const char *tc_diag_prefix;
 int tc_diag_terse;
 
+/* SGR parameters of the parts tc_diag_line() colours; none: colour is off */
+static struct {
+	const char *name;
+	char *sgr;
+} colors[] = { { "error", NULL }, { "warning", NULL }, { "note", NULL },
+	       { "locus", NULL }, { "quote", NULL } };
+
+static const char default_colors[] = "error=01;31:warning=01;35:note=01;36:locus=01:quote=01";
+
+/* The colours of spec, GCC_COLORS' syntax: PART=SGR:... */
+static void parse_colors(const char *spec)
+{
+	for (const char *p = spec; *p;) {
+		size_t n = strcspn(p, ":"), eq = strcspn(p, "=");
+		for (size_t i = 0; eq < n && i < ARRAY_SIZE(colors); i++) {
+			const char *v = p + eq + 1;
+			size_t vn = n - eq - 1;
+			if (strlen(colors[i].name) != eq || strncmp(p, colors[i].name, eq) ||
+			    strspn(v, "0123456789;") < vn)
+				continue; /* not ours, or not SGR parameters: ignored, as gcc does */
+			free(colors[i].sgr);
+			colors[i].sgr = xstrndup(v, vn);
+		}
+		p += n;
+		p += *p == ':';
+	}
+}
+
+/* The defaults, then spec's; NULL or "": colour off (an empty GCC_COLORS is) */
+static void set_colors(const char *spec)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(colors); i++) {
+		free(colors[i].sgr);
+		colors[i].sgr = NULL;
+	}
+	if (!spec || !*spec)
+		return;
+	parse_colors(default_colors);
+	parse_colors(spec);
+}
+
+void tc_diag_color_init(const char *when, int tty)
+{
+	const char *env = getenv("TRACECHECK_COLORS");
+	int on = !strcmp(when, "always") ||
+		 (!strcmp(when, "auto") && tty && !(getenv("NO_COLOR") && *getenv("NO_COLOR")));
+
+	set_colors(!on ? NULL : env ? env : default_colors);
+}
+
+static const char *color_of(const char *name)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(colors); i++)
+		if (!strcmp(colors[i].name, name))
+			return colors[i].sgr;
+	return NULL;
+}
+
+/* text (n bytes) in the colour sgr (NULL: plain), with gcc's escapes */
+static void add_colored(struct strbuf *sb, const char *sgr, const char *text, size_t n)
+{
+	if (sgr && *sgr)
+		strbuf_addf(sb, "\033[%sm\033[K%.*s\033[m\033[K", sgr, (int)n, text);
+	else
+		strbuf_add(sb, text, n);
+}
+
+static int is_word_char(char c)
+{
+	return c && (isalnum((unsigned char)c) || c == '_');
+}
+
+/* msg with each 'quoted' span's text in the quote colour */
+static void add_message(struct strbuf *sb, const char *msg)
+{
+	const char *q = color_of("quote");
+
+	while (*msg) {
+		const char *open = msg;
+		while ((open = strchr(open, '\'')) && open > msg && is_word_char(open[-1]))
+			open++; /* an apostrophe, not a quote */
+		const char *close = open ? strchr(open + 1, '\'') : NULL;
+		while (close && is_word_char(close[1]))
+			close = strchr(close + 1, '\'');
+		if (!q || !close) {
+			strbuf_addstr(sb, msg);
+			return;
+		}
+		strbuf_add(sb, msg, (size_t)(open + 1 - msg));
+		add_colored(sb, q, open + 1, (size_t)(close - open - 1));
+		strbuf_addch(sb, '\'');
+		msg = close + 1;
+	}
+}
+
 /*
  * The one gcc-style line: "FILE:LINE:COL: [PREFIX: ]KIND: MSG[ [RULE]]",
  * "FILE: ..." without a line, "tracecheck: ..." without a file.  Every
  * finding prints through it, from its result's record (report.h's
  * tc_rfile_gcc()): a header's, a report's (--patch, --merge), a format
- * file's (--check-format).
+ * file's (--check-format).  With colour on (--color), the locus, the
+ * kind, quoted text and the rule are coloured as gcc colours them.
  */
 void tc_diag_line(struct strbuf *sb, const char *file, unsigned line, unsigned col,
 		  const char *kind, const char *msg, const char *rule)
 {
+	struct strbuf locus = STRBUF_INIT;
+	const char *kc = color_of(kind);
+
 	if (!file)
-		strbuf_addf(sb, "%s: ", tc_progname);
+		strbuf_addf(&locus, "%s:", tc_progname);
 	else if (!line)
-		strbuf_addf(sb, "%s: ", file);
+		strbuf_addf(&locus, "%s:", file);
 	else
-		strbuf_addf(sb, "%s:%u:%u: ", file, line, col);
+		strbuf_addf(&locus, "%s:%u:%u:", file, line, col);
+	add_colored(sb, color_of("locus"), locus.buf, locus.len);
+	strbuf_addch(sb, ' ');
+	strbuf_release(&locus);
 	if (tc_diag_prefix)
 		strbuf_addf(sb, "%s: ", tc_diag_prefix);
-	strbuf_addf(sb, "%s: %s", kind, msg);
-	if (rule)
-		strbuf_addf(sb, " [%s]", rule);
+	struct strbuf k = STRBUF_INIT;
+	strbuf_addf(&k, "%s: ", kind);
+	add_colored(sb, kc, k.buf, k.len);
+	strbuf_release(&k);
+	add_message(sb, msg);
+	if (rule) {
+		strbuf_addstr(sb, " [");
+		add_colored(sb, kc, rule, strlen(rule));
+		strbuf_addch(sb, ']');
+	}
 	strbuf_addch(sb, '\n');
 }
 

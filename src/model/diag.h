@@ -108,6 +108,13 @@ void tc_diag_line(struct strbuf *sb, const char *file, unsigned line, unsigned c
 extern const char *tc_diag_prefix;
 /* --terse: the findings only, without their notes */
 extern int tc_diag_terse;
+/*
+ * --color=WHEN (auto, always, never): colour on for always, and for auto
+ * when tty (the output is a terminal) and NO_COLOR is unset or empty;
+ * the colours from $TRACECHECK_COLORS (GCC_COLORS' syntax, e.g.
+ * "error=01;31:warning=01;35:note=01;36:locus=01:quote=01"; empty: none).
+ */
+void tc_diag_color_init(const char *when, int tty);
 /* Drop the diagnostics i with drop[i] set, keeping the order of the rest. */
 void tc_diags_remove(struct tc_diags *d, const unsigned char *drop);
 void tc_diags_release(struct tc_diags *d);
