@@ -114,7 +114,9 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 {
 	const struct tc_context *ctx = ck->ctx;
 
-	if (!ctx->root || !h->reread_how || !defines_tracepoints(h) || !ctx->have_index)
+	/* a trace remote's header is read through define_remote_events.h, not CREATE_TRACE_POINTS */
+	if (!ctx->root || !h->reread_how || !defines_tracepoints(h) || !ctx->have_index ||
+	    h->remote)
 		return;
 	unsigned dl = define_trace_line(&ctx->toks);
 	struct tc_loc at = { h->path, dl ? dl : 1, 1 };

@@ -471,8 +471,17 @@ static void check_unused(struct tc_check *ck, const struct tc_header *h)
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
 	size_t n;
-	const struct tc_printk **ps = tc_used_printks(h, &n);
+	const struct tc_printk **ps;
 
+	/*
+	 * A trace remote's print fmt goes to its format file as it is
+	 * (kernel/trace/trace_remote.c): TRACE_DEFINE_ENUM() rewrites only
+	 * the events' print fmts, so it is no repair there (printk-userspace
+	 * still says what user space prints).
+	 */
+	if (h->remote)
+		return;
+	ps = tc_used_printks(h, &n);
 	check_missing(ck, h, ps, n);
 	free(ps);
 	check_unused(ck, h);

@@ -130,7 +130,8 @@ static const char *const event_macros[] = {
 	"TRACE_EVENT_CONDITION", "DECLARE_EVENT_CLASS",	   "DEFINE_EVENT",
 	"DEFINE_EVENT_FN",	 "DEFINE_EVENT_PRINT",	   "DEFINE_EVENT_CONDITION",
 	"DECLARE_TRACE",	 "DECLARE_TRACE_CONDITION", "TRACE_EVENT_NOP",
-	"DEFINE_EVENT_NOP",
+	"DEFINE_EVENT_NOP",	 "TRACE_EVENT_SYSCALL",	   "DECLARE_TRACE_SYSCALL",
+	"DECLARE_TRACE_EVENT",	 "DECLARE_TRACE_EVENT_CONDITION", "DECLARE_TRACE_EVENT_SYSCALL",
 };
 
 /* What the logical line of tokens [i, e) is. */
@@ -601,7 +602,8 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 	struct hp x = { .ck = ck, .h = h, .dtrace = -1, .first_event = -1 };
 	int system = 0, tracepoint = 0;
 
-	if (!ck->ctx->text)
+	/* a trace remote's header has its own protocol (define_remote_events.h) */
+	if (!ck->ctx->text || h->remote)
 		return;
 	scan(&ck->ctx->toks, &x.pt);
 	const struct ptext *pt = &x.pt;

@@ -31,7 +31,9 @@ static const struct tc_rule_doc doc = {
 		"order would remove. The message gives the bytes saved per event and an\n"
 		"order without them (largest alignment first); padding no reordering can\n"
 		"recover is not reported. The layout is the target ABI's (--target,\n"
-		"default x86_64).",
+		"default x86_64). For a trace remote's event (REMOTE_EVENT(), HYP_EVENT(),\n"
+		"7.x): a field after padding, which its format file, written with the\n"
+		"sum of the sizes before each field, puts at the wrong offset.",
 	.why =
 		"Every event reserves the whole record in the ring buffer, padding\n"
 		"included: each byte of padding is written, kept and copied to perf and\n"
@@ -135,6 +137,50 @@ static void check_class(struct tc_check *ck, const struct tc_class *c)
 	free(order);
 }
 
+/*
+ * A trace remote's record (7.x): kernel/trace/trace_remote.c writes each
+ * field's offset into the format file as the sum of the sizes before it
+ * (from the 2-byte struct remote_event_hdr), not the field's offset in
+ * the record: after padding, user space reads the field from the wrong
+ * bytes.  (The reordering above assumes the 8-byte common fields of an
+ * event; a remote's header is 2 bytes, so it is not suggested.)
+ */
+static void check_remote(struct tc_check *ck, const struct tc_class *c)
+{
+	long long off = 2;
+	size_t more = 0;
+	const struct tc_field *first = NULL;
+	long long first_at = 0;
+
+	for (size_t i = 0; i < c->nr_fields; i++) {
+		const struct tc_field *f = &c->fields[i];
+		if (f->offset != off && !first) {
+			first = f;
+			first_at = off;
+		} else if (f->offset != off) {
+			more++;
+		}
+		off += f->size;
+	}
+	if (!first)
+		return;
+	struct tc_diag *d = tc_report(
+		ck, first->loc,
+		"field '%s' of remote event '%s' is at offset %lld of the record, but its format "
+		"file says %lld: perf and trace-cmd read it from the wrong bytes",
+		first->name, c->name, first->offset, first_at);
+	tc_diag_note(d, first->loc,
+		     "trace_remote.c gives each field the sum of the sizes before it, and the "
+		     "record has padding before '%s' (aligned to %lld)",
+		     first->name, first->align);
+	if (more)
+		tc_diag_note(d, c->loc, "%zu more field%s of the event %s misplaced as well", more,
+			     more == 1 ? "" : "s", more == 1 ? "is" : "are");
+	tc_diag_note(d, c->loc,
+		     "order and size the fields so that none needs padding after the 2-byte "
+		     "header, or have the format file written with the fields' offsetof()");
+}
+
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
 	size_t n, unknown = 0;
@@ -142,7 +188,9 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 	const struct tc_class *first_unknown = NULL;
 
 	for (size_t i = 0; i < n; i++) {
-		if (cs[i]->layout_known) {
+		if (cs[i]->layout_known && cs[i]->remote) {
+			check_remote(ck, cs[i]);
+		} else if (cs[i]->layout_known) {
 			check_class(ck, cs[i]);
 		} else {
 			unknown++;

@@ -56,7 +56,9 @@ static const struct tc_rule_doc doc = {
 		"that differs from the field's, a buffer printed with another field's\n"
 		"length, and __print_symbolic()/__print_flags() entries that never print\n"
 		"as written (a value or mask listed twice under different names, a\n"
-		"__print_flags() mask of 0, a value the printed type cannot hold).",
+		"__print_flags() mask of 0, a value the printed type cannot hold); a NULL\n"
+		"table name (7.0: a fault) and a 7.0 bitmap getter beside other tmp_seq\n"
+		"helpers.",
 	.why =
 		"The compiler accepts all of these - every __data_loc field has the same\n"
 		"descriptor, and tables are plain initialisers - and the kernel prints\n"
@@ -499,6 +501,76 @@ static void check_range(struct tc_check *ck, const struct tc_printk_arg *a,
 }
 
 
+/*
+ * A NULL name in the table.  Up to 6.x the kernel's loop ends at the
+ * first NULL name (the { -1, NULL } it appends is one): the entries
+ * after it never print.  From 7.0 (u->table_sized) it reads the table
+ * to its ARRAY_SIZE(), and a value that reaches the entry hands NULL to
+ * trace_seq_puts(), whose strlen() faults.
+ */
+static void check_null(struct tc_check *ck, const struct tc_printk_arg *a,
+		       const struct tc_helper_use *u, struct tc_loc loc)
+{
+	int flags = !strcmp(u->helper, "__print_flags");
+	unsigned long long named = 0; /* the masks before the entry */
+	int named_known = 1;
+
+	for (size_t i = 0; i < u->nr_syms; i++) {
+		const struct tc_helper_sym *s = &u->syms[i];
+		if (!s->name_null) {
+			named |= (unsigned long long)s->value;
+			named_known &= s->value_known;
+			continue;
+		}
+		struct strbuf v = STRBUF_INIT;
+		struct tc_diag *d;
+		value_text(&v, flags, s->value);
+		if (!u->table_sized) {
+			if (i + 1 < u->nr_syms) {
+				d = tc_report_lower(
+					ck, loc,
+					"%s() table has an entry with a NULL name ({ %s, NULL }) before "
+					"%zu more: the kernel stops at the first NULL name, so '%s' and "
+					"what follows never print",
+					u->helper, v.buf, u->nr_syms - i - 1,
+					u->syms[i + 1].name ? u->syms[i + 1].name : "the next");
+				origin_note(d, a, u);
+				tc_diag_note(d, loc, "drop the NULL entry: the kernel ends the table "
+						     "itself");
+			}
+			strbuf_release(&v);
+			return;
+		}
+		int reached = s->value_known && reachable(u, flags, s->value);
+		unsigned bits = u->value_size > 0 && u->value_size < 8 ? (unsigned)u->value_size * 8 : 64;
+		unsigned long long all = bits == 64 ? ~0ULL : (1ULL << bits) - 1;
+		for (size_t j = 0; j < i && reached; j++)
+			reached = !u->syms[j].value_known || u->syms[j].value != s->value;
+		if (flags && s->value == 0)
+			/* reached while a bit no entry before it names is set */
+			reached = !named_known || (named & all) != all;
+		if (reached) {
+			const char *how = !flags ? "equal to it"
+				: s->value ? "with its bits set"
+				: "with a bit set that no entry before it names";
+			char rel[24];
+			tc_kv_str(tc_kf_semantics("print tables read to ARRAY_SIZE()")->since, rel,
+				  sizeof(rel));
+			d = tc_report(ck, loc,
+				      "%s() table has an entry with a NULL name ({ %s, NULL }), "
+				      "which the kernel reads since %s: a value %s passes NULL to "
+				      "trace_seq_puts(), which faults",
+				      u->helper, v.buf, rel, how);
+			origin_note(d, a, u);
+			tc_diag_note(d, loc, "%s reads ARRAY_SIZE() entries and appends no { -1, "
+					     "NULL }: drop the entry (before %s it ended the table)",
+				     rel, rel);
+		}
+		strbuf_release(&v);
+		return;
+	}
+}
+
 static void check_table(struct tc_check *ck, const struct tc_printk_arg *a,
 			const struct tc_helper_use *u)
 {
@@ -584,6 +656,76 @@ static void check_table(struct tc_check *ck, const struct tc_printk_arg *a,
 		d->kind |= TC_KIND_HM_MASK0;
 	}
 	check_range(ck, a, u, loc);
+	check_null(ck, a, u, loc);
+}
+
+/* The helpers that print into the output function's p (iter->tmp_seq). */
+static int uses_tmp_seq(const struct tc_helper_use *u)
+{
+	static const char *const h[] = { "__print_flags", "__print_symbolic", "__print_hex",
+					 "__print_hex_str", "__print_array", "__print_dynamic_array",
+					 "__print_hex_dump" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(h); i++)
+		if (!strcmp(u->helper, h[i]))
+			return 1;
+	return u->restarts_tmp_seq || strstr(u->helper, "mask") != NULL;
+}
+
+/*
+ * 7.0's __get_bitmask()/__get_cpumask() (u->restarts_tmp_seq) print
+ * into iter->tmp_seq after trace_seq_init(): every string another
+ * helper of the same TP_printk() left there is written over, and two
+ * of them both point at its start.  The arguments are all evaluated
+ * before the format is printed, in the compiler's order.
+ */
+static void check_tmp_seq(struct tc_check *ck, const struct tc_printk *p)
+{
+	const struct tc_helper_use *bm = NULL, *other = NULL;
+	const struct tc_printk_arg *bma = NULL;
+	size_t others = 0, restarts = 0;
+
+	for (size_t i = 0; i < p->nr_args; i++) {
+		const struct tc_printk_arg *a = &p->args[i];
+		for (size_t j = 0; j < a->nr_helpers; j++) {
+			const struct tc_helper_use *u = &a->helpers[j];
+			if (!uses_tmp_seq(u))
+				continue;
+			if (u->restarts_tmp_seq && !bm) {
+				bm = u;
+				bma = a;
+				restarts++;
+				continue;
+			}
+			restarts += u->restarts_tmp_seq;
+			if (!others++)
+				other = u;
+		}
+	}
+	if (!bm || !others)
+		return;
+	struct tc_loc loc = use_loc(bma, bm);
+	char rel[24];
+	tc_kv_str(tc_kf_semantics("__get_bitmask() restarts tmp_seq")->since, rel, sizeof(rel));
+	struct tc_diag *d = tc_report(
+		ck, loc,
+		"%s(%s) restarts iter->tmp_seq before it prints (%s and later), where %s(%s)%s "
+		"of this TP_printk() print%s too: what was printed there before the bitmap is "
+		"overwritten",
+		bm->helper, bm->field ? bm->field : "", rel, other->helper,
+		other->field ? other->field : "", others > 1 ? " and more helpers" : "",
+		others > 1 ? "" : "s");
+	tc_diag_note(d, loc,
+		     "the kernel evaluates every argument, in the order the compiler chooses, "
+		     "before it prints the format; each helper returns a pointer into tmp_seq");
+	if (restarts > 1)
+		tc_diag_note(d, loc, "%zu bitmap getters all return the start of tmp_seq: each "
+				     "prints the bitmap evaluated last",
+			     restarts);
+	tc_diag_note(d, loc, "on %s and later, a TP_printk() with a bitmap getter can have no "
+			     "other helper that prints into tmp_seq: move one to an event of its "
+			     "own",
+		     rel);
 }
 
 struct seen {
@@ -594,6 +736,7 @@ struct seen {
 static void check_printk(struct tc_check *ck, const struct tc_class *c, const struct tc_printk *p,
 			 struct seen *seen)
 {
+	check_tmp_seq(ck, p);
 	for (size_t i = 0; i < p->nr_args; i++) {
 		const struct tc_printk_arg *a = &p->args[i];
 		for (size_t j = 0; j < a->nr_helpers; j++) {

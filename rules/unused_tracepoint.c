@@ -118,7 +118,9 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 	for (size_t i = 0; i < h->nr_events; i++) {
 		const struct tc_event *e = h->events[i];
 		int declare = e->macro && starts_with(e->macro, "DECLARE_TRACE");
-		if (!e->name || !own_file(h, e->loc.file) || (!e->instantiated && !declare))
+		/* a trace remote's event is no tracepoint: its remote writes it */
+		if (!e->name || !own_file(h, e->loc.file) || (!e->instantiated && !declare) ||
+		    e->remote)
 			continue;
 		const char *suffix;
 		enum tc_tp_use use = tc_context_tp_use(ctx, i, &suffix);

@@ -120,6 +120,12 @@ static void read_fields(struct tc_class *c, char *text)
 	}
 }
 
+/* REMOTE_EVENT() and HYP_EVENT(): a trace remote's event */
+static int is_remote_macro(const char *macro)
+{
+	return !strcmp(macro, "REMOTE_EVENT") || !strcmp(macro, "HYP_EVENT");
+}
+
 static void handle_meta(struct walk *w, CXCursor c, const char *name)
 {
 	struct tc_tu *t = w->t;
@@ -158,6 +164,7 @@ static void handle_meta(struct walk *w, CXCursor c, const char *name)
 		} else {
 			free(k->macro);
 			k->macro = xstrdup(part[0]);
+			k->remote = is_remote_macro(part[0]);
 			k->system = xstrdup(part[2]);
 			k->proto = xstrdup(part[3]);
 			k->args = xstrdup(part[4]);
@@ -186,7 +193,15 @@ static void handle_meta(struct walk *w, CXCursor c, const char *name)
 				e->class_name = xstrdup(part[1]);
 				e->loc = loc;
 				e->instantiated = starts_with(name, "__tc_event_");
+				e->remote = is_remote_macro(part[0]);
 			}
+		}
+	} else if (starts_with(name, "__tc_kfmt_")) {
+		/* a remote's print fmt as define_remote_events.h spells it */
+		struct tc_class *k = tc_header_class(h, name + strlen("__tc_kfmt_"), 1);
+		if (s) {
+			free(k->print.print_fmt);
+			k->print.print_fmt = xstrdup(s);
 		}
 	} else if (starts_with(name, "__tc_evfmt_")) {
 		pend(&w->evfmts, c, name + strlen("__tc_evfmt_"));
@@ -309,7 +324,7 @@ static void read_layout(struct tc_tu *t, struct tc_class *k, CXCursor sd)
 	if (!k->fields_known && !why)
 		why = xstrdup("its TP_STRUCT__entry() could not be read");
 	/* ent, the fields, __data: anything else means the struct did not parse */
-	if (!why && (members != k->nr_fields + 2 || k->data_offset < 8))
+	if (!why && (members != k->nr_fields + 2 || k->data_offset < (k->remote ? 2 : 8)))
 		why = xstrdup("its TP_STRUCT__entry() could not be parsed (an undefined macro?)");
 	k->size = clang_Type_getSizeOf(st);
 	k->align = clang_Type_getAlignOf(st);
@@ -455,7 +470,8 @@ struct reread_find {
 static int is_stage_file(const char *name)
 {
 	return ends_with(name, "/trace/tc_stages.h") || ends_with(name, "/trace/tc_undef.h") ||
-	       ends_with(name, "/tracecheck/base.h") || ends_with(name, "/tracecheck/foreach.h");
+	       ends_with(name, "/tracecheck/base.h") || ends_with(name, "/tracecheck/foreach.h") ||
+	       ends_with(name, "/tracecheck/kversion.h") || ends_with(name, "/trace/tc_remote.h");
 }
 
 static void reread_visit(CXFile f, CXSourceLocation *stack, unsigned n, CXClientData data)

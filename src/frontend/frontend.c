@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ctok.h"
+#include "discover.h"
 #include "fe_internal.h"
 #include "instantiator.h"
 #include "tpindex.h"
@@ -115,12 +116,22 @@ char *tc_find_kernel_tree(const char *path)
 	}
 }
 
+/* kbuild's cc-option: does the linked libclang take flag? */
+static int cc_option(const char *flag)
+{
+	unsigned char value = 0, bad = 0;
+
+	tc_frontend_rejected_flags(&flag, &value, 1, &bad);
+	return !bad;
+}
+
 static struct tc_ktree *get_tree(struct tc_frontend *fe, const char *root)
 {
 	for (size_t i = 0; i < fe->nr_trees; i++)
 		if (!strcmp(tc_ktree_root(fe->trees[i]), root))
 			return fe->trees[i];
-	struct tc_ktree *t = tc_ktree_prepare(root, fe->o.target, fe->o.kconfig, fe->o.kernel_build);
+	struct tc_ktree *t = tc_ktree_prepare(root, fe->o.target, fe->o.kconfig, fe->o.kernel_build,
+					      cc_option);
 	if (!t)
 		return NULL;
 	ALLOC_GROW(fe->trees, fe->nr_trees + 1, fe->alloc_trees);
@@ -378,9 +389,15 @@ static void save_tu(const char *dir, const struct argv *args, const char *tu_nam
 	free(t);
 }
 
-/* The synthetic unit: basics, the instantiator's text, then the header instantiated. */
-static char *unit_text(const char *basics, const char *prelude, const char *header)
+/*
+ * The synthetic unit: basics, the instantiator's text, then the header
+ * instantiated; a trace remote's header through <trace/tc_remote.h>,
+ * which reads __TRACECHECK_SELF.
+ */
+static char *unit_text(const char *basics, const char *prelude, const char *header, int remote)
 {
+	if (remote)
+		return xasprintf("%s%s\n#include <trace/tc_remote.h>\n", basics, prelude);
 	return xasprintf("%s%s\n#define CREATE_TRACE_POINTS\n#include \"%s\"\n", basics, prelude,
 			 header);
 }
@@ -593,9 +610,11 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		argv_pushf(&args, "%s/tracecheck/bare.h", fe->o.datadir);
 	}
 	struct tc_instantiator *inst = NULL;
+	/* a remote's events are no tracepoints: no .c instantiates them with CREATE_TRACE_POINTS */
+	h->remote = tc_trace_header_kind(content) == TC_REMOTE_EVENT_HEADER;
 	if (fe->o.kbuild_c)
 		inst = tc_instantiator_of(fe->o.kbuild_c, h->abs_path);
-	else if (tree && !fe->o.no_instantiator)
+	else if (tree && !fe->o.no_instantiator && !h->remote)
 		inst = tc_find_instantiator(in_tree ? in_tree : h->abs_path, tc_ktree_root(tree));
 	free(in_tree);
 	if (inst) {
@@ -633,7 +652,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		 * function (a macro of the .c's context) means it needs the
 		 * .c's context: parse again with it.
 		 */
-		tu_text = unit_text(basics, "", h->abs_path);
+		tu_text = unit_text(basics, "", h->abs_path, h->remote);
 		argv_push(&args, "-Wimplicit-function-declaration");
 		rc = parse_unit(fe, tu_name, tu_text, &args, &t.tu);
 		free(args.v[--args.nr]);
@@ -648,7 +667,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		}
 	}
 	if (!tu_text) {
-		tu_text = unit_text(basics, inst ? inst->prelude : "", h->abs_path);
+		tu_text = unit_text(basics, inst ? inst->prelude : "", h->abs_path, h->remote);
 		rc = parse_unit(fe, tu_name, tu_text, &args, &t.tu);
 	}
 	tc_instantiator_free(inst);

@@ -274,6 +274,7 @@ struct pctx {
 	int found;
 	long raw; /* raw argument found for an expression, -1 if none */
 	CXCursor root; /* the argument's expression, parentheses and casts stripped */
+	int restart_pending; /* a 7.0 __tc_h_bitmask() whose getter comes next */
 };
 
 /* The first piece of the expression spelled inside a raw argument. */
@@ -904,8 +905,20 @@ static void helper_count(CXCursor e, struct tc_helper_use *u)
 		u->len_field = getter_field(e, NULL, NULL);
 }
 
-static void helper_table(CXCursor e, struct tc_helper_use *u)
+/* A table entry's name that is a null pointer constant: NULL, (void *)0, 0. */
+static int null_pointer(CXCursor e)
 {
+	long long v;
+	CXCursor s = tc_cx_strip(e);
+
+	return clang_getCursorKind(s) == CXCursor_IntegerLiteral && tc_cx_eval_int(s, &v) && !v;
+}
+
+static void helper_table(CXCursor e, CXCursor sized, struct tc_helper_use *u)
+{
+	long long v = 0;
+
+	u->table_sized = tc_cx_eval_int(sized, &v) && v;
 	e = tc_cx_strip(e);
 	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
 		return;
@@ -918,9 +931,10 @@ static void helper_table(CXCursor e, struct tc_helper_use *u)
 		if (clang_getCursorKind(cs.v[i]) != CXCursor_InitListExpr)
 			continue;
 		tc_cx_children(cs.v[i], &es);
-		u->syms_known = es.nr > 0;
-		/* the last entry is the kernel's terminator { -1, NULL } */
-		for (size_t j = 0; j + 1 < es.nr; j++) {
+		/* before 7.0, the last entry is the kernel's terminator { -1, NULL } */
+		size_t nr = u->table_sized ? es.nr : es.nr - (es.nr > 0);
+		u->syms_known = u->table_sized || es.nr > 0;
+		for (size_t j = 0; j < nr; j++) {
 			struct tc_cursors kv = { 0 };
 			tc_cx_children(es.v[j], &kv);
 			if (clang_getCursorKind(es.v[j]) != CXCursor_InitListExpr || kv.nr != 2) {
@@ -935,6 +949,7 @@ static void helper_table(CXCursor e, struct tc_helper_use *u)
 			sy->name = tc_cx_eval_string_expr(kv.v[1]);
 			if (!sy->name && clang_getCursorKind(tc_cx_strip(kv.v[1])) == CXCursor_StringLiteral)
 				sy->name = tc_cx_eval_string_expr(tc_cx_strip(kv.v[1]));
+			sy->name_null = !sy->name && null_pointer(kv.v[1]);
 			tc_cursors_release(&kv);
 		}
 		tc_cursors_release(&es);
@@ -1019,6 +1034,8 @@ static enum CXChildVisitResult find_helpers(CXCursor c, CXCursor parent, CXClien
 			struct tc_helper_use *u = add_helper(a, h);
 			u->field = f;
 			u->field_rel = rel;
+			u->restarts_tmp_seq = x->restart_pending && strstr(h, "mask");
+			x->restart_pending = 0;
 			u->whole_arg = clang_equalCursors(c, x->root);
 			f = NULL;
 		}
@@ -1041,14 +1058,18 @@ static enum CXChildVisitResult find_helpers(CXCursor c, CXCursor parent, CXClien
 		struct tc_helper_use *u = add_helper(a, "__print_hex_dump");
 		helper_buf(clang_Cursor_getArgument(c, 5), u);
 		helper_count(clang_Cursor_getArgument(c, 6), u);
-	} else if (call_is(c, "__tc_h_print_symbolic") && n == 3) {
+	} else if (call_is(c, "__tc_h_print_symbolic") && n == 4) {
 		struct tc_helper_use *u = add_helper(a, "__print_symbolic");
-		helper_table(clang_Cursor_getArgument(c, 2), u);
+		helper_table(clang_Cursor_getArgument(c, 2), clang_Cursor_getArgument(c, 3), u);
 		helper_value(clang_Cursor_getArgument(c, 1), u);
-	} else if (call_is(c, "__tc_h_print_flags") && n == 4) {
+	} else if (call_is(c, "__tc_h_print_flags") && n == 5) {
 		struct tc_helper_use *u = add_helper(a, "__print_flags");
-		helper_table(clang_Cursor_getArgument(c, 3), u);
+		helper_table(clang_Cursor_getArgument(c, 3), clang_Cursor_getArgument(c, 4), u);
 		helper_value(clang_Cursor_getArgument(c, 1), u);
+	} else if (call_is(c, "__tc_h_bitmask") && n == 4) {
+		/* the getter inside it, visited next, is the bitmap it prints */
+		long long v = 0;
+		x->restart_pending = tc_cx_eval_int(clang_Cursor_getArgument(c, 3), &v) && v;
 	}
 	return CXChildVisit_Recurse;
 }

@@ -13,7 +13,15 @@ static const char *const event_macros[] = {
 	"DEFINE_EVENT_FN",     "DEFINE_EVENT_PRINT",	 "DEFINE_EVENT_CONDITION",
 	"TRACE_EVENT_NOP",     "DECLARE_EVENT_CLASS_NOP", "DEFINE_EVENT_NOP",
 	"DECLARE_TRACE",       "DECLARE_TRACE_CONDITION",
+	/* 6.1x-7.x: syscall tracepoints, DECLARE_TRACE()'s old meaning renamed */
+	"TRACE_EVENT_SYSCALL", "DECLARE_EVENT_SYSCALL_CLASS", "DECLARE_TRACE_SYSCALL",
+	"DECLARE_TRACE_EVENT", "DECLARE_TRACE_EVENT_CONDITION", "DECLARE_TRACE_EVENT_SYSCALL",
+	/* 7.x trace remotes (see remote_macros) */
+	"REMOTE_EVENT",	       "HYP_EVENT",
 };
+
+/* The macros of trace remotes, whose headers are read as <trace/tc_remote.h> says. */
+static const char *const remote_macros[] = { "REMOTE_EVENT", "HYP_EVENT" };
 
 /* The event macro a line starts with ("NAME("), or NULL. */
 static const char *macro_at(const char *p)
@@ -31,9 +39,9 @@ static const char *macro_at(const char *p)
 	return NULL;
 }
 
-int tc_is_trace_header_text(const char *text)
+enum tc_trace_header_kind tc_trace_header_kind(const char *text)
 {
-	int uses = 0;
+	enum tc_trace_header_kind uses = TC_NOT_TRACE_HEADER;
 
 	for (const char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
 		const char *p = l;
@@ -49,14 +57,27 @@ int tc_is_trace_header_text(const char *text)
 				while (*p == ' ' || *p == '\t')
 					p++;
 				if (macro_at(p))
-					return 0;
+					return TC_NOT_TRACE_HEADER;
 			}
 			continue;
 		}
-		if (macro_at(p))
-			uses = 1;
+		const char *m = macro_at(p);
+		if (!m)
+			continue;
+		int remote = 0;
+		for (size_t i = 0; i < ARRAY_SIZE(remote_macros); i++)
+			remote |= !strcmp(m, remote_macros[i]);
+		if (remote)
+			uses = TC_REMOTE_EVENT_HEADER;
+		else if (uses == TC_NOT_TRACE_HEADER)
+			uses = TC_TRACE_HEADER;
 	}
 	return uses;
+}
+
+int tc_is_trace_header_text(const char *text)
+{
+	return tc_trace_header_kind(text) != TC_NOT_TRACE_HEADER;
 }
 
 static int is_kernel_top(const char *dir)

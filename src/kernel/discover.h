@@ -3,7 +3,8 @@
  * Finding trace headers below a directory: files that define events
  * with the kernel's event macros (a line starting with TRACE_EVENT(,
  * DECLARE_EVENT_CLASS(, DEFINE_EVENT(, their _FN/_CONDITION/_PRINT
- * forms, DECLARE_TRACE(, ...), but not the tracing infrastructure that
+ * forms, DECLARE_TRACE(, ..., and a trace remote's REMOTE_EVENT( or
+ * HYP_EVENT(), but not the tracing infrastructure that
  * #defines those macros (include/trace/stages/, define_trace.h,
  * tracepoint.h ...).  At the top of a kernel tree, tools/ and
  * Documentation/ are not searched.
@@ -15,6 +16,14 @@
 
 /* Does the text define events (and not the event macros themselves)? */
 int tc_is_trace_header_text(const char *text);
+
+enum tc_trace_header_kind {
+	TC_NOT_TRACE_HEADER,
+	TC_TRACE_HEADER,
+	/* a trace remote's events: REMOTE_EVENT(), HYP_EVENT() (7.x) */
+	TC_REMOTE_EVENT_HEADER,
+};
+enum tc_trace_header_kind tc_trace_header_kind(const char *text);
 
 /*
  * Append the trace headers below dir, as dir/..., in path order, to

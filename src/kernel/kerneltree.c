@@ -11,6 +11,8 @@
 #include <unistd.h>
 
 #include "kfacts.h"
+#include "kmake.h"
+#include "model.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -443,7 +445,9 @@ static int generate(struct tc_ktree *t, const char *target, const char *kconfig)
 			    "#define CONFIG_PCI 1\n#define CONFIG_MODULES 1\n#define CONFIG_INET 1\n"
 			    "#define CONFIG_IPV6 1\n#define CONFIG_TREE_RCU 1\n#define CONFIG_TREE_SRCU 1\n"
 			    "#define CONFIG_PERF_EVENTS 1\n#define CONFIG_BPF_EVENTS 1\n"
-			    "#define CONFIG_SYSFS 1\n#define CONFIG_PROC_FS 1\n#define CONFIG_NUMA 1\n");
+			    "#define CONFIG_SYSFS 1\n#define CONFIG_PROC_FS 1\n#define CONFIG_NUMA 1\n"
+			    /* the default allocator (the only one from 6.8): slab.h needs one */
+			    "#define CONFIG_SLUB 1\n");
 	if (is_64bit(target))
 		strbuf_addstr(&cfg, "#define CONFIG_64BIT 1\n#define CONFIG_PHYS_ADDR_T_64BIT 1\n"
 				    "#define CONFIG_ARCH_DMA_ADDR_T_64BIT 1\n");
@@ -461,6 +465,8 @@ static int generate(struct tc_ktree *t, const char *target, const char *kconfig)
 	else if (!strcmp(t->arch, "arm64"))
 		strbuf_addstr(&cfg, "#define CONFIG_ARM64 1\n#define CONFIG_PGTABLE_LEVELS 4\n"
 				    "#define CONFIG_ARM64_PAGE_SHIFT 12\n");
+	/* what every build of the architecture has (HAVE_SYSCALL_TRACEPOINTS ...) */
+	tc_kmake_arch_selects(t->root, t->arch, &cfg);
 write_config:;
 	char *path = xasprintf("%s/include/generated/autoconf.h", dir);
 	write_text(path, cfg.buf);
@@ -475,6 +481,8 @@ write_config:;
 		free(path);
 		strbuf_release(&tc);
 	}
+	/* what the tree's Kbuild files say kbuild generates (bounds.h: see below) */
+	tc_kmake_generate(t->root, t->arch, cfg.buf, dir);
 	strbuf_release(&cfg);
 
 	free(t->version);
@@ -501,7 +509,8 @@ write_config:;
 			 "#define SPINLOCK_SIZE 4\n#define LRU_GEN_WIDTH 0\n#define __LRU_REFS_WIDTH 0\n");
 	free(path);
 	path = xasprintf("%s/include/generated/asm-offsets.h", dir);
-	write_text(path, "");
+	if (!is_file(path))
+		write_text(path, "");
 	free(path);
 	return 0;
 }
@@ -533,8 +542,42 @@ int tc_ktree_numeric_array_len(const struct tc_ktree *t)
 	return t->numeric_array_len;
 }
 
+/*
+ * kbuild's dialect flags (kmake.c): of each flag's alternatives the
+ * first whose every word the compiler takes.
+ */
+static void dialect_flags(struct tc_ktree *t, const char *gen, int (*cc_option)(const char *))
+{
+	char *ac = xasprintf("%s/include/generated/autoconf.h", gen);
+	char *config = read_file(ac, NULL);
+	struct tc_kflags f = { 0 };
+
+	tc_kmake_dialect(t->root, t->arch, config, &f);
+	for (size_t i = 0; i < f.nr; i++) {
+		for (size_t a = 0; a < f.v[i].nr; a++) {
+			const char *alt = f.v[i].alts[a];
+			char *words = xstrdup(alt), *save = NULL;
+			int ok = 1;
+			for (char *w = strtok_r(words, " \t", &save); w && ok;
+			     w = strtok_r(NULL, " \t", &save))
+				ok = !cc_option || cc_option(w);
+			free(words);
+			if (!ok)
+				continue;
+			words = xstrdup(alt);
+			for (char *w = strtok_r(words, " \t", &save); w; w = strtok_r(NULL, " \t", &save))
+				add_flag(t, xstrdup(w));
+			free(words);
+			break;
+		}
+	}
+	tc_kflags_release(&f);
+	free(config);
+	free(ac);
+}
+
 struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const char *kconfig,
-				  const char *build)
+				  const char *build, int (*cc_option)(const char *flag))
 {
 	struct tc_ktree *t = xcalloc(1, sizeof(*t));
 	char *probe;
@@ -574,6 +617,7 @@ struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const ch
 	const char *gen = configured ? (build ? build : root) : t->gen;
 
 	add_flag(t, xstrdup("-D__KERNEL__"));
+	dialect_flags(t, t->gen && (kconfig || !configured) ? t->gen : gen, cc_option);
 	add_flag(t, xasprintf("-I%s/arch/%s/include", root, t->arch));
 	add_flag(t, xasprintf("-I%s/arch/%s/include/generated", gen, t->arch));
 	/* our generated/autoconf.h (for --kconfig) goes before the tree's */

@@ -21,9 +21,13 @@ struct tc_ktree;
  * generated autoconf.h would define them).  build, if not NULL, is an
  * O= build directory: its include/generated/ (autoconf.h and the rest)
  * is used instead of the source tree's.
+ *
+ * The tree's C dialect flags (-std=, -fms-extensions ...) come from its
+ * Makefiles; cc_option (NULL: any) says whether the compiler takes a
+ * flag, as kbuild's cc-option probes it.
  */
 struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const char *kconfig,
-				  const char *build);
+				  const char *build, int (*cc_option)(const char *flag));
 void tc_ktree_free(struct tc_ktree *t);
 const char *tc_ktree_root(const struct tc_ktree *t);
 /* NULL-terminated compiler flags for this tree. */

@@ -196,6 +196,20 @@ const struct tc_kfact tc_kfacts[] = {
 	  .source = "as __event_in_hardirq()" },
 	{ "__event_in_irq()", TC_KF_PRINT, V(7, 2), .flags = TC_KF_SINCE_AT_LATEST,
 	  .source = "as __event_in_hardirq()" },
+
+	/*
+	 * ---- what the print helpers do (named, not forms: tc_kf_semantics());
+	 * the stage headers (src/include/trace/tc_stages.h) test the same
+	 * release with LINUX_VERSION_CODE ----
+	 */
+	{ "print tables read to ARRAY_SIZE()", TC_KF_PRINT, V(7, 0),
+	  .flags = TC_KF_SINCE_AT_LATEST,
+	  .source = "__print_flags()/__print_symbolic() append no { -1, NULL } and "
+		    "trace_print_*_seq() loop i < size: not in the " T612 " tree, in the " T72
+		    " tree" },
+	{ "__get_bitmask() restarts tmp_seq", TC_KF_PRINT, V(7, 0),
+	  .source = "2cddfc2e8fc7 (\"tracing: Add bitmask-list option for human-readable "
+		    "bitmask display\")" },
 };
 
 const size_t tc_nr_kfacts = ARRAY_SIZE(tc_kfacts);
@@ -341,6 +355,14 @@ const char *tc_kf_tp_suffix(const char *macro, int v)
 		suffix = s;
 	}
 	return suffix ? suffix : "";
+}
+
+const struct tc_kfact *tc_kf_semantics(const char *what)
+{
+	for (size_t i = 0; i < tc_nr_kfacts; i++)
+		if (!strcmp(tc_kfacts[i].form, what))
+			return &tc_kfacts[i];
+	return NULL;
 }
 
 const char *tc_kv_str(int v, char *buf, size_t size)

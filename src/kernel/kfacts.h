@@ -102,6 +102,13 @@ size_t tc_kf_fillers(const char *element, int v, const char **out, size_t max);
  */
 const char *tc_kf_tp_suffix(const char *macro, int v);
 
+/*
+ * The row of what a helper does ("print tables read to ARRAY_SIZE()",
+ * "__get_bitmask() restarts tmp_seq"), whose since the stage headers
+ * test as well; NULL if the table has no such row.
+ */
+const struct tc_kfact *tc_kf_semantics(const char *what);
+
 /* "6.10", "6.1.136" (a sublevel only when not 0) into buf; "?" for 0. */
 const char *tc_kv_str(int v, char *buf, size_t size);
 /* "6.10" or "6.10.3" as a version: 0 and *v set, -1 if s is not one. */

@@ -196,6 +196,31 @@ void tc_format_apply_eval_maps(const struct tc_header *h, const char *fmt, struc
 	free(s);
 }
 
+/*
+ * A trace remote's format file, as kernel/trace/trace_remote.c's
+ * remote_event_format_show() writes it: common_type only, each field at
+ * the sum of the sizes before it (from sizeof(struct remote_event_hdr)),
+ * whatever padding the record has, and the print fmt as it is (no eval
+ * map rewrites it).
+ */
+static void remote_format(const struct tc_header *h, const struct tc_event *e, struct strbuf *out)
+{
+	const struct tc_class *c = e->cls;
+	long long off = 2;
+
+	strbuf_addf(out, "name: %s\nID: %d\nformat:\n%s\n", e->name, TC_FORMAT_ID_PLACEHOLDER,
+		    "\tfield:unsigned short common_type;\toffset:0;\tsize:2;\tsigned:0;\n");
+	for (size_t i = 0; i < c->nr_fields; i++) {
+		struct tc_field f = c->fields[i];
+		f.offset = off;
+		field_line(h, &f, out);
+		off += f.size;
+	}
+	if (c->nr_fields)
+		strbuf_addch(out, '\n');
+	strbuf_addf(out, "print fmt: %s\n", tc_event_print(e)->print_fmt);
+}
+
 int tc_format_event(const struct tc_header *h, const struct tc_event *e, struct strbuf *out,
 		    const char **why)
 {
@@ -213,6 +238,10 @@ int tc_format_event(const struct tc_header *h, const struct tc_event *e, struct 
 	if (!p->present) {
 		*why = "its TP_printk() could not be read";
 		return -1;
+	}
+	if (c->remote) {
+		remote_format(h, e, out);
+		return 0;
 	}
 	strbuf_addf(out, "name: %s\nID: %d\nformat:\n%s\n", e->name, TC_FORMAT_ID_PLACEHOLDER,
 		    common_fields);

@@ -14,6 +14,8 @@ static const char *const standard_macros[] = {
 	"__print_symbolic", "__print_symbolic_u64", "__print_hex", "__print_hex_str",
 	"__print_array", "__print_dynamic_array", "__print_hex_dump", "__print_ns_to_secs",
 	"__print_ns_without_secs", "__perf_count", "__perf_task",
+	/* 7.0: the event's context, (REC->common_flags & 0x8 ...) in the format file */
+	"__event_in_hardirq", "__event_in_softirq", "__event_in_irq",
 	/* the stage machinery's own */
 	"PARAMS", "__stringify", "__stringify_1",
 };

@@ -230,6 +230,7 @@ struct tc_helper_sym {
 	long long value; /* as the kernel's unsigned long holds it */
 	int value_known;
 	char *name;	 /* NULL when not a constant string */
+	int name_null;	 /* the name is a null pointer (NULL, 0) */
 };
 
 /*
@@ -250,6 +251,19 @@ struct tc_helper_use {
 	struct tc_helper_sym *syms; /* the table, without the kernel's terminator */
 	size_t nr_syms, alloc_syms;
 	int syms_known;	  /* the table was read */
+	/*
+	 * The kernel reads the table to its ARRAY_SIZE() and appends no
+	 * { -1, NULL } terminator (the stages of 7.0 and later): a NULL
+	 * name is an entry like any other, which trace_seq_puts() takes.
+	 * 0: up to the first NULL name.
+	 */
+	int table_sized;
+	/*
+	 * __get_bitmask()/__get_cpumask(): the kernel prints the bitmap into
+	 * iter->tmp_seq after trace_seq_init() (7.0 and later, for the
+	 * bitmask-list option), over what other helpers printed there.
+	 */
+	int restarts_tmp_seq;
 	int whole_arg;	  /* a getter that is the whole print argument (casts aside) */
 	/* __print_symbolic()/__print_flags(): the integer type of the value printed */
 	int value_size;	  /* bytes, -1 unknown or not an integer */
@@ -339,6 +353,13 @@ struct tc_class {
 	int assign_whole;    /* __entry itself is handed to a function */
 	struct tc_printk print;
 	size_t nr_events; /* DEFINE_EVENTs (and TRACE_EVENT) using it */
+	/*
+	 * A trace remote's event (REMOTE_EVENT(), HYP_EVENT(), 7.x): its own
+	 * class, no tracepoint; its record starts with a 2-byte header (the
+	 * common_type) and its format file (kernel/trace/trace_remote.c)
+	 * gives each field the offset of the sizes before it.
+	 */
+	int remote;
 };
 
 struct tc_event {
@@ -349,6 +370,7 @@ struct tc_event {
 	struct tc_loc loc;
 	struct tc_printk own_print; /* DEFINE_EVENT_PRINT */
 	int instantiated; /* 0 for the _NOP forms and DECLARE_TRACE */
+	int remote;	  /* a trace remote's event: no tracepoint (tc_class.remote) */
 };
 
 struct tc_enum_def {
@@ -390,6 +412,7 @@ struct tc_header {
 	 * Makefile) or of kbuild's command line; 0 if unknown
 	 */
 	int kernel_version;
+	int remote;		 /* a trace remote's event header (REMOTE_EVENT(), HYP_EVENT()) */
 	int array_len_as_text;	 /* the tree's format files spell array lengths as written */
 	char *instantiator;	 /* the .c whose context the header was checked in (tree-relative) */
 	int minimal_context;	 /* its flags only: the header needed none of its includes */

@@ -137,5 +137,8 @@ testdata/rules/field-unassigned.h:92:63: note: argument '__entry->key2.a' has th
 testdata/rules/field-unassigned.h:92:47: note: record the value at assign time in a field of its own and print that field
 testdata/rules/field-unassigned.h:92:47: note: libtraceevent @LIBTRACEEVENT@ cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
 testdata/rules/field-unassigned.h:92:47: note: libtraceevent @LIBTRACEEVENT@ says: [tc_assign:tc_all_written] unknown op '.'
+testdata/rules/field-unassigned.h:95:5: error: __get_bitmask(mask) restarts iter->tmp_seq before it prints (7.0 and later), where __print_hex(raw) and more helpers of this TP_printk() print too: what was printed there before the bitmap is overwritten [printk-helper-misuse]
+testdata/rules/field-unassigned.h:95:5: note: the kernel evaluates every argument, in the order the compiler chooses, before it prints the format; each helper returns a pointer into tmp_seq
+testdata/rules/field-unassigned.h:95:5: note: on 7.0 and later, a TP_printk() with a bitmap getter can have no other helper that prints into tmp_seq: move one to an event of its own
 check-output-end
  */

@@ -229,6 +229,9 @@ testdata/rules/printk-foreign-identifier.h:153:10: note: record the value at ass
 testdata/rules/printk-foreign-identifier.h:153:41: error: TP_printk() argument calls 'tc_parse_cdb()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
 testdata/rules/printk-foreign-identifier.h:153:41: note: the format file records the argument as 'tc_parse_cdb(p, REC->cdb, REC->len)'
 testdata/rules/printk-foreign-identifier.h:153:41: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
+testdata/rules/printk-foreign-identifier.h:154:46: error: __get_bitmask(cpus) restarts iter->tmp_seq before it prints (7.0 and later), where __print_symbolic() and more helpers of this TP_printk() print too: what was printed there before the bitmap is overwritten [printk-helper-misuse]
+testdata/rules/printk-foreign-identifier.h:154:46: note: the kernel evaluates every argument, in the order the compiler chooses, before it prints the format; each helper returns a pointer into tmp_seq
+testdata/rules/printk-foreign-identifier.h:154:46: note: on 7.0 and later, a TP_printk() with a bitmap getter can have no other helper that prints into tmp_seq: move one to an event of its own
 testdata/rules/printk-foreign-identifier.h:155:64: error: TP_printk() argument uses macro 'TC_PAGE_PRINTK', whose expansion calls 'tc_seq_ptr()', 'tc_seq_printf()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
 testdata/rules/printk-foreign-identifier.h:155:64: note: the format file records the argument as '({ const char *saved_ptr = tc_seq_ptr(p); tc_seq_printf(p, "gfn %llx", (unsigned long long)REC->mask); saved_ptr; })'
 testdata/rules/printk-foreign-identifier.h:44:9: note: macro 'TC_PAGE_PRINTK' is defined here

@@ -234,6 +234,9 @@ testdata/rules/printk-helper-misuse.h:118:13: note: the ring buffer aligns recor
 testdata/rules/printk-helper-misuse.h:132:5: error: __get_str(regs) reads regs, which is an array of elements wider than a byte, as a NUL-terminated string: %s prints its bytes up to the next zero byte, inside the field or past it [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:116:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/printk-helper-misuse.h:132:5: note: print it with __print_array() or __print_hex()
+testdata/rules/printk-helper-misuse.h:132:22: error: __get_bitmask(dev) restarts iter->tmp_seq before it prints (7.0 and later), where __print_array(regs) and more helpers of this TP_printk() print too: what was printed there before the bitmap is overwritten [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:132:22: note: the kernel evaluates every argument, in the order the compiler chooses, before it prints the format; each helper returns a pointer into tmp_seq
+testdata/rules/printk-helper-misuse.h:132:22: note: on 7.0 and later, a TP_printk() with a bitmap getter can have no other helper that prints into tmp_seq: move one to an event of its own
 testdata/rules/printk-helper-misuse.h:132:22: error: __get_bitmask(dev) prints dev, which is a string, as a bitmap: the output is its bytes as hexadecimal bit words, not its value [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:117:12: note: 'dev' is declared here as __string(dev, dev)
 testdata/rules/printk-helper-misuse.h:132:42: error: __get_str(mask) reads mask, which is a bitmap, as a NUL-terminated string: %s prints its bytes up to the next zero byte, inside the field or past it [printk-helper-misuse]
@@ -272,6 +275,9 @@ testdata/rules/printk-helper-misuse.h:158:5: note: pass sizeof(u16) as the eleme
 testdata/rules/printk-helper-misuse.h:159:5: warning: __print_hex() prints 'buf' with the length of 'regs' (__get_dynamic_array_len(regs)): when that is longer, it reads past the end of 'buf' [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:146:23: note: 'buf' is declared here as __dynamic_array(u8, buf, len)
 testdata/rules/printk-helper-misuse.h:145:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
+testdata/rules/printk-helper-misuse.h:160:5: error: __get_bitmask(bits) restarts iter->tmp_seq before it prints (7.0 and later), where __print_dynamic_array(regs) and more helpers of this TP_printk() print too: what was printed there before the bitmap is overwritten [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:160:5: note: the kernel evaluates every argument, in the order the compiler chooses, before it prints the format; each helper returns a pointer into tmp_seq
+testdata/rules/printk-helper-misuse.h:160:5: note: on 7.0 and later, a TP_printk() with a bitmap getter can have no other helper that prints into tmp_seq: move one to an event of its own
 testdata/rules/printk-helper-misuse.h:160:5: warning: __get_bitmask(bits) prints bits, a __dynamic_array() of u32, as a bitmap of unsigned longs: a length that is not a multiple of one is read whole, past the array, and the bit order follows the longs' byte order [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:147:24: note: 'bits' is declared here as __dynamic_array(u32, bits, n)
 testdata/rules/printk-helper-misuse.h:160:5: note: declare it __bitmask(bits, nr_bits) and fill it with __assign_bitmask(), or print it with __print_array()
@@ -295,5 +301,9 @@ testdata/rules/printk-helper-misuse.h:192:5: note: record the value at assign ti
 testdata/rules/printk-helper-misuse.h:196:5: error: TP_printk() argument '__print_hex_str(__entry->key, sizeof(__entry->key))' has 'sizeof(REC->key)' (of a type libtraceevent does not know), which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
 testdata/rules/printk-helper-misuse.h:196:5: note: libtraceevent's sizeof() knows int, unsigned (int), long (long), unsigned long (long), u8 ... s64 (from 1.8.4) and REC->field of a non-array field; anything else fails in every version up to 1.8.4
 testdata/rules/printk-helper-misuse.h:196:5: note: record the value at assign time in a field of its own and print that field
+testdata/rules/printk-helper-misuse.h:198:27: error: __get_bitmask(mask) restarts iter->tmp_seq before it prints (7.0 and later), where __print_array(regs) and more helpers of this TP_printk() print too: what was printed there before the bitmap is overwritten [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:198:27: note: the kernel evaluates every argument, in the order the compiler chooses, before it prints the format; each helper returns a pointer into tmp_seq
+testdata/rules/printk-helper-misuse.h:198:27: note: 2 bitmap getters all return the start of tmp_seq: each prints the bitmap evaluated last
+testdata/rules/printk-helper-misuse.h:198:27: note: on 7.0 and later, a TP_printk() with a bitmap getter can have no other helper that prints into tmp_seq: move one to an event of its own
 check-output-end
  */

@@ -35,7 +35,11 @@
 
 # define TRACE_INCLUDE(system) __TRACE_INCLUDE(system)
 
-#if __has_include(TRACE_INCLUDE(TRACE_INCLUDE_FILE))
+#ifdef __TC_REMOTE_UNIT
+/* a trace remote's header (<trace/tc_remote.h>): the header itself */
+# define __TC_REREAD __TRACECHECK_SELF
+# define __TC_REREAD_HOW "remote"
+#elif __has_include(TRACE_INCLUDE(TRACE_INCLUDE_FILE))
 # define __TC_REREAD TRACE_INCLUDE(TRACE_INCLUDE_FILE)
 # define __TC_REREAD_HOW "kernel"
 #elif defined(__TRACECHECK_SELF)
@@ -74,6 +78,12 @@ __TC_REREAD_REC(__COUNTER__)
 #include <trace/tc_stages.h>
 #include __TC_REREAD
 #undef __TC_PASS
+#ifdef __TC_REMOTE_UNIT
+#define __TC_PASS 6
+#include <trace/tc_stages.h>
+#include __TC_REREAD
+#undef __TC_PASS
+#endif
 
 #undef TRACE_HEADER_MULTI_READ
 #else

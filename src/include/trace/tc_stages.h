@@ -21,6 +21,11 @@
  *  PRINT   __tc_print_<class>(): the kernel's output function, with its
  *          locals, calling a printf-attributed sink with the TP_printk
  *          arguments, each tagged with its position
+ *  RFMT    (trace remotes only, <trace/tc_remote.h>) the print fmt exactly
+ *          as include/trace/define_remote_events.h stringifies it
+ *
+ * Where the kernel changed what a macro means, the passes follow the
+ * tree's version (<tracecheck/kversion.h>).
  */
 #include <trace/tc_undef.h>
 #include <tracecheck/foreach.h>
@@ -30,6 +35,7 @@
 #define __TC_PASS_META 3
 #define __TC_PASS_ASSIGN 4
 #define __TC_PASS_PRINT 5
+#define __TC_PASS_RFMT 6
 
 #ifndef __perf_count
 #define __perf_count(c) (c)
@@ -55,6 +61,11 @@
 #define DECLARE_EVENT_SYSCALL_CLASS(name, proto, args, tstruct, assign, print) \
 	DECLARE_EVENT_CLASS(name, PARAMS(proto), PARAMS(args),		\
 			    PARAMS(tstruct), PARAMS(assign), PARAMS(print))
+/* 7.2's include/trace/events/syscalls.h: sys_enter, sys_exit (faultable) */
+#define TRACE_EVENT_SYSCALL(name, proto, args, tstruct, assign, print, reg, unreg) \
+	DECLARE_EVENT_SYSCALL_CLASS(name, PARAMS(proto), PARAMS(args),	\
+				    PARAMS(tstruct), PARAMS(assign), PARAMS(print)) \
+	DEFINE_EVENT(name, name, PARAMS(proto), PARAMS(args))
 #define DEFINE_EVENT_FN(template, name, proto, args, reg, unreg)	\
 	DEFINE_EVENT(template, name, PARAMS(proto), PARAMS(args))
 #define DEFINE_EVENT_CONDITION(template, name, proto, args, cond)	\
@@ -71,9 +82,69 @@
 #define DECLARE_TRACE(name, proto, args)
 #define DECLARE_TRACE_CONDITION(name, proto, args, cond)
 #define DECLARE_TRACE_WRITABLE(name, proto, args, size)
+#define DECLARE_TRACE_SYSCALL(name, proto, args)
+#define DECLARE_TRACE_EVENT(name, proto, args)
+#define DECLARE_TRACE_EVENT_CONDITION(name, proto, args, cond)
+#define DECLARE_TRACE_EVENT_SYSCALL(name, proto, args)
 #define TRACE_DEFINE_ENUM(a)
 #define TRACE_DEFINE_SIZEOF(a)
 #endif
+
+/*
+ * The print tables of __print_flags()/__print_symbolic(): up to 6.x the
+ * kernel appends { -1, NULL } and trace_print_{flags,symbols}_seq() stop
+ * at the first NULL name; 7.0 passes ARRAY_SIZE() instead and reads every
+ * entry ("{ }" is allowed; a NULL name reaches trace_seq_puts()).  The
+ * 6.12 tree has the terminator, the 7.2 tree the size.
+ */
+#if __TC_KV_SINCE(7, 0)
+#define __TC_TABLE_SIZED 1
+#define __TC_TABLE(entries...) { entries }
+#else
+#define __TC_TABLE_SIZED 0
+#define __TC_TABLE(entries...) { entries, { -1, (void *)0 } }
+#endif
+
+/*
+ * Trace remotes (include/trace/define_remote_events.h, 7.x): an event
+ * that is its own class, its record a struct remote_event_hdr and the
+ * fields, written by a remote (the arm64 hypervisor, a test module) and
+ * read through tracefs's remotes/.  REMOTE_EVENT(name, id, RE_STRUCT(),
+ * RE_PRINTK()); the hypervisor's HYP_EVENT(name, HE_PROTO(), HE_STRUCT(),
+ * HE_ASSIGN(), HE_PRINTK()) is one too, as
+ * arch/arm64/include/asm/kvm_define_hypevents.h turns it into
+ * REMOTE_EVENT(name, 0, RE_STRUCT(struct), RE_PRINTK(printk)); its
+ * assign code runs in the hypervisor (nvhe/trace.h).  Read through
+ * <trace/tc_remote.h>, which defines __TC_REMOTE_UNIT: an ordinary
+ * trace header keeps these names to itself.
+ */
+#ifdef __TC_REMOTE_UNIT
+#define RE_STRUCT(args...) args
+#define re_field(type, item) __field(type, item)
+#define he_field re_field
+#define HE_STRUCT(args...) args
+#define HE_PROTO(args...) args
+#define HE_ASSIGN(args...) TP_fast_assign(args)
+#define HE_PRINTK(args...) args
+#if __TC_PASS == __TC_PASS_RFMT
+#define __entry REC
+#define RE_PRINTK(fmt, args...) "\"" fmt "\", " __tc_stringify(args)
+#define REMOTE_EVENT(name, id, tstruct, print)				\
+	static const char *const __tc_kfmt_##name = print;
+#define HYP_EVENT(name, proto, tstruct, assign, print)			\
+	REMOTE_EVENT(name, 0, RE_STRUCT(tstruct), RE_PRINTK(print))
+#else
+/* the print fmt and its arguments as a TP_printk() has them */
+#define RE_PRINTK(args...) args
+#define __TC_RE_TP(args...) TP_printk(args)
+#define REMOTE_EVENT(name, id, tstruct, print)				\
+	__TC_REMOTE("REMOTE_EVENT", name, , PARAMS(tstruct), TP_fast_assign(), \
+		    PARAMS(print))
+#define HYP_EVENT(name, proto, tstruct, assign, print)			\
+	__TC_REMOTE("HYP_EVENT", name, PARAMS(proto), PARAMS(tstruct), PARAMS(assign), \
+		    RE_PRINTK(print))
+#endif
+#endif /* __TC_REMOTE_UNIT */
 
 /* ------------------------------------------------------------------ */
 #if __TC_PASS == __TC_PASS_STRUCT
@@ -106,6 +177,13 @@
 	};
 #define DEFINE_EVENT(template, name, proto, args)
 #define DEFINE_EVENT_PRINT(template, name, proto, args, print)
+/* struct remote_event_format_<name>: the header, then the fields */
+#define __TC_REMOTE(kind, call, proto, tstruct, assign, print)		\
+	struct trace_event_raw_##call {					\
+		struct __tc_remote_hdr ent;				\
+		tstruct							\
+		char __data[];						\
+	};
 
 /* ------------------------------------------------------------------ */
 #elif __TC_PASS == __TC_PASS_FLOC
@@ -135,6 +213,8 @@
 	struct __tc_floc_##call { tstruct };
 #define DEFINE_EVENT(template, name, proto, args)
 #define DEFINE_EVENT_PRINT(template, name, proto, args, print)
+#define __TC_REMOTE(kind, call, proto, tstruct, assign, print)		\
+	struct __tc_floc_##call { tstruct };
 
 /* ------------------------------------------------------------------ */
 #elif __TC_PASS == __TC_PASS_META
@@ -194,6 +274,15 @@
 	__print_flags(flag, delim, flag_array)
 #define __print_symbolic_u64(value, symbol_array...)			\
 	__print_symbolic(value, symbol_array)
+#if __TC_KV_SINCE(7, 0)
+/*
+ * 7.0's TP_printk() helpers for the context of the event (vmscan.h):
+ * stage 7 writes the TRACE_FLAG_* values into the format file.
+ */
+#define __event_in_hardirq() (REC->common_flags & 0x8)
+#define __event_in_softirq() (REC->common_flags & 0x10)
+#define __event_in_irq() (REC->common_flags & 0x18)
+#endif
 
 #define __TC_META_CLASS(kind, call, proto, args, tstruct, assign, print) \
 	static const char *const __tc_class_##call = kind "\x1f" #call	\
@@ -227,6 +316,13 @@
 #undef DECLARE_EVENT_SYSCALL_CLASS
 #define DECLARE_EVENT_SYSCALL_CLASS(call, proto, args, tstruct, assign, print) \
 	__TC_META_CLASS("DECLARE_EVENT_SYSCALL_CLASS", call, PARAMS(proto), PARAMS(args), tstruct, assign, print)
+#undef TRACE_EVENT_SYSCALL
+#define TRACE_EVENT_SYSCALL(name, proto, args, tstruct, assign, print, reg, unreg) \
+	__TC_META_CLASS("TRACE_EVENT_SYSCALL", name, PARAMS(proto), PARAMS(args), tstruct, assign, print) \
+	__TC_META_EVENT("TRACE_EVENT_SYSCALL", name, name)
+#define __TC_REMOTE(kind, call, proto, tstruct, assign, print)		\
+	__TC_META_CLASS(kind, call, PARAMS(proto), , tstruct, assign, __TC_RE_TP(print)) \
+	__TC_META_EVENT(kind, call, call)
 #define DEFINE_EVENT(template, name, proto, args)			\
 	__TC_META_EVENT("DEFINE_EVENT", template, name)
 #undef DEFINE_EVENT_FN
@@ -259,6 +355,14 @@
 	__TC_META_NONE("DECLARE_TRACE_CONDITION", , name)
 #define DECLARE_TRACE_WRITABLE(name, proto, args, size)			\
 	__TC_META_NONE("DECLARE_TRACE_WRITABLE", , name)
+#define DECLARE_TRACE_SYSCALL(name, proto, args)			\
+	__TC_META_NONE("DECLARE_TRACE_SYSCALL", , name)
+#define DECLARE_TRACE_EVENT(name, proto, args)				\
+	__TC_META_NONE("DECLARE_TRACE_EVENT", , name)
+#define DECLARE_TRACE_EVENT_CONDITION(name, proto, args, cond)		\
+	__TC_META_NONE("DECLARE_TRACE_EVENT_CONDITION", , name)
+#define DECLARE_TRACE_EVENT_SYSCALL(name, proto, args)			\
+	__TC_META_NONE("DECLARE_TRACE_EVENT_SYSCALL", , name)
 
 #define __TC_DEFENUM_(n, kind, text, value)				\
 	static const char *const __tc_enum_##n = kind "\x1f" text;	\
@@ -296,6 +400,12 @@
 #define __get_rel_str(field) ((char *)__tc_get_dyn(__TC_RL(field)))
 #define __get_sockaddr(field) ((struct sockaddr *)__tc_get_dyn(__TC_DL(field)))
 #define __get_rel_sockaddr(field) ((struct sockaddr *)__tc_get_dyn(__TC_RL(field)))
+#if __TC_KV_SINCE(7, 0)
+/* stage 3: TRACE_FLAG_HARDIRQ (0x08), TRACE_FLAG_SOFTIRQ (0x10) of the entry */
+#define __event_in_hardirq() (__entry->ent.flags & 0x8)
+#define __event_in_softirq() (__entry->ent.flags & 0x10)
+#define __event_in_irq() (__entry->ent.flags & 0x18)
+#endif
 
 #if __TC_PASS == __TC_PASS_ASSIGN
 
@@ -348,6 +458,19 @@
 	};
 #define DEFINE_EVENT(template, name, proto, args)
 #define DEFINE_EVENT_PRINT(template, name, proto, args, print)
+/*
+ * A HYP_EVENT's HE_ASSIGN(), as the hypervisor's trace_<name>() runs it.
+ * Its HE_PROTO() may name a struct nothing declared before (no type
+ * of the block's own then, which would differ from the literal's).
+ */
+#define __TC_REMOTE(kind, call, proto, tstruct, assign, print)		\
+	static __auto_type __tc_assign_##call = ^(proto)		\
+	{								\
+		struct trace_event_raw_##call *entry =			\
+			(struct trace_event_raw_##call *)__tc_get_dyn(0); \
+		tstruct							\
+		{ assign; }						\
+	};
 
 #else /* __TC_PASS_PRINT */
 
@@ -393,8 +516,14 @@
 #define __get_rel_sockaddr(field)					\
 	((struct sockaddr *)__tc_h_get("__get_rel_sockaddr", __TC_RL(field)))
 
+/*
+ * From 7.0 ("tracing: Add bitmask-list option for human-readable bitmask
+ * display", 2cddfc2e8fc7) trace_print_bitmask_seq() takes the iterator
+ * and prints into iter->tmp_seq after trace_seq_init(): over what the
+ * other helpers of the same TP_printk() printed there.
+ */
 #define __TC_BITMASK(h, loc)						\
-	__tc_h_bitmask(__tc_p, __tc_h_get(h, loc), __tc_h_get_len(h, loc))
+	__tc_h_bitmask(__tc_p, __tc_h_get(h, loc), __tc_h_get_len(h, loc), __TC_KV_SINCE(7, 0))
 #define __get_bitmask(field) __TC_BITMASK("__get_bitmask", __TC_DL(field))
 #define __get_rel_bitmask(field) __TC_BITMASK("__get_rel_bitmask", __TC_RL(field))
 #define __get_cpumask(field) __TC_BITMASK("__get_cpumask", __TC_DL(field))
@@ -403,14 +532,14 @@
 #define __print_flags(flag, delim, flag_array...)			\
 	({								\
 		static const struct __tc_print_flags __flags[] =	\
-			{ flag_array, { -1, (void *)0 } };		\
-		__tc_h_print_flags(__tc_p, flag, delim, __flags);		\
+			__TC_TABLE(flag_array);				\
+		__tc_h_print_flags(__tc_p, flag, delim, __flags, __TC_TABLE_SIZED); \
 	})
 #define __print_symbolic(value, symbol_array...)			\
 	({								\
 		static const struct __tc_print_flags symbols[] =	\
-			{ symbol_array, { -1, (void *)0 } };		\
-		__tc_h_print_symbolic(__tc_p, value, symbols);		\
+			__TC_TABLE(symbol_array);			\
+		__tc_h_print_symbolic(__tc_p, value, symbols, __TC_TABLE_SIZED); \
 	})
 #define __print_flags_u64(flag, delim, flag_array...)			\
 	__print_flags(flag, delim, flag_array)
@@ -483,6 +612,22 @@
 #define DEFINE_EVENT(template, name, proto, args)
 #define DEFINE_EVENT_PRINT(template, name, proto, args, print)		\
 	__TC_PRINT_FN_EVENT(__tc_print_##name, template, print)
+
+/*
+ * A remote's remote_event_print_<name>(evt, seq): __entry is its local,
+ * and remote_printk() prints the format and arguments into seq.
+ */
+#define __TC_RE_PRINTF(fmt, args...)					\
+	__tc_printf((struct __tc_iter *)0, fmt "\n" __TC_FOREACH(__TC_MARK, ##args))
+#define __TC_REMOTE(kind, call, proto, tstruct, assign, print)		\
+	static void (^__tc_print_##call)(void *, struct __tc_seq *) =	\
+		^(void *evt, struct __tc_seq *seq)			\
+	{								\
+		struct trace_event_raw_##call *const __tc_field = evt;	\
+		struct __tc_seq *const __tc_p = seq;			\
+		__TC_RE_PRINTF(print);					\
+		(void)__tc_p;						\
+	};
 
 #endif /* ASSIGN / PRINT */
 #endif /* passes */

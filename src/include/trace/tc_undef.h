@@ -21,9 +21,14 @@
 #undef DEFINE_EVENT_CONDITION
 #undef DEFINE_EVENT_NOP
 #undef DEFINE_EVENT_WRITABLE
+#undef TRACE_EVENT_SYSCALL
 #undef DECLARE_TRACE
 #undef DECLARE_TRACE_CONDITION
 #undef DECLARE_TRACE_WRITABLE
+#undef DECLARE_TRACE_SYSCALL
+#undef DECLARE_TRACE_EVENT
+#undef DECLARE_TRACE_EVENT_CONDITION
+#undef DECLARE_TRACE_EVENT_SYSCALL
 #undef TRACE_DEFINE_ENUM
 #undef TRACE_DEFINE_SIZEOF
 
@@ -90,3 +95,23 @@
 #undef __print_ns_without_secs
 #undef __perf_count
 #undef __perf_task
+#undef __event_in_hardirq
+#undef __event_in_softirq
+#undef __event_in_irq
+
+/* trace remotes (include/trace/define_remote_events.h, 7.x) */
+#undef REMOTE_EVENT
+#undef RE_STRUCT
+#undef RE_PRINTK
+#undef re_field
+#undef HYP_EVENT
+#undef HE_PROTO
+#undef HE_STRUCT
+#undef HE_ASSIGN
+#undef HE_PRINTK
+#undef he_field
+#undef __TC_REMOTE
+#undef __TC_RE_TP
+#undef __TC_RE_PRINTF
+#undef __TC_TABLE
+#undef __TC_TABLE_SIZED

@@ -7,10 +7,17 @@
 #ifndef __TRACECHECK_BASE_H
 #define __TRACECHECK_BASE_H
 
+#include <tracecheck/kversion.h>
+
 #define __tc_stringify_1(x...) #x
 #define __tc_stringify(x...) __tc_stringify_1(x)
 
 typedef unsigned int __tc_u32;
+
+/* A trace remote's record header (struct remote_event_hdr): its id. */
+struct __tc_remote_hdr {
+	unsigned short type;
+};
 
 /* The kernel's struct trace_entry: 8 bytes, 4-byte aligned. */
 struct __tc_trace_entry {
@@ -94,16 +101,21 @@ extern void *__tc_get_dyn(const __tc_u32 *loc);
 extern int __tc_get_dyn_len(const __tc_u32 *loc);
 extern void __tc_w_assign(const char *helper, __tc_u32 *loc, ...);
 extern void __tc_src_string(const char *helper, __tc_u32 *loc, ...);
+/*
+ * sized: the kernel reads the table to its ARRAY_SIZE() (7.0 and
+ * later), else to its first NULL name (the { -1, NULL } it appends).
+ */
 extern const char *__tc_h_print_flags(struct __tc_seq *p, unsigned long long v,
 				      const char *delim,
-				      const struct __tc_print_flags *f);
+				      const struct __tc_print_flags *f, int sized);
 extern const char *__tc_h_print_symbolic(struct __tc_seq *p, unsigned long long v,
-					 const struct __tc_print_flags *f);
+					 const struct __tc_print_flags *f, int sized);
 extern const char *__tc_h_print_hex(struct __tc_seq *p, const void *buf, int len, int str);
 extern const char *__tc_h_print_array(struct __tc_seq *p, const void *buf, int count,
 				      int el_size);
 extern const char *__tc_h_print_hex_dump(struct __tc_seq *p, const char *prefix, ...);
-extern const char *__tc_h_bitmask(struct __tc_seq *p, const void *mask, int len);
+/* restart: it prints after trace_seq_init(&iter->tmp_seq) (7.0 and later) */
+extern const char *__tc_h_bitmask(struct __tc_seq *p, const void *mask, int len, int restart);
 extern void *__tc_h_get_buf(struct __tc_seq *p, int len);
 extern unsigned long long __tc_h_ns(unsigned long long v, int secs);
 /* PRINT: a __get_*() helper (its name) reading the field of descriptor loc. */

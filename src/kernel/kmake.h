@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * What kbuild's Makefiles, Kbuild files and Kconfig say about a kernel
+ * tree: its C dialect flags and the headers it generates before the
+ * first compile (see kmake.c).
+ */
+#ifndef TC_KMAKE_H
+#define TC_KMAKE_H
+
+#include <stddef.h>
+
+/* One flag of kbuild's, as alternatives: the first the compiler takes is used. */
+struct tc_kchoice {
+	char **alts; /* each one or more flags separated by spaces */
+	size_t nr, alloc;
+};
+
+struct tc_kflags {
+	struct tc_kchoice *v;
+	size_t nr, alloc;
+};
+
+/*
+ * The dialect flags (-std=, -fms-..., -fplan9-...) KBUILD_CFLAGS gets
+ * in root's Makefile and arch/ARCH/Makefile; config is the text of the
+ * autoconf.h in use (NULL: none), for $(CONFIG_...) string symbols.
+ */
+void tc_kmake_dialect(const char *root, const char *arch, const char *config,
+		      struct tc_kflags *out);
+void tc_kflags_release(struct tc_kflags *f);
+
+struct strbuf;
+/*
+ * Add to config (autoconf.h text) what arch/ARCH/Kconfig selects for
+ * the symbols it defines, and for those in turn: the capabilities
+ * (HAVE_*, ARCH_HAS_* ...) every build of the architecture has.
+ */
+void tc_kmake_arch_selects(const char *root, const char *arch, struct strbuf *config);
+
+/*
+ * Write into gen (a directory laid out like the tree) the generated
+ * headers the tree's Kbuild files describe and it does not have.
+ */
+void tc_kmake_generate(const char *root, const char *arch, const char *config, const char *gen);
+
+#endif

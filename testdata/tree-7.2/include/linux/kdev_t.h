@@ -1,0 +1,1 @@
+/* stand-in: <linux/kdev_t.h> */
