@@ -128,6 +128,7 @@ struct outcome {
 	struct fuzzed *fuzzed;
 	size_t nr_fuzzed, alloc_fuzzed;
 	size_t hunks;
+	size_t offsets; /* the lines the applied hunks were from where they say, in all */
 };
 
 /* Every hunk applied, each with all its context (at its line or at an offset). */
@@ -292,6 +293,7 @@ static void apply_patch(const struct tc_patch *p, int reverse, const struct stat
 				}
 				record_added(t, &f->hunks[k], reverse, base);
 				last_off = off - delta; /* in the lines of the file before */
+				oc->offsets += (size_t)labs(last_off);
 				delta += (long)(reverse ? f->hunks[k].old_count : f->hunks[k].new_count) -
 					 (long)(reverse ? f->hunks[k].new_count : f->hunks[k].old_count);
 			}
@@ -315,7 +317,10 @@ static void apply_patch(const struct tc_patch *p, int reverse, const struct stat
  * previously applied) patch detected"): every hunk applies in reverse
  * with all its context, and forward not (a hunk fails, or applies only
  * with fuzz: a new event added next to others applies again with its
- * context's ends ignored)?  If so, s without it in *without.
+ * context's ends ignored), or forward too but further from the lines
+ * the hunks name (a DEFINE_EVENT added after one of the same shape
+ * applies again below it, a whole event lower)?  If so, s without it in
+ * *without.
  */
 static int applied_in(const struct tc_patch *p, const struct state *s, struct state *without)
 {
@@ -327,7 +332,7 @@ static int applied_in(const struct tc_patch *p, const struct state *s, struct st
 	applied = exactly(&roc);
 	if (applied) {
 		apply_patch(p, 0, s, &fwd, &foc);
-		applied = !exactly(&foc);
+		applied = !exactly(&foc) || roc.offsets < foc.offsets;
 		state_release(&fwd);
 		outcome_release(&foc);
 	}
