@@ -6,7 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "discover.h"
@@ -366,6 +368,87 @@ static size_t applied_series(const struct tc_patch *const *v, size_t n, struct s
 		state_release(&s);
 	}
 	return 0;
+}
+
+/*
+ * Run git with args (NULL-terminated) in the current directory, its
+ * standard output into out (may be NULL), standard error dropped; its
+ * exit status, or -1.
+ */
+static int run_git(const char *const *args, struct strbuf *out)
+{
+	int fds[2];
+	char buf[65536];
+	ssize_t r;
+	int st;
+
+	if (pipe(fds))
+		return -1;
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid < 0) {
+		close(fds[0]);
+		close(fds[1]);
+		return -1;
+	}
+	if (!pid) {
+		int null = open("/dev/null", O_RDWR);
+		dup2(fds[1], 1);
+		if (null >= 0)
+			dup2(null, 2);
+		close(fds[0]);
+		close(fds[1]);
+		execvp("git", (char *const *)args);
+		_exit(127);
+	}
+	close(fds[1]);
+	while ((r = read(fds[0], buf, sizeof(buf))) > 0 || (r < 0 && errno == EINTR))
+		if (r > 0 && out)
+			strbuf_add(out, buf, (size_t)r);
+	close(fds[0]);
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/*
+ * The tree as the parent of the commit a git format-patch mail names
+ * (p->commit) had p's files, over cum, in *before: when the repository
+ * of the current directory has that commit.  b4 checks each patch of an
+ * applied series on its own, and a later patch of it may have changed
+ * the lines around this one's, so that neither direction applies as it
+ * should to the tree.
+ */
+static int parent_of_commit(const struct tc_patch *p, const struct state *cum,
+			    struct state *before)
+{
+	char *commit = xasprintf("%s^{commit}", p->commit);
+	const char *exists[] = { "git", "cat-file", "-e", commit, NULL };
+	int ok = p->commit[0] && !run_git(exists, NULL);
+
+	free(commit);
+	if (!ok)
+		return 0;
+	state_copy(before, cum);
+	for (size_t i = 0; ok && i < p->nr; i++) {
+		const struct tc_pfile *f = &p->files[i];
+		if (f->new_path && (!f->old_path || strcmp(f->new_path, f->old_path)))
+			state_set(before, f->new_path, NULL, 0); /* not there before it */
+		if (!f->old_path)
+			continue;
+		struct strbuf sb = STRBUF_INIT;
+		char *spec = xasprintf("%s^:./%s", p->commit, f->old_path);
+		const char *show[] = { "git", "cat-file", "blob", spec, NULL };
+		ok = !run_git(show, &sb);
+		if (ok)
+			state_set(before, f->old_path, strbuf_str(&sb), sb.len);
+		strbuf_release(&sb);
+		free(spec);
+	}
+	if (!ok)
+		state_release(before);
+	return ok;
 }
 
 /* ---- which headers a patch concerns ---- */
@@ -1096,6 +1179,33 @@ static void fuzz_notes(const struct outcome *oc, int reverse, struct strbuf *out
 	}
 }
 
+/*
+ * Judge p as applied to without (taken over): if it applies to it (exact:
+ * every hunk with all its context), without and p applied to it are the
+ * before and after, and that application the outcome.
+ */
+static int judge_from(const struct tc_patch *p, struct state *without, int exact,
+		      struct state *before, struct state *after, struct outcome *oc)
+{
+	struct outcome foc;
+	struct state fwd;
+
+	apply_patch(p, 0, without, &fwd, &foc);
+	if (exact ? !exactly(&foc) : foc.nr_failed != 0) {
+		state_release(without);
+		state_release(&fwd);
+		outcome_release(&foc);
+		return 0;
+	}
+	state_release(before);
+	state_release(after);
+	outcome_release(oc);
+	*before = *without;
+	*after = fwd;
+	*oc = foc;
+	return 1;
+}
+
 /* Each line of text, after prefix, to fp. */
 static void put_lines(const char *prefix, const char *text, FILE *fp)
 {
@@ -1134,28 +1244,19 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 		 * b4 checks each patch of one on its own): check it against
 		 * the tree without it.
 		 */
-		if (exactly(&roc) || (oc.nr_failed && !roc.nr_failed)) {
-			struct outcome foc;
-			struct state fwd;
-			apply_patch(p, 0, &rev, &fwd, &foc);
-			if (!foc.nr_failed) {
-				applied = 1;
-				fuzz_notes(&roc, 1, &fuzzy);
-				state_release(&before);
-				state_release(&after);
-				outcome_release(&oc);
-				before = rev;
-				after = fwd;
-				oc = foc;
-				memset(&rev, 0, sizeof(rev));
-			} else {
-				state_release(&fwd);
-				outcome_release(&foc);
-			}
+		if ((exactly(&roc) || (oc.nr_failed && !roc.nr_failed)) &&
+		    judge_from(p, &rev, 0, &before, &after, &oc)) {
+			applied = 1;
+			fuzz_notes(&roc, 1, &fuzzy);
+		} else {
+			state_release(&rev);
 		}
-		state_release(&rev);
 		outcome_release(&roc);
 	}
+	struct state parent;
+	/* its commit is in the repository: judged as that commit changed its parent */
+	if (!o->reverse && !applied && !exactly(&oc) && parent_of_commit(p, cum, &parent))
+		applied = judge_from(p, &parent, 1, &before, &after, &oc);
 	fuzz_notes(&oc, o->reverse, &fuzzy);
 	if (o->verbose && applied)
 		fprintf(stderr, "%s: %s: already applied to the tree; checked against the tree "
