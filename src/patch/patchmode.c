@@ -414,8 +414,9 @@ static int run_git(const char *const *args, struct strbuf *out)
 
 /*
  * The tree as the parent of the commit a git format-patch mail names
- * (p->commit) had p's files, over cum, in *before: when the repository
- * of the current directory has that commit.  b4 checks each patch of an
+ * (p->commit) had p's files, over cum, in *before: when that commit is
+ * in the history of the current directory's HEAD (a commit elsewhere in
+ * the repository is not the tree being checked).  b4 checks each patch of an
  * applied series on its own, and a later patch of it may have changed
  * the lines around this one's, so that neither direction applies as it
  * should to the tree.
@@ -423,11 +424,9 @@ static int run_git(const char *const *args, struct strbuf *out)
 static int parent_of_commit(const struct tc_patch *p, const struct state *cum,
 			    struct state *before)
 {
-	char *commit = xasprintf("%s^{commit}", p->commit);
-	const char *exists[] = { "git", "cat-file", "-e", commit, NULL };
-	int ok = p->commit[0] && !run_git(exists, NULL);
+	const char *below[] = { "git", "merge-base", "--is-ancestor", p->commit, "HEAD", NULL };
+	int ok = p->commit[0] && !run_git(below, NULL);
 
-	free(commit);
 	if (!ok)
 		return 0;
 	state_copy(before, cum);
@@ -1254,7 +1253,7 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 		outcome_release(&roc);
 	}
 	struct state parent;
-	/* its commit is in the repository: judged as that commit changed its parent */
+	/* its commit is in HEAD's history: judged as that commit changed its parent */
 	if (!o->reverse && !applied && !exactly(&oc) && parent_of_commit(p, cum, &parent))
 		applied = judge_from(p, &parent, 1, &before, &after, &oc);
 	fuzz_notes(&oc, o->reverse, &fuzzy);
