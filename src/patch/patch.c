@@ -336,6 +336,9 @@ int tc_patches_parse(const char *text, struct tc_patches *out, char **why)
 		if (is(&r, "From ") && (!p || p->nr || p->subject)) {
 			/* an mbox separator: the next mail */
 			p = new_patch(out, r.line);
+			size_t hex = strspn(r.l + 5, "0123456789abcdef");
+			if (hex == 40 && r.len > 45 && r.l[45] == ' ')
+				memcpy(p->commit, r.l + 5, 40);
 			f = NULL;
 			in_headers = 1;
 			git = 0;

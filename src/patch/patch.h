@@ -39,6 +39,7 @@ struct tc_pfile {
 
 struct tc_patch {
 	char *subject; /* of the mail, or NULL */
+	char commit[41]; /* git format-patch's "From <commit> Mon Sep 17 ...", or "" */
 	unsigned line; /* where it starts in the input */
 	struct tc_pfile *files;
 	size_t nr, alloc;

@@ -6,7 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "discover.h"
@@ -113,13 +115,29 @@ struct fhunk {
 	char *why;
 };
 
+/* A hunk that applied only with some of its context ignored. */
+struct fuzzed {
+	char *rel;
+	size_t hunk; /* from 1, in its file */
+	int fuzz;    /* the lines of context ignored at either end: 1 or 2 */
+};
+
 struct outcome {
 	struct tfile *files;
 	size_t nr, alloc;
 	struct fhunk *failed;
 	size_t nr_failed, alloc_failed;
+	struct fuzzed *fuzzed;
+	size_t nr_fuzzed, alloc_fuzzed;
 	size_t hunks;
+	size_t offsets; /* the lines the applied hunks were from where they say, in all */
 };
+
+/* Every hunk applied, each with all its context (at its line or at an offset). */
+static int exactly(const struct outcome *oc)
+{
+	return !oc->nr_failed && !oc->nr_fuzzed;
+}
 
 static void outcome_release(struct outcome *oc)
 {
@@ -133,6 +151,9 @@ static void outcome_release(struct outcome *oc)
 		free(oc->failed[i].why);
 	}
 	free(oc->failed);
+	for (size_t i = 0; i < oc->nr_fuzzed; i++)
+		free(oc->fuzzed[i].rel);
+	free(oc->fuzzed);
 	memset(oc, 0, sizeof(*oc));
 }
 
@@ -267,8 +288,14 @@ static void apply_patch(const struct tc_patch *p, int reverse, const struct stat
 				fh->from = at > 0 ? (unsigned)at : 1;
 				fh->to = fh->from + (unsigned)(cnt ? cnt - 1 : 0);
 			} else {
+				if (fuzz) {
+					ALLOC_GROW(oc->fuzzed, oc->nr_fuzzed + 1, oc->alloc_fuzzed);
+					oc->fuzzed[oc->nr_fuzzed++] =
+						(struct fuzzed){ xstrdup(rel), k + 1, fuzz };
+				}
 				record_added(t, &f->hunks[k], reverse, base);
 				last_off = off - delta; /* in the lines of the file before */
+				oc->offsets += (size_t)labs(last_off);
 				delta += (long)(reverse ? f->hunks[k].old_count : f->hunks[k].new_count) -
 					 (long)(reverse ? f->hunks[k].new_count : f->hunks[k].old_count);
 			}
@@ -285,6 +312,142 @@ static void apply_patch(const struct tc_patch *p, int reverse, const struct stat
 			state_set(out, from, NULL, 0);
 		strbuf_release(&sb);
 	}
+}
+
+/*
+ * Is p already applied in s, as patch(1) judges it ("Reversed (or
+ * previously applied) patch detected"): every hunk applies in reverse
+ * with all its context, and forward not (a hunk fails, or applies only
+ * with fuzz: a new event added next to others applies again with its
+ * context's ends ignored), or forward too but further from the lines
+ * the hunks name (a DEFINE_EVENT added after one of the same shape
+ * applies again below it, a whole event lower)?  If so, s without it in
+ * *without.
+ */
+static int applied_in(const struct tc_patch *p, const struct state *s, struct state *without)
+{
+	struct state fwd;
+	struct outcome foc, roc;
+	int applied;
+
+	apply_patch(p, 1, s, without, &roc);
+	applied = exactly(&roc);
+	if (applied) {
+		apply_patch(p, 0, s, &fwd, &foc);
+		applied = !exactly(&foc) || roc.offsets < foc.offsets;
+		state_release(&fwd);
+		outcome_release(&foc);
+	}
+	outcome_release(&roc);
+	if (!applied)
+		state_release(without);
+	return applied;
+}
+
+/*
+ * How many of the patches v[0..n-1] (a series, in order) the tree has
+ * already: the longest first j of them that, undone from the last to
+ * the first (each at its own point: patch j is the tree's top, the ones
+ * before it below), are each applied as applied_in() judges.  *base:
+ * the tree without them (0: the tree as it is).
+ */
+static size_t applied_series(const struct tc_patch *const *v, size_t n, struct state *base)
+{
+	memset(base, 0, sizeof(*base));
+	for (size_t j = n; j > 0; j--) {
+		struct state s = { 0 };
+		size_t k = j;
+		for (struct state w; k && applied_in(v[k - 1], &s, &w); k--) {
+			state_release(&s);
+			s = w;
+		}
+		if (!k) {
+			*base = s;
+			return j;
+		}
+		state_release(&s);
+	}
+	return 0;
+}
+
+/*
+ * Run git with args (NULL-terminated) in the current directory, its
+ * standard output into out (may be NULL), standard error dropped; its
+ * exit status, or -1.
+ */
+static int run_git(const char *const *args, struct strbuf *out)
+{
+	int fds[2];
+	char buf[65536];
+	ssize_t r;
+	int st;
+
+	if (pipe(fds))
+		return -1;
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid < 0) {
+		close(fds[0]);
+		close(fds[1]);
+		return -1;
+	}
+	if (!pid) {
+		int null = open("/dev/null", O_RDWR);
+		dup2(fds[1], 1);
+		if (null >= 0)
+			dup2(null, 2);
+		close(fds[0]);
+		close(fds[1]);
+		execvp("git", (char *const *)args);
+		_exit(127);
+	}
+	close(fds[1]);
+	while ((r = read(fds[0], buf, sizeof(buf))) > 0 || (r < 0 && errno == EINTR))
+		if (r > 0 && out)
+			strbuf_add(out, buf, (size_t)r);
+	close(fds[0]);
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/*
+ * The tree as the parent of the commit a git format-patch mail names
+ * (p->commit) had p's files, over cum, in *before: when that commit is
+ * in the history of the current directory's HEAD (a commit elsewhere in
+ * the repository is not the tree being checked).  b4 checks each patch of an
+ * applied series on its own, and a later patch of it may have changed
+ * the lines around this one's, so that neither direction applies as it
+ * should to the tree.
+ */
+static int parent_of_commit(const struct tc_patch *p, const struct state *cum,
+			    struct state *before)
+{
+	const char *below[] = { "git", "merge-base", "--is-ancestor", p->commit, "HEAD", NULL };
+	int ok = p->commit[0] && !run_git(below, NULL);
+
+	if (!ok)
+		return 0;
+	state_copy(before, cum);
+	for (size_t i = 0; ok && i < p->nr; i++) {
+		const struct tc_pfile *f = &p->files[i];
+		if (f->new_path && (!f->old_path || strcmp(f->new_path, f->old_path)))
+			state_set(before, f->new_path, NULL, 0); /* not there before it */
+		if (!f->old_path)
+			continue;
+		struct strbuf sb = STRBUF_INIT;
+		char *spec = xasprintf("%s^:./%s", p->commit, f->old_path);
+		const char *show[] = { "git", "cat-file", "blob", spec, NULL };
+		ok = !run_git(show, &sb);
+		if (ok)
+			state_set(before, f->old_path, strbuf_str(&sb), sb.len);
+		strbuf_release(&sb);
+		free(spec);
+	}
+	if (!ok)
+		state_release(before);
+	return ok;
 }
 
 /* ---- which headers a patch concerns ---- */
@@ -386,6 +549,17 @@ static int exists_in(const struct state *s, const char *rel)
 	return t != NULL;
 }
 
+/* Is rel a header of trace events (it uses an event macro) in state s? */
+static int trace_header_in(const struct state *s, const char *rel)
+{
+	size_t len;
+	char *t = state_read(s, rel, &len);
+	int yes = t && tc_is_trace_header_text(t);
+
+	free(t);
+	return yes;
+}
+
 static int ctp_header(const char *define, const char *line, const char *name, size_t n,
 		      int quoted, void *vctx)
 {
@@ -398,7 +572,12 @@ static int ctp_header(const char *define, const char *line, const char *name, si
 	for (size_t i = 0; i < ARRAY_SIZE(dirs); i++) {
 		char *rel = dirs[i] ? tree_rel(dirs[i], nm) : NULL;
 		if (rel && (exists_in(c->a, rel) || exists_in(c->b, rel)) && !escapes_tree(rel, NULL)) {
-			add_name(c->out, rel);
+			/*
+			 * the first the name finds; a header of no events
+			 * (internal.h after the define) is not one to check
+			 */
+			if (trace_header_in(c->a, rel) || trace_header_in(c->b, rel))
+				add_name(c->out, rel);
 			free(rel);
 			break;
 		}
@@ -469,12 +648,30 @@ static size_t collect_item(size_t i, const struct tc_worker_end *end, void *vctx
 	return tc_result_collect(&c->results[i], end);
 }
 
-/* What the check of a side said, on standard error; its findings are the side's report's. */
+/*
+ * What the check of a side said, on standard error; its findings are the
+ * side's report's.  That the header is not checked is said once, by the
+ * side after the patch (items are in pairs, before then after).
+ */
 static void emit_item(size_t i, void *vctx)
 {
 	struct check_ctx *c = vctx;
+	struct tc_file_result *r = &c->results[i];
 
-	tc_result_print_messages(&c->results[i]);
+	if (!c->items[i].after && c->items[i + 1].rel && c->items[i + 1].after &&
+	    !strcmp(c->items[i + 1].rel, c->items[i].rel) && r->file.nc_message) {
+		char *said = xasprintf("%s: not checked: %s", r->file.path, r->file.nc_message);
+		size_t k = 0;
+		for (size_t j = 0; j < r->nr_msgs; j++) {
+			if (r->msgs[j].level == TC_MSG_WARNING && !strcmp(r->msgs[j].text, said))
+				free(r->msgs[j].text);
+			else
+				r->msgs[k++] = r->msgs[j];
+		}
+		r->nr_msgs = k;
+		free(said);
+	}
+	tc_result_print_messages(r);
 	tc_report_add(&c->reports[c->items[i].after], &c->results[i].file);
 	tc_result_release(&c->results[i]);
 }
@@ -968,45 +1165,99 @@ static const char *renamed(const struct tc_patch *p, int reverse, const struct s
 	return NULL;
 }
 
-/* Check patch k of ps (from input); cum is the tree as the patches before left it. */
+/* The hunks of oc that applied only with fuzz, a line each. */
+static void fuzz_notes(const struct outcome *oc, int reverse, struct strbuf *out)
+{
+	for (size_t i = 0; i < oc->nr_fuzzed; i++) {
+		const struct fuzzed *f = &oc->fuzzed[i];
+		strbuf_addf(out,
+			    "%s: hunk #%zu applied %sonly with fuzz %d (up to %d line%s of its "
+			    "context at either end did not match)\n",
+			    f->rel, f->hunk, reverse ? "in reverse " : "", f->fuzz, f->fuzz,
+			    f->fuzz == 1 ? "" : "s");
+	}
+}
+
+/*
+ * Judge p as applied to without (taken over): if it applies to it (exact:
+ * every hunk with all its context), without and p applied to it are the
+ * before and after, and that application the outcome.
+ */
+static int judge_from(const struct tc_patch *p, struct state *without, int exact,
+		      struct state *before, struct state *after, struct outcome *oc)
+{
+	struct outcome foc;
+	struct state fwd;
+
+	apply_patch(p, 0, without, &fwd, &foc);
+	if (exact ? !exactly(&foc) : foc.nr_failed != 0) {
+		state_release(without);
+		state_release(&fwd);
+		outcome_release(&foc);
+		return 0;
+	}
+	state_release(before);
+	state_release(after);
+	outcome_release(oc);
+	*before = *without;
+	*after = fwd;
+	*oc = foc;
+	return 1;
+}
+
+/* Each line of text, after prefix, to fp. */
+static void put_lines(const char *prefix, const char *text, FILE *fp)
+{
+	for (const char *l = text; *l;) {
+		const char *e = strchrnul(l, '\n');
+		fprintf(fp, "%s%.*s\n", prefix, (int)(e - l), l);
+		l = *e ? e + 1 : e;
+	}
+}
+
+/*
+ * Check patch k of ps (from input); cum is the tree as the patches before
+ * left it; applied: cum is the tree without the patch, which is applied
+ * (applied_series()).
+ */
 static int check_patch(const struct tc_patch_run *o, const char *input, const char *text,
-		       const struct tc_patches *ps, size_t k, struct state *cum,
+		       const struct tc_patches *ps, size_t k, struct state *cum, int applied,
 		       struct tc_report *combined)
 {
 	const struct tc_patch *p = &ps->v[k];
 	struct state before, after;
 	struct outcome oc;
-	int status = 0, applied_already = 0;
+	int status = 0;
+	struct strbuf fuzzy = STRBUF_INIT;
 
 	apply_patch(p, o->reverse, cum, &after, &oc);
 	state_copy(&before, cum);
-	if (!o->reverse && oc.nr_failed) {
+	if (!o->reverse && !applied && !exactly(&oc)) {
 		struct state rev;
 		struct outcome roc;
 		apply_patch(p, 1, cum, &rev, &roc);
-		if (!roc.nr_failed) {
-			/* already in the tree: check it against the tree without it */
-			struct outcome foc;
-			struct state fwd;
-			apply_patch(p, 0, &rev, &fwd, &foc);
-			if (!foc.nr_failed) {
-				applied_already = 1;
-				state_release(&before);
-				state_release(&after);
-				outcome_release(&oc);
-				before = rev;
-				after = fwd;
-				oc = foc;
-				memset(&rev, 0, sizeof(rev));
-			} else {
-				state_release(&fwd);
-				outcome_release(&foc);
-			}
+		/*
+		 * Already in the tree (applied_in()), or, when it does not
+		 * apply, its reverse applies at all (with fuzz where a later
+		 * patch of an applied series changed the lines around it:
+		 * b4 checks each patch of one on its own): check it against
+		 * the tree without it.
+		 */
+		if ((exactly(&roc) || (oc.nr_failed && !roc.nr_failed)) &&
+		    judge_from(p, &rev, 0, &before, &after, &oc)) {
+			applied = 1;
+			fuzz_notes(&roc, 1, &fuzzy);
+		} else {
+			state_release(&rev);
 		}
-		state_release(&rev);
 		outcome_release(&roc);
 	}
-	if (o->verbose && applied_already)
+	struct state parent;
+	/* its commit is in HEAD's history: judged as that commit changed its parent */
+	if (!o->reverse && !applied && !exactly(&oc) && parent_of_commit(p, cum, &parent))
+		applied = judge_from(p, &parent, 1, &before, &after, &oc);
+	fuzz_notes(&oc, o->reverse, &fuzzy);
+	if (o->verbose && applied)
 		fprintf(stderr, "%s: %s: already applied to the tree; checked against the tree "
 				"without it\n",
 			tc_progname, patch_name(p, input));
@@ -1085,6 +1336,7 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 	else if (v.not_checked)
 		status = tc_status_worse(status, 3);
 
+	char *note_prefix = xasprintf("%s: %s: ", tc_progname, patch_name(p, input));
 	unsigned next = k + 1 < ps->nr ? ps->v[k + 1].line : 0;
 	out.patch_lines = count_lines(text, p->line ? p->line : 1, next);
 	if (o->format == TC_FMT_GCC || o->format == TC_FMT_CHECKPATCH) {
@@ -1104,10 +1356,15 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 					printf("  %s: judged on the %zu of its %zu hunks that applied\n",
 					       oc.files[i].rel, oc.files[i].hunks - oc.files[i].failed,
 					       oc.files[i].hunks);
+			put_lines("  ", strbuf_str(&fuzzy), stdout);
 			fputs(strbuf_str(&skipped), stdout);
 			fputs(strbuf_str(&v.fixed_lines), stdout);
+		} else if (o->verbose) {
+			put_lines(note_prefix, strbuf_str(&fuzzy), stderr);
 		}
 	} else {
+		if (o->verbose)
+			put_lines(note_prefix, strbuf_str(&fuzzy), stderr);
 		for (size_t i = 0; i < out.nr; i++)
 			combine(combined, &out.files[i]);
 		out.nr = 0;
@@ -1116,6 +1373,8 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 
 	strbuf_release(&v.fixed_lines);
 	strbuf_release(&skipped);
+	strbuf_release(&fuzzy);
+	free(note_prefix);
 	tc_report_release(&out);
 	tc_report_release(&c.reports[0]);
 	tc_report_release(&c.reports[1]);
@@ -1133,38 +1392,62 @@ int tc_patch_check(const char *const *inputs, size_t n, const struct tc_patch_ru
 	struct state cum = { 0 };
 	struct tc_report combined = { 0 };
 	int status = 0;
-	size_t checked = 0;
+	char **texts = xcalloc(n + 1, sizeof(*texts));
+	struct tc_patches *ps = xcalloc(n + 1, sizeof(*ps));
+	const struct tc_patch **series = NULL;
+	size_t nr_series = 0, alloc_series = 0;
 
+	/* every input first: a series across them is applied or not as a whole */
 	for (size_t i = 0; i < n; i++) {
-		char *text = NULL, *why = NULL;
-		struct tc_patches ps;
+		char *why = NULL;
 		const char *shown = strcmp(inputs[i], "-") ? inputs[i] : "standard input";
-		if (read_input(o->origin, inputs[i], &text)) {
+		if (read_input(o->origin, inputs[i], &texts[i])) {
+			texts[i] = NULL; /* freed, if read */
 			status = 2;
 			continue;
 		}
-		if (tc_patches_parse(text, &ps, &why)) {
+		if (tc_patches_parse(texts[i], &ps[i], &why)) {
 			error("%s: not a patch I can read: %s", shown, why);
 			free(why);
-			free(text);
+			free(texts[i]);
+			texts[i] = NULL;
 			status = 2;
 			continue;
 		}
 		int bad = 0;
-		for (size_t k = 0; k < ps.nr && !bad; k++)
-			bad = fix_paths(&ps.v[k], shown) < 0;
-		for (size_t k = 0; k < ps.nr && !bad; k++) {
-			if (!ps.v[k].nr)
+		for (size_t k = 0; k < ps[i].nr && !bad; k++)
+			bad = fix_paths(&ps[i].v[k], shown) < 0;
+		if (bad) {
+			tc_patches_release(&ps[i]);
+			free(texts[i]);
+			texts[i] = NULL;
+			status = 2;
+			continue;
+		}
+		for (size_t k = 0; k < ps[i].nr; k++) {
+			if (!ps[i].v[k].nr)
 				continue; /* a cover letter */
-			int s = check_patch(o, inputs[i], text, &ps, k, &cum, &combined);
-			checked++;
+			ALLOC_GROW(series, nr_series + 1, alloc_series);
+			series[nr_series++] = &ps[i].v[k];
+		}
+	}
+	size_t applied = o->reverse ? 0 : applied_series(series, nr_series, &cum);
+	size_t at = 0;
+	for (size_t i = 0; i < n; i++) {
+		for (size_t k = 0; texts[i] && k < ps[i].nr; k++) {
+			if (!ps[i].v[k].nr)
+				continue;
+			int s = check_patch(o, inputs[i], texts[i], &ps[i], k, &cum, at < applied,
+					    &combined);
+			at++;
 			status = tc_status_worse(status, s);
 		}
-		if (bad)
-			status = 2;
-		tc_patches_release(&ps);
-		free(text);
+		tc_patches_release(&ps[i]);
+		free(texts[i]);
 	}
+	free(series);
+	free(ps);
+	free(texts);
 	if (o->format != TC_FMT_GCC && o->format != TC_FMT_CHECKPATCH) {
 		struct strbuf sb = STRBUF_INIT;
 		tc_report_print(&combined, o->format, o->terse, &sb);

@@ -10,10 +10,13 @@
  * by fingerprint: those only after are introduced (and decide the exit
  * status), those only before are fixed, the rest are left in place.
  *
- * A patch that does not apply but whose reverse does is taken as
- * already applied (the tree is the after, its reverse the before): b4
- * and the pre-commit hook check patches that are already in the work
- * tree.
+ * A patch already applied is recognised first, as patch(1) does: every
+ * hunk applies in reverse with all its context and forward not (a hunk
+ * fails, or needs fuzz, as a new event added next to others does); the
+ * tree is then the after, its reverse the before.  A series is undone
+ * from its last patch to the first, each at its own point.  b4, the
+ * pre-commit hook and `git format-patch -1 --stdout | tracecheck
+ * --patch` check patches that are already in the work tree.
  */
 #ifndef TC_PATCHMODE_H
 #define TC_PATCHMODE_H
