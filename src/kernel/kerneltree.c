@@ -14,6 +14,7 @@
 #include "kmake.h"
 #include "model.h"
 #include "strbuf.h"
+#include "ctok.h"
 #include "util.h"
 
 struct tc_ktree {
@@ -383,6 +384,34 @@ void tc_ktree_timeconst(struct strbuf *sb, unsigned long long hz)
 		    (unsigned long long)(hz / cd), (unsigned long long)(1000000000 / cd));
 }
 
+/*
+ * What the tree's own <linux/tracepoint.h> includes, for tracecheck's
+ * replacement to include too (src/include/linux/tracepoint.h): a header
+ * that uses lower_32_bits() or ARRAY_SIZE() without including their
+ * headers builds in the kernel through them, in any version.
+ */
+static void tracepoint_includes(const char *root, const char *dir)
+{
+	char *tp = xasprintf("%s/include/linux/tracepoint.h", root);
+	char *text = read_file(tp, NULL);
+	struct strbuf out = STRBUF_INIT;
+
+	strbuf_addstr(&out, "/* the #include lines of the tree's <linux/tracepoint.h> */\n");
+	for (const char *l = text; l && *l; l = strchrnul(l, '\n'), l += *l == '\n') {
+		const char *eol = strchrnul(l, '\n');
+		if (tc_directive(l, "include") && memmem(l, (size_t)(eol - l), "<linux/", 7) &&
+		    !memmem(l, (size_t)(eol - l), "tracepoint", 10))
+			strbuf_addf(&out, "%.*s\n", (int)(eol - l), l);
+	}
+	char *path = xasprintf("%s/include/generated/tc-tracepoint-includes.h", dir);
+	write_text(path, out.buf);
+	free(path);
+	strbuf_release(&out);
+	free(text);
+	free(tp);
+}
+
+
 static int generate(struct tc_ktree *t, const char *target, const char *kconfig)
 {
 	char tmpl[] = "/tmp/tracecheck-tree-XXXXXX";
@@ -483,6 +512,7 @@ write_config:;
 	}
 	/* what the tree's Kbuild files say kbuild generates (bounds.h: see below) */
 	tc_kmake_generate(t->root, t->arch, cfg.buf, dir);
+	tracepoint_includes(t->root, dir);
 	strbuf_release(&cfg);
 
 	free(t->version);

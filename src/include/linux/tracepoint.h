@@ -18,6 +18,14 @@
 #if __has_include(<linux/tracepoint-defs.h>) && !defined(__TRACECHECK_BARE__)
 #include <linux/tracepoint-defs.h>
 #endif
+/*
+ * In a kernel tree, what the tree's own <linux/tracepoint.h> includes
+ * (listed from it when the tree is prepared: src/kernel/kerneltree.c):
+ * a trace header may use lower_32_bits() or ARRAY_SIZE() through them.
+ */
+#if __has_include(<generated/tc-tracepoint-includes.h>) && !defined(__TRACECHECK_BARE__)
+#include <generated/tc-tracepoint-includes.h>
+#endif
 
 #define PARAMS(args...) args
 #define TP_PROTO(args...) args
