@@ -101,24 +101,31 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 	const struct tc_printk_arg *a = f->arg >= 0 && (size_t)f->arg < pk->nr_args ? &pk->args[f->arg]
 										     : NULL;
 	struct tc_loc loc = a ? a->loc : pk->loc;
-	enum tc_severity sev = tc_uv_severity(f, ck->severity);
+	struct tc_uv_report r;
 
-	char *undecl = a && (f->kind == TC_UV_UNPARSABLE || f->kind == TC_UV_PLUGIN_ONLY)
+	if (!tc_uv_compose(f, ck->h->userspace, -1, ck->severity, &r))
+		return; /* no release of the selection has it */
+	enum tc_severity sev = r.severity;
+	char *undecl = a && r.severity > TC_SEV_NOTE && !f->fact &&
+			       (f->kind == TC_UV_UNPARSABLE || f->kind == TC_UV_PLUGIN_ONLY)
 			       ? undeclared_in(ck->h, a->expanded)
 			       : NULL;
 	if (undecl)
 		sev = tc_severity_lower(sev);
 	/*
 	 * A static rule's finding on the same argument (or format) takes
-	 * this one in as evidence (merge.c, P1-P3, P5, P11): libtraceevent's
-	 * verdict is certain where the static rule may have guessed (an
-	 * undeclared callee), so the more severe of the two wins there.
+	 * this one in as evidence (merge.c, P1-P3, P5, P11, P12):
+	 * libtraceevent's verdict is certain where the static rule may have
+	 * guessed (an undeclared callee), so the more severe of the two wins
+	 * there.
 	 */
-	struct tc_diag *d = tc_diags_add(ck->diags, sev, ck->rule->name, loc, "%s", f->msg);
-	if (f->why & TC_UV_WHY_CANNOT_PARSE)
+	struct tc_diag *d = tc_diags_add(ck->diags, sev, ck->rule->name, loc, "%s", r.msg);
+	if (r.why & TC_UV_WHY_CANNOT_PARSE)
 		d->kind |= TC_KIND_UV_CANNOT_PARSE;
-	if (f->why & TC_UV_WHY_DIFFERS)
+	if (r.why & TC_UV_WHY_DIFFERS)
 		d->kind |= TC_KIND_UV_DIFFERS;
+	if (f->fact == &tc_ufacts[TC_UF_TERNARY_ELSE] || f->fact == &tc_ufacts[TC_UF_TERNARY_THEN])
+		d->kind |= TC_KIND_UV_NESTED_COND;
 	if (f->spec) {
 		d->kind |= TC_KIND_UV_CONV;
 		d->tag = xstrdup(f->spec);
@@ -140,8 +147,9 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 			NULL, a ? (long)a->raw_index : 0);
 	if (!a)
 		tc_diag_note(d, loc, "in the format file of event '%s'", e->name);
-	for (size_t i = 0; i < f->nr_notes; i++)
-		tc_diag_note(d, loc, "%s", f->notes[i]);
+	for (size_t i = 0; i < r.nr_notes; i++)
+		tc_diag_note(d, loc, "%s", r.notes[i]);
+	tc_uv_report_release(&r);
 }
 
 /* libtraceevent's verdicts, which the engine got for every format of the header */

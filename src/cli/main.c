@@ -238,6 +238,7 @@ static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
 		}
 		if (s.layout_abis)
 			h->layout_abis = s.layout_abis;
+		h->userspace = s.userspace;
 		tc_check_header(h, &s, &diags);
 		if (cl->fix) {
 			struct tc_fix_run fr = { cl->fix_diff, cl->kernel_version, cl->quiet };
