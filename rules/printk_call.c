@@ -24,6 +24,7 @@
 #include "fix.h"
 #include "helpers.h"
 #include "strbuf.h"
+#include "umodel.h"
 #include "util.h"
 
 static const struct tc_rule_doc doc = {
@@ -129,6 +130,16 @@ static const struct tc_macro_use *first_macro(const struct tc_printk_arg *a)
 	return NULL;
 }
 
+/* Does a libtraceevent release --userspace selects have the plugin with callee? */
+static int plugin_judged(struct tc_check *ck, const char *callee)
+{
+	const char *since = tc_uspace_plugin_since(callee);
+	tc_uset sel = ck->h->userspace ? ck->h->userspace : tc_uset_default();
+	int r = since ? tc_urelease_index(since) : 0;
+
+	return r >= 0 && (sel & TC_USET_RANGE(r, TC_UREL_NR - 1));
+}
+
 /* A call written in the argument itself. */
 static void report_direct(struct tc_check *ck, const struct tc_printk_arg *a,
 			  const struct tc_call *c)
@@ -141,6 +152,11 @@ static void report_direct(struct tc_check *ck, const struct tc_printk_arg *a,
 		d = tc_report(ck, c->loc,
 			      "TP_printk() argument calls a function through a pointer, which "
 			      "user-space tools cannot evaluate");
+	else if (plugin && !plugin_judged(ck, c->callee))
+		d = tc_report_lower(ck, c->loc,
+				    "TP_printk() argument calls '%s()', which no libtraceevent release "
+				    "judged evaluates: its %s plugin is in %s and later",
+				    c->callee, plugin, tc_uspace_plugin_since(c->callee));
 	else if (plugin)
 		d = tc_report_lower(ck, c->loc,
 				    "TP_printk() argument calls '%s()', which user-space tools "

@@ -7,7 +7,9 @@
 #include <string.h>
 
 #include "ctok.h"
+#include "helpers.h"
 #include "pconv.h"
+#include "pext.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -357,6 +359,17 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		"later changelog entry adds it (measured: '%*pbl prints a host pointer plus bl')",
 		TESTED, RESEARCH,
 	},
+	[TC_UF_PEXT_GLUED] = {
+		"pext-glued", TC_UE_RENDER, TC_USET_ALL, 0, TC_UB_HEADER, 1, 1, 0,
+		"letters glued to a %p extension ('%pMpmk')",
+		"print{s} the letters glued to '%s', which the kernel's vsnprintf() takes into the "
+		"conversion and never prints",
+		NULL,
+		"a space or a comma between the conversion and the text",
+		"parse_arg_format_pointer() of every release up to 1.8.4 reads only the letters of "
+		"the extensions it knows; the kernel's format_decode() skips every letter after %p",
+		TESTED, NULL,
+	},
 };
 
 #undef R
@@ -471,30 +484,36 @@ static void scan_sizeof(struct scan *s, long arg, const struct tc_ctok *t, size_
 		m->stand_in = xasprintf("%ld", size);
 }
 
-/* __print_symbolic/__print_flags(value[, delim]) with no table, or an empty one */
+/*
+ * __print_symbolic/__print_flags(value[, delim]) with no table, or an
+ * empty one: nothing, or only "{ }", after the value (and the
+ * delimiter).  A name there is a macro the kernel's build expands.
+ */
 static void scan_table(struct scan *s, long arg, const struct tc_ctok *t, size_t n, size_t i)
 {
 	size_t c = closing(t, n, i + 1);
 	int flags = t[i].n >= 13 && !strncmp(t[i].p, "__print_flags", 13);
-	size_t commas = 0, entries = 0;
+	size_t commas = 0, rest = 0;
 	int depth = 0;
 
 	if (c >= n)
 		return;
 	for (size_t k = i + 2; k < c; k++) {
-		if (tc_ctok_is(&t[k], "(") || tc_ctok_is(&t[k], "[")) {
-			depth++;
-		} else if (tc_ctok_is(&t[k], ")") || tc_ctok_is(&t[k], "]")) {
-			depth--;
-		} else if (tc_ctok_is(&t[k], "{") && depth == 0) {
-			size_t e = closing(t, n, k);
-			entries += e > k + 1;
-			k = e;
-		} else if (tc_ctok_is(&t[k], ",") && depth == 0) {
-			commas++;
+		if (depth == 0 && commas == (size_t)(flags ? 2 : 1)) {
+			/* what follows the value: "{", "}" and nothing else */
+			if (!tc_ctok_is(&t[k], "{") && !tc_ctok_is(&t[k], "}"))
+				return;
+			rest++;
+			continue;
 		}
+		if (tc_ctok_is(&t[k], "(") || tc_ctok_is(&t[k], "[") || tc_ctok_is(&t[k], "{"))
+			depth++;
+		else if (tc_ctok_is(&t[k], ")") || tc_ctok_is(&t[k], "]") || tc_ctok_is(&t[k], "}"))
+			depth--;
+		else if (tc_ctok_is(&t[k], ",") && depth == 0)
+			commas++;
 	}
-	if (!entries && commas <= (size_t)(flags ? 2 : 1))
+	if (rest <= 2)
 		add_span(s, TC_UF_EMPTY_TABLE, arg, t, i, c);
 }
 
@@ -517,6 +536,22 @@ static void scan_arg(struct scan *s, long arg, const char *text)
 	size_t n = tc_ctokenize(text, &t);
 
 	s->base = text;
+	/*
+	 * A function no release knows, even with plugins, makes the argument
+	 * fail whatever else it holds: then plugin_net's functions change
+	 * nothing.
+	 */
+	int unknown_call = 0;
+	for (size_t i = 0; i + 1 < n; i++) {
+		if (!tc_ctok_is_ident(&t[i]) || !tc_ctok_is(&t[i + 1], "("))
+			continue;
+		char *name = xstrndup(t[i].p, t[i].n);
+		unknown_call |= !tc_uspace_builtin_function(name) && !tc_uspace_plugin_for(name) &&
+				strcmp(name, "__print_dynamic_array") &&
+				strcmp(name, "__get_stacktrace") && strcmp(name, "__print_flags_u64") &&
+				strcmp(name, "__print_symbolic_u64");
+		free(name);
+	}
 	for (size_t i = 0; i < n; i++) {
 		const struct tc_ctok *k = &t[i];
 		if (k->p[0] == '\'') {
@@ -535,6 +570,8 @@ static void scan_arg(struct scan *s, long arg, const char *text)
 			add_span(s, TC_UF_GET_STACKTRACE, arg, t, i, i);
 		else if (tc_ctok_is(k, "__get_cpumask") || tc_ctok_is(k, "__get_rel_cpumask"))
 			add_span(s, TC_UF_CPUMASK, arg, t, i, closing(t, n, i + 1) < n ? closing(t, n, i + 1) : i);
+		else if (unknown_call)
+			;
 		else if (tc_ctok_is(k, "__builtin_constant_p") || tc_ctok_is(k, "__fswab16") ||
 			 tc_ctok_is(k, "__fswab32") || tc_ctok_is(k, "__fswab64") ||
 			 tc_ctok_is(k, "__builtin_bswap16") || tc_ctok_is(k, "__builtin_bswap32") ||
@@ -585,6 +622,10 @@ static void scan_format(struct scan *s)
 			add(s, TC_UF_FLAG_PLUS, arg, spec, strlen(spec), spec);
 		if (space)
 			add(s, TC_UF_FLAG_SPACE, arg, spec, strlen(spec), spec);
+		long used = c->conv == 'p' ? tc_pext_used(fmt + c->ext, c->ext_n) : -1;
+		if (used > 0 && (size_t)used < c->ext_n &&
+		    tc_pext_in_userspace(fmt + c->ext, (size_t)used))
+			add(s, TC_UF_PEXT_GLUED, arg, spec, strlen(spec), spec);
 		if (c->conv == 'p' && c->ext_n && fmt[c->ext] == 'b')
 			add(s, c->ext_n > 1 && fmt[c->ext + 1] == 'l' ? TC_UF_BITMAP_LIST : TC_UF_BITMAP_HEX,
 			    arg, spec, strlen(spec), spec);

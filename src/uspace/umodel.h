@@ -133,6 +133,7 @@ enum tc_ufact_id {
 	TC_UF_DYN_ARITH,
 	TC_UF_BITMAP_HEX,
 	TC_UF_BITMAP_LIST,
+	TC_UF_PEXT_GLUED,
 	TC_UF_NR,
 };
 

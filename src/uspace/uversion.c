@@ -336,8 +336,6 @@ static void compose_witness(const struct tc_uv_finding *f, tc_uset sel, int inst
 			say(r, "%s", nt);
 	}
 	(void)who;
-	say(r, "the linked libtraceevent shows it, and no release in tracecheck's model of "
-	       "libtraceevent changes it");
 }
 
 int tc_uv_compose(const struct tc_uv_finding *f, tc_uset sel, int installed, enum tc_severity sev,
