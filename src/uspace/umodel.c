@@ -22,8 +22,8 @@ const struct tc_urelease tc_ureleases[TC_UREL_NR] = {
 	{ "1.8.2", "2024-01-08", "6f6d580" },
 	{ "1.8.3", "2024-07-24", "645a883" },
 	{ "1.8.4", "2024-10-11", "bd47bd5; Debian 13 (trixie), RHEL 9" },
-	{ "1.8.5", "2025-11-12", "bea29b16e9b0 (announced, not in the stored repository)" },
-	{ "1.9.0", "2026-02", "Debian sid; trace-cmd 3.4 requires it" },
+	{ "1.8.5", "2025-11-12", "bea29b16e9b0 (from the push announcements; no build tested here)" },
+	{ "1.9.0", "2026-02", "Debian sid; trace-cmd 3.4 requires it; no build tested here" },
 };
 
 tc_uset tc_uset_default(void)
@@ -853,4 +853,40 @@ const char *tc_ufact_blame(const struct tc_ufact *f)
 		return "";
 	return f->by_design ? " (user space's choice, not a defect of the header)"
 			    : " (a gap of libtraceevent, not a defect of the header)";
+}
+
+void tc_umodel_print(FILE *out)
+{
+	static const char *const effects[] = { "does not parse", "prints otherwise than the kernel",
+					       "reads memory it does not own" };
+	char *def = tc_uset_text(tc_uset_default(), tc_uset_default());
+
+	fprintf(out, "libtraceevent releases (--userspace; default %s):\n", def);
+	free(def);
+	for (int i = 0; i < TC_UREL_NR; i++)
+		fprintf(out, "  %-6s %-11s %s\n", tc_ureleases[i].name, tc_ureleases[i].date,
+			tc_ureleases[i].what);
+	fprintf(out, "\nWhat changes between them (anything else, the linked library shows for "
+		     "every release):\n");
+	for (int i = 0; i < TC_UF_NR; i++) {
+		const struct tc_ufact *f = &tc_ufacts[i];
+		char *fails = tc_uset_text(f->fails, TC_USET_ALL);
+		char *prov = tc_ufact_provenance(f);
+		fprintf(out, "\n%s: %s\n", f->name, f->what);
+		fprintf(out, "  %s: %s", effects[f->effect], fails);
+		if (f->plugins) {
+			char *p = tc_uset_text(f->plugins, TC_USET_ALL);
+			fprintf(out, " (with plugins: %s parse it)", p);
+			free(p);
+		}
+		fprintf(out, "; %s\n",
+			f->blame == TC_UB_HEADER ? "the header's problem"
+			: f->by_design		 ? "user space's choice"
+						 : "a gap of libtraceevent");
+		if (f->instead)
+			fprintf(out, "  portable: %s\n", f->instead);
+		fprintf(out, "  %s\n", prov);
+		free(fails);
+		free(prov);
+	}
 }

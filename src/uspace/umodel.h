@@ -15,6 +15,7 @@
 #define TC_UMODEL_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "diag.h"
 #include "fmtfile.h"
@@ -187,6 +188,9 @@ int tc_ufact_severity(const struct tc_ufact *f, tc_uset sel, enum tc_severity se
 		      enum tc_severity *out);
 /* The blame, after the sentence: " (a gap of libtraceevent, not a defect of the header)" or "". */
 const char *tc_ufact_blame(const struct tc_ufact *f);
+
+/* --list-userspace: the releases and every fact, as text. */
+void tc_umodel_print(FILE *out);
 
 /* "source: ...; tested with libtraceevent 1.7.1 and 1.8.4; not verified ..." Malloced. */
 char *tc_ufact_provenance(const struct tc_ufact *f);

@@ -241,7 +241,7 @@ TRACE_EVENT(demo_pair,
 	TP_printk("a=%u b=%u", __entry->pair.a, __entry->pair.b)
 );
 
-/* printk-userspace: libtraceevent 1.7.1 prints __print_array() otherwise */
+/* printk-userspace: libtraceevent up to 1.8.3 prints __print_array() otherwise (its gap: a note) */
 TRACE_EVENT(demo_vals,
 	TP_PROTO(const struct demo_dev *dev),
 	TP_ARGS(dev),
@@ -267,6 +267,19 @@ TRACE_EVENT(demo_regs,
 		memcpy(__get_dynamic_array(regs), dev->regs, sizeof(dev->regs));
 	),
 	TP_printk("%s", __get_str(name))
+);
+
+/* printk-nested-ternary: libtraceevent up to 1.8.4 prints "off" for mode 1 */
+TRACE_EVENT(demo_power,
+	TP_PROTO(const struct demo_dev *dev),
+	TP_ARGS(dev),
+	TP_STRUCT__entry(
+		__field(int, mode)
+	),
+	TP_fast_assign(
+		__entry->mode = dev->port;
+	),
+	TP_printk("mode %s", __entry->mode == 1 ? "on" : __entry->mode == 2 ? "auto" : "off")
 );
 
 #endif /* _DEMO_TRACE_H */
@@ -347,5 +360,9 @@ testdata/example/every-rule.h:254:23: note: source: commit 5f570de "libtraceeven
 testdata/example/every-rule.h:263:24: warning: dynamic array 'regs' of 'u32' may start misaligned in the record (on x86_64): it follows the string 'name', whose length need not be a multiple of 4 [layout-abi]
 testdata/example/every-rule.h:262:12: note: 'name' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
 testdata/example/every-rule.h:263:24: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (through __get_dynamic_array(), __print_array()) is an unaligned one
+testdata/example/every-rule.h:282:23: warning: TP_printk() argument '__entry->mode == 1 ? "on" : __entry->mode == 2 ? "auto" : "off"' nests a conditional in the else branch of another without parentheses [printk-nested-ternary]
+testdata/example/every-rule.h:282:23: note: libtraceevent 1.7.1 to 1.8.4 evaluate the conditional nested without parentheses in the else branch of another ('REC->mode == 2 ? "auto" : "off"') wrongly: when the first condition holds, another branch is printed; 1.8.5 and later evaluate it as C does
+testdata/example/every-rule.h:282:23: note: a spelling every release handles: parentheses around the nested conditional: c1 ? a : (c2 ? b : c)
+testdata/example/every-rule.h:282:23: note: source: commit c1db0c69f6d4 "libtraceevent: Add support for nested ?: conditionals" (pushed 2025-05-30), first in 1.8.5; seen in ras:aer_event, where perf script showed corrected errors as "Uncorrected"; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); 1.8.5 not verified against a real library
 check-output-end
  */
