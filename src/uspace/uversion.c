@@ -181,6 +181,21 @@ static void reconcile(const char *format, const struct tc_fmtfile *ff, const str
 			continue;
 		}
 		f->fails = TC_USET_ALL;
+		/* the model says the witness's release handles what it shows here */
+		for (size_t k = 0; k < nm && w >= 0; k++) {
+			struct tc_umatch x = m[k];
+			struct tc_ufact other = *x.fact;
+			other.fails |= TC_USET(w);
+			x.fact = &other;
+			if (f->kind != TC_UV_BAD_FORMAT && !(m[k].fact->fails & TC_USET(w)) &&
+			    m[k].fact->effect != TC_UE_MEMORY && explains(&x, f, w)) {
+				add_note(f, xasprintf("the linked %s shows this where tracecheck's model "
+						      "says %s handles %s: the model may be wrong here",
+						      tc_uv_consumer(), tc_ureleases[w].name,
+						      m[k].fact->what));
+				break;
+			}
+		}
 		ALLOC_GROW(out->v, out->nr + 1, out->alloc);
 		out->v[out->nr++] = *f;
 	}
