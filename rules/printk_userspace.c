@@ -39,24 +39,19 @@
 
 static const struct tc_rule_doc doc = {
 	.catches =
-		"What user space makes of the event, in each libtraceevent release from\n"
-		"1.7.1 to 1.9.0 (--userspace selects others). tracecheck builds the\n"
-		"event's format file as the kernel does; its model of the releases says\n"
-		"which fail on which construct (tracecheck --list-userspace), and the\n"
-		"libtraceevent it is built with parses the file without and with its\n"
-		"plugins and prints a record of distinct non-zero values, conversion by\n"
-		"conversion against the kernel's semantics, for the rest. Reported:\n"
-		"arguments the releases cannot parse, conversions they print differently\n"
-		"from the kernel, their crashes and control characters in their output,\n"
-		"each naming the releases it is about. What no release evaluates as the\n"
-		"kernel does and the header can avoid is an error; a standard construct\n"
-		"some releases mishandle is libtraceevent's gap, a note naming the\n"
-		"releases that fail and the first that works (one level lower when no\n"
-		"selected release handles it and a portable spelling exists); parsing\n"
-		"only with plugins one level lower. Where a static rule reports the same\n"
-		"argument, the verdict becomes a note of that finding. Unavailable when\n"
-		"tracecheck is built without libtraceevent; tracecheck --check-format\n"
-		"judges the format files of a running system against its library.",
+		"What user space makes of the event in each libtraceevent release, 1.7.1\n"
+		"to 1.9.0 (--userspace). tracecheck's model of the releases\n"
+		"(--list-userspace) says which fail on which construct of the format\n"
+		"file it builds; the libtraceevent it is built with parses the file and\n"
+		"prints a record of distinct non-zero values, compared with the kernel\n"
+		"conversion by conversion, for the rest. Reported, naming the releases:\n"
+		"arguments they cannot parse, conversions they print otherwise, crashes.\n"
+		"What no release evaluates as the kernel does and the header can avoid is\n"
+		"an error; a standard construct some releases mishandle is\n"
+		"libtraceevent's gap, a note (one level lower when no selected release\n"
+		"handles it and a portable spelling exists); plugin-only one level\n"
+		"lower. A static rule's finding on the argument takes it as a note. Needs\n"
+		"libtraceevent; --check-format judges a running system's files.",
 	.why =
 		"perf and trace-cmd do not run the kernel's output function: they\n"
 		"evaluate the print fmt themselves. What they cannot parse they show as\n"
