@@ -16,6 +16,7 @@
 #include "fmtfile.h"
 #include "format.h"
 #include "frontend.h"
+#include "report.h"
 #include "rules.h"
 #include "strbuf.h"
 
@@ -30,9 +31,10 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	(void)argv;
 	/* libclang's own SIGSEGV handlers would hide a crash from the sanitizers */
 	setenv("LIBCLANG_DISABLE_CRASH_RECOVERY", "1", 1);
+	/* the stage headers: scripts/fuzz and make check set it to the source tree's */
 	const char *dd = getenv("TRACECHECK_DATADIR");
 	struct tc_fe_options o = {
-		.datadir = dd && *dd ? dd : TC_SRC_DATADIR,
+		.datadir = dd && *dd ? dd : TC_DATADIR,
 		.no_kernel_tree = 1,
 		.no_instantiator = 1,
 	};
@@ -57,7 +59,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct tc_header *h = tc_frontend_parse(fe, path);
 	if (h) {
 		tc_check_header(h, &settings, &diags);
-		tc_diags_print(&diags, devnull);
+		struct strbuf gcc = STRBUF_INIT;
+		tc_report_diags_gcc(&gcc, path, &diags, 0);
+		fputs(strbuf_str(&gcc), devnull);
+		strbuf_release(&gcc);
 		tc_diags_release(&diags);
 		if (devnull != stderr)
 			tc_dump_model(h, devnull);

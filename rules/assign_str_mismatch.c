@@ -9,16 +9,20 @@
  * overruns the record, a shorter one leaves stale bytes.  6.9 keeps the
  * second argument only to WARN when it differs from the __string()
  * source; 6.10 removed it (a 2-argument __assign_str() no longer builds,
- * a 1-argument one never built before 6.9).  The pairs are fixed:
- * __string/__string_len with __assign_str (and, up to 6.8, __string_len
- * with __assign_str_len), __vstring with __assign_vstr, the __rel_
- * forms likewise.
+ * a 1-argument one never built before).  Which helper fills which
+ * element, with how many arguments, in which kernel, is kfacts.h's
+ * table: __string with __assign_str, __string_len with __assign_str_len
+ * up to 6.8 and __assign_str from 6.9, __vstring with __assign_vstr, the
+ * __rel_ forms likewise (__assign_rel_str lost its second argument in
+ * 6.9 already).
  */
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ctok.h"
+#include "kfacts.h"
 #include "rules.h"
 #include "strbuf.h"
 #include "util.h"
@@ -26,12 +30,14 @@
 static const struct tc_rule_doc doc = {
 	.catches =
 		"A string field filled with the wrong helper (a __vstring() with\n"
-		"__assign_str(), a __string_len() with __assign_str() up to 6.8, a __rel_\n"
-		"field with a helper of the other family), a 2-argument __assign_str()\n"
-		"whose source is not the __string() one, or an __assign_str() form the\n"
-		"tree's kernel does not build: two arguments from 6.10, one before 6.9.\n"
-		"The version is the tree's top Makefile's; outside a tree only the\n"
-		"pairing and the source are checked.",
+		"__assign_str(), a __string_len() with __assign_str() up to 6.8 or with\n"
+		"__assign_str_len() from 6.9, a __rel_ field with a helper of the other\n"
+		"family), a 2-argument __assign_str() whose source is not the __string()\n"
+		"one, or a form the kernel does not build: __assign_str() has one\n"
+		"argument from 6.10 and two before, __assign_rel_str() one from 6.9. The\n"
+		"kernel is the one the header is built against (its build directory's\n"
+		"version.h, its tree's Makefile, or --kernel-version); when that is not\n"
+		"known, only the pairing and the source are checked.",
 	.why =
 		"Up to 6.8, __string(f, src) reserves strlen(src) + 1 bytes in the\n"
 		"record and __assign_str(f, src2) strcpy()s src2 there: a longer src2\n"
@@ -55,31 +61,54 @@ static const struct tc_rule_doc doc = {
 		"None.",
 };
 
-/* The helpers that may fill a field of kind k (NULL-terminated); v: the kernel, 0 unknown. */
-static const char *const *helpers_for(enum tc_field_kind k, int v)
+/* A number of arguments in words. */
+static const char *args_text(int n)
 {
-	static const char *const str[] = { "__assign_str", NULL };
-	static const char *const str_len_old[] = { "__assign_str_len", "__assign_str", NULL };
-	static const char *const vstr[] = { "__assign_vstr", NULL };
-	static const char *const rel[] = { "__assign_rel_str", NULL };
-	static const char *const rel_len_old[] = { "__assign_rel_str_len", "__assign_rel_str",
-						   NULL };
-	int old = !v || v < 0x609; /* unknown: either */
+	return n == 1 ? "one argument" : n == 2 ? "two arguments" : "three arguments";
+}
 
-	switch (k) {
-	case TC_F_STRING:
-		return str;
-	case TC_F_STRING_LEN:
-		return old ? str_len_old : str;
-	case TC_F_VSTRING:
-		return vstr;
-	case TC_F_REL_STRING:
-		return rel;
-	case TC_F_REL_STRING_LEN:
-		return old ? rel_len_old : rel;
-	default:
-		return NULL;
+/*
+ * A call of a helper with n arguments that kernel v builds with another
+ * number: one error naming the release that changed it.  0 when the
+ * call's form is v's (or not a form any kernel had).
+ */
+static int check_arity(struct tc_check *ck, const struct tc_write *w, int v)
+{
+	int want = tc_kf_arity(w->how, v);
+	const struct tc_kfact *used = tc_kf_form(w->how, w->nargs);
+	char kv[24], at[24];
+
+	if (!v || want < 1 || want == w->nargs || !used || want > 3)
+		return 0;
+	tc_kv_str(v, kv, sizeof(kv));
+	if (used->until && v >= used->until)
+		tc_report(ck, w->loc,
+			  "%s() takes %s from %s (the kernel is %s): the %d-argument form does not "
+			  "build",
+			  w->how, args_text(want), tc_kv_str(used->until, at, sizeof(at)), kv,
+			  w->nargs);
+	else if (used->since && v < used->since)
+		tc_report(ck, w->loc,
+			  "%s() takes %s before %s (the kernel is %s): the %d-argument form does "
+			  "not build",
+			  w->how, args_text(want), tc_kv_str(used->since, at, sizeof(at)), kv,
+			  w->nargs);
+	else
+		return 0;
+	return 1;
+}
+
+/* What a 2-argument call with another source than __string()'s does in kernel v. */
+static const char *mismatch_effect(const char *how, int v, char *buf, size_t size)
+{
+	const struct tc_kfact *f = tc_kf_next(how, v, NULL);
+	char at[24];
+
+	if (v && f && (f->flags & TC_KF_WARNS_SRC)) {
+		snprintf(buf, size, "%s WARNs when they differ", tc_kv_str(f->since, at, sizeof(at)));
+		return buf;
 	}
+	return "a longer string overruns the record, a shorter one leaves stale bytes";
 }
 
 static int is_string_helper(const char *how)
@@ -161,9 +190,10 @@ static char *normal(const char *s)
 static void check_field(struct tc_check *ck, const struct tc_header *h, const char *text, int v,
 			const struct tc_field *f)
 {
-	const char *const *ok = helpers_for(f->kind, v);
+	const char *ok[8];
+	char effect[64];
 
-	if (!ok)
+	if (!tc_field_kind_is_string(f->kind) || !tc_kf_fillers(tc_field_kind_name(f->kind), v, ok, 8))
 		return;
 	for (size_t i = 0; i < f->nr_writes; i++) {
 		const struct tc_write *w = &f->writes[i];
@@ -179,24 +209,18 @@ static void check_field(struct tc_check *ck, const struct tc_header *h, const ch
 						      f->name, tc_field_kind_name(f->kind), w->how,
 						      ok[0]);
 			tc_diag_note(d, f->loc, "'%s' is declared here", f->name);
+			const struct tc_kfact *gone = tc_kf_next(w->how, 0, NULL);
+			char at[24], kv[24];
+			if (v && gone && !tc_kf_has(w->how, v) && gone->until && v >= gone->until)
+				tc_diag_note(d, w->loc, "%s() is not in kernels from %s (the kernel is %s)",
+					     w->how, tc_kv_str(gone->until, at, sizeof(at)),
+					     tc_kv_str(v, kv, sizeof(kv)));
 			continue;
 		}
-		int two = starts_with(w->how, "__assign_str") || starts_with(w->how, "__assign_rel_str");
-		if (two && !strstr(w->how, "_len") && v && v >= 0x60a && w->nargs >= 2) {
-			tc_report(ck, w->loc,
-				  "%s() takes one argument from 6.10 (this tree is %d.%d): the "
-				  "2-argument form does not build",
-				  w->how, v >> 8, v & 0xff);
+		if (check_arity(ck, w, v))
 			continue;
-		}
-		if (two && !strstr(w->how, "_len") && v && v < 0x609 && w->nargs == 1) {
-			tc_report(ck, w->loc,
-				  "%s() takes two arguments before 6.9 (this tree is %d.%d): the "
-				  "1-argument form does not build",
-				  w->how, v >> 8, v & 0xff);
-			continue;
-		}
 		/* the 2-argument form: the source must be the __string() one */
+		int two = tc_kf_form(w->how, 2) && !strstr(w->how, "_len");
 		if (!two || w->nargs < 2 || !text || !f->extra || !*f->extra || !w->loc.file ||
 		    (strcmp(w->loc.file, h->path) && strcmp(w->loc.file, h->abs_path)) ||
 		    !w->loc.line)
@@ -212,9 +236,7 @@ static void check_field(struct tc_check *ck, const struct tc_header *h, const ch
 					"%s() copies '%s' into '%s', whose room __string() reserved "
 					"for '%s': %s",
 					w->how, a, f->name, b,
-					v && v >= 0x609 ? "6.9 WARNs when they differ"
-							: "a longer string overruns the record, a "
-							  "shorter one leaves stale bytes");
+					mismatch_effect(w->how, v, effect, sizeof(effect)));
 				tc_diag_note(d, f->loc, "'%s' is declared here with source '%s'", f->name,
 					     b);
 			}
@@ -244,5 +266,4 @@ const struct tc_rule rule_assign_str_mismatch = {
 		   "__string(), or with an __assign_str() form the tree's kernel does not have",
 	.doc = &doc,
 	.check = check,
-	.needs = TC_NEED_KERNEL_VERSION,
 };

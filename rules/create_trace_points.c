@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "strbuf.h"
 #include "tpindex.h"
 #include "util.h"
 
@@ -49,17 +50,23 @@ static const struct tc_rule_doc doc = {
 		"header.",
 };
 
-/* The line of the header's #include <trace/define_trace.h> in text, 0 if none is found. */
-static unsigned define_trace_line(const char *text)
+/* The line of the header's (last) #include <trace/define_trace.h>, 0 if none is found. */
+static unsigned define_trace_line(const struct tc_toks *ts)
 {
-	unsigned line = 1, found = 0;
+	unsigned found = 0;
 
-	if (!text)
-		return 0;
-	for (const char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n', line++) {
-		const char *p = tc_directive(l, "include");
-		if (p && memmem(p, (size_t)(strchrnul(p, '\n') - p), "trace/define_trace.h", 20))
-			found = line;
+	for (size_t i = 0; i + 1 < ts->nr; i++) {
+		if (!(ts->v[i].flags & TC_TOK_BOL) || !(ts->v[i].flags & TC_TOK_PP) ||
+		    !tc_toks_is(ts, i + 1, "include"))
+			continue;
+		size_t e = i + 2;
+		while (e < ts->nr && !(ts->v[e].flags & TC_TOK_BOL))
+			e++;
+		struct strbuf sb = STRBUF_INIT;
+		tc_toks_spell(ts, i + 2, e, &sb);
+		if (strstr(strbuf_str(&sb), "trace/define_trace.h"))
+			found = ts->v[i].line;
+		strbuf_release(&sb);
 	}
 	return found;
 }
@@ -109,7 +116,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 
 	if (!ctx->root || !h->reread_how || !defines_tracepoints(h) || !ctx->have_index)
 		return;
-	unsigned dl = define_trace_line(ctx->text);
+	unsigned dl = define_trace_line(&ctx->toks);
 	struct tc_loc at = { h->path, dl ? dl : 1, 1 };
 	const char **files = ctx->inst_files;
 	const int *direct = ctx->inst_direct;
@@ -131,17 +138,16 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 	}
 	if (!n) {
 		/* a caller makes it a link error; without one the header is dead */
-		const char *called = NULL;
+		char *called = NULL;
 		for (size_t i = 0; i < h->nr_events && !called; i++) {
 			const struct tc_event *e = h->events[i];
 			if (e->name && (e->instantiated ||
 					(e->macro && starts_with(e->macro, "DECLARE_TRACE")))) {
-				enum tc_tp_use u = ctx->tp_use[i];
-				/* DECLARE_TRACE(name) fires as trace_name_tp() from 6.15 */
-				if (u != TC_TP_CALLED && u != TC_TP_PASTED && !e->instantiated)
-					u = ctx->tp_use_tp[i];
+				/* DECLARE_TRACE(name) fires as trace_name_tp() from 6.16 */
+				const char *suffix;
+				enum tc_tp_use u = tc_context_tp_use(ctx, i, &suffix);
 				if (u == TC_TP_CALLED || u == TC_TP_PASTED)
-					called = e->name;
+					called = xasprintf("%s%s", e->name, suffix);
 			}
 		}
 		struct tc_diag *d;
@@ -164,6 +170,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			     "add '#define CREATE_TRACE_POINTS' before the #include of this header "
 			     "in one .c file%s",
 			     called ? "" : ", or remove the header");
+		free(called);
 	} else if (nd > 1) {
 		struct tc_diag *d = tc_report_lower(
 			ck, at,
@@ -197,5 +204,5 @@ const struct tc_rule rule_create_trace_points = {
 		   "(tree mode)",
 	.doc = &doc,
 	.check = check,
-	.needs = TC_NEED_TREE_INDEX,
+	.needs = TC_NEED_TREE_INDEX | TC_NEED_TOKENS,
 };

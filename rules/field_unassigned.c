@@ -15,6 +15,9 @@
 
 #include <stdlib.h>
 
+#include "kfacts.h"
+#include "strbuf.h"
+
 static const struct tc_rule_doc doc = {
 	.catches =
 		"A field, string or dynamic array of the record that TP_fast_assign()\n"
@@ -46,8 +49,38 @@ static const struct tc_rule_doc doc = {
 		"is the author's decision.",
 };
 
+/*
+ * The call that fills string field f in the kernel of ctx, written as
+ * that kernel's form takes it (kfacts.h): __assign_str(name) from 6.10,
+ * __assign_str(name, src) before, __assign_str_len(name, src, len) for a
+ * __string_len() up to 6.8.  0 if the table knows no helper for it.
+ */
+static int filler(struct strbuf *sb, const struct tc_field *f, const struct tc_context *ctx)
+{
+	const char *fill[4];
+	char param[32];
+
+	strbuf_reset(sb);
+	if (!tc_kf_fillers(tc_field_kind_name(f->kind), ctx->kernel_version, fill, 4))
+		return 0;
+	const struct tc_kfact *r = tc_kf_row(fill[0], ctx->kernel_version);
+	int n = r ? tc_kf_nargs(r) : 1;
+	strbuf_addf(sb, "%s(%s", fill[0], f->name);
+	for (int i = 1; i < n; i++) {
+		/* what the declaration says, else the name of the parameter */
+		const char *arg = i == 1 && f->extra && *f->extra ? f->extra
+				  : i == 2 && f->len_text && *f->len_text
+					  ? f->len_text
+					  : tc_kf_param(r, i, param, sizeof(param));
+		strbuf_addf(sb, ", %s", arg);
+	}
+	strbuf_addch(sb, ')');
+	return 1;
+}
+
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
+	struct strbuf call = STRBUF_INIT;
 	size_t n;
 	const struct tc_class **cs = tc_used_classes(h, &n);
 
@@ -65,13 +98,9 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 					      "field '%s' of event%s '%s' is never written by "
 					      "TP_fast_assign(); readers see stale ring-buffer bytes",
 					      f->name, c->nr_events > 1 ? " class" : "", c->name);
-				if (tc_field_kind_is_string(f->kind))
-					tc_diag_note(d, f->loc, "a %s() field is filled by %s(%s)",
-						     tc_field_kind_name(f->kind),
-						     f->kind == TC_F_VSTRING ? "__assign_vstr"
-						     : tc_field_kind_is_rel(f->kind) ? "__assign_rel_str"
-										    : "__assign_str",
-						     f->name);
+				if (tc_field_kind_is_string(f->kind) && filler(&call, f, ck->ctx))
+					tc_diag_note(d, f->loc, "a %s() field is filled by %s",
+						     tc_field_kind_name(f->kind), call.buf);
 				break;
 			case TC_WRITTEN_CONDITIONAL:
 				d = tc_report_lower(ck, f->loc,
@@ -98,6 +127,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			}
 		}
 	}
+	strbuf_release(&call);
 	free(cs);
 }
 

@@ -10,9 +10,10 @@
  * TRACE_INCLUDE_PATH and TRACE_INCLUDE_FILE (default: TRACE_SYSTEM).
  * That only works when the header follows the protocol of
  * samples/trace_events/trace-events-sample.h.  The checks work on the
- * header's text (its preprocessor directives, comments removed and
- * continuation lines joined) and, for where the re-include goes, on
- * what the front end saw it resolve to (tc_header.reread_*).
+ * header's logical lines, made of its token stream (ctx->toks: comments
+ * removed, continuation lines joined, directives marked) and, for where
+ * the re-include goes, on what the front end saw it resolve to
+ * (tc_header.reread_*).
  */
 #include "rules.h"
 
@@ -87,8 +88,7 @@ enum dkind {
 };
 
 struct pline {
-	unsigned line, col; /* of its first non-blank character ('#' for a directive) */
-	char *text;	    /* comments removed, continuations joined */
+	unsigned line, col; /* of its first token ('#' for a directive) */
 	enum dkind kind;
 	char *name; /* define/undef/ifdef/ifndef: the macro */
 	char *rest; /* what follows the directive (and the macro), trimmed */
@@ -133,146 +133,78 @@ static const char *const event_macros[] = {
 	"DEFINE_EVENT_NOP",
 };
 
-static void classify(struct pline *l)
+/* What the logical line of tokens [i, e) is. */
+static void classify(const struct tc_toks *ts, size_t i, size_t e, struct pline *l)
 {
-	const char *s = skip_blank(l->text), *e;
 	static const struct {
 		const char *name;
 		enum dkind kind;
 	} dirs[] = { { "define", D_DEFINE }, { "undef", D_UNDEF },   { "include", D_INCLUDE },
 		     { "if", D_IF },	     { "ifdef", D_IFDEF },   { "ifndef", D_IFNDEF },
 		     { "elif", D_ELIF },     { "else", D_ELSE },     { "endif", D_ENDIF } };
+	struct strbuf rest = STRBUF_INIT;
 
-	if (*s != '#') {
-		for (e = s; is_ident_char(*e); e++)
-			;
-		for (size_t i = 0; e > s && i < ARRAY_SIZE(event_macros); i++)
-			if (strlen(event_macros[i]) == (size_t)(e - s) &&
-			    !strncmp(s, event_macros[i], e - s) && *skip_blank(e) == '(')
+	if (!(ts->v[i].flags & TC_TOK_PP)) {
+		for (size_t k = 0; ts->v[i].kind == TC_TK_IDENT && k < ARRAY_SIZE(event_macros); k++)
+			if (tc_toks_is(ts, i, event_macros[k]) && i + 1 < e && tc_toks_is(ts, i + 1, "("))
 				l->event = 1;
 		return;
 	}
-	s = skip_blank(s + 1);
-	for (e = s; is_ident_char(*e); e++)
-		;
 	l->kind = D_OTHER;
-	for (size_t i = 0; i < ARRAY_SIZE(dirs); i++)
-		if (strlen(dirs[i].name) == (size_t)(e - s) && !strncmp(s, dirs[i].name, e - s))
-			l->kind = dirs[i].kind;
-	s = skip_blank(e);
+	if (++i < e && ts->v[i].kind == TC_TK_IDENT) {
+		for (size_t k = 0; k < ARRAY_SIZE(dirs); k++)
+			if (tc_toks_is(ts, i, dirs[k].name))
+				l->kind = dirs[k].kind;
+		i++;
+	}
 	if (l->kind == D_DEFINE || l->kind == D_UNDEF || l->kind == D_IFDEF ||
 	    l->kind == D_IFNDEF) {
-		for (e = s; is_ident_char(*e); e++)
-			;
-		l->name = xstrndup(s, e - s);
-		s = e;
+		int named = i < e && (ts->v[i].kind == TC_TK_IDENT || ts->v[i].kind == TC_TK_NUMBER);
+		l->name = named ? xstrndup(ts->text + ts->v[i].off, ts->v[i].len) : xstrdup("");
+		i += named;
 	}
-	l->rest = trimmed(s, strlen(s));
+	tc_toks_spell(ts, i, e, &rest);
+	l->rest = trimmed(strbuf_str(&rest), rest.len);
+	strbuf_release(&rest);
 }
 
 /* The header's logical lines, with their conditional structure. */
-static void scan(const char *t, size_t len, struct ptext *pt)
+static void scan(const struct tc_toks *ts, struct ptext *pt)
 {
-	struct strbuf cur = STRBUF_INIT;
-	unsigned line = 1, col = 1, sline = 0, scol = 0;
-	int in_comment = 0;
-	char quote = 0;
 	int *stack = NULL;
 	size_t nst = 0, ast = 0;
 
-	for (size_t i = 0; i <= len; i++) {
-		char c = i < len ? t[i] : '\n';
-
-		if (c == '\\' && i + 1 < len && (t[i + 1] == '\n' ||
-						 (t[i + 1] == '\r' && i + 2 < len && t[i + 2] == '\n'))) {
-			i += t[i + 1] == '\r' ? 2 : 1;
-			line++;
-			col = 1;
-			continue;
-		}
-		if (c == '\n') {
-			if (sline) {
-				ALLOC_GROW(pt->v, pt->nr + 1, pt->alloc);
-				struct pline *l = &pt->v[pt->nr];
-				memset(l, 0, sizeof(*l));
-				l->line = sline;
-				l->col = scol;
-				l->text = xstrdup(cur.buf);
-				l->parent = nst ? stack[nst - 1] : -1;
-				l->owner = l->endif = -1;
-				classify(l);
-				int idx = (int)pt->nr++;
-				if (l->kind == D_IF || l->kind == D_IFDEF || l->kind == D_IFNDEF) {
-					l->owner = idx;
-					ALLOC_GROW(stack, nst + 1, ast);
-					stack[nst++] = idx;
-				} else if (l->kind == D_ELIF || l->kind == D_ELSE ||
-					   l->kind == D_ENDIF) {
-					if (nst) {
-						l->owner = stack[nst - 1];
-						l->parent = pt->v[l->owner].parent;
-						if (l->kind == D_ENDIF) {
-							pt->v[l->owner].endif = idx;
-							nst--;
-						}
-					}
-				}
+	for (size_t i = 0, e; i < ts->nr; i = e) {
+		for (e = i + 1; e < ts->nr && !(ts->v[e].flags & TC_TOK_BOL); e++)
+			;
+		ALLOC_GROW(pt->v, pt->nr + 1, pt->alloc);
+		struct pline *l = &pt->v[pt->nr];
+		memset(l, 0, sizeof(*l));
+		l->line = ts->v[i].line;
+		l->col = ts->v[i].col;
+		l->parent = nst ? stack[nst - 1] : -1;
+		l->owner = l->endif = -1;
+		classify(ts, i, e, l);
+		int idx = (int)pt->nr++;
+		if (l->kind == D_IF || l->kind == D_IFDEF || l->kind == D_IFNDEF) {
+			l->owner = idx;
+			ALLOC_GROW(stack, nst + 1, ast);
+			stack[nst++] = idx;
+		} else if ((l->kind == D_ELIF || l->kind == D_ELSE || l->kind == D_ENDIF) && nst) {
+			l->owner = stack[nst - 1];
+			l->parent = pt->v[l->owner].parent;
+			if (l->kind == D_ENDIF) {
+				pt->v[l->owner].endif = idx;
+				nst--;
 			}
-			strbuf_reset(&cur);
-			sline = 0;
-			quote = 0;
-			line++;
-			col = 1;
-			continue;
 		}
-		if (in_comment) {
-			if (c == '*' && i + 1 < len && t[i + 1] == '/') {
-				in_comment = 0;
-				i++;
-				col++;
-				strbuf_addch(&cur, ' ');
-			}
-			col++;
-			continue;
-		}
-		if (!quote && c == '/' && i + 1 < len && t[i + 1] == '*') {
-			in_comment = 1;
-			i++;
-			col += 2;
-			continue;
-		}
-		if (!quote && c == '/' && i + 1 < len && t[i + 1] == '/') {
-			while (i + 1 < len && t[i + 1] != '\n')
-				i++;
-			continue;
-		}
-		if (quote) {
-			if (c == '\\' && i + 1 < len && t[i + 1] != '\n') {
-				strbuf_addch(&cur, c);
-				c = t[++i];
-				col++;
-			} else if (c == quote) {
-				quote = 0;
-			}
-		} else if (c == '"' || c == '\'') {
-			quote = c;
-		}
-		if (!sline && c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\v') {
-			sline = line;
-			scol = col;
-		}
-		if (sline)
-			strbuf_addch(&cur, c);
-		col++;
 	}
 	free(stack);
-	strbuf_release(&cur);
 }
 
 static void ptext_release(struct ptext *pt)
 {
 	for (size_t i = 0; i < pt->nr; i++) {
-		free(pt->v[i].text);
 		free(pt->v[i].name);
 		free(pt->v[i].rest);
 	}
@@ -526,19 +458,13 @@ static int file_candidates(const struct hp *x, const char *macro, char ***out, i
 static char *shown_path(const struct tc_header *h, const char *file)
 {
 	char *f = absolute_path(file), *dir = dir_name(h->abs_path), *r = NULL;
-	const char *below = path_below(f, dir);
-	size_t n;
 
-	if (!below && h->tree_path && (n = strlen(h->abs_path)) > strlen(h->tree_path) &&
-	    !strcmp(h->abs_path + n - strlen(h->tree_path), h->tree_path)) {
-		char *root = xstrndup(h->abs_path, n - strlen(h->tree_path));
-		below = path_below(f, root);
-		if (below)
-			r = xstrdup(below);
-		free(root);
-	} else if (below) {
+	const char *below = path_below(f, dir);
+
+	if (!below && h->tree_path && h->tree_root)
+		below = path_below(f, h->tree_root);
+	if (below)
 		r = xstrdup(below);
-	}
 	free(dir);
 	if (r) {
 		free(f);
@@ -673,13 +599,11 @@ static void check_include_path(struct hp *x)
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
 	struct hp x = { .ck = ck, .h = h, .dtrace = -1, .first_event = -1 };
-	size_t len = ck->ctx->len;
-	const char *text = ck->ctx->text;
 	int system = 0, tracepoint = 0;
 
-	if (!text)
+	if (!ck->ctx->text)
 		return;
-	scan(text, len, &x.pt);
+	scan(&ck->ctx->toks, &x.pt);
 	const struct ptext *pt = &x.pt;
 	for (size_t i = 0; i < pt->nr; i++) {
 		const struct pline *l = &pt->v[i];
@@ -764,4 +688,5 @@ const struct tc_rule rule_header_protocol = {
 	.summary = "the trace header breaks the protocol define_trace.h's multi-read relies on",
 	.doc = &doc,
 	.check = check,
+	.needs = TC_NEED_TOKENS,
 };

@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctypes.h"
 #include "reclayout.h"
 #include "strbuf.h"
 #include "util.h"
@@ -395,22 +396,17 @@ static void check_dynamic(struct tc_check *ck, const struct tc_class *c, int mai
 	free(why_after);
 }
 
+/* A type of 64 bits on every ABI. */
 static int fixed64_type(const char *t)
 {
-	static const char *const names[] = {
-		"u64",	 "s64",	     "__u64",	  "__s64",    "loff_t", "sector_t",
-		"ktime_t", "time64_t", "blkcnt_t", "long long", "long long int",
-		"unsigned long long", "unsigned long long int", "__le64", "__be64",
-	};
+	const struct tc_ctype *ct;
 
 	if (!t)
 		return 0;
 	if (starts_with(t, "const "))
 		t += 6;
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		if (!strcmp(t, names[i]))
-			return 1;
-	return 0;
+	ct = tc_ctype_find(t);
+	return ct && ct->bits == 64 && !(ct->flags & TC_CT_ABI);
 }
 
 static void check_truncation(struct tc_check *ck, const struct tc_class *c, int main_abi,

@@ -182,18 +182,17 @@ static int blank_to(const char *t, size_t i, size_t end)
 	return i == end;
 }
 
-/* A rest of a line (after an element) that is only white space and a comment. */
-static int trailing_ok(const char *t, size_t i, size_t end)
+/* A rest of a line (after an element) that is only white space and a comment closed on it. */
+static int trailing_ok(const struct tc_toks *ts, size_t i, size_t end)
 {
+	const char *t = ts->text;
+
 	while (i < end && (t[i] == ' ' || t[i] == '\t'))
 		i++;
-	size_t e = tc_cskip_comment(t, end, i);
-	if (e == i)
-		return blank_to(t, i, end);
-	if (t[i + 1] == '/')
-		return 1;
-	/* a block comment, closed on the line */
-	return e >= i + 4 && !memcmp(t + e - 2, "*/", 2) && blank_to(t, e, end);
+	const struct tc_tok *c = tc_toks_comment_at(ts, i);
+	if (c)
+		i = c->off + c->len;
+	return i <= end && blank_to(t, i, end);
 }
 
 static const struct tc_class *class_at(const struct tc_header *h, const struct tc_loc *loc)
@@ -210,8 +209,9 @@ static int fix(struct tc_fix *fx, const struct tc_diag *d)
 {
 	const struct tc_class *c = class_at(tc_fix_header(fx), &d->loc);
 	struct tc_fix_class fc;
-	size_t len, n, nl = 0, al = 0, *order, *es, *ee;
-	const char *t = tc_fix_text(fx, &len);
+	size_t n, nl = 0, al = 0, *order, *es, *ee;
+	const struct tc_toks *ts = tc_fix_toks(fx);
+	const char *t = ts->text;
 	long long ma;
 	struct eline *l = NULL;
 	int ret = -1;
@@ -241,7 +241,7 @@ static int fix(struct tc_fix *fx, const struct tc_diag *d)
 	size_t first = eol ? (size_t)(eol - t) + 1 : fc.entry.close, bol = fc.entry.close;
 	while (bol > 0 && t[bol - 1] != '\n')
 		bol--;
-	if (!eol || !trailing_ok(t, fc.entry.open + 1, first - 1) || !blank_to(t, bol, fc.entry.close) ||
+	if (!eol || !trailing_ok(ts, fc.entry.open + 1, first - 1) || !blank_to(t, bol, fc.entry.close) ||
 	    bol < first) {
 		tc_fix_skip(fx, "TP_STRUCT__entry() is not written one element a line");
 		goto out;
@@ -259,23 +259,17 @@ static int fix(struct tc_fix *fx, const struct tc_diag *d)
 		x->comment = 0;
 		while (s < end && (t[s] == ' ' || t[s] == '\t'))
 			s++;
-		if (in_comment) {
-			const char *ce = memmem(t + s, end - s, "*/", 2);
+		/* a line that starts in a comment (or with one) */
+		const struct tc_tok *cm = tc_toks_comment_at(ts, s);
+		if (cm) {
+			size_t ce = cm->off + cm->len;
 			x->comment = 1;
-			in_comment = !ce;
-			if (!in_comment && !blank_to(t, (size_t)(ce - t) + 2, end))
+			in_comment = ce > end;
+			if (!in_comment && !blank_to(t, ce, end))
 				break;
 		} else if (blank_to(t, s, end)) {
 			pending = SIZE_MAX;
-		} else if (t[s] == '/' && (t[s + 1] == '/' || t[s + 1] == '*')) {
-			x->comment = 1;
-			if (t[s + 1] == '*') {
-				const char *ce = memmem(t + s + 2, end - s - 2, "*/", 2);
-				in_comment = !ce;
-				if (!in_comment && !blank_to(t, (size_t)(ce - t) + 2, end))
-					break;
-			}
-		} else if (e < n && s == es[e] && ee[e] <= end && trailing_ok(t, ee[e], end)) {
+		} else if (e < n && s == es[e] && ee[e] <= end && trailing_ok(ts, ee[e], end)) {
 			x->elem = (int)e++;
 			x->unit = pending == SIZE_MAX ? nl - 1 : pending;
 			pending = SIZE_MAX;

@@ -70,12 +70,12 @@ static const struct tc_rule_doc doc = {
 		"release evaluates. For another call printed with %s, --fix does what\n"
 		"e70b64a3f28b did:\n"
 		"__string(NAME, call) in TP_STRUCT__entry(), __assign_str() in\n"
-		"TP_fast_assign() (one argument from 6.10, two before; the version comes\n"
-		"from the tree's Makefile or --kernel-version) and __get_str(NAME) in\n"
-		"TP_printk(), in the class when the event has one. Left, with the reason:\n"
-		"other conversions, calls through a pointer, from a macro's expansion or\n"
-		"of undeclared functions, a call inside a larger argument, and a\n"
-		"DEFINE_EVENT_PRINT()'s own TP_printk().",
+		"TP_fast_assign() (one argument from 6.10, two before: the kernel the\n"
+		"header is built against decides, or --kernel-version) and __get_str(NAME)\n"
+		"in TP_printk(), in the class when the event has one. Left, with the\n"
+		"reason: other conversions, calls through a pointer, from a macro's\n"
+		"expansion or of undeclared functions, a call inside a larger argument,\n"
+		"and a DEFINE_EVENT_PRINT()'s own TP_printk().",
 };
 
 /*

@@ -42,6 +42,9 @@
 #include <string.h>
 
 #include "ctok.h"
+#include "ctypes.h"
+#include "fix.h"
+#include "format.h"
 #include "helpers.h"
 #include "merge.h"
 #include "strbuf.h"
@@ -231,10 +234,6 @@ static int common_field(const struct tc_ctok *t)
 	return 0;
 }
 
-/*
- * sizeof's operand, tokens [b, e): 0 if every libtraceevent parses it,
- * K_SIZEOF_FIXED if 1.8.4 does, else K_SIZEOF.
- */
 /* Tokens [b, e) spell text (white space aside)? */
 static int spells(const struct tc_ctok *t, size_t b, size_t e, const char *text)
 {
@@ -248,6 +247,10 @@ static int spells(const struct tc_ctok *t, size_t b, size_t e, const char *text)
 	return same;
 }
 
+/*
+ * sizeof's operand, tokens [b, e): 0 if every libtraceevent parses it,
+ * K_SIZEOF_FIXED if 1.8.4 does, else K_SIZEOF.
+ */
 static int sizeof_verdict(const struct tc_header *h, const struct tc_class *c,
 			  const struct tc_ctok *t, size_t b, size_t e)
 {
@@ -260,11 +263,8 @@ static int sizeof_verdict(const struct tc_header *h, const struct tc_class *c,
 		{ "unsigned", "long" },
 		{ "unsigned", "long", "long" },
 	};
-	/* process_sizeof() of 1.8.4 ("__8" for __s8 is its typo) */
-	static const char *const fixed[] = { "u8",    "u16",   "u32",	"u64",	 "s8",
-					     "s16",   "s32",   "s64",	"__u8",	 "__u16",
-					     "__u32", "__u64", "__s16", "__s32", "__s64" };
 	size_t n = e - b;
+	const struct tc_ctype *ct = n == 1 ? tc_ctype_findn(t[b].p, t[b].n) : NULL;
 
 	/* TRACE_DEFINE_SIZEOF(T): the kernel writes the number into the format file */
 	for (size_t i = 0; h && i < h->nr_enums; i++)
@@ -284,10 +284,9 @@ static int sizeof_verdict(const struct tc_header *h, const struct tc_class *c,
 		if (ok)
 			return 0;
 	}
-	if (n == 1)
-		for (size_t i = 0; i < ARRAY_SIZE(fixed); i++)
-			if (is(&t[b], fixed[i]))
-				return K_SIZEOF_FIXED;
+	/* process_sizeof() of 1.8.4 knows the kernel's fixed-width types ("__8" for __s8 is its typo) */
+	if (ct && (ct->flags & TC_CT_KFIXED) && !is(&t[b], "__s8"))
+		return K_SIZEOF_FIXED;
 	if (n == 3 && is(&t[b], "REC") && is(&t[b + 1], "->")) {
 		const struct tc_field *f = field_named(c, &t[b + 2]);
 		if (common_field(&t[b + 2]))
@@ -596,28 +595,6 @@ static const char *explain(enum kind k)
 
 /* ---- one TP_printk() ---- */
 
-/* a and b alike but for white space and __entry for REC */
-static int same_text(const char *a, const char *b)
-{
-	for (;;) {
-		while (isspace((unsigned char)*a))
-			a++;
-		while (isspace((unsigned char)*b))
-			b++;
-		if (!strncmp(a, "__entry", 7) && !strncmp(b, "REC", 3) &&
-		    !isalnum((unsigned char)a[7]) && a[7] != '_') {
-			a += 7;
-			b += 3;
-			continue;
-		}
-		if (*a != *b)
-			return 0;
-		if (!*a)
-			return 1;
-		a++;
-		b++;
-	}
-}
 
 /* An argument as written (a raw argument) with its constructs. */
 struct rawarg {
@@ -888,7 +865,7 @@ static void report_group(struct tc_check *ck, const struct tc_printk *pk, struct
 		if (!dup)
 			tc_diag_note(d, at, "%s", explain(all.v[i].kind));
 	}
-	if (!m && !same_text(a->raw, a->expanded))
+	if (!m && !tc_same_arg_text(a->raw, a->expanded))
 		tc_diag_note(d, a->loc, "the format file records the argument as '%s'",
 			     a->expanded);
 	if (m && m->def_loc.file)
@@ -1048,14 +1025,13 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 
 /*
  * --fix: a construct a helper macro brings in is repaired as
- * printk-custom-macro repairs such a macro (its value stored in a field
- * at assign time); constructs written in the argument are left.
+ * printk-custom-macro repairs such a macro, its value stored in a field
+ * at assign time (tc_fix_macro_arg()); constructs written in the
+ * argument are left.
  */
-extern const struct tc_rule rule_printk_custom_macro;
-
 static int fix(struct tc_fix *fx, const struct tc_diag *d)
 {
-	return rule_printk_custom_macro.fix(fx, d);
+	return tc_fix_macro_arg(fx, d);
 }
 
 const struct tc_rule rule_printk_construct = {

@@ -21,6 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "merge.h"
+#include "strbuf.h"
 #include "util.h"
 
 static const struct tc_rule_doc doc = {
@@ -31,8 +33,13 @@ static const struct tc_rule_doc doc = {
 		"a DEFINE_EVENT_PRINT()'s event and entry), a variable at file scope, or\n"
 		"a TP_PROTO() parameter (the header does not build). field, entry and\n"
 		"const tables at file scope print right in the kernel and are reported\n"
-		"one level lower. Not reported: __entry, enumerators, constants, sizeof\n"
-		"operands, p or a global passed to a function.",
+		"one level lower, but a table at file scope indexed by a field\n"
+		"(names[__entry->x]) is an error. A name the header's context does not\n"
+		"declare: indexed by a field, the kernel's array of names (an error);\n"
+		"otherwise macros or enumerators of an include the header lacks (a note,\n"
+		"once per argument: what they become is not checked). Not reported:\n"
+		"__entry, enumerators, constants, sizeof operands, p or a global passed\n"
+		"to a function.",
 	.why =
 		"The arguments are compiled into the output function, so its names\n"
 		"compile: a show_*() macro that ignores its argument and uses flags or\n"
@@ -121,6 +128,70 @@ static struct tc_loc report_loc(const struct tc_printk_arg *a, const struct tc_f
 	return m ? m->loc : a->loc;
 }
 
+/*
+ * A name the header's context does not declare.  The kernel builds, so
+ * the .c that instantiates the header declares it before the include.
+ * A table indexed by a field (names[__entry->x]) is then the kernel's
+ * own array of names, which no reader of the format file has: an error.
+ */
+static struct tc_diag *undeclared_table(struct tc_check *ck, struct tc_loc loc,
+					const struct tc_foreign_ref *r)
+{
+	struct tc_diag *d = tc_report(ck, loc,
+				      "TP_printk() argument indexes '%s', which the header does not "
+				      "declare: most likely the kernel's array of names, declared by "
+				      "the .c before it includes the header; user space reads the "
+				      "name as 0 or cannot parse it",
+				      r->name);
+
+	tc_diag_note(d, loc,
+		     "record the name at assign time (__string(), __assign_str(), __get_str()), "
+		     "or print the number with __print_symbolic()");
+	return d;
+}
+
+/*
+ * The other undeclared names of one argument, in one finding: macros or
+ * enumerators of an include the header lacks (a __print_symbolic()
+ * table's values, most often).  What they become in the format file is
+ * not known here, so this says what was not checked rather than blaming
+ * the header.
+ */
+static void undeclared_names(struct tc_check *ck, const struct tc_printk_arg *a)
+{
+	struct strbuf names = STRBUF_INIT;
+	const struct tc_foreign_ref *first = NULL;
+	size_t n = 0;
+
+	for (size_t j = 0; j < a->nr_foreign; j++) {
+		const struct tc_foreign_ref *r = &a->foreign[j];
+		if (r->kind != TC_FOREIGN_UNDECLARED || r->indexed)
+			continue;
+		if (!first)
+			first = r;
+		if (n < 3)
+			strbuf_addf(&names, "%s'%s'", n ? ", " : "", r->name);
+		n++;
+	}
+	if (!first)
+		return;
+	if (n > 3)
+		strbuf_addf(&names, " and %zu more", n - 3);
+	struct tc_diag *d = tc_report_note(ck, a->loc,
+					   "TP_printk() argument uses %s, which the header's context "
+					   "does not declare: macros or enumerators of an include the "
+					   "header lacks, or kernel variables; what they become in the "
+					   "format file is not checked",
+					   strbuf_str(&names));
+	d->kind |= TC_KIND_FI_UNDECLARED;
+	tc_diag_note(d, a->loc,
+		     "include what declares %s in the trace header, so that every reader "
+		     "(and tracecheck) sees it; with --kernel-tree the header is read in the "
+		     "context of the .c that instantiates it",
+		     n == 1 ? "it" : "them");
+	strbuf_release(&names);
+}
+
 static void report(struct tc_check *ck, const struct tc_header *h, const struct tc_printk *pk,
 		   const struct tc_printk_arg *a, const struct tc_foreign_ref *r)
 {
@@ -140,8 +211,17 @@ static void report(struct tc_check *ck, const struct tc_header *h, const struct 
 			     "trace_raw_output_%s() (include/trace/trace_events.h) sees only the "
 			     "record, through __entry",
 			     fn);
+	} else if (r->kind == TC_FOREIGN_UNDECLARED) {
+		d = undeclared_table(ck, loc, r);
 	} else if (r->kind == TC_FOREIGN_GLOBAL) {
-		if (r->is_const)
+		if (r->is_const && r->indexed)
+			d = tc_report(ck, loc,
+				      "TP_printk() argument indexes '%s', a table at file scope "
+				      "('%s'): the kernel prints the entry, but the format file "
+				      "records the table's name, which user space reads as 0 or "
+				      "cannot parse",
+				      r->name, r->type);
+		else if (r->is_const)
 			d = tc_report_lower(ck, loc,
 					    "TP_printk() argument reads '%s', a constant at file "
 					    "scope ('%s'): the format file records the name, which "
@@ -203,7 +283,8 @@ static void report(struct tc_check *ck, const struct tc_header *h, const struct 
 	char *exp = tc_shorten(a->expanded, 200);
 	tc_diag_note(d, loc, "the format file records the argument as '%s'", exp);
 	free(exp);
-	if (r->kind == TC_FOREIGN_GLOBAL || !output_name(r->name) || !output_name(r->name)->record)
+	if (r->kind != TC_FOREIGN_UNDECLARED &&
+	    (r->kind == TC_FOREIGN_GLOBAL || !output_name(r->name) || !output_name(r->name)->record))
 		tc_diag_note(d, loc,
 			     "print a field of the record (__entry->...), storing the value at "
 			     "assign time%s",
@@ -219,9 +300,16 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 		const struct tc_printk *pk = ps[i];
 		for (size_t k = 0; k < pk->nr_args; k++) {
 			const struct tc_printk_arg *a = &pk->args[k];
+			int first_of_raw = 1;
+			for (size_t kk = 0; kk < k; kk++)
+				first_of_raw &= pk->args[kk].raw_index != a->raw_index;
+			if (first_of_raw)
+				undeclared_names(ck, a);
 			for (size_t j = 0; j < a->nr_foreign; j++) {
 				const struct tc_foreign_ref *r = &a->foreign[j];
 				int dup = 0;
+				if (r->kind == TC_FOREIGN_UNDECLARED && !r->indexed)
+					continue;
 				if (r->call_arg &&
 				    (r->kind == TC_FOREIGN_GLOBAL || !strcmp(r->name, "p")))
 					continue;

@@ -58,79 +58,73 @@ static const struct tc_rule_doc doc = {
 		"None.",
 };
 
-/* Line and column of offset off in text. */
-static struct tc_loc loc_at(const char *file, const char *text, size_t off)
+static struct tc_loc loc_at(const char *file, const struct tc_toks *ts, size_t off)
 {
 	struct tc_loc l = { file, 1, 1 };
 
-	for (size_t i = 0; i < off && text[i]; i++) {
-		if (text[i] == '\n') {
-			l.line++;
-			l.col = 1;
-		} else {
-			l.col++;
-		}
-	}
+	tc_toks_loc(ts, off, &l.line, &l.col);
 	return l;
 }
 
 /*
- * The string literals of the format as written: from the first '"' after
- * the TP_printk before the first argument, to that argument.  Returns the
- * offset of the first '"', or -1 (a macro's format, or positions unknown).
+ * The literals of the format as written: from the first after the last
+ * TP_printk before the first argument, up to that argument.  Returns the
+ * token index of the first, and in *end the first argument's, or
+ * TC_TOK_NONE (a macro's format, or positions unknown).
  */
-static long format_text(const char *text, size_t len, const struct tc_printk *pk, size_t *end)
+static size_t format_text(const struct tc_toks *ts, const struct tc_printk *pk, size_t *end)
 {
-	if (!pk->args_located || !pk->raw_range || !pk->nr_raw_args)
-		return -1;
-	size_t first = pk->raw_range[0];
-	if (first >= len)
-		return -1;
-	const char *tp = NULL;
-	for (const char *p = text; (p = strstr(p, "TP_printk")) && (size_t)(p - text) < first; p++)
-		tp = p;
-	if (!tp)
-		return -1;
-	const char *q = strchr(tp, '"');
-	if (!q || (size_t)(q - text) >= first)
-		return -1;
-	*end = first;
-	return q - text;
+	if (!pk->args_located || !pk->raw_range || !pk->nr_raw_args || pk->raw_range[0] >= ts->len)
+		return TC_TOK_NONE;
+	size_t first = tc_toks_at(ts, pk->raw_range[0]), tp = first;
+	while (tp-- > 0 && !tc_toks_is(ts, tp, "TP_printk"))
+		;
+	if (tp == TC_TOK_NONE)
+		return TC_TOK_NONE;
+	for (size_t k = tp + 1; k < first; k++)
+		if (ts->v[k].kind == TC_TK_LITERAL && ts->text[ts->v[k].off] == '"') {
+			*end = first;
+			return k;
+		}
+	return TC_TOK_NONE;
 }
 
 /*
- * Where, in the literal text [start, end), the byte c of the value is
- * written (its first or, with last, its last occurrence); -1 if not found.
+ * Where, in the literals of tokens [from, end), the byte c of the value
+ * is written (its first or, with last, its last occurrence): an offset
+ * in the text, or -1 if not found.
  */
-static long written_at(const char *text, size_t start, size_t end, char c, int last)
+static long written_at(const struct tc_toks *ts, size_t from, size_t end, char c, int last)
 {
-	int in = 0;
 	long found = -1;
 
-	for (size_t i = start; i < end; i++) {
-		char k = text[i];
-		if (!in) {
-			in = k == '"';
+	for (size_t k = from; k < end; k++) {
+		const struct tc_tok *t = &ts->v[k];
+		const char *text = ts->text;
+		if (t->kind != TC_TK_LITERAL || text[t->off] != '"')
 			continue;
-		}
-		if (k == '"') {
-			in = 0;
-		} else if (k == '\\' && i + 1 < end) {
-			char e = text[i + 1];
-			if ((c == '\t' && e == 't') || (c == '"' && e == '"') || (c == '\n' && e == 'n') ||
-			    (c == '\r' && e == 'r') || (c == '\a' && e == 'a') ||
-			    (c == '\b' && e == 'b') || (c == '\f' && e == 'f') ||
-			    (c == '\v' && e == 'v') ||
-			    ((unsigned char)c < 0x20 && c != '\n' && (e == 'x' || (e >= '0' && e <= '7')))) {
+		for (size_t i = t->off + 1; i < t->off + t->len; i++) {
+			char ch = text[i];
+			if (ch == '"')
+				break;
+			if (ch == '\\' && i + 1 < t->off + t->len) {
+				char e = text[i + 1];
+				if ((c == '\t' && e == 't') || (c == '"' && e == '"') ||
+				    (c == '\n' && e == 'n') || (c == '\r' && e == 'r') ||
+				    (c == '\a' && e == 'a') || (c == '\b' && e == 'b') ||
+				    (c == '\f' && e == 'f') || (c == '\v' && e == 'v') ||
+				    ((unsigned char)c < 0x20 && c != '\n' &&
+				     (e == 'x' || (e >= '0' && e <= '7')))) {
+					found = (long)i;
+					if (!last)
+						return found;
+				}
+				i++;
+			} else if (ch == c) {
 				found = (long)i;
 				if (!last)
 					return found;
 			}
-			i++;
-		} else if (k == c) {
-			found = (long)i;
-			if (!last)
-				return found;
 		}
 	}
 	return found;
@@ -168,13 +162,12 @@ static void about_format(const struct tc_header *h, const struct tc_printk *pk, 
 		}
 }
 
-static void check_printk(struct tc_check *ck, const struct tc_header *h, const char *text,
-			 size_t len, const struct tc_printk *pk)
+static void check_printk(struct tc_check *ck, const struct tc_header *h, const struct tc_toks *ts,
+			 const struct tc_printk *pk)
 {
 	const char *f = pk->fmt;
-	size_t end = 0;
-	long lit = text ? format_text(text, len, pk, &end) : -1;
-	struct tc_loc at = lit >= 0 ? loc_at(h->path, text, (size_t)lit) : pk->loc;
+	size_t end = 0, lit = format_text(ts, pk, &end);
+	struct tc_loc at = lit != TC_TOK_NONE ? loc_at(h->path, ts, ts->v[lit].off) : pk->loc;
 
 	if (!f)
 		return;
@@ -187,8 +180,8 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const c
 		if (!bad || seen[kind])
 			continue;
 		seen[kind] = 1;
-		long w = lit >= 0 ? written_at(text, (size_t)lit, end, *c, 0) : -1;
-		struct tc_loc l = w >= 0 ? loc_at(h->path, text, (size_t)w) : at;
+		long w = lit != TC_TOK_NONE ? written_at(ts, lit, end, *c, 0) : -1;
+		struct tc_loc l = w >= 0 ? loc_at(h->path, ts, (size_t)w) : at;
 		struct tc_diag *d;
 		if (u == '\t') {
 			/* parsed from 1.8.5: whose problem depends on the releases judged */
@@ -216,8 +209,8 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const c
 	}
 	size_t n = strlen(f);
 	if (n && f[n - 1] == '\n') {
-		long w = lit >= 0 ? written_at(text, (size_t)lit, end, '\n', 1) : -1;
-		struct tc_loc l = w >= 0 ? loc_at(h->path, text, (size_t)w) : at;
+		long w = lit != TC_TOK_NONE ? written_at(ts, lit, end, '\n', 1) : -1;
+		struct tc_loc l = w >= 0 ? loc_at(h->path, ts, (size_t)w) : at;
 		struct tc_diag *d = tc_report_lower(
 			ck, l,
 			"the format string ends with \"\\n\": the kernel ends each event's line "
@@ -245,7 +238,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 	const struct tc_printk **pks = tc_used_printks(h, &n);
 
 	for (size_t i = 0; i < n; i++)
-		check_printk(ck, h, ck->ctx->text, ck->ctx->len, pks[i]);
+		check_printk(ck, h, &ck->ctx->toks, pks[i]);
 	free(pks);
 }
 
@@ -257,5 +250,6 @@ const struct tc_rule rule_printk_format_text = {
 		   "trailing \"\\n\", or conversions that do not match the arguments",
 	.doc = &doc,
 	.check = check,
+	.needs = TC_NEED_TOKENS,
 	.about_printk = 1,
 };

@@ -38,6 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kfacts.h"
 #include "merge.h"
 #include "strbuf.h"
 #include "util.h"
@@ -321,9 +322,13 @@ static void check_array(struct tc_check *ck, const struct tc_class *c,
 			      "times the array, past its end",
 			      f->name, u->el_size, u->el_size);
 		decl_note(d, f, NULL);
-		tc_diag_note(d, loc, "divide the length by the element size, or use "
-				     "__print_dynamic_array(%s, %lld)",
-			     f->name, u->el_size);
+		/* only a helper the kernel has (6.13, and backports: kfacts.h) */
+		if (tc_kf_has("__print_dynamic_array", ck->ctx->kernel_version))
+			tc_diag_note(d, loc, "divide the length by the element size, or use "
+					     "__print_dynamic_array(%s, %lld)",
+				     f->name, u->el_size);
+		else
+			tc_diag_note(d, loc, "divide the length by the element size");
 		return;
 	}
 	if (u->buf_dynamic && !dyn && u->len_field && strcmp(u->len_field, f->name)) {

@@ -312,19 +312,12 @@ static const struct tc_field *deref_in(const struct tc_class *c, const char *tex
 	return NULL;
 }
 
-static const char *event_of(const struct tc_header *h, const struct tc_printk *pk)
-{
-	for (size_t j = 0; j < h->nr_events; j++)
-		if (h->events[j]->instantiated && tc_event_print(h->events[j]) == pk)
-			return h->events[j]->name;
-	return "?";
-}
-
 static void check_printk(struct tc_check *ck, const struct tc_header *h, const struct tc_class *c,
 			 const struct tc_printk *pk)
 {
 	struct flags fl = { 0 };
 	unsigned char *done = xcalloc(pk->nr_args + 1, 1);
+	const struct tc_event *ev = tc_printk_event(h, pk);
 
 	if (pk->print_fmt && c && c->fields_known)
 		kernel_check(c, pk->print_fmt, &fl);
@@ -358,7 +351,7 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const s
 				      "hold: the kernel warns at boot (\"event %s has unsafe "
 				      "dereference of argument %zu\") and user space cannot follow it",
 				      x->string ? "%s" : "the dereferencing %p conversion", x->arg + 1,
-				      x->text, event_of(h, pk), x->arg + 1);
+				      x->text, ev ? ev->name : "?", x->arg + 1);
 		}
 		if (x->verdict == 2)
 			tc_diag_note(d, loc,

@@ -9,8 +9,6 @@
  * anywhere (an event under an #if this configuration leaves out still
  * uses it).
  */
-#include <ctype.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "ctok.h"
@@ -42,55 +40,21 @@ static const struct tc_rule_doc doc = {
 		"meant to use it.",
 };
 
-/* Does text have DEFINE_EVENT*( name , at the start of a token? */
-static int defined_in(const char *text, const char *name)
+/* Does the header use class name: DEFINE_EVENT*(name, anywhere (a macro's body too)? */
+static int defined_in(const struct tc_toks *ts, const char *name)
 {
-	size_t n = strlen(name);
-
-	for (const char *p = strstr(text, "DEFINE_EVENT"); p; p = strstr(p + 1, "DEFINE_EVENT")) {
-		if (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_'))
-			continue;
-		const char *q = p + 12;
-		while (isalnum((unsigned char)*q) || *q == '_')
-			q++;
-		while (isspace((unsigned char)*q) || *q == '\\')
-			q++;
-		if (*q != '(')
-			continue;
-		q++;
-		while (isspace((unsigned char)*q) || *q == '\\')
-			q++;
-		if (!strncmp(q, name, n) && !(isalnum((unsigned char)q[n]) || q[n] == '_'))
+	for (size_t i = 0; i + 2 < ts->nr; i++) {
+		const struct tc_tok *t = &ts->v[i];
+		if (t->kind == TC_TK_IDENT && t->len >= 12 &&
+		    !strncmp(ts->text + t->off, "DEFINE_EVENT", 12) && tc_toks_is(ts, i + 1, "(") &&
+		    tc_toks_is(ts, i + 2, name))
 			return 1;
 	}
 	return 0;
 }
 
-/* text with its comments and the text of its string literals blanked (the lines kept) */
-static void blank_comments(char *t)
-{
-	size_t len = strlen(t);
-
-	for (size_t i = 0; i < len; i++) {
-		size_t e = tc_cskip_comment(t, len, i), from = i, to = e;
-		if (e == i) {
-			e = tc_cskip_literal(t, len, i);
-			if (e == i)
-				continue;
-			/* a string's text, its quotes kept; a character literal is kept */
-			from = i + 1;
-			to = t[i] == '\'' ? from : t[e - 1] == '"' && e - 1 > i ? e - 1 : e;
-		}
-		for (size_t k = from; k < to; k++)
-			if (t[k] != '\n')
-				t[k] = ' ';
-		i = e - 1;
-	}
-}
-
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
-	char *text = NULL;
 
 	for (size_t i = 0; i < h->nr_classes; i++) {
 		const struct tc_class *c = h->classes[i];
@@ -102,9 +66,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			used = h->events[j]->cls == c;
 		if (used)
 			continue;
-		if (!text && ck->ctx->text && (text = xstrdup(ck->ctx->text)))
-			blank_comments(text);
-		if (!text || defined_in(text, c->name))
+		if (!ck->ctx->text || defined_in(&ck->ctx->toks, c->name))
 			continue;
 		struct tc_diag *d = tc_report(ck, c->loc,
 					      "event class '%s' has no DEFINE_EVENT(): its probe, "
@@ -114,7 +76,6 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			     "remove it, or add the DEFINE_EVENT(%s, ...) that should use it",
 			     c->name);
 	}
-	free(text);
 }
 
 const struct tc_rule rule_unused_event_class = {
@@ -124,4 +85,5 @@ const struct tc_rule rule_unused_event_class = {
 	.summary = "a DECLARE_EVENT_CLASS() that no DEFINE_EVENT() uses",
 	.doc = &doc,
 	.check = check,
+	.needs = TC_NEED_TOKENS,
 };

@@ -6,7 +6,8 @@
  * Tree mode only: it reads the tree's tracepoint index (tpindex.c),
  * made once per run.  A name counts as used when some .c, .h or .S
  * writes trace_NAME, trace_NAME_enabled, register_trace_NAME and the
- * like; when a macro pastes trace_PREFIX ## x and one of its
+ * like, or some .rs calls rust_do_trace_NAME or the NAME() of a
+ * declare_trace!; when a macro pastes trace_PREFIX ## x and one of its
  * invocations passes the rest of NAME; and, with nothing said, when a
  * macro pastes trace_PREFIX ## x whose x cannot be followed (NAME
  * starts with PREFIX, or PREFIX is empty and the header is in the
@@ -14,6 +15,10 @@
  * EXPORT_TRACEPOINT_SYMBOL*() may have its callers in modules outside
  * the tree: reported one level lower.  A header that no .c instantiates
  * is left to create-trace-points: its events are not built at all.
+ * From 6.16, DECLARE_TRACE(NAME) defines the tracepoint NAME_tp
+ * (trace_NAME_tp(), __tracepoint_NAME_tp): the name looked for and
+ * named is the one of the kernel the header is built against (kfacts.h);
+ * when that is not known, either counts.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -26,14 +31,19 @@
 static const struct tc_rule_doc doc = {
 	.catches =
 		"A tracepoint of the header (an event or a DECLARE_TRACE()) that no .c,\n"
-		".h or .S of the kernel tree fires or attaches to: no trace_NAME(),\n"
-		"trace_NAME_enabled(), register_trace_NAME() or other use of the name;\n"
+		".h, .S or .rs file of the kernel tree fires or attaches to: no\n"
+		"trace_NAME(), trace_NAME_enabled(), trace_call__NAME(),\n"
+		"register_trace_NAME(), no Rust call of rust_do_trace_NAME() or of the\n"
+		"NAME() that declare_trace! declares, nor other use of the name;\n"
 		"comments, strings and empty stubs do not count. Macros that paste\n"
 		"trace_##name are followed to their invocations; names such a macro could\n"
 		"build but that cannot be followed are left alone. A tracepoint only\n"
 		"exported with EXPORT_TRACEPOINT_SYMBOL*(), which an out-of-tree module\n"
 		"could fire, is a note. Tree mode only (--kernel-tree, or a header inside\n"
-		"a kernel tree); a header nothing instantiates is create-trace-points'.",
+		"a kernel tree); a header nothing instantiates is create-trace-points'.\n"
+		"From 6.16 a DECLARE_TRACE(NAME) tracepoint is NAME_tp\n"
+		"(trace_NAME_tp()); the names are those of the kernel the header is\n"
+		"built against, either when it is not known.",
 	.why =
 		"An event nothing fires is built all the same: its probe, output\n"
 		"function, field table, static key and __tracepoint_NAME take kernel text\n"
@@ -110,23 +120,20 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 		int declare = e->macro && starts_with(e->macro, "DECLARE_TRACE");
 		if (!e->name || !own_file(h, e->loc.file) || (!e->instantiated && !declare))
 			continue;
-		enum tc_tp_use use = ctx->tp_use[i];
-		if (declare && use != TC_TP_CALLED && use != TC_TP_PASTED) {
-			/* 6.15 and later: DECLARE_TRACE(name) makes trace_name_tp() */
-			enum tc_tp_use u = ctx->tp_use_tp[i];
-			if (u != TC_TP_UNUSED && u != TC_TP_EXPORTED)
-				use = u;
-		}
+		const char *suffix;
+		enum tc_tp_use use = tc_context_tp_use(ctx, i, &suffix);
 		const char *what = declare ? "tracepoint" : "event";
 		struct tc_diag *d;
 		if (use != TC_TP_UNUSED && use != TC_TP_EXPORTED)
 			continue;
+		/* the tracepoint's name in this kernel */
+		char *tp = xasprintf("%s%s", e->name, suffix);
 		struct tc_loc at = ctx->text ? name_loc(ctx->text, e) : e->loc;
 		if (use == TC_TP_UNUSED) {
 			d = tc_report(ck, at,
 				      "%s '%s' is never fired: no trace_%s(), trace_%s_enabled() or "
 				      "register_trace_%s() anywhere in the kernel tree",
-				      what, e->name, e->name, e->name, e->name);
+				      what, tp, tp, tp, tp);
 			/* about the event, also when TRACE_EVENT() makes its class */
 			tc_diag_subject(d, TC_SCOPE_EVENT, e->name, TC_ELEM_NONE, NULL, 0);
 		} else {
@@ -134,19 +141,20 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 					    "%s '%s' is exported with EXPORT_TRACEPOINT_SYMBOL but "
 					    "nothing in the kernel tree fires it: only a module "
 					    "outside the tree can",
-					    what, e->name);
+					    what, tp);
 			tc_diag_subject(d, TC_SCOPE_EVENT, e->name, TC_ELEM_NONE, NULL, 0);
 			tc_diag_note(d, at,
 				     "if no module needs it, remove the %s with its export; else "
 				     "call trace_%s() where it should fire",
-				     what, e->name);
+				     what, tp);
+			free(tp);
 			continue;
 		}
 		if (declare)
 			tc_diag_note(d, at,
 				     "%s() still defines __tracepoint_%s, its static key and "
 				     "iterator for a call that does not exist",
-				     e->macro, e->name);
+				     e->macro, tp);
 		else
 			tc_diag_note(d, at,
 				     "its probe, output function and format are still built, and "
@@ -154,7 +162,8 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 				     h->system ? h->system : "SYSTEM", e->name);
 		tc_diag_note(d, at,
 			     "remove the %s, or add the trace_%s() call that should fire it",
-			     what, e->name);
+			     what, tp);
+		free(tp);
 	}
 }
 

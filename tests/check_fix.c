@@ -23,6 +23,7 @@
 #include "fix.h"
 #include "format.h"
 #include "frontend.h"
+#include "kfacts.h"
 #include "model.h"
 #include "rules.h"
 #include "strbuf.h"
@@ -225,7 +226,7 @@ START_TEST(test_fix_io_uring)
 	struct fixed fx;
 
 	/* 5.19: the post-image's 2-argument __assign_str() */
-	fix_file("testdata/seeds/io_uring-pre.h", "printk-call", 0x513, &fx);
+	fix_file("testdata/seeds/io_uring-pre.h", "printk-call", TC_KV(5, 19, 0), &fx);
 	ck_assert_uint_eq(fx.res.applied, 7);
 	ck_assert_uint_eq(fx.res.skipped, 0);
 	ck_assert_str_eq(strbuf_str(&fx.log), "");

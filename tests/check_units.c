@@ -10,6 +10,7 @@
 
 #include "baseline.h"
 #include "config.h"
+#include "context.h"
 #include "ctok.h"
 #include "diag.h"
 #include "fe_internal.h"
@@ -17,12 +18,16 @@
 #include "frontend.h"
 #include "json.h"
 #include "keval.h"
+#include "kfacts.h"
 #include "linehash.h"
 #include "kerneltree.h"
 #include "model.h"
+#include "notchecked.h"
 #include "patch.h"
 #include "pconv.h"
 #include "pext.h"
+#include "report.h"
+#include "result.h"
 #include "rules.h"
 #include "ruledoc.h"
 #include "suppress.h"
@@ -764,6 +769,13 @@ START_TEST(test_json)
 	strbuf_reset(&sb);
 	tc_json_quote(&sb, "tab\there\x01 bad\xff");
 	ck_assert_str_eq(sb.buf, "\"tab\\there\\u0001 bad\\ufffd\"");
+	/* byte for byte: a byte that is not UTF-8 as U+DC00 + the byte, read back as it */
+	strbuf_reset(&sb);
+	tc_json_quote_raw(&sb, "bad\xff \xc3\xa9 \xc3");
+	ck_assert_str_eq(sb.buf, "\"bad\\udcff \xc3\xa9 \\udcc3\"");
+	struct tc_json *raw = tc_json_parse(sb.buf, &why, &line);
+	ck_assert_str_eq(tc_json_str(raw), "bad\xff \xc3\xa9 \xc3");
+	tc_json_free(raw);
 	strbuf_release(&sb);
 	tc_json_free(v);
 
@@ -1025,20 +1037,127 @@ START_TEST(test_patches)
 }
 END_TEST
 
-START_TEST(test_macro_end_line)
+START_TEST(test_token_stream)
 {
 	const char *text = "/* x */\n"
 			   "TRACE_EVENT(a,\n"
 			   "\tTP_printk(\"%d)\", ')' /* ) */ + 1) // )\n"
 			   ");\n"
 			   "  DEFINE_EVENT(c, d, TP_PROTO(int x), TP_ARGS(x));\n"
-			   "TRACE_EVENT(open, \"never closed\"\n";
+			   "TRACE_EVENT(open, \"never closed\"\n"
+			   " /* c */ # define X(a) \\\n"
+			   "\t'q' /* 1\n2 */ a ## b\n"
+			   "x; \"unclosed\n"
+			   "#if";
+	struct tc_toks ts;
+	struct strbuf sb = STRBUF_INIT;
+	unsigned line, col;
 
-	ck_assert_uint_eq(tc_macro_end_line(text, 2, 1), 4);
-	ck_assert_uint_eq(tc_macro_end_line(text, 5, 3), 5);
-	ck_assert_uint_eq(tc_macro_end_line(text, 6, 1), 0);  /* no closing parenthesis */
-	ck_assert_uint_eq(tc_macro_end_line(text, 9, 1), 0);  /* no such line */
-	ck_assert_uint_eq(tc_macro_end_line("x;\n(y)", 1, 1), 0); /* a ';' before any '(' */
+	tc_toks_scan(&ts, text, strlen(text));
+	ck_assert_uint_eq(ts.nr_comments, 5);
+	ck_assert_uint_eq(ts.comments[0].line, 1);
+	ck_assert(tc_toks_comment_at(&ts, 3) == &ts.comments[0]);
+	ck_assert_ptr_null(tc_toks_comment_at(&ts, 7));
+	/* TRACE_EVENT( on line 2 closes on line 4, past the ')' in literals and comments */
+	size_t k = tc_toks_at_loc(&ts, 2, 1);
+	ck_assert(tc_toks_is(&ts, k, "TRACE_EVENT"));
+	ck_assert_uint_eq(ts.v[k].flags, TC_TOK_BOL);
+	size_t c = tc_toks_close(&ts, k + 1);
+	ck_assert_uint_ne(c, TC_TOK_NONE);
+	ck_assert_uint_eq(ts.v[c].line, 4);
+	ck_assert_uint_eq(ts.v[c].col, 1);
+	ck_assert_uint_eq(ts.v[k + 6].kind, TC_TK_LITERAL); /* "%d)" */
+	ck_assert_uint_eq(ts.v[k + 6].len, 5);
+	k = tc_toks_at_loc(&ts, 5, 2);
+	ck_assert(tc_toks_is(&ts, k, "DEFINE_EVENT"));
+	ck_assert_uint_eq(ts.v[k].col, 3);
+	ck_assert_uint_eq(ts.v[tc_toks_close(&ts, k + 1)].line, 5);
+	k = tc_toks_at_loc(&ts, 6, 1);
+	ck_assert_uint_eq(tc_toks_close(&ts, k + 1), TC_TOK_NONE); /* never closed */
+	ck_assert_uint_eq(tc_toks_close(&ts, k), TC_TOK_NONE);	    /* not a bracket */
+	/* a directive after a comment, continued over a backslash-newline and a comment's newline */
+	k = tc_toks_at_loc(&ts, 7, 1);
+	ck_assert(tc_toks_is(&ts, k, "#"));
+	ck_assert_uint_eq(ts.v[k].col, 10);
+	ck_assert_uint_eq(ts.v[k].flags, TC_TOK_BOL | TC_TOK_PP);
+	size_t e = k;
+	while (e < ts.nr && (ts.v[e].flags & TC_TOK_PP) && (e == k || !(ts.v[e].flags & TC_TOK_BOL)))
+		e++;
+	ck_assert(tc_toks_is(&ts, e - 1, "b"));
+	ck_assert(tc_toks_is(&ts, e - 2, "##"));
+	ck_assert_uint_eq(ts.v[e - 1].line, 9);
+	tc_toks_spell(&ts, k + 2, e, &sb);
+	ck_assert_str_eq(sb.buf, "X(a) \t'q'   a ## b");
+	/* the unclosed literal ends at its newline: the next line is a directive */
+	ck_assert(tc_toks_is(&ts, e, "x"));
+	ck_assert_uint_eq(ts.v[e + 2].kind, TC_TK_LITERAL);
+	ck_assert_uint_eq(ts.v[e + 2].len, 9);
+	ck_assert(tc_toks_is(&ts, e + 3, "#"));
+	ck_assert_uint_eq(ts.v[e + 3].flags, TC_TOK_BOL | TC_TOK_PP);
+	ck_assert_uint_eq(ts.v[e + 3].line, 11);
+	ck_assert_uint_eq(e + 5, ts.nr);
+	tc_toks_loc(&ts, ts.v[e + 2].off + 3, &line, &col);
+	ck_assert_uint_eq(line, 10);
+	ck_assert_uint_eq(col, 7);
+	tc_toks_loc(&ts, 0, &line, &col);
+	ck_assert_uint_eq(line, 1);
+	ck_assert_uint_eq(col, 1);
+	ck_assert_uint_eq(tc_toks_at_loc(&ts, 99, 1), ts.nr);
+	strbuf_release(&sb);
+	tc_toks_release(&ts);
+}
+END_TEST
+
+/* The extents of the context: each class's and event's macro, with its TP_*() parts. */
+START_TEST(test_context_extents)
+{
+	const char *text = "TRACE_EVENT(a,\n"			      /* 1 */
+			   "\tTP_PROTO(int x), TP_ARGS(x),\n"	      /* 2 */
+			   "\tTP_STRUCT__entry(__field(int, x)),\n"   /* 3 */
+			   "\tTP_fast_assign(__entry->x = x;),\n"     /* 4 */
+			   "\tTP_printk(\"%d)\", /* ) */ __entry->x)\n" /* 5 */
+			   ");\n"				      /* 6 */
+			   "MY_EVENT(b, TP_printk \"no paren\")\n"    /* 7 */
+			   "DEFINE_EVENT(a, c;\n";		      /* 8 */
+	struct tc_header *h = tc_header_new("ext.h");
+	struct tc_context ctx;
+
+	h->text = xstrdup(text);
+	h->text_len = strlen(text);
+	struct tc_class *a = tc_header_class(h, "a", 1);
+	a->loc = (struct tc_loc){ h->path, 1, 1 };
+	struct tc_event *b = tc_header_event(h, "b", 1), *c = tc_header_event(h, "c", 1);
+	struct tc_event *d = tc_header_event(h, "d", 1);
+	b->loc = (struct tc_loc){ h->path, 7, 1 };
+	c->loc = (struct tc_loc){ h->path, 8, 1 };
+	d->loc = (struct tc_loc){ "other.h", 1, 1 };
+	tc_context_init(&ctx, h, TC_NEED_EXTENTS);
+	const struct tc_toks *ts = &ctx.toks;
+	const struct tc_extent *x = &ctx.class_ext[0];
+	ck_assert(tc_toks_is(ts, x->macro.name, "TRACE_EVENT"));
+	ck_assert_uint_eq(ts->v[x->macro.close].line, 6);
+	ck_assert(tc_toks_is(ts, x->entry.name, "TP_STRUCT__entry"));
+	ck_assert_uint_eq(ts->v[x->entry.open].line, 3);
+	ck_assert_uint_eq(x->entry.close, tc_toks_close(ts, x->entry.open));
+	ck_assert(tc_toks_is(ts, x->entry.close + 1, ","));
+	ck_assert(tc_toks_is(ts, x->assign.name, "TP_fast_assign"));
+	ck_assert_uint_eq(ts->v[x->assign.close].line, 4);
+	ck_assert_uint_eq(ts->v[x->print.name].line, 5);
+	ck_assert_uint_eq(ts->v[x->print.name].col, 2);
+	ck_assert_uint_eq(x->print.close + 1, x->macro.close); /* its ")", then the macro's */
+	/* a wrapper macro; a TP_printk without parentheses is named still */
+	x = &ctx.event_ext[0];
+	ck_assert(tc_toks_is(ts, x->macro.name, "MY_EVENT"));
+	ck_assert_uint_eq(ts->v[x->macro.close].line, 7);
+	ck_assert_uint_eq(x->entry.name, TC_TOK_NONE);
+	ck_assert_uint_eq(x->print.open, TC_TOK_NONE);
+	ck_assert(tc_toks_is(ts, x->print.name, "TP_printk"));
+	/* a ';' before the parenthesis closes, and another file: none */
+	ck_assert_uint_eq(ctx.event_ext[1].macro.close, TC_TOK_NONE);
+	ck_assert_uint_eq(ctx.event_ext[1].macro.name, TC_TOK_NONE);
+	ck_assert_uint_eq(ctx.event_ext[2].macro.close, TC_TOK_NONE);
+	tc_context_release(&ctx);
+	tc_header_free(h);
 }
 END_TEST
 
@@ -1342,6 +1461,343 @@ START_TEST(test_cx_signed_int)
 }
 END_TEST
 
+static const char *nc_datadir = "/stage/dir";
+
+/* Why a header without events was not checked, from its text (and libclang's errors). */
+static int nc_of(const char *text, const char *clang_msg, char **msg)
+{
+	struct tc_header *h = tc_header_new("t.h");
+	h->text = strdup(text);
+	if (clang_msg) {
+		h->clang_messages = calloc(1, sizeof(char *));
+		h->clang_messages[h->nr_clang_messages++] = strdup(clang_msg);
+	}
+	int k = tc_not_checked(h, nc_datadir, msg);
+	tc_header_free(h);
+	return k;
+}
+
+/* text (with the define_trace.h include after it if dtrace) is skipped for kind, saying part */
+static void expect_nc(const char *text, int dtrace, const char *clang_msg, int kind,
+		      const char *part)
+{
+	char *t = xasprintf("%s%s", text, dtrace ? "#include <trace/define_trace.h>\n" : "");
+	char *msg = NULL;
+
+	ck_assert_int_eq(nc_of(t, clang_msg, &msg), kind);
+	if (part)
+		ck_assert_ptr_nonnull(strstr(msg, part));
+	else
+		ck_assert_ptr_null(msg);
+	free(msg);
+	free(t);
+}
+
+START_TEST(test_not_checked)
+{
+	/* IS_ENABLED(), defined(), comments and the header's own guard are no options */
+	expect_nc("#if !defined(_T_H) || defined(TRACE_HEADER_MULTI_READ)\n#define _T_H\n"
+		  "#if IS_ENABLED(CONFIG_A) || \\\n defined(CONFIG_B) /* c */\n"
+		  "TRACE_EVENT(a,\n\tTP_PROTO(int v));\n#endif\n#endif\n",
+		  1, NULL, TC_NC_CONFIG,
+		  "all its events are under #if of options this configuration leaves off "
+		  "(CONFIG_A, CONFIG_B); --kconfig FILE or --kernel-build DIR selects one");
+	/* an #else branch, and the outermost #if only */
+	expect_nc("#ifndef CONFIG_X\n#define trace_a(...)\n#else\n#ifdef CONFIG_Y\n"
+		  "DEFINE_EVENT(c, a, TP_PROTO(int v));\n#endif\n#endif\n",
+		  1, NULL, TC_NC_CONFIG, "off (CONFIG_X);");
+	/* four options named at the most */
+	expect_nc("#ifdef CONFIG_1\nTRACE_EVENT(a,);\n#elif CONFIG_2 && CONFIG_3\n"
+		  "TRACE_EVENT(b,);\n#endif\n#if CONFIG_4 || CONFIG_5\nTRACE_EVENT(c,);\n#endif\n",
+		  1, NULL, TC_NC_CONFIG, "(CONFIG_1, CONFIG_2, CONFIG_3, CONFIG_4, ...)");
+	/* no Kconfig option: the macros are named */
+	expect_nc("#ifdef WITH_T\nTRACE_EVENT(a,);\n#endif\n", 1, NULL, TC_NC_CONFIG,
+		  "off (WITH_T);");
+	/* one event outside any #if: not the configuration's doing */
+	expect_nc("#ifdef CONFIG_A\nTRACE_EVENT(a,);\n#endif\nTRACE_EVENT(b,);\n", 1, NULL,
+		  TC_NC_UNRECOGNISED, "none of its events was read");
+	expect_nc("TRACE_EVENT(a,);\n", 0, NULL, TC_NC_FRAGMENT, "a fragment");
+	/* TRACE_SYSTEM without define_trace.h: no fragment, a header off the protocol */
+	expect_nc("#define TRACE_SYSTEM s\nTRACE_EVENT(a,);\n", 0, NULL, TC_NC_UNRECOGNISED,
+		  "does not follow the trace header protocol");
+	/* the stage headers' error first; an error elsewhere is not theirs */
+	expect_nc("TRACE_EVENT(a,);\n", 0, "/stage/dir/trace/x.h:3:7: error: e",
+		  TC_NC_STAGE_HEADERS, "error at trace/x.h:3:7;");
+	expect_nc("TRACE_EVENT(a,);\n", 0, "/elsewhere/x.h:3:7: error: e", TC_NC_FRAGMENT,
+		  "a fragment");
+	/* an error at a stage header's #include: its re-read of the header failed, not it */
+	char dir[] = "/tmp/tc-units-XXXXXX";
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	char *file = xasprintf("%s/define_trace.h", dir), *msg = xasprintf("%s:2:10: error: e", file);
+	FILE *f = fopen(file, "w");
+	fputs("#define X\n# include __REREAD\n", f);
+	fclose(f);
+	nc_datadir = dir;
+	expect_nc("TRACE_EVENT(a,);\n", 1, msg, TC_NC_UNRECOGNISED, "none of its events was read");
+	nc_datadir = "/stage/dir";
+	unlink(file);
+	rmdir(dir);
+	free(file);
+	free(msg);
+	/* no event macro and no define_trace.h: no trace header, nothing skipped */
+	expect_nc("int x;\n", 0, NULL, TC_NC_NONE, NULL);
+	ck_assert_str_eq(tc_nc_code(TC_NC_TIMEOUT), "timeout");
+	ck_assert_str_eq(tc_nc_summary("internal-error"), "failed: internal error");
+	ck_assert_str_eq(tc_nc_summary("what"), "what");
+}
+END_TEST
+
+START_TEST(test_status_worse)
+{
+	ck_assert_int_eq(tc_status_worse(0, 3), 3);
+	ck_assert_int_eq(tc_status_worse(3, 1), 1);
+	ck_assert_int_eq(tc_status_worse(1, 3), 1);
+	ck_assert_int_eq(tc_status_worse(2, 1), 2);
+	ck_assert_int_eq(tc_status_worse(3, 2), 2);
+	ck_assert_int_eq(tc_status_worse(0, 0), 0);
+}
+END_TEST
+
+/* A check that says things, prints output and has a finding, for test_result. */
+static int says(const char *path, void *ctx, struct tc_file_result *r)
+{
+	struct tc_diags d = { 0 };
+	struct tc_loc here = { path, 3, 4 }, there = { "other.h", 7, 1 };
+
+	(void)ctx;
+	error("%s: bad \xff byte", path);
+	advise("a note");
+	inform("plain\tline");
+	fputs("out\xfe put\n", tc_result_output(r));
+	struct tc_diag *g = tc_diags_add(&d, TC_SEV_WARNING, "layout-hole", here, "msg \x80");
+	tc_diag_note(g, there, "a note elsewhere");
+	tc_diags_add(&d, TC_SEV_ERROR, "printk-call", there, "in another file");
+	tc_rfile_add_findings(&r->file, &d, NULL, NULL, 0, NULL);
+	r->file.events = 2;
+	r->fixed = 5;
+	tc_diags_release(&d);
+	return 2;
+}
+
+START_TEST(test_result)
+{
+	int fd[2];
+	struct strbuf sb = STRBUF_INIT, gcc = STRBUF_INIT;
+	char buf[4096];
+	ssize_t n;
+
+	/* a worker's result comes back as it was, byte for byte */
+	ck_assert_int_eq(pipe(fd), 0);
+	tc_result_work("t.h", says, NULL, fd[1]);
+	close(fd[1]);
+	while ((n = read(fd[0], buf, sizeof(buf))) > 0)
+		strbuf_add(&sb, buf, (size_t)n);
+	close(fd[0]);
+	struct tc_file_result r;
+	struct tc_worker_end end = { sb.buf, sb.len, 0, 0, 0 };
+	tc_result_init(&r, "t.h");
+	ck_assert_uint_eq(tc_result_collect(&r, &end), 2);
+	ck_assert_int_eq(r.file.status, 2);
+	ck_assert_str_eq(r.file.error, "t.h: bad \xff byte");
+	ck_assert_uint_eq(r.file.events, 2);
+	ck_assert_uint_eq(r.fixed, 5);
+	ck_assert_uint_eq(r.nr_msgs, 3);
+	ck_assert_int_eq(r.msgs[1].level, TC_MSG_NOTE);
+	ck_assert_str_eq(r.msgs[2].text, "plain\tline");
+	ck_assert_str_eq(r.out, "out\xfe put\n");
+	tc_rfile_gcc(&r.file, &gcc, 0);
+	ck_assert_str_eq(gcc.buf, "t.h:3:4: warning: msg \x80 [layout-hole]\n"
+				  "other.h:7:1: note: a note elsewhere\n"
+				  "other.h:7:1: error: in another file [printk-call]\n");
+	tc_result_release(&r);
+
+	/* a frame cut short is a worker that died; one over its time limit failed so */
+	end.len = sb.len - 1;
+	end.exit_code = 2;
+	tc_result_init(&r, "t.h");
+	ck_assert_uint_eq(tc_result_collect(&r, &end), 0);
+	ck_assert_str_eq(r.file.nc_reason, "internal-error");
+	ck_assert_str_eq(r.file.error, "t.h: internal error (its worker ended with status 2 and "
+				       "no result); please report it");
+	tc_result_release(&r);
+	end.timeout = 9;
+	tc_result_init(&r, "t.h");
+	tc_result_collect(&r, &end);
+	ck_assert_str_eq(r.file.nc_reason, "timeout");
+	ck_assert_str_eq(r.file.nc_message, "it took longer than 9 s (--timeout)");
+	ck_assert_int_eq(r.file.status, 2);
+	tc_result_release(&r);
+	strbuf_release(&sb);
+	strbuf_release(&gcc);
+}
+END_TEST
+
+/* The kernel facts table: each boundary a rule, repair or message depends on. */
+START_TEST(test_kfacts)
+{
+	const char *fill[4];
+	char buf[24];
+
+	/* __assign_str(): 2 arguments up to 6.9, 1 from 6.10 (2c92ca849fcc); unknown: the newest */
+	ck_assert_int_eq(tc_kf_arity("__assign_str", TC_KV(6, 1, 192)), 2);
+	ck_assert_int_eq(tc_kf_arity("__assign_str", TC_KV(6, 9, 12)), 2);
+	ck_assert_int_eq(tc_kf_arity("__assign_str", TC_KV(6, 10, 0)), 1);
+	ck_assert_int_eq(tc_kf_arity("__assign_str", TC_KV(7, 2, 13)), 1);
+	ck_assert_int_eq(tc_kf_arity("__assign_str", 0), 1);
+	ck_assert_int_eq(tc_kf_form("__assign_str", 1)->since, TC_KV(6, 10, 0));
+	ck_assert_int_eq(tc_kf_form("__assign_str", 2)->until, TC_KV(6, 10, 0));
+	/* 6.9: the second argument is only compared; before, it is what is copied */
+	ck_assert(tc_kf_next("__assign_str", TC_KV(6, 9, 0), NULL)->flags & TC_KF_WARNS_SRC);
+	ck_assert(tc_kf_next("__assign_str", TC_KV(6, 8, 0), NULL)->flags & TC_KF_COPIES_SRC);
+	/* __assign_rel_str(): 1 argument from 6.9 (0bdfb68c845e) */
+	ck_assert_int_eq(tc_kf_arity("__assign_rel_str", TC_KV(6, 8, 0)), 2);
+	ck_assert_int_eq(tc_kf_arity("__assign_rel_str", TC_KV(6, 9, 0)), 1);
+	/* __assign_str_len(), __assign_rel_str_len(): gone in 6.9 (c759e609030c) */
+	ck_assert(tc_kf_has("__assign_str_len", TC_KV(6, 8, 12)));
+	ck_assert(!tc_kf_has("__assign_str_len", TC_KV(6, 9, 0)));
+	ck_assert(!tc_kf_has("__assign_rel_str_len", TC_KV(6, 12, 0)));
+	ck_assert_int_eq(tc_kf_arity("__assign_str_len", TC_KV(6, 12, 0)), -1);
+	/* who fills __string_len(): the kernel's own form, every kernel's when unknown */
+	ck_assert_uint_eq(tc_kf_fillers("__string_len", TC_KV(6, 8, 0), fill, 4), 1);
+	ck_assert_str_eq(fill[0], "__assign_str_len");
+	ck_assert_uint_eq(tc_kf_fillers("__string_len", TC_KV(6, 9, 0), fill, 4), 1);
+	ck_assert_str_eq(fill[0], "__assign_str");
+	ck_assert_uint_eq(tc_kf_fillers("__string_len", 0, fill, 4), 2);
+	ck_assert_str_eq(fill[0], "__assign_str");
+	ck_assert_str_eq(fill[1], "__assign_str_len");
+	ck_assert_ptr_null(fill[2]);
+	ck_assert_uint_eq(tc_kf_fillers("__vstring", TC_KV(6, 1, 0), fill, 4), 1);
+	ck_assert_str_eq(fill[0], "__assign_vstr");
+	ck_assert_uint_eq(tc_kf_fillers("__field", 0, fill, 4), 0);
+	ck_assert_uint_eq(tc_kf_fillers("__string", 0, fill, 1), 0); /* no room but for NULL */
+	/* DECLARE_TRACE(NAME): trace_NAME_tp() from 6.16 (ac01fa73f530); events keep their name */
+	ck_assert_str_eq(tc_kf_tp_suffix("DECLARE_TRACE", TC_KV(6, 15, 11)), "");
+	ck_assert_str_eq(tc_kf_tp_suffix("DECLARE_TRACE", TC_KV(6, 16, 0)), "_tp");
+	ck_assert_ptr_null(tc_kf_tp_suffix("DECLARE_TRACE", 0));
+	ck_assert_str_eq(tc_kf_tp_suffix("DECLARE_TRACE_CONDITION", TC_KV(7, 2, 0)), "_tp");
+	ck_assert_str_eq(tc_kf_tp_suffix("DECLARE_TRACE_WRITABLE", TC_KV(6, 12, 0)), "");
+	ck_assert_str_eq(tc_kf_tp_suffix("DECLARE_TRACE_SYSCALL", TC_KV(6, 16, 0)), "_tp");
+	ck_assert_str_eq(tc_kf_tp_suffix("DECLARE_TRACE_EVENT", TC_KV(6, 16, 0)), "");
+	ck_assert_str_eq(tc_kf_tp_suffix("TRACE_EVENT", 0), "");
+	ck_assert_str_eq(tc_kf_tp_suffix("DECLARE_EVENT_CLASS", 0), "");
+	ck_assert_str_eq(tc_kf_tp_suffix("NOT_A_MACRO", TC_KV(6, 16, 0)), "");
+	ck_assert(!tc_kf_has("DECLARE_TRACE_EVENT", TC_KV(6, 15, 0)));
+	ck_assert(tc_kf_has("DECLARE_TRACE_EVENT", TC_KV(6, 16, 0)));
+	/* trace_NAME_rcuidle(): gone in 6.13 (48bcda684823) */
+	ck_assert(tc_kf_has("trace_NAME_rcuidle", TC_KV(6, 12, 118)));
+	ck_assert(!tc_kf_has("trace_NAME_rcuidle", TC_KV(6, 13, 0)));
+	/* TRACE_EVENT_SYSCALL: 6.13 (0e6caab8db8b) */
+	ck_assert(!tc_kf_has("TRACE_EVENT_SYSCALL", TC_KV(6, 12, 118)));
+	ck_assert(tc_kf_has("TRACE_EVENT_SYSCALL", TC_KV(6, 13, 0)));
+	/* backports: __print_dynamic_array() in 6.13 and 6.1.136, 6.12.26 */
+	ck_assert(!tc_kf_has("__print_dynamic_array", TC_KV(6, 1, 135)));
+	ck_assert(tc_kf_has("__print_dynamic_array", TC_KV(6, 1, 136)));
+	ck_assert(!tc_kf_has("__print_dynamic_array", TC_KV(6, 6, 200)));
+	ck_assert(!tc_kf_has("__print_dynamic_array", TC_KV(6, 12, 25)));
+	ck_assert(tc_kf_has("__print_dynamic_array", TC_KV(6, 12, 26)));
+	ck_assert(tc_kf_has("__print_dynamic_array", TC_KV(6, 13, 0)));
+	ck_assert(!tc_kf_has("__cpumask", TC_KV(6, 1, 135)));
+	ck_assert(tc_kf_has("__cpumask", TC_KV(6, 1, 192)));
+	ck_assert(tc_kf_has("__cpumask", TC_KV(6, 2, 0)));
+	ck_assert(!tc_kf_has("__no_such_helper", 0));
+
+	/* every row: a form, a source, a range that is not empty, a filler the kernel has */
+	for (size_t i = 0; i < tc_nr_kfacts; i++) {
+		const struct tc_kfact *f = &tc_kfacts[i];
+		ck_assert_msg(f->source && *f->source, "%s: no source", f->form);
+		ck_assert_msg(!f->since || !f->until || f->since < f->until, "%s: empty range", f->form);
+		if (f->fills) {
+			int at = f->since ? f->since : tc_kv_oldest;
+			ck_assert_msg(tc_kf_has(f->fills, at), "%s: %s is not in %d", f->form, f->fills, at);
+			if (f->until)
+				ck_assert_msg(tc_kf_has(f->fills, f->until - 1), "%s: %s", f->form, f->fills);
+		}
+	}
+	ck_assert_int_eq(tc_kf_nargs(tc_kf_form("__assign_str_len", 3)), 3);
+	ck_assert_str_eq(tc_kf_param(tc_kf_row("__assign_vstr", 0), 2, buf, sizeof(buf)), "va");
+	ck_assert_str_eq(tc_kf_param(tc_kf_row("__assign_str", TC_KV(6, 1, 0)), 1, buf, sizeof(buf)),
+			 "src");
+	ck_assert_str_eq(tc_kf_param(tc_kf_row("__assign_str", 0), 1, buf, sizeof(buf)), "");
+	ck_assert_str_eq(tc_kf_param(tc_kf_row("__event_in_irq", 0), 0, buf, sizeof(buf)), "");
+	ck_assert_ptr_null(tc_kf_row("__assign_str_len", TC_KV(6, 9, 0)));
+	ck_assert_int_eq(tc_kf_nargs(tc_kf_next("__event_in_irq", 0, NULL)), 0);
+
+	ck_assert_str_eq(tc_kv_str(TC_KV(6, 10, 0), buf, sizeof(buf)), "6.10");
+	ck_assert_str_eq(tc_kv_str(TC_KV(6, 1, 192), buf, sizeof(buf)), "6.1.192");
+	ck_assert_str_eq(tc_kv_str(TC_KV(6, 1, 300), buf, sizeof(buf)), "6.1.255");
+	ck_assert_str_eq(tc_kv_str(0, buf, sizeof(buf)), "?");
+	int v = 0;
+	ck_assert_int_eq(tc_kv_parse("6.12", &v), 0);
+	ck_assert_int_eq(v, TC_KV(6, 12, 0));
+	ck_assert_int_eq(tc_kv_parse("6.12.118", &v), 0);
+	ck_assert_int_eq(v, TC_KV(6, 12, 118));
+	ck_assert_int_eq(tc_kv_parse("6", &v), -1);
+	ck_assert_int_eq(tc_kv_parse("6.12-rc1", &v), -1);
+	ck_assert_int_eq(tc_kv_parse("6.12.", &v), -1);
+	ck_assert_int_eq(tc_kv_parse("6.256", &v), -1);
+}
+END_TEST
+
+/* Where the version of the kernel a header is built against comes from. */
+START_TEST(test_kernel_version_source)
+{
+	const char *top = getenv("TC_SRCDIR");
+	char *common, *amd64, *obuild, *t61, *tree, *src;
+
+	ck_assert_ptr_nonnull(top);
+	common = xasprintf("%s/testdata/kver/linux-headers-6.9.7-common", top);
+	amd64 = xasprintf("%s/testdata/kver/linux-headers-6.9.7-amd64", top);
+	obuild = xasprintf("%s/testdata/kver/o-build-6.1", top);
+	t61 = xasprintf("%s/testdata/tree-6.1", top);
+	tree = xasprintf("%s/testdata/tree", top);
+	/* the build's version.h; else the Makefile, followed into the one it includes */
+	ck_assert_int_eq(tc_kernel_version_of(common, amd64), TC_KV(6, 9, 7));
+	ck_assert_int_eq(tc_kernel_version_of(amd64, NULL), TC_KV(6, 9, 7));
+	ck_assert_int_eq(tc_kernel_version_of(common, NULL), TC_KV(6, 9, 7));
+	ck_assert_int_eq(tc_kernel_version_of(tree, NULL), TC_KV(6, 12, 0));
+	ck_assert_int_eq(tc_kernel_version_of(tree, obuild), TC_KV(6, 1, 0));
+	ck_assert_int_eq(tc_kernel_version_of(obuild, NULL), TC_KV(6, 1, 0)); /* its own version.h */
+	/* a build directory's source tree: a headers package's, an O= build's link */
+	src = tc_ktree_source_of(amd64);
+	ck_assert_ptr_nonnull(src);
+	ck_assert(ends_with(src, "/testdata/kver/linux-headers-6.9.7-common"));
+	free(src);
+	src = tc_ktree_source_of(obuild);
+	ck_assert_ptr_nonnull(src);
+	ck_assert(ends_with(src, "/testdata/tree-6.1") || ends_with(src, "/kver/o-build-6.1/source"));
+	free(src);
+	ck_assert_ptr_null(tc_ktree_source_of(common));
+	ck_assert_ptr_null(tc_ktree_source_of(t61));
+	/* kbuild's flags: -I$(objtree)/include, else the tree of -I$(srctree)/include */
+	char *i_common = xasprintf("-I%s/include", common), *i_amd64 = xasprintf("%s/include", amd64);
+	const char *kbuild[] = { "-D__KERNEL__", i_common, "-I", i_amd64, "-include", "x.h" };
+	ck_assert_int_eq(tc_kernel_version_of_flags(kbuild, 6), TC_KV(6, 9, 7));
+	char *i_t61 = xasprintf("-I%s/include/", t61);
+	const char *tree_only[] = { "-Ifoo", i_t61 };
+	ck_assert_int_eq(tc_kernel_version_of_flags(tree_only, 2), TC_KV(6, 1, 0));
+	/* else kbuild's environment */
+	const char *none[] = { "-Ifoo/include" };
+	unsetenv("srctree");
+	unsetenv("objtree");
+	ck_assert_int_eq(tc_kernel_version_of_flags(none, 1), 0);
+	setenv("srctree", common, 1);
+	setenv("objtree", amd64, 1);
+	ck_assert_int_eq(tc_kernel_version_of_flags(none, 1), TC_KV(6, 9, 7));
+	setenv("objtree", obuild, 1);
+	ck_assert_int_eq(tc_kernel_version_of_flags(none, 1), TC_KV(6, 1, 0));
+	unsetenv("srctree");
+	unsetenv("objtree");
+	free(i_common);
+	free(i_amd64);
+	free(i_t61);
+	free(common);
+	free(amd64);
+	free(obuild);
+	free(t61);
+	free(tree);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -1366,10 +1822,14 @@ int main(void)
 	tcase_add_test(t, test_fingerprints);
 	tcase_add_test(t, test_timeconst);
 	tcase_add_test(t, test_json);
+	tcase_add_test(t, test_not_checked);
+	tcase_add_test(t, test_status_worse);
+	tcase_add_test(t, test_result);
 	tcase_add_test(t, test_line_hashes);
 	tcase_add_test(t, test_patches);
 	tcase_add_test(t, test_frontend_print_helpers);
-	tcase_add_test(t, test_macro_end_line);
+	tcase_add_test(t, test_token_stream);
+	tcase_add_test(t, test_context_extents);
 	tcase_add_test(t, test_ignore_settings);
 	tcase_add_test(t, test_rule_docs);
 	tcase_add_test(t, test_urelease);
@@ -1378,6 +1838,8 @@ int main(void)
 	tcase_add_test(t, test_ufact_severity);
 	tcase_add_test(t, test_patch_fuzz_regressions);
 	tcase_add_test(t, test_fmtfile_fuzz_regressions);
+	tcase_add_test(t, test_kfacts);
+	tcase_add_test(t, test_kernel_version_source);
 	suite_add_tcase(s, t);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_VERBOSE);

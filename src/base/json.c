@@ -99,6 +99,10 @@ static char *string(struct parser *j)
 				cp = lo >= 0xdc00 && lo < 0xe000
 					     ? 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00)
 					     : 0xfffd;
+			} else if (cp >= 0xdc80 && cp < 0xdd00) {
+				/* a byte that was not UTF-8 (tc_json_quote_raw()) */
+				strbuf_addch(&sb, (char)(cp - 0xdc00));
+				break;
 			} else if (cp >= 0xd800 && cp < 0xe000) {
 				cp = 0xfffd;
 			}
@@ -288,7 +292,19 @@ static size_t utf8_len(const unsigned char *s)
 	return n;
 }
 
+static void quote(struct strbuf *sb, const char *str, int raw);
+
 void tc_json_quote(struct strbuf *sb, const char *str)
+{
+	quote(sb, str, 0);
+}
+
+void tc_json_quote_raw(struct strbuf *sb, const char *str)
+{
+	quote(sb, str, 1);
+}
+
+static void quote(struct strbuf *sb, const char *str, int raw)
 {
 	const unsigned char *s = (const unsigned char *)str;
 
@@ -313,7 +329,10 @@ void tc_json_quote(struct strbuf *sb, const char *str)
 				strbuf_add(sb, (const char *)s, n);
 				s += n;
 			} else {
-				strbuf_addstr(sb, "\\ufffd");
+				if (raw)
+					strbuf_addf(sb, "\\udc%02x", *s);
+				else
+					strbuf_addstr(sb, "\\ufffd");
 				s++;
 			}
 		}

@@ -47,5 +47,12 @@ long long tc_json_int(const struct tc_json *v, long long dflt);
 
 /* Append s as a JSON string (quoted; invalid UTF-8 becomes U+FFFD). */
 void tc_json_quote(struct strbuf *sb, const char *s);
+/*
+ * The same, but each byte that is not UTF-8 becomes \udcXX (U+DC00 plus
+ * the byte, as Python's surrogateescape), which tc_json_parse() reads
+ * back as that byte: for text that must come back as it was (a worker's
+ * result).
+ */
+void tc_json_quote_raw(struct strbuf *sb, const char *s);
 
 #endif

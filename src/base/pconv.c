@@ -139,3 +139,29 @@ size_t tc_pconv_nr_args(const char *fmt)
 		n += (size_t)(c.width_star + c.prec_star) + !c.invalid;
 	return n;
 }
+
+const char *tc_pconv_int_type(const char *len, char conv)
+{
+	static const struct {
+		const char *len, *sig, *uns;
+	} types[] = {
+		{ "", "int", "unsigned int" },
+		{ "hh", "signed char", "unsigned char" },
+		{ "h", "short", "unsigned short" },
+		{ "l", "long", "unsigned long" },
+		{ "ll", "long long", "unsigned long long" },
+		{ "z", "ssize_t", "size_t" },
+	};
+
+	if (conv == 'c')
+		return len[0] ? NULL : "char";
+	for (size_t i = 0; i < ARRAY_SIZE(types); i++) {
+		if (strcmp(types[i].len, len))
+			continue;
+		if (conv == 'd' || conv == 'i')
+			return types[i].sig;
+		if (strchr("uxXo", conv))
+			return types[i].uns;
+	}
+	return NULL;
+}

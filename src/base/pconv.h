@@ -54,4 +54,12 @@ size_t tc_pconvs(const char *fmt, enum tc_pconv_dialect d, struct tc_pconv **out
  */
 size_t tc_pconv_nr_args(const char *fmt);
 
+/*
+ * The integer type a conversion with length modifier len ("", "hh", "h",
+ * "l", "ll", "z") and conversion character conv prints its argument as:
+ * "int" for d and i, "unsigned long" for lu, "char" for c ...  NULL for
+ * the others (s, p, f ...).
+ */
+const char *tc_pconv_int_type(const char *len, char conv);
+
 #endif

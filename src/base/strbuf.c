@@ -28,6 +28,14 @@ char *strbuf_detach(struct strbuf *sb)
 	return p;
 }
 
+void strbuf_setlen(struct strbuf *sb, size_t len)
+{
+	if (len < sb->len) {
+		sb->len = len;
+		sb->buf[len] = '\0';
+	}
+}
+
 void strbuf_reset(struct strbuf *sb)
 {
 	sb->len = 0;

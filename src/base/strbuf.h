@@ -18,6 +18,8 @@ void strbuf_release(struct strbuf *sb);
 /* Hand the buffer over to the caller (never NULL); sb is reset. */
 char *strbuf_detach(struct strbuf *sb);
 void strbuf_reset(struct strbuf *sb);
+/* Cut it to its first len bytes (len <= sb->len). */
+void strbuf_setlen(struct strbuf *sb, size_t len);
 void strbuf_grow(struct strbuf *sb, size_t extra);
 void strbuf_add(struct strbuf *sb, const void *data, size_t len);
 void strbuf_addstr(struct strbuf *sb, const char *s);

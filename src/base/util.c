@@ -10,16 +10,71 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 const char *tc_progname = "tracecheck";
 
-static void vreport(const char *prefix, const char *fmt, va_list ap)
+static const char *const level_names[] = {
+	[TC_MSG_PLAIN] = "",
+	[TC_MSG_NOTE] = "note",
+	[TC_MSG_WARNING] = "warning",
+	[TC_MSG_ERROR] = "error",
+	[TC_MSG_FATAL] = "fatal",
+};
+
+static tc_msg_sink msg_sink;
+static void *msg_sink_ctx;
+
+void tc_set_msg_sink(tc_msg_sink sink, void *ctx)
+{
+	msg_sink = sink;
+	msg_sink_ctx = ctx;
+}
+
+const char *tc_msg_level_name(enum tc_msg_level level)
+{
+	return level_names[level];
+}
+
+int tc_msg_level_parse(const char *name)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(level_names); i++)
+		if (!strcmp(name, level_names[i]))
+			return (int)i;
+	return -1;
+}
+
+void tc_msg_print(enum tc_msg_level level, const char *text)
 {
 	fflush(stdout);
-	fprintf(stderr, "%s: %s", tc_progname, prefix);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	if (level == TC_MSG_PLAIN)
+		fprintf(stderr, "%s\n", text);
+	else
+		fprintf(stderr, "%s: %s: %s\n", tc_progname, level_names[level], text);
+}
+
+static void vreport(enum tc_msg_level level, const char *fmt, va_list ap)
+{
+	va_list aq;
+	va_copy(aq, ap);
+	int n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	char *text = malloc(n < 0 ? 1 : (size_t)n + 1);
+
+	if (!text) {
+		/* no memory for the message: say it as it is */
+		tc_msg_print(level, fmt);
+		return;
+	}
+	vsnprintf(text, n < 0 ? 1 : (size_t)n + 1, fmt, ap);
+	if (n < 0)
+		*text = '\0';
+	if (msg_sink)
+		msg_sink(level, text, msg_sink_ctx);
+	else
+		tc_msg_print(level, text);
+	free(text);
 }
 
 void die(const char *fmt, ...)
@@ -27,7 +82,7 @@ void die(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vreport("fatal: ", fmt, ap);
+	vreport(TC_MSG_FATAL, fmt, ap);
 	va_end(ap);
 	exit(2);
 }
@@ -37,7 +92,7 @@ int error(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vreport("error: ", fmt, ap);
+	vreport(TC_MSG_ERROR, fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -47,8 +102,34 @@ void warning(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vreport("warning: ", fmt, ap);
+	vreport(TC_MSG_WARNING, fmt, ap);
 	va_end(ap);
+}
+
+void advise(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport(TC_MSG_NOTE, fmt, ap);
+	va_end(ap);
+}
+
+void inform(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport(TC_MSG_PLAIN, fmt, ap);
+	va_end(ap);
+}
+
+double tc_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
 void *xmalloc(size_t n)
@@ -204,6 +285,22 @@ const char *path_below(const char *path, const char *dir)
 	while (n > 1 && dir[n - 1] == '/')
 		n--;
 	return n && !strncmp(path, dir, n) && path[n] == '/' && path[n + 1] ? path + n + 1 : NULL;
+}
+
+char *path_below_resolved(const char *path, const char *dir)
+{
+	const char *rel = path_below(path, dir);
+	char *rpath, *rdir, *out = NULL;
+
+	if (rel)
+		return xstrdup(rel);
+	rpath = realpath(path, NULL);
+	rdir = realpath(dir, NULL);
+	if (rpath && rdir && (rel = path_below(rpath, rdir)))
+		out = xstrdup(rel);
+	free(rpath);
+	free(rdir);
+	return out;
 }
 
 int is_dir(const char *path)

@@ -16,6 +16,36 @@ void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 int error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Print "tracecheck: warning: ...". */
 void warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Print "tracecheck: note: ...". */
+void advise(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Print a line on standard error as it is (-v's account, --fix's). */
+void inform(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* The messages of the functions above, by level. */
+enum tc_msg_level {
+	TC_MSG_PLAIN, /* inform() */
+	TC_MSG_NOTE, /* advise() */
+	TC_MSG_WARNING,
+	TC_MSG_ERROR,
+	TC_MSG_FATAL,
+};
+
+/*
+ * Where the messages go: standard error, or (sink set) the sink, with
+ * the text alone (no "tracecheck: error: ", no newline).  A worker keeps
+ * its messages in its result this way.  After a fatal message die()
+ * exits with 2 if the sink returns.  NULL: standard error again.
+ */
+typedef void (*tc_msg_sink)(enum tc_msg_level level, const char *text, void *ctx);
+void tc_set_msg_sink(tc_msg_sink sink, void *ctx);
+/* A message as standard error shows it: "tracecheck: error: TEXT\n", "TEXT\n" for a plain one. */
+void tc_msg_print(enum tc_msg_level level, const char *text);
+/* The name of a level ("error"), and the level of a name (-1: none). */
+const char *tc_msg_level_name(enum tc_msg_level level);
+int tc_msg_level_parse(const char *name);
+
+/* A monotonic clock, in seconds. */
+double tc_now(void);
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t nmemb, size_t size);
@@ -44,6 +74,12 @@ char *dir_name(const char *path);
 int is_dir(const char *path);
 /* path relative to dir if path is below it ("dir/x/y" -> "x/y"), else NULL. */
 const char *path_below(const char *path, const char *dir);
+/*
+ * The same, allocated, comparing the paths with symbolic links resolved
+ * when they do not compare as written (a tree named through a link, a
+ * file through its real path, or the other way round); NULL if not below.
+ */
+char *path_below_resolved(const char *path, const char *dir);
 
 /*
  * A preprocessor directive at the start of a line: for "#  include <x>"

@@ -8,6 +8,7 @@
 
 #include "diag.h"
 #include "fmtfile.h"
+#include "report.h"
 #include "rules.h"
 #include "strbuf.h"
 #include "uverdict.h"
@@ -180,8 +181,11 @@ int tc_check_formats(const char *const *paths, size_t n, const struct tc_setting
 		for (size_t k = 0; k < nr; k++) {
 			struct tc_diags diags = { 0 };
 			int st = check_file(files[k], s, &s->rules[ri], &diags, &t);
+			struct strbuf sb = STRBUF_INIT;
 			tc_diags_sort(&diags);
-			tc_diags_print(&diags, stdout);
+			tc_report_diags_gcc(&sb, files[k], &diags, tc_diag_terse);
+			fputs(strbuf_str(&sb), stdout);
+			strbuf_release(&sb);
 			for (size_t j = 0; j < diags.nr; j++)
 				if (diags.v[j].severity >= s->fail_on && st == 0 && status == 0)
 					st = 1;

@@ -3,14 +3,15 @@
  * tracecheck: a static checker for the Linux kernel's TRACE_EVENT()
  * definitions.
  *
- * Flow: main() reads the options; for each header it loads the rule
- * settings (.tracecheck, then the command line), the front end
- * (frontend.c) parses the header into the event model (model.h), every
- * enabled rule (rules/registry.c) reports into a diagnostics list
- * (diag.c), which is sorted and printed.
+ * Flow: main() reads the options; for each header, in a worker process
+ * (runner.c), it loads the rule settings (.tracecheck, then the command
+ * line), the front end (frontend.c) parses the header into the event
+ * model (model.h), every enabled rule (rules/registry.c) reports into a
+ * diagnostics list (diag.c), which is merged and sorted (analyze.c),
+ * filtered by the baseline and cut by --max-findings into the header's
+ * result (result.h); the parent prints the results in the files' order.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,7 @@
 
 #include "analyze.h"
 #include "config.h"
+#include "datadir.h"
 #include "diag.h"
 #include "dump.h"
 #include "baseline.h"
@@ -31,6 +33,8 @@
 #include "options.h"
 #include "patchmode.h"
 #include "report.h"
+#include "result.h"
+#include "notchecked.h"
 #include "strbuf.h"
 #include "suppress.h"
 #include "discover.h"
@@ -44,9 +48,6 @@
 #include "ruledoc.h"
 #include "util.h"
 
-#ifndef TC_DATADIR
-#define TC_DATADIR "/usr/local/share/tracecheck/include"
-#endif
 #ifndef PACKAGE_VERSION
 #define PACKAGE_VERSION "0.1"
 #endif
@@ -88,23 +89,6 @@ static void list_rules(void)
 		       r->summary, r->enabled ? "" : " (off by default)", r->fix ? " (--fix)" : "",
 		       unavailable ? " (unavailable: built without libtraceevent)" : "");
 	}
-}
-
-/*
- * The stage headers: $TRACECHECK_DATADIR, else the installed copy, else
- * (running from the build tree) the source tree's.
- */
-static const char *datadir(void)
-{
-	const char *d = getenv("TRACECHECK_DATADIR");
-
-	if (d && *d)
-		return d;
-#ifdef TC_SRC_DATADIR
-	if (!is_dir(TC_DATADIR) && is_dir(TC_SRC_DATADIR))
-		return TC_SRC_DATADIR;
-#endif
-	return TC_DATADIR;
 }
 
 /* Settings for one header: defaults, its config file, the command line. */
@@ -163,6 +147,9 @@ static int expand_directories(struct cmdline *cl)
 struct check_ctx {
 	const struct cmdline *cl;
 	struct tc_frontend *fe;
+	struct tc_file_result *results; /* of the files, in the parent */
+	struct tc_report *report;	/* NULL: the gcc shape */
+	struct tc_totals totals;	/* of those printed */
 };
 
 static int online_cpus(void)
@@ -172,146 +159,217 @@ static int online_cpus(void)
 	return n > 0 ? (int)n : 1;
 }
 
-/* Check one header (in a worker process, but for a lone header). */
-static int check_path(const char *path, void *vctx, struct tc_file_stats *st)
+/* -v: the context h was read in, and what libclang said */
+static void verbose(const struct cmdline *cl, const char *path, const struct tc_header *h)
+{
+	if (!cl->verbose)
+		return;
+	if (h->instantiator)
+		inform("%s: checked %s %s%s%s", path,
+		       h->minimal_context ? "with the flags of" : "in the context of", h->instantiator,
+		       h->context_why ? ", which it needs: " : "", h->context_why ? h->context_why : "");
+	for (size_t j = 0; j < h->nr_clang_messages; j++)
+		inform("%s: libclang: %s", path, h->clang_messages[j]);
+}
+
+/*
+ * A header without events or classes: not checked (said so in r) if it
+ * reads as a trace header; else, checking, no header of trace events at
+ * all (a warning, none with -q).  1 if it was not checked.
+ */
+static int skipped(const struct cmdline *cl, const char *path, const struct tc_header *h,
+		   struct tc_file_result *r)
+{
+	char *why;
+	enum tc_nc_reason k = tc_not_checked(h, tc_datadir(), &why);
+
+	if (k) {
+		tc_result_not_checked(r, k, why);
+		free(why);
+		return 1;
+	}
+	if (!h->nr_classes && !h->nr_events && !cl->layout && !cl->emit_format && !cl->quiet)
+		warning("%s: no trace events defined", path);
+	return 0;
+}
+
+/* The exit status the findings d give under s's --fail-on. */
+static int fail_status(const struct tc_diags *d, const struct tc_settings *s)
+{
+	for (size_t j = 0; j < d->nr; j++)
+		if (d->v[j].severity >= s->fail_on && d->v[j].severity != TC_SEV_NOTE)
+			return 1;
+	return s->fail_on == TC_SEV_NOTE && d->nr ? 1 : 0;
+}
+
+/* --max-findings: the first ones by position stay, the others are counted in r. */
+static void cap_findings(const struct cmdline *cl, const struct tc_settings *s, const char *path,
+			 struct tc_diags *d, struct tc_file_result *r)
+{
+	/* --patch compares the findings before and after: all of them */
+	long cap = cl->patch ? 0 : s->max_findings < 0 ? TC_MAX_FINDINGS : s->max_findings;
+
+	if (!cap || d->nr <= (size_t)cap)
+		return;
+	unsigned char *drop = xcalloc(d->nr, 1);
+	memset(drop + cap, 1, d->nr - (size_t)cap);
+	r->file.omitted = d->nr - (size_t)cap;
+	r->file.limit = cap;
+	advise("%s: %zu findings, only the first %ld reported (--max-findings %ld; 0: no limit)", path,
+	     d->nr, cap, cap);
+	tc_diags_remove(d, drop);
+	free(drop);
+}
+
+/* The findings d of h into r, with what the reports want of them. */
+static void keep_findings(const struct cmdline *cl, const char *key, const struct tc_header *h,
+			  const struct tc_diags *d, struct tc_file_result *r)
+{
+	int report = cl->format != TC_FMT_GCC || cl->patch;
+	char **fps = tc_fingerprints(d, key);
+	size_t tlen = 0;
+	/* for the line hashes and the fixes */
+	char *text = report && d->nr ? read_file(r->file.path, &tlen) : NULL;
+	struct tc_rfix **fixes = report ? tc_fix_each(h, text, tlen, d) : NULL;
+
+	tc_rfile_add_findings(&r->file, d, fps, text, tlen, fixes);
+	if (cl->format == TC_FMT_HTML)
+		tc_rfile_add_records(&r->file, h, d);
+	if (fixes)
+		tc_fix_each_free(fixes, d->nr);
+	free(text);
+	tc_fingerprints_free(fps, d->nr);
+}
+
+/* The text --fix starts from: the file as it was before it was parsed. */
+struct fix_input {
+	char *text;
+	size_t len;
+};
+
+/* The rules, --fix, the baselines and --max-findings on h: its findings into r; the status. */
+static int check_findings(struct check_ctx *ctx, const char *path, struct tc_header **hp,
+			  const struct tc_settings *s, const struct fix_input *fix,
+			  struct tc_file_result *r)
+{
+	const struct cmdline *cl = ctx->cl;
+	struct tc_diags diags = { 0 };
+	int status = 0;
+
+	if (s->layout_abis)
+		(*hp)->layout_abis = s->layout_abis;
+	(*hp)->userspace = s->userspace;
+	tc_check_header(*hp, s, &diags);
+	if (cl->fix) {
+		struct tc_fix_run fr = { cl->fix_diff, cl->quiet,
+					 tc_result_output(r) };
+		if (!fix->text || tc_fix_header_run(ctx->fe, path, fix->text, fix->len, hp, &diags,
+						    s, &fr))
+			status = 2;
+	}
+	const char *key = (*hp)->tree_path ? (*hp)->tree_path : path;
+	if (cl->write_baseline) {
+		char **fps = tc_fingerprints(&diags, key);
+		tc_baseline_write(tc_result_output(r), &diags, key, fps);
+		tc_fingerprints_free(fps, diags.nr);
+		tc_diags_release(&diags);
+	} else if (cl->baseline) {
+		r->fixed = tc_baseline_filter(&cl->base, &diags, key);
+	}
+	status = tc_status_worse(status, fail_status(&diags, s));
+	cap_findings(cl, s, path, &diags, r);
+	keep_findings(cl, key, *hp, &diags, r);
+	tc_diags_release(&diags);
+	return status;
+}
+
+/* What the mode does with the parsed header h; the status. */
+static int check_header(struct check_ctx *ctx, const char *path, struct tc_header **hp,
+			const struct tc_settings *s, const struct fix_input *fix,
+			struct tc_file_result *r)
+{
+	const struct cmdline *cl = ctx->cl;
+	struct tc_header *h = *hp;
+
+	for (size_t j = 0; j < h->nr_events; j++)
+		r->file.events += h->events[j]->instantiated;
+	verbose(cl, path, h);
+	if (cl->dump_model) {
+		tc_dump_model(h, tc_result_output(r));
+		return 0;
+	}
+	int skip = skipped(cl, path, h, r);
+	if (cl->layout) {
+		struct tc_layout_opts lo = { cl->events, cl->nr_events, cl->suggest, s->layout_abis };
+		return skip ? 0 : tc_layout_print(h, h->text, h->text_len, &lo, tc_result_output(r));
+	}
+	if (cl->emit_format)
+		return tc_emit_formats(h, cl->emit_dir, tc_result_output(r)) ? 2 : 0;
+	return check_findings(ctx, path, hp, s, fix, r);
+}
+
+/*
+ * 1 if path is to be parsed; 0 for a header whose text has no word of
+ * the trace machinery at all (no event macro, known or not, no
+ * define_trace.h, no TP_*()) and no #include "local.h", said as the parse
+ * would: "no trace events defined".
+ */
+static int plain_header(const struct cmdline *cl, const char *path)
+{
+	size_t len = 0;
+	char *text = cl->dump_model || cl->layout || cl->emit_format ? NULL : read_file(path, &len);
+	/*
+	 * not a word of the trace machinery (a trace header's, known or not,
+	 * has one) and no local header it could bring them in from
+	 */
+	int parse = !text || memchr(text, '\0', len) || tc_is_trace_header_text(text) ||
+		    strstr(text, "TRACE") || strstr(text, "EVENT") || strstr(text, "TP_") ||
+		    strstr(text, "include \"");
+
+	free(text);
+	if (!parse && !cl->quiet)
+		warning("%s: no trace events defined", path);
+	return parse;
+}
+
+/* The per-header pipeline, for one header (in a worker, but for a lone header): into r. */
+static int check_path(const char *path, void *vctx, struct tc_file_result *r)
 {
 	struct check_ctx *ctx = vctx;
-	const struct cmdline *cl = ctx->cl;
 	struct tc_settings s;
-	struct tc_diags diags = { 0 };
-	int status = 0, fix_status = 0;
+	int status = 2;
 
 	if (tc_input_check(path))
 		return 2;
 	char *abs = absolute_path(path);
-	if (header_settings(cl, abs, &s)) {
-		free(abs);
-		tc_settings_release(&s);
-		return 2;
-	}
+	int bad = header_settings(ctx->cl, abs, &s);
 	free(abs);
-	/* --fix: the text as it is before it is read, so that a change since is seen */
-	size_t fix_len = 0;
-	char *fix_text = cl->fix ? read_file(path, &fix_len) : NULL;
-	struct tc_header *h = tc_frontend_parse(ctx->fe, path);
-	if (!h) {
-		free(fix_text);
-		tc_settings_release(&s);
-		return 2;
+	if (!bad) {
+		/* --fix: the text as it is before it is read, so that a change since is seen */
+		struct fix_input fix = { NULL, 0 };
+		if (ctx->cl->fix)
+			fix.text = read_file(path, &fix.len);
+		/* no event macro in it at all (a hook hands every header): nothing to parse */
+		if (!plain_header(ctx->cl, path)) {
+			tc_settings_release(&s);
+			free(fix.text);
+			return 0;
+		}
+		struct tc_header *h = tc_frontend_parse(ctx->fe, path);
+		if (h)
+			status = check_header(ctx, path, &h, &s, &fix, r);
+		tc_header_free(h);
+		free(fix.text);
 	}
-	for (size_t j = 0; j < h->nr_events; j++)
-		st->events += h->events[j]->instantiated;
-	if (cl->verbose && h->instantiator)
-		fprintf(stderr, "%s: checked %s %s%s%s\n", path,
-			h->minimal_context ? "with the flags of" : "in the context of", h->instantiator,
-			h->context_why ? ", which it needs: " : "",
-			h->context_why ? h->context_why : "");
-	if (cl->verbose)
-		for (size_t j = 0; j < h->nr_clang_messages; j++)
-			fprintf(stderr, "%s: libclang: %s\n", path, h->clang_messages[j]);
-	if (cl->dump_model) {
-		tc_dump_model(h, stdout);
-	} else if (cl->layout) {
-		struct tc_layout_opts lo = { cl->events, cl->nr_events, cl->suggest, s.layout_abis };
-		size_t len = 0;
-		char *text = read_file(path, &len);
-		if (!h->nr_classes && !h->nr_events && text && tc_is_trace_header_text(text))
-			warning("%s: no trace events in this configuration (they are under #if; "
-				"--kconfig FILE or --kernel-build DIR selects one)",
-				path);
-		else
-			status = tc_layout_print(h, text, len, &lo, stdout);
-		free(text);
-	} else if (cl->emit_format) {
-		if (tc_emit_formats(h, cl->emit_dir))
-			status = 2;
-	} else {
-		if (!h->nr_classes && !h->nr_events) {
-			char *text = read_file(path, NULL);
-			if (text && tc_is_trace_header_text(text))
-				warning("%s: no trace events in this configuration (they are under "
-					"#if; --kconfig FILE or --kernel-build DIR selects one)",
-					path);
-			else
-				warning("%s: no trace events defined", path);
-			free(text);
-		}
-		if (s.layout_abis)
-			h->layout_abis = s.layout_abis;
-		h->userspace = s.userspace;
-		tc_check_header(h, &s, &diags);
-		if (cl->fix) {
-			struct tc_fix_run fr = { cl->fix_diff, cl->kernel_version, cl->quiet };
-			fix_status = fix_text ? tc_fix_header_run(ctx->fe, path, fix_text, fix_len, &h,
-								 &diags, &s, &fr)
-					      : 2;
-		}
-		const char *key = h->tree_path ? h->tree_path : path;
-		if (cl->write_baseline) {
-			char **fps = tc_fingerprints(&diags, key);
-			tc_baseline_write(stdout, &diags, key, fps);
-			tc_fingerprints_free(fps, diags.nr);
-			tc_diags_release(&diags);
-		} else if (cl->baseline) {
-			st->fixed = tc_baseline_filter(&cl->base, &diags, key);
-		}
-		for (size_t j = 0; j < diags.nr; j++) {
-			int ri = tc_rule_index(diags.v[j].rule);
-			if (ri >= 0)
-				st->counts[ri * 3 + diags.v[j].severity]++;
-			if (diags.v[j].severity >= s.fail_on && diags.v[j].severity != TC_SEV_NOTE)
-				status = 1;
-		}
-		if (s.fail_on == TC_SEV_NOTE && diags.nr)
-			status = 1;
-		/* --patch compares the findings before and after: all of them */
-		long cap = cl->patch ? 0 : s.max_findings < 0 ? TC_MAX_FINDINGS : s.max_findings;
-		if (cap && diags.nr > (size_t)cap) {
-			/* the first cap by position; the exit status is the whole file's */
-			unsigned char *drop = xcalloc(diags.nr, 1);
-			for (size_t j = (size_t)cap; j < diags.nr; j++) {
-				int ri = tc_rule_index(diags.v[j].rule);
-				if (ri >= 0)
-					st->counts[ri * 3 + diags.v[j].severity]--;
-				drop[j] = 1;
-			}
-			st->omitted = diags.nr - (size_t)cap;
-			fprintf(stderr, "%s: note: %s: %zu findings, only the first %ld reported "
-				"(--max-findings %ld; 0: no limit)\n",
-				tc_progname, path, diags.nr, cap, cap);
-			tc_diags_remove(&diags, drop);
-			free(drop);
-		}
-		if (cl->format != TC_FMT_GCC || cl->patch) {
-			/* one line for the parent, which writes the report */
-			struct strbuf line = STRBUF_INIT;
-			char **fps = tc_fingerprints(&diags, key);
-			size_t tlen = 0;
-			/* for the line hashes and the fixes */
-			char *text = diags.nr ? read_file(path, &tlen) : NULL;
-			struct tc_rfix **fixes = tc_fix_each(h, text, tlen, &diags, cl->kernel_version);
-			tc_report_file_json(&line, path, st->events, status, &diags, fps, text, tlen,
-					    fixes);
-			if (cl->format == TC_FMT_HTML)
-				tc_report_add_records(&line, h, &diags);
-			tc_report_line_omitted(&line, st->omitted, cap);
-			tc_fix_each_free(fixes, diags.nr);
-			free(text);
-			tc_fingerprints_free(fps, diags.nr);
-			puts(line.buf);
-			strbuf_release(&line);
-		} else if (!cl->fix_diff) {
-			tc_diags_print(&diags, stdout);
-		}
-		if (fix_status)
-			status = 2;
-	}
-	fflush(stdout);
-	free(fix_text);
-	tc_diags_release(&diags);
-	tc_header_free(h);
 	tc_settings_release(&s);
 	return status;
+}
+
+static void drop_message(enum tc_msg_level level, const char *text, void *ctx)
+{
+	(void)level;
+	(void)text;
+	(void)ctx;
 }
 
 /*
@@ -328,28 +386,80 @@ static int timeout_of(size_t i, void *vctx)
 	if (cl->timeout_set || cl->no_config)
 		return t;
 	char *abs = absolute_path(cl->files[i]);
-	fflush(stderr);
-	int saved = dup(2), null = open("/dev/null", O_WRONLY);
-	if (null >= 0) {
-		dup2(null, 2);
-		close(null);
-	}
+	tc_set_msg_sink(drop_message, NULL);
 	if (!header_settings(cl, abs, &s) && s.timeout >= 0)
 		t = s.timeout;
-	if (saved >= 0) {
-		dup2(saved, 2);
-		close(saved);
-	}
+	tc_set_msg_sink(NULL, NULL);
 	tc_settings_release(&s);
 	free(abs);
 	return t;
 }
 
-static int check_file(size_t i, void *vctx, struct tc_file_stats *st)
+static void work_file(size_t i, void *vctx, int fd)
 {
 	struct check_ctx *ctx = vctx;
 
-	return check_path(ctx->cl->files[i], vctx, st);
+	tc_result_work(ctx->cl->files[i], check_path, vctx, fd);
+}
+
+static size_t collect_file(size_t i, const struct tc_worker_end *end, void *vctx)
+{
+	struct check_ctx *ctx = vctx;
+
+	return tc_result_collect(&ctx->results[i], end);
+}
+
+static void emit_file(size_t i, void *vctx)
+{
+	struct check_ctx *ctx = vctx;
+
+	tc_totals_add(&ctx->totals, &ctx->results[i]);
+	tc_result_emit(&ctx->results[i], ctx->report, tc_diag_terse, !ctx->cl->fix_diff);
+	tc_result_release(&ctx->results[i]);
+}
+
+/*
+ * Check the files: in this process for a lone header without a time
+ * limit, else each in a worker; print their results in order, the
+ * totals when asked.  Returns the exit status; *fixed: the baseline
+ * entries they no longer have.
+ */
+static int check_files(struct check_ctx *ctx, size_t *fixed)
+{
+	const struct cmdline *cl = ctx->cl;
+	size_t n = cl->nr_files;
+	double t0 = tc_now();
+
+	ctx->results = xcalloc(n + 1, sizeof(*ctx->results));
+	for (size_t i = 0; i < n; i++)
+		tc_result_init(&ctx->results[i], cl->files[i]);
+	if (n == 1 && !cl->discovered && !ctx->report && cl->timeout_set && !cl->timeout) {
+		/* no time limit: in this process */
+		tc_result_here(check_path, ctx, &ctx->results[0]);
+		emit_file(0, ctx);
+	} else if (n) {
+		struct tc_run_options ro = {
+			.jobs = cl->jobs > 0 ? cl->jobs : online_cpus(),
+			.timeout = cl->timeout,
+			.progress = !cl->quiet && isatty(2),
+			.timeout_of = timeout_of,
+			.work = work_file,
+			.collect = collect_file,
+			.emit = emit_file,
+			.ctx = ctx,
+		};
+		if (n > 1)
+			tc_frontend_warm(ctx->fe, cl->files[0]); /* shared by the workers */
+		tc_run_files(n, &ro);
+	}
+	if (!cl->quiet && cl->discovered)
+		tc_totals_print(&ctx->totals, tc_now() - t0);
+	free(ctx->results);
+	ctx->results = NULL;
+	*fixed = ctx->totals.fixed;
+	int status = ctx->totals.status;
+	tc_totals_release(&ctx->totals);
+	return status;
 }
 
 static enum tc_severity fail_on_of(const char *path, void *vctx)
@@ -421,8 +531,7 @@ static int compdb_run(int argc, char **argv, const struct cmdline *cl)
 		for (size_t k = 0; k < cn; k++)
 			free(cargv[k]);
 		free(cargv);
-		if (st == 2 || (st == 1 && status == 0))
-			status = st;
+		status = tc_status_worse(status, st);
 	}
 	tc_compdb_release(&db);
 	return status;
@@ -523,20 +632,6 @@ int main(int argc, char **argv)
 	return run(argc, argv, NULL);
 }
 
-struct emit_ctx {
-	const struct cmdline *cl;
-	struct tc_report report;
-};
-
-static void emit_json(size_t i, int status, const char *out, const char *err, void *vctx)
-{
-	struct emit_ctx *e = vctx;
-
-	if (tc_report_add_line(&e->report, e->cl->files[i], out, status, err))
-		error("%s: internal error: the worker's report line is malformed",
-		      e->cl->files[i]);
-}
-
 /* The report in format (JSON for gcc: --merge writes a report). */
 static void print_report(struct tc_report *r, enum tc_format format)
 {
@@ -622,12 +717,12 @@ static int out_close(struct out_file *o, int keep)
 /* The front end's options from the command line (checking the stage headers are there). */
 static struct tc_fe_options fe_options(const struct cmdline *cl, const struct tc_kbuild *kb)
 {
-	char *dd = xasprintf("%s/trace/define_trace.h", datadir());
+	char *dd = xasprintf("%s/trace/define_trace.h", tc_datadir());
 	if (!is_file(dd))
 		die("tracecheck's stage headers are missing (%s); set TRACECHECK_DATADIR", dd);
 	free(dd);
 	return (struct tc_fe_options){
-		.datadir = datadir(),
+		.datadir = tc_datadir(),
 		.kernel_tree = cl->kernel_tree,
 		.kconfig = cl->kconfig,
 		.kernel_build = cl->kernel_build,
@@ -639,6 +734,7 @@ static struct tc_fe_options fe_options(const struct cmdline *cl, const struct tc
 		.verbose = cl->verbose,
 		.kbuild_c = kb ? kb->c_file : NULL,
 		.save_tu = cl->save_tu,
+		.kernel_version = cl->kernel_version,
 	};
 }
 
@@ -718,7 +814,7 @@ static int patch_main(struct cmdline *cl)
 	struct tc_fe_options fo = fe_options(cl, NULL);
 	fo.kernel_tree = cl->kernel_tree && is_kernel_top(tree) ? tree : NULL;
 	struct tc_frontend *fe = tc_frontend_new(&fo);
-	struct check_ctx ctx = { cl, fe };
+	struct check_ctx ctx = { cl, fe, NULL, NULL, { 0 } };
 	struct tc_patch_run po = {
 		.reverse = cl->reverse,
 		.all = cl->patch_all,
@@ -767,11 +863,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		if (cl.nr_files)
 			tc_usage_error("%s", "--install-hook takes no files");
 		tc_cmdline_release(&cl);
-#ifdef TC_SRC_DATADIR
-		return tc_install_hook(TC_SRC_DATADIR);
-#else
-		return tc_install_hook(NULL);
-#endif
+		return tc_install_hook(tc_datadir());
 	}
 	if (cl.list_rules) {
 		list_rules();
@@ -868,35 +960,14 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		       PACKAGE_VERSION);
 	}
 
-	struct tc_frontend *fe = tc_frontend_new(&fo);
-	struct check_ctx ctx = { &cl, fe };
+	struct tc_report rep = { 0 };
+	struct check_ctx ctx = { &cl, tc_frontend_new(&fo), NULL, report ? &rep : NULL, { 0 } };
 	size_t fixed = 0;
 
-	struct emit_ctx ectx = { &cl, { 0 } };
-	if (cl.nr_files == 1 && !cl.discovered && !report && cl.timeout_set && !cl.timeout) {
-		/* no time limit: in this process */
-		struct tc_file_stats st = { 0, xcalloc(tc_nr_rules * 3, sizeof(size_t)), 0, 0 };
-		status = check_file(0, &ctx, &st);
-		fixed = st.fixed;
-		free(st.counts);
-	} else if (cl.nr_files) {
-		struct tc_run_options ro = {
-			.jobs = cl.jobs > 0 ? cl.jobs : online_cpus(),
-			.timeout = cl.timeout,
-			.progress = !cl.quiet && isatty(2),
-			.summary = !cl.quiet && cl.discovered,
-			.fixed = &fixed,
-			.emit = report ? emit_json : NULL,
-			.emit_ctx = &ectx,
-			.timeout_of = timeout_of,
-		};
-		if (cl.nr_files > 1)
-			tc_frontend_warm(fe, cl.files[0]); /* shared by the workers */
-		status = tc_run_files(cl.files, cl.nr_files, &ro, check_file, &ctx);
-	}
+	status = check_files(&ctx, &fixed);
 	if (report) {
-		print_report(&ectx.report, cl.format);
-		tc_report_release(&ectx.report);
+		print_report(&rep, cl.format);
+		tc_report_release(&rep);
 	}
 	if (cl.write_baseline && status == 1)
 		status = 0; /* recording findings is not failing */
@@ -908,7 +979,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	if (cl.baseline)
 		fprintf(stderr, "tracecheck: baseline %s: %zu of its %zu entries fixed since\n",
 			cl.baseline, fixed, cl.base.nr);
-	tc_frontend_free(fe);
+	tc_frontend_free(ctx.fe);
 	tc_baseline_release(&cl.base);
 	tc_cmdline_release(&cl);
 	return status;

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kfacts.h"
 #include "rules.h"
 #include "strbuf.h"
 #include "umodel.h"
@@ -34,7 +35,13 @@ static const char usage_head[] =
 	"  --kernel-tree DIR    take include paths, types and macros from the kernel\n"
 	"                       tree DIR (default: the tree containing the header)\n"
 	"  --kernel-build DIR   an O= build directory of the tree: its generated\n"
-	"                       headers (include/generated/autoconf.h ...) are used\n"
+	"                       headers (include/generated/autoconf.h ...) are used;\n"
+	"                       a module's build directory (/lib/modules/R/build) names\n"
+	"                       its tree too, as --kernel-tree or here\n"
+	"  --kernel-version X.Y[.Z]\n"
+	"                       the kernel the header is checked and repaired for\n"
+	"                       (default: the version of the build directory or tree\n"
+	"                       it is built against)\n"
 	"  -p BUILD_DIR, --compile-commands FILE\n"
 	"                       take the flags of the .c that instantiates the header\n"
 	"                       from BUILD_DIR/compile_commands.json (or FILE)\n"
@@ -54,8 +61,6 @@ static const char usage_head[] =
 /* then --fix, with the rules that have a repair (usage()), then: */
 static const char usage_tail[] =
 	"  --diff, --dry-run    print the repairs as a unified diff instead\n"
-	"  --kernel-version X.Y the kernel the repairs are for (default: the tree's\n"
-	"                       Makefile; __assign_str() has one argument from 6.10)\n"
 	"\n"
 	"Patches:\n"
 	"  --patch [PATCH...]   the arguments (default: standard input) are patches:\n"
@@ -295,13 +300,9 @@ static void set_diff(struct cmdline *cl, struct tc_settings *check, const char *
 static void set_kernel_version(struct cmdline *cl, struct tc_settings *check, const char *opt,
 			       const char *v)
 {
-	int major, minor, used = 0;
-
 	(void)check, (void)opt;
-	if (sscanf(v, "%d.%d%n", &major, &minor, &used) != 2 || (v[used] && v[used] != '.') ||
-	    major < 2 || major > 99 || minor < 0 || minor > 255)
+	if (tc_kv_parse(v, &cl->kernel_version))
 		tc_usage_error("--kernel-version needs a version such as 6.12, not '%s'", v);
-	cl->kernel_version = major * 256 + minor;
 }
 
 static void add_event(struct cmdline *cl, struct tc_settings *check, const char *opt,
@@ -639,8 +640,6 @@ static const struct conflict {
 	  NULL,
 	  "--fix and --diff go with the gcc format only, not with --output, kbuild mode, -p, "
 	  "--dump-model, --emit-format, --check-format, --merge or baselines" },
-	{ "--kernel-version", NULL, "--fix report",
-	  "--kernel-version goes with --fix, --diff or a report format (its fixes)" },
 	{ "--all -R", NULL, "--patch", "--all and -R go with --patch" },
 	{ "--baseline", "--write-baseline", NULL,
 	  "--baseline and --write-baseline do not go together" },

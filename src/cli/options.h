@@ -42,7 +42,7 @@ struct cmdline {
 	int install_hook;   /* --install-hook */
 	int fix;	    /* --fix */
 	int fix_diff;	    /* --diff / --dry-run */
-	int kernel_version; /* --kernel-version X.Y */
+	int kernel_version; /* --kernel-version X.Y[.Z]: kfacts.h's TC_KV() */
 	int patch_all;	    /* --all */
 	int reverse;	    /* -R */
 	int jobs, timeout, quiet;

@@ -54,10 +54,27 @@ static char *stable_msg(const char *msg)
 	return s;
 }
 
+/* A hash of salt (the version), the rule, the file, what and an occurrence number. */
+static char *fingerprint(const char *salt, const char *rule, const char *file, const char *what,
+			 unsigned occ)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+	char num[16];
+
+	snprintf(num, sizeof(num), "%u", occ);
+	if (salt)
+		h = fnv1a(h, salt);
+	h = fnv1a(h, rule);
+	h = fnv1a(h, file);
+	h = fnv1a(h, what);
+	h = fnv1a(h, num);
+	return xasprintf("%016llx", (unsigned long long)h);
+}
+
 /*
- * The fingerprint of each finding: a hash of salt (the version), the
- * rule, the file, what[i] and an occurrence number among the earlier
- * findings with the same rule and what; frees what.
+ * The fingerprint of each finding: of its rule, the file, what[i] and
+ * an occurrence number among the earlier findings with the same rule
+ * and what; frees what.
  */
 static char **fingerprints_of(const struct tc_diags *d, const char *file, char **what,
 			      const char *salt)
@@ -69,19 +86,15 @@ static char **fingerprints_of(const struct tc_diags *d, const char *file, char *
 		unsigned occ = 0;
 		for (size_t j = 0; j < i; j++)
 			occ += !strcmp(d->v[j].rule, g->rule) && !strcmp(what[j], what[i]);
-		uint64_t h = 0xcbf29ce484222325ULL;
-		char num[16];
-		snprintf(num, sizeof(num), "%u", occ);
-		if (salt)
-			h = fnv1a(h, salt);
-		h = fnv1a(h, g->rule);
-		h = fnv1a(h, file);
-		h = fnv1a(h, what[i]);
-		h = fnv1a(h, num);
-		fps[i] = xasprintf("%016llx", (unsigned long long)h);
+		fps[i] = fingerprint(salt, g->rule, file, what[i], occ);
 	}
 	free_strings(what, d->nr);
 	return fps;
+}
+
+char *tc_fingerprint_of(const char *kind, const char *file, const char *what)
+{
+	return fingerprint("v2", kind, file, what, 0);
 }
 
 /*

@@ -35,6 +35,8 @@ void tc_baseline_release(struct tc_baseline *b);
  */
 char **tc_fingerprints(const struct tc_diags *d, const char *file);
 void tc_fingerprints_free(char **fps, size_t n);
+/* The same hash for what is not a finding (kind: as a rule would be); malloced. */
+char *tc_fingerprint_of(const char *kind, const char *file, const char *what);
 
 /* The baseline file's lines for d. */
 void tc_baseline_write(FILE *out, const struct tc_diags *d, const char *file, char **fps);

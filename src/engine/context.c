@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "format.h"
-#include "kerneltree.h"
+#include "kfacts.h"
 #include "rules.h"
 #include "strbuf.h"
 #include "util.h"
@@ -15,17 +15,6 @@ struct tc_ctx_file {
 	char *text; /* NULL: it cannot be read */
 	size_t len;
 };
-
-/* The first instantiated event that prints with pk. */
-static const struct tc_event *event_of(const struct tc_header *h, const struct tc_printk *pk)
-{
-	for (size_t j = 0; j < h->nr_events; j++) {
-		const struct tc_event *e = h->events[j];
-		if (e->instantiated && tc_event_print(e) == pk)
-			return e;
-	}
-	return NULL;
-}
 
 /*
  * libtraceevent's verdicts on every format file of the header that
@@ -54,7 +43,7 @@ static void user_space_verdicts(struct tc_context *ctx)
 	for (size_t i = 0; i < n; i++) {
 		const char *why;
 
-		uv[nr].e = event_of(h, ps[i]);
+		uv[nr].e = tc_printk_event(h, ps[i]);
 		uv[nr].pk = ps[i];
 		strbuf_init(&fmts[nr]);
 		if (!uv[nr].e || tc_format_event(h, uv[nr].e, &fmts[nr], &why)) {
@@ -104,12 +93,107 @@ static void tree_index(struct tc_context *ctx)
 		const char *name = h->events[i]->name;
 		if (!name)
 			continue;
-		/* DECLARE_TRACE(name) fires as trace_name_tp() from 6.15 */
+		/* DECLARE_TRACE(name)'s tracepoint is name_tp in newer kernels (kfacts.h) */
 		char *tp = xasprintf("%s_tp", name);
 		ctx->tp_use[i] = tc_tpindex_use(ix, name, h->tree_path, NULL);
 		ctx->tp_use_tp[i] = tc_tpindex_use(ix, tp, h->tree_path, NULL);
 		free(tp);
 	}
+}
+
+/* The invocation at loc, from its first token to the ')' that closes it. */
+static struct tc_extent extent_at(const struct tc_toks *ts, const struct tc_header *h,
+				  const struct tc_loc *loc)
+{
+	static const char *const inner[] = { "TP_STRUCT__entry", "TP_fast_assign", "TP_printk" };
+	struct tc_extent x;
+	struct tc_tspan *sub[] = { &x.entry, &x.assign, &x.print };
+	int depth = 0;
+
+	x.macro.name = x.macro.open = x.macro.close = TC_TOK_NONE;
+	x.entry = x.assign = x.print = x.macro;
+	if (!loc->file || !loc->line ||
+	    (strcmp(loc->file, h->path) && (!h->abs_path || strcmp(loc->file, h->abs_path))))
+		return x;
+	size_t k = tc_toks_at_loc(ts, loc->line, loc->col ? loc->col : 1);
+	for (size_t j = k; j < ts->nr; j++) {
+		if (tc_toks_is(ts, j, ";") && !depth)
+			break; /* no invocation here */
+		if (tc_toks_is(ts, j, "(") && !depth++)
+			x.macro.open = j;
+		else if (tc_toks_is(ts, j, ")") && --depth <= 0) {
+			if (!depth)
+				x.macro.close = j;
+			break;
+		}
+	}
+	if (x.macro.close == TC_TOK_NONE) {
+		x.macro.open = TC_TOK_NONE;
+		return x;
+	}
+	x.macro.name = k;
+	for (size_t j = x.macro.open + 1; j < x.macro.close; j++) {
+		if (ts->v[j].kind != TC_TK_IDENT)
+			continue;
+		for (size_t i = 0; i < ARRAY_SIZE(inner); i++) {
+			if (sub[i]->name != TC_TOK_NONE || !tc_toks_is(ts, j, inner[i]))
+				continue;
+			sub[i]->name = j;
+			if (tc_toks_is(ts, j + 1, "(")) {
+				sub[i]->open = j + 1;
+				sub[i]->close = tc_toks_close(ts, j + 1);
+			}
+		}
+	}
+	return x;
+}
+
+static void extents(struct tc_context *ctx)
+{
+	const struct tc_header *h = ctx->h;
+
+	ctx->class_ext = xcalloc(h->nr_classes + 1, sizeof(*ctx->class_ext));
+	ctx->event_ext = xcalloc(h->nr_events + 1, sizeof(*ctx->event_ext));
+	for (size_t i = 0; i < h->nr_classes; i++)
+		ctx->class_ext[i] = extent_at(&ctx->toks, h, &h->classes[i]->loc);
+	for (size_t i = 0; i < h->nr_events; i++)
+		ctx->event_ext[i] = extent_at(&ctx->toks, h, &h->events[i]->loc);
+}
+
+void tc_context_need(struct tc_context *ctx, unsigned needs)
+{
+	if (needs & TC_NEED_EXTENTS)
+		needs |= TC_NEED_TOKENS;
+	needs &= ~ctx->made;
+	ctx->made |= needs;
+	if (needs & TC_NEED_TREE_INDEX)
+		tree_index(ctx);
+	if (needs & TC_NEED_UVERDICTS)
+		user_space_verdicts(ctx);
+	if (needs & TC_NEED_TOKENS)
+		tc_toks_scan(&ctx->toks, ctx->text ? ctx->text : "", ctx->text ? ctx->len : 0);
+	if (needs & TC_NEED_EXTENTS)
+		extents(ctx);
+}
+
+enum tc_tp_use tc_context_tp_use(const struct tc_context *ctx, size_t i, const char **suffix)
+{
+	const struct tc_event *e = ctx->h->events[i];
+	enum tc_tp_use plain = ctx->tp_use[i], tp = ctx->tp_use_tp[i];
+	const char *s = e->macro ? tc_kf_tp_suffix(e->macro, ctx->kernel_version) : "";
+
+	if (s) {
+		*suffix = s;
+		return *s ? tp : plain;
+	}
+	/* either name: the plain one when it is fired, else the _tp one when that is */
+	if (plain == TC_TP_CALLED || plain == TC_TP_PASTED || tp == TC_TP_UNUSED ||
+	    tp == TC_TP_EXPORTED) {
+		*suffix = "";
+		return plain;
+	}
+	*suffix = "_tp";
+	return tp;
 }
 
 void tc_context_init(struct tc_context *ctx, const struct tc_header *h, unsigned needs)
@@ -123,12 +207,8 @@ void tc_context_init(struct tc_context *ctx, const struct tc_header *h, unsigned
 		ctx->text = tc_context_file(ctx, h->abs_path ? h->abs_path : h->path, &ctx->len);
 	}
 	ctx->root = tc_header_tree_root(h);
-	if (needs & TC_NEED_KERNEL_VERSION)
-		ctx->kernel_version = tc_header_kernel_version(h);
-	if (needs & TC_NEED_TREE_INDEX)
-		tree_index(ctx);
-	if (needs & TC_NEED_UVERDICTS)
-		user_space_verdicts(ctx);
+	ctx->kernel_version = h->kernel_version;
+	tc_context_need(ctx, needs);
 }
 
 void tc_context_release(struct tc_context *ctx)
@@ -140,6 +220,9 @@ void tc_context_release(struct tc_context *ctx)
 	free(ctx->inst_direct);
 	free(ctx->tp_use);
 	free(ctx->tp_use_tp);
+	tc_toks_release(&ctx->toks);
+	free(ctx->class_ext);
+	free(ctx->event_ext);
 	for (size_t i = 0; i < ctx->nr_files; i++) {
 		free(ctx->files[i].path);
 		free(ctx->files[i].text);

@@ -106,6 +106,9 @@ struct precedence {
  *	    verdict on the argument.
  *  P9	    printk-format's missing %p extension is dropped when printk-
  *	    userspace's verdict on that conversion says it.
+ *  P12	    printk-foreign-identifier's names the header's context does not
+ *	    declare go to printk-userspace's verdict on the argument, which
+ *	    they explain.
  *  P10	    otherwise it becomes a note ("libtraceevent does not implement
  *	    ... either") of printk-userspace's verdict on the argument, else
  *	    of its "cannot parse" anywhere in the event, else of
@@ -146,6 +149,8 @@ static const struct precedence table[] = {
 	  { FORMAT, TC_KIND_PF_NOT_POINTER }, 0, 0, ABSORB },
 	{ "P8", { { U, 0, ELEMENT } }, { FORMAT, TC_KIND_PF_GLUED }, 0, 0, ABSORB },
 	{ "P9", { { U, TC_KIND_UV_CONV, ELEMENT } }, { FORMAT, TC_KIND_PF_PEXT }, 0, SAME_TAG, DROP },
+	{ "P12", { { U, 0, ELEMENT } }, { "printk-foreign-identifier", TC_KIND_FI_UNDECLARED }, 0,
+	  0, ABSORB },
 	{ "P10", { { U, 0, ELEMENT },
 		   { U, TC_KIND_UV_CANNOT_PARSE, SCOPE },
 		   { CONSTRUCT, 0, ELEMENT },

@@ -33,6 +33,8 @@ enum {
 	TC_KIND_PF_PEXT = 1u << 8,	  /* a %p extension user space lacks; tag: its spec */
 	/* printk-helper-misuse */
 	TC_KIND_HM_MASK0 = 1u << 9, /* a __print_flags() entry with mask 0 */
+	/* printk-foreign-identifier */
+	TC_KIND_FI_UNDECLARED = 1u << 10, /* names the header's context does not declare */
 };
 
 /*

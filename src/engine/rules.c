@@ -148,7 +148,7 @@ void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *setti
 	if (diags->nr > first) {
 		/* what each finding is about, from where it is */
 		struct tc_diags mine = { diags->v + first, diags->nr - first, diags->nr - first };
-		tc_subjects_derive(&mine, h, ctx.text);
+		tc_subjects_derive(&mine, &ctx);
 		/* then one finding for one defect */
 		tc_merge(diags, first);
 	}

@@ -1,46 +1,44 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Checking many files at once: each file in a child process (-j N at a
- * time), its standard output and error kept and printed in the files'
- * order whatever N is; a file that takes longer than the time limit is
- * killed and reported; a progress line on a terminal; totals at the end.
+ * Checking many files at once: each file in a worker process (-j N at a
+ * time), which writes its result to one pipe; the results are handed
+ * over in the files' order whatever N is; a worker that takes longer
+ * than the time limit is killed, one that dies is reported as such; a
+ * progress line on a terminal.  What a result is, is the caller's
+ * (output/result.h): the runner carries its bytes.
  */
 #ifndef TC_RUNNER_H
 #define TC_RUNNER_H
 
 #include <stddef.h>
-#include <stdio.h>
 
-/* What one file contributed, for the summary. */
-struct tc_file_stats {
-	size_t events;
-	size_t *counts; /* [rule * 3 + severity], tc_nr_rules * 3 entries */
-	size_t fixed;	/* baseline entries no longer found */
-	size_t omitted; /* findings over --max-findings, not reported */
+/* How a worker ended, for the parent. */
+struct tc_worker_end {
+	const char *data; /* what it wrote to its pipe */
+	size_t len;
+	int signal;    /* it died of this signal; 0: it exited */
+	int exit_code; /* when it exited */
+	int timeout;   /* > 0: it was killed after this many seconds (its time limit) */
 };
-
-/* Check file i, printing to stdout/stderr; returns its exit status (0, 1, 2). */
-typedef int (*tc_check_fn)(size_t i, void *ctx, struct tc_file_stats *st);
 
 struct tc_run_options {
 	int jobs;     /* > 0 */
 	int timeout;  /* seconds per file, 0: none */
 	int progress; /* a progress line on stderr */
-	int summary;  /* totals on stderr at the end */
-	size_t *fixed; /* if not NULL: the sum of the files' fixed counts */
-	/*
-	 * If set, file i's standard output goes here (in file order)
-	 * instead of to stdout, with its exit status and standard error
-	 * (which is printed as well).
-	 */
-	void (*emit)(size_t i, int status, const char *out, const char *err, void *ctx);
-	void *emit_ctx;
 	/* if set: file i's time limit (its config file's --timeout), instead of timeout */
 	int (*timeout_of)(size_t i, void *ctx);
+	/* in the worker: check file i and write its result to fd */
+	void (*work)(size_t i, void *ctx, int fd);
+	/*
+	 * In the parent, as each worker ends (in any order): take file i's
+	 * result; returns its number of findings (for the progress line).
+	 */
+	size_t (*collect)(size_t i, const struct tc_worker_end *end, void *ctx);
+	/* in the parent, in the files' order: print file i's result */
+	void (*emit)(size_t i, void *ctx);
+	void *ctx;
 };
 
-/* Returns the combined exit status (2 over 1 over 0). */
-int tc_run_files(const char *const *files, size_t n, const struct tc_run_options *o,
-		 tc_check_fn fn, void *ctx);
+void tc_run_files(size_t n, const struct tc_run_options *o);
 
 #endif

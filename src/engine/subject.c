@@ -19,7 +19,6 @@
 #include "ctok.h"
 #include "rules.h"
 #include "strbuf.h"
-#include "suppress.h"
 #include "util.h"
 
 struct scope {
@@ -127,52 +126,36 @@ static char *line_text(const char *text, unsigned line)
 	return strbuf_detach(&sb);
 }
 
-static int is_ident(char c)
-{
-	return isalnum((unsigned char)c) || c == '_';
-}
-
 static void add_scope(struct scope **v, size_t *nr, enum tc_scope kind, const char *name,
-		      struct tc_loc loc, const char *text, const struct tc_class *cls,
-		      const struct tc_printk *print)
+		      struct tc_loc loc, const struct tc_toks *ts, const struct tc_extent *x,
+		      const struct tc_class *cls, const struct tc_printk *print)
 {
-	unsigned end = loc.line ? tc_macro_end_line(text, loc.line, loc.col ? loc.col : 1) : 0;
-
-	if (!end)
+	if (!loc.line || x->macro.close == TC_TOK_NONE)
 		return;
 	*v = xrealloc(*v, (*nr + 1) * sizeof(**v));
 	struct scope *s = &(*v)[(*nr)++];
-	*s = (struct scope){ kind, name, loc.line, loc.col, end, cls, print, 0, 0 };
-	/* where its TP_printk( is, outside comments and literals: the format and arguments follow */
-	size_t len = strlen(text), i = 0, bol;
-	unsigned ln = 1;
-	for (; i < len && ln < loc.line; i++)
-		ln += text[i] == '\n';
-	for (bol = i; i < len && ln <= end;) {
-		if (!strncmp(text + i, "TP_printk", 9) && !is_ident(text[i + 9]) &&
-		    (i == 0 || !is_ident(text[i - 1]))) {
-			s->tp_line = ln;
-			s->tp_col = (unsigned)(i - bol) + 1;
-			break;
-		}
-		size_t j = tc_cskip(text, len, i);
-		for (j = j > i ? j : i + 1; i < j; i++) /* a comment's newlines count too */
-			if (text[i] == '\n') {
-				ln++;
-				bol = i + 1;
-			}
+	*s = (struct scope){ kind, name, loc.line, loc.col, ts->v[x->macro.close].line, cls, print, 0, 0 };
+	/* where its TP_printk( is: the format and arguments follow */
+	if (x->print.name != TC_TOK_NONE) {
+		s->tp_line = ts->v[x->print.name].line;
+		s->tp_col = ts->v[x->print.name].col;
 	}
 }
 
-void tc_subjects_derive(struct tc_diags *d, const struct tc_header *h, const char *text)
+void tc_subjects_derive(struct tc_diags *d, struct tc_context *ctx)
 {
+	const struct tc_header *h = ctx->h;
+	const char *text = ctx->text;
 	struct scope *sc = NULL;
 	size_t nr = 0;
 
+	if (text)
+		tc_context_need(ctx, TC_NEED_EXTENTS);
 	for (size_t i = 0; text && i < h->nr_classes; i++) {
 		const struct tc_class *c = h->classes[i];
 		if (c->loc.file && !strcmp(c->loc.file, h->path))
-			add_scope(&sc, &nr, TC_SCOPE_CLASS, c->name, c->loc, text, c, &c->print);
+			add_scope(&sc, &nr, TC_SCOPE_CLASS, c->name, c->loc, &ctx->toks,
+				  &ctx->class_ext[i], c, &c->print);
 	}
 	for (size_t i = 0; text && i < h->nr_events; i++) {
 		const struct tc_event *e = h->events[i];
@@ -183,8 +166,8 @@ void tc_subjects_derive(struct tc_diags *d, const struct tc_header *h, const cha
 			own_class = sc[k].kind == TC_SCOPE_CLASS && sc[k].from_line == e->loc.line &&
 				    sc[k].from_col == e->loc.col;
 		if (!own_class)
-			add_scope(&sc, &nr, TC_SCOPE_EVENT, e->name, e->loc, text, NULL,
-				  e->own_print.present ? &e->own_print : NULL);
+			add_scope(&sc, &nr, TC_SCOPE_EVENT, e->name, e->loc, &ctx->toks,
+				  &ctx->event_ext[i], NULL, e->own_print.present ? &e->own_print : NULL);
 	}
 	for (size_t i = 0; i < d->nr; i++) {
 		struct tc_diag *g = &d->v[i];

@@ -7,10 +7,11 @@
 #ifndef TC_SUBJECT_H
 #define TC_SUBJECT_H
 
+#include "context.h"
 #include "diag.h"
 #include "model.h"
 
-/* Fill in the subject of every finding of d that has none; text is h's (or NULL). */
-void tc_subjects_derive(struct tc_diags *d, const struct tc_header *h, const char *text);
+/* Fill in the subject of every finding of d that has none, from ctx's header and text. */
+void tc_subjects_derive(struct tc_diags *d, struct tc_context *ctx);
 
 #endif

@@ -16,11 +16,4 @@
 /* Drop the findings s's ignores name; returns how many were dropped. */
 size_t tc_diags_ignore_events(struct tc_diags *d, const struct tc_settings *s);
 
-/*
- * The line of the parenthesis that closes the macro invocation whose
- * name starts at line:col of text (comments, strings and character
- * constants skipped); 0 when there is none.
- */
-unsigned tc_macro_end_line(const char *text, unsigned line, unsigned col);
-
 #endif

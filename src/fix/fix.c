@@ -249,6 +249,7 @@ int tc_fix_compute(const struct tc_header *h, const char *text, size_t len,
 		free(fx.names[i].name);
 	free(fx.names);
 	free(fx.lines);
+	tc_toks_release(&fx.toks);
 	strbuf_release(&fx.why);
 	return ret;
 }
@@ -292,6 +293,7 @@ int tc_fix_entry_elements(const struct tc_header *h, const char *text, size_t le
 		strbuf_addstr(why, fx.why.buf);
 	}
 	free(fx.lines);
+	tc_toks_release(&fx.toks);
 	strbuf_release(&fx.why);
 	return ret;
 }
@@ -319,6 +321,7 @@ int tc_fix_entry_block(const struct tc_header *h, const char *text, size_t len,
 		strbuf_addstr(why, fx.why.buf);
 	}
 	free(fx.lines);
+	tc_toks_release(&fx.toks);
 	strbuf_release(&fx.why);
 	return ret;
 }

@@ -23,11 +23,12 @@
 #include "strbuf.h"
 
 struct tc_fix_options {
-	int kernel_version; /* major * 256 + minor (6.12 -> 0x60c), 0: unknown (then assume >= 6.10) */
+	/*
+	 * the kernel the repairs are for (kfacts.h's TC_KV(), the header's
+	 * kernel_version); 0: unknown, then the newest kernel's forms
+	 */
+	int kernel_version;
 };
-
-/* The kernel version from which __assign_str() takes one argument. */
-#define TC_FIX_ASSIGN_STR_1ARG 0x60a
 
 struct tc_fix_result {
 	char *text; /* the fixed header (malloced), NULL if nothing was fixed */
@@ -97,6 +98,7 @@ int tc_fix_entry_block(const struct tc_header *h, const char *text, size_t len,
 /* ---- for the rules' fix() functions (fixtext.c) ---- */
 
 struct tc_fix;
+struct tc_toks;
 
 /* A TP_*(...) block of an event definition: offsets of its parentheses. */
 struct tc_fix_span {
@@ -116,6 +118,8 @@ struct tc_fix_class {
 int tc_fix_skip(struct tc_fix *fx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 const char *tc_fix_text(const struct tc_fix *fx, size_t *len);
+/* That text as one token stream (ctok.h), made the first time it is asked for. */
+const struct tc_toks *tc_fix_toks(struct tc_fix *fx);
 const struct tc_header *tc_fix_header(const struct tc_fix *fx);
 const struct tc_fix_options *tc_fix_opts(const struct tc_fix *fx);
 
@@ -198,7 +202,7 @@ void tc_fix_append(struct tc_fix *fx, const struct tc_fix_span *b, const char *l
 /*
  * Record the string value of expr (in terms of __entry) at assign time:
  * __string(name, EXPR) in TP_STRUCT__entry, __assign_str() in
- * TP_fast_assign (the form of the kernel version), and text[start, end)
+ * TP_fast_assign (the form the kernel has: kfacts.h), and text[start, end)
  * of TP_printk replaced by __get_str(name).  base names the field
  * (base + "_str").  -1 after tc_fix_skip().
  */
@@ -212,6 +216,28 @@ int tc_fix_record_string(struct tc_fix *fx, const struct tc_fix_class *fc, size_
  * (malloced); their number.
  */
 size_t tc_fix_macro_args(const struct tc_fix *fx, const struct tc_fix_span *m, size_t **bounds);
+
+/*
+ * Repair finding d, at a helper macro used as a TP_printk() argument
+ * (printk-custom-macro's, and printk-construct's about what a macro
+ * brings in): the macro's value is stored at assign time in a field of
+ * the type the conversion prints (%c: char, %d: int, %lu: unsigned long;
+ * printk converts the argument to that type, so the kernel prints the
+ * same) and TP_printk prints the field, as commit 60e82e56d36f did:
+ *     __field(enum pipe, pipe)     -> __field(char, pipe_name)
+ *     __entry->pipe = crtc->pipe;  -> __entry->pipe_name = pipe_name(crtc->pipe);
+ *     pipe_name(__entry->pipe)     -> __entry->pipe_name
+ * The field is replaced in place when the macro reads one plain __field
+ * that nothing else reads; otherwise the new field and its assignment
+ * are added after the last element and statement.  The new field is
+ * named after the macro.  A macro printed with %s is recorded with
+ * __string() like a call (printk-call).  Left: object-like macros, uses
+ * that are part of a larger argument or expand to several arguments,
+ * conversions without a field type (%p, %f ...), fields not set by one
+ * plain assignment (arrays among them), DEFINE_EVENT_PRINT's own
+ * TP_printk.  -1 after tc_fix_skip().
+ */
+int tc_fix_macro_arg(struct tc_fix *fx, const struct tc_diag *d);
 
 /* A finding's repair (--fix's, for it alone): one region of the file replaced. */
 struct tc_rfix {

@@ -3,6 +3,7 @@
 #ifndef TC_FIX_INTERNAL_H
 #define TC_FIX_INTERNAL_H
 
+#include "ctok.h"
 #include "fix.h"
 
 struct tc_edit {
@@ -34,6 +35,8 @@ struct tc_fix {
 	size_t nr_names, alloc_names, nr_names_done;
 	struct strbuf why;
 	size_t seq;
+	struct tc_toks toks; /* of text, made by tc_fix_toks() */
+	int have_toks;
 };
 
 #endif

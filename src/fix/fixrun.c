@@ -7,7 +7,6 @@
 
 #include "analyze.h"
 #include "fix.h"
-#include "kerneltree.h"
 #include "overlay.h"
 #include "strbuf.h"
 #include "util.h"
@@ -64,23 +63,22 @@ static char *still_there(const struct tc_diags *before, const struct tc_diags *a
 	return NULL;
 }
 
-static int version_of(const struct tc_header *h, const struct tc_fix_run *o)
-{
-	return o->kernel_version ? o->kernel_version : tc_header_kernel_version(h);
-}
-
 int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text, size_t len,
 		      struct tc_header **hp, struct tc_diags *d, const struct tc_settings *s,
 		      const struct tc_fix_run *o)
 {
 	struct tc_header *h = *hp;
-	struct tc_fix_options fo = { version_of(h, o) };
+	struct tc_fix_options fo = { h->kernel_version };
 	struct tc_fix_result res = { 0 };
 	struct strbuf log = STRBUF_INIT;
 	int status = 0;
 
 	tc_fix_compute(h, text, len, d, &fo, &res, &log);
-	fputs(strbuf_str(&log), stderr);
+	for (const char *l = strbuf_str(&log); *l;) {
+		const char *e = strchrnul(l, '\n');
+		inform("%.*s", (int)(e - l), l);
+		l = *e ? e + 1 : e;
+	}
 	if (!res.text) {
 		strbuf_release(&log);
 		return 0;
@@ -113,13 +111,13 @@ int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text
 		struct strbuf sb = STRBUF_INIT;
 		tc_unified_diff(&sb, h->tree_path ? h->tree_path : path, text, len, res.text,
 				res.len);
-		fputs(strbuf_str(&sb), stdout);
+		fputs(strbuf_str(&sb), o->out);
 		strbuf_release(&sb);
 	} else if (tc_fix_write(path, text, len, res.text, res.len)) {
 		status = 2;
 	} else if (!o->quiet) {
-		fprintf(stderr, "%s: fixed %zu finding%s%s\n", path, res.applied,
-			res.applied == 1 ? "" : "s", res.skipped ? " (the others: see above)" : "");
+		inform("%s: fixed %zu finding%s%s", path, res.applied, res.applied == 1 ? "" : "s",
+		       res.skipped ? " (the others: see above)" : "");
 	}
 	if (!status) {
 		/* what is left is what the fixed header has */
@@ -154,11 +152,10 @@ static void line_col(const char *text, size_t off, unsigned *line, unsigned *col
 }
 
 struct tc_rfix **tc_fix_each(const struct tc_header *h, const char *text, size_t len,
-			     const struct tc_diags *d, int kernel_version)
+			     const struct tc_diags *d)
 {
 	struct tc_rfix **v = xcalloc(d->nr + 1, sizeof(*v));
-	struct tc_fix_run o = { 0, kernel_version, 1 };
-	struct tc_fix_options fo = { version_of(h, &o) };
+	struct tc_fix_options fo = { h->kernel_version };
 
 	for (size_t i = 0; text && i < d->nr; i++) {
 		const struct tc_diag *g = &d->v[i];

@@ -9,15 +9,17 @@
 #ifndef TC_FIXRUN_H
 #define TC_FIXRUN_H
 
+#include <stdio.h>
+
 #include "config.h"
 #include "diag.h"
 #include "frontend.h"
 #include "rules.h"
 
 struct tc_fix_run {
-	int diff;	    /* --diff / --dry-run: print, do not write */
-	int kernel_version; /* --kernel-version, 0: from the tree's Makefile */
+	int diff; /* --diff / --dry-run: print, do not write */
 	int quiet;
+	FILE *out;	    /* where --diff prints */
 };
 
 /*
@@ -27,7 +29,8 @@ struct tc_fix_run {
  * return *d holds what is left: the re-check's findings when the fix
  * was written (or would be, with --diff), else d unchanged.  Returns 0,
  * or 2 after a one-line error (not re-checking clean, changed meanwhile,
- * unwritable).
+ * unwritable).  What it did and left alone goes to standard error
+ * (inform()).
  */
 int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text, size_t len,
 		      struct tc_header **h, struct tc_diags *d, const struct tc_settings *s,
@@ -40,7 +43,7 @@ int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text
  */
 struct tc_rfix;
 struct tc_rfix **tc_fix_each(const struct tc_header *h, const char *text, size_t len,
-			     const struct tc_diags *d, int kernel_version);
+			     const struct tc_diags *d);
 void tc_fix_each_free(struct tc_rfix **fixes, size_t n);
 
 #endif

@@ -14,6 +14,8 @@
 #include <string.h>
 
 #include "ctok.h"
+#include "ctypes.h"
+#include "kfacts.h"
 #include "pconv.h"
 #include "util.h"
 
@@ -25,6 +27,13 @@ const char *tc_fix_text(const struct tc_fix *fx, size_t *len)
 	if (len)
 		*len = fx->len;
 	return fx->text;
+}
+
+const struct tc_toks *tc_fix_toks(struct tc_fix *fx)
+{
+	if (!fx->have_toks++)
+		tc_toks_scan(&fx->toks, fx->text, fx->len);
+	return &fx->toks;
 }
 
 const struct tc_header *tc_fix_header(const struct tc_fix *fx)
@@ -63,64 +72,8 @@ int tc_fix_offset(const struct tc_fix *fx, const struct tc_loc *loc, size_t *off
 
 struct ftok {
 	size_t off, n;
-	char kind; /* 'i' identifier, 'n' number, 's' literal, '#' directive, 'p' punctuator */
+	char kind; /* enum tc_tk (ctok.h) */
 };
-
-static const char *const puncts[] = {
-	"<<=", ">>=", "...", "->", "++", "--", "||", "&&", "<<", ">>", "+=", "-=",
-	"*=",  "/=",  "%=",  "&=", "|=", "^=", "<=", ">=", "!=", "==", "##",
-};
-
-static int at_line_start(const char *t, size_t i)
-{
-	while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t'))
-		i--;
-	return i == 0 || t[i - 1] == '\n';
-}
-
-/* The end of the lexeme at t[i] (not white space); its kind, 'c' for a comment. */
-static size_t lex(const char *t, size_t end, size_t i, char *kind)
-{
-	unsigned char c = (unsigned char)t[i];
-	size_t e = tc_cskip_comment(t, end, i);
-
-	if (e != i) {
-		*kind = 'c';
-		return e;
-	}
-	if (c == '#' && at_line_start(t, i)) {
-		while (i < end && t[i] != '\n') {
-			if (t[i] == '\\' && i + 1 < end && t[i + 1] == '\n')
-				i++;
-			i++;
-		}
-		*kind = '#';
-		return i;
-	}
-	if (c == '"' || c == '\'') {
-		*kind = 's';
-		return tc_cskip_literal(t, end, i);
-	}
-	if (isalpha(c) || c == '_') {
-		while (i < end && (isalnum((unsigned char)t[i]) || t[i] == '_'))
-			i++;
-		*kind = 'i';
-		return i;
-	}
-	if (isdigit(c)) {
-		while (i < end && (isalnum((unsigned char)t[i]) || t[i] == '_' || t[i] == '.'))
-			i++;
-		*kind = 'n';
-		return i;
-	}
-	*kind = 'p';
-	for (size_t k = 0; k < ARRAY_SIZE(puncts); k++) {
-		size_t l = strlen(puncts[k]);
-		if (i + l <= end && !strncmp(t + i, puncts[k], l))
-			return i + l;
-	}
-	return i + 1;
-}
 
 /* The first position at or after i that is neither white space nor a comment. */
 static size_t skip_blank(const struct tc_fix *fx, size_t i, size_t end)
@@ -131,8 +84,8 @@ static size_t skip_blank(const struct tc_fix *fx, size_t i, size_t end)
 			i++;
 			continue;
 		}
-		size_t e = lex(fx->text, end, i, &k);
-		if (k != 'c')
+		size_t e = tc_clex(fx->text, end, i, &k);
+		if (k != TC_TK_COMMENT)
 			break;
 		i = e;
 	}
@@ -146,7 +99,7 @@ static size_t tokenize(const struct tc_fix *fx, size_t start, size_t end, struct
 
 	for (size_t i = skip_blank(fx, start, end); i < end; i = skip_blank(fx, i, end)) {
 		char k;
-		size_t e = lex(fx->text, end, i, &k);
+		size_t e = tc_clex(fx->text, end, i, &k);
 		ALLOC_GROW(v, nr + 1, alloc);
 		v[nr].off = i;
 		v[nr].n = e - i;
@@ -165,12 +118,12 @@ static int tok_is(const struct tc_fix *fx, const struct ftok *t, const char *s)
 
 static int is_open(const struct tc_fix *fx, const struct ftok *t)
 {
-	return t->kind == 'p' && t->n == 1 && strchr("([{", fx->text[t->off]);
+	return t->kind == TC_TK_PUNCT && t->n == 1 && strchr("([{", fx->text[t->off]);
 }
 
 static int is_close(const struct tc_fix *fx, const struct ftok *t)
 {
-	return t->kind == 'p' && t->n == 1 && strchr(")]}", fx->text[t->off]);
+	return t->kind == TC_TK_PUNCT && t->n == 1 && strchr(")]}", fx->text[t->off]);
 }
 
 /* The bracket closing the one at open, SIZE_MAX if there is none. */
@@ -180,8 +133,8 @@ static size_t match_close(const struct tc_fix *fx, size_t open)
 
 	for (size_t i = open; i < fx->len; i = skip_blank(fx, i, fx->len)) {
 		char k;
-		size_t e = lex(fx->text, fx->len, i, &k);
-		if (k == 'p' && e == i + 1) {
+		size_t e = tc_clex(fx->text, fx->len, i, &k);
+		if (k == TC_TK_PUNCT && e == i + 1) {
 			if (strchr("([{", fx->text[i]))
 				depth++;
 			else if (strchr(")]}", fx->text[i]) && --depth == 0)
@@ -219,8 +172,8 @@ int tc_fix_find_class(struct tc_fix *fx, const struct tc_class *c, struct tc_fix
 	out->print.open = out->print.close = SIZE_MAX;
 	if (tc_fix_offset(fx, &c->loc, &off))
 		return tc_fix_skip(fx, "event class '%s' is defined in another file", c->name);
-	size_t e = lex(fx->text, fx->len, off, &k);
-	size_t open = k == 'i' ? skip_blank(fx, e, fx->len) : fx->len;
+	size_t e = tc_clex(fx->text, fx->len, off, &k);
+	size_t open = k == TC_TK_IDENT ? skip_blank(fx, e, fx->len) : fx->len;
 	if (open >= fx->len || fx->text[open] != '(' ||
 	    (out->macro.close = match_close(fx, open)) == SIZE_MAX)
 		return tc_fix_skip(fx, "the definition of '%s' could not be read in the text",
@@ -233,7 +186,7 @@ int tc_fix_find_class(struct tc_fix *fx, const struct tc_class *c, struct tc_fix
 			depth++;
 		else if (is_close(fx, &t[i]))
 			depth--;
-		if (depth || t[i].kind != 'i' || i + 1 >= n || !tok_is(fx, &t[i + 1], "("))
+		if (depth || t[i].kind != TC_TK_IDENT || i + 1 >= n || !tok_is(fx, &t[i + 1], "("))
 			continue;
 		struct tc_fix_span *s = tok_is(fx, &t[i], "TP_STRUCT__entry") ? &out->entry
 					: tok_is(fx, &t[i], "TP_fast_assign") ? &out->assign
@@ -265,9 +218,9 @@ const struct tc_class *tc_fix_class_of_print(const struct tc_header *h,
 size_t tc_fix_call_end(const struct tc_fix *fx, size_t off)
 {
 	char k;
-	size_t e = lex(fx->text, fx->len, off, &k);
+	size_t e = tc_clex(fx->text, fx->len, off, &k);
 
-	if (k != 'i')
+	if (k != TC_TK_IDENT)
 		return 0;
 	size_t open = skip_blank(fx, e, fx->len);
 	if (open >= fx->len || fx->text[open] != '(')
@@ -287,7 +240,7 @@ int tc_fix_raw_arg(const struct tc_fix *fx, const struct tc_printk *pk, size_t r
 	if (s > last || last >= fx->len)
 		return -1;
 	*start = s;
-	*end = lex(fx->text, fx->len, last, &k);
+	*end = tc_clex(fx->text, fx->len, last, &k);
 	return 0;
 }
 
@@ -330,7 +283,7 @@ int tc_fix_field_element(struct tc_fix *fx, const struct tc_fix_class *fc,
 		return tc_fix_skip(fx, "field '%s' is not declared in the header's text", f->name);
 	}
 	for (size_t i = 0; i + 1 < n && found < 0; i++) {
-		if (t[i].kind != 'i' || !tok_is(fx, &t[i + 1], "("))
+		if (t[i].kind != TC_TK_IDENT || !tok_is(fx, &t[i + 1], "("))
 			continue;
 		size_t j = tok_match(fx, t, n, i + 1);
 		if (j >= n)
@@ -356,7 +309,7 @@ static int is_entry_ref(const struct tc_fix *fx, const struct ftok *t, size_t n,
 			const char *name)
 {
 	return i + 2 < n && tok_is(fx, &t[i], "__entry") && tok_is(fx, &t[i + 1], "->") &&
-	       t[i + 2].kind == 'i' && (!name || tok_is(fx, &t[i + 2], name));
+	       t[i + 2].kind == TC_TK_IDENT && (!name || tok_is(fx, &t[i + 2], name));
 }
 
 size_t tc_fix_count_entry_refs(const struct tc_fix *fx, size_t start, size_t end,
@@ -377,7 +330,7 @@ static int is_assign_op(const struct tc_fix *fx, const struct ftok *t)
 					   "|=", "^=", "<<=", ">>=", "++", "--" };
 
 	for (size_t i = 0; i < ARRAY_SIZE(ops); i++)
-		if (t->kind == 'p' && tok_is(fx, t, ops[i]))
+		if (t->kind == TC_TK_PUNCT && tok_is(fx, t, ops[i]))
 			return 1;
 	return 0;
 }
@@ -426,7 +379,7 @@ int tc_fix_plain_assign(struct tc_fix *fx, const struct tc_fix_class *fc,
 				d--;
 			if (!d && tok_is(fx, &t[j], ";"))
 				semi = j;
-			else if (d < 0 || is_assign_op(fx, &t[j]) || t[j].kind == '#' ||
+			else if (d < 0 || is_assign_op(fx, &t[j]) || t[j].kind == TC_TK_DIRECTIVE ||
 				 tok_is(fx, &t[j], "__entry") || (!d && tok_is(fx, &t[j], ",")))
 				ok = 0;
 		}
@@ -484,13 +437,12 @@ static size_t proto_params(const char *proto, char ***out)
 static int is_type_word(const char *s, size_t n)
 {
 	static const char *const words[] = {
-		"sizeof", "typeof", "__typeof__", "unsigned", "signed", "char", "short",
-		"int", "long", "bool", "_Bool", "void", "const", "volatile", "struct",
-		"union", "enum", "u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64",
-		"__u8", "__u16", "__u32", "__u64", "__s8", "__s16", "__s32", "__s64",
-		"size_t", "ssize_t", "uintptr_t", "true", "false", "NULL",
+		"sizeof", "typeof", "__typeof__", "unsigned", "signed", "void", "const",
+		"volatile", "struct", "union", "enum", "true", "false", "NULL",
 	};
 
+	if (tc_ctype_findn(s, n))
+		return 1;
 	for (size_t i = 0; i < ARRAY_SIZE(words); i++)
 		if (strlen(words[i]) == n && !strncmp(words[i], s, n))
 			return 1;
@@ -513,7 +465,7 @@ static int check_proto_only(struct tc_fix *fx, const struct tc_class *c,
 	for (size_t i = 0; i < n && !ret; i++) {
 		const char *p = fx->text + t[i].off;
 		int found = 0;
-		if (t[i].kind != 'i' || is_type_word(p, t[i].n))
+		if (t[i].kind != TC_TK_IDENT || is_type_word(p, t[i].n))
 			continue;
 		if (i && (tok_is(fx, &t[i - 1], "->") || tok_is(fx, &t[i - 1], ".") ||
 			  tok_is(fx, &t[i - 1], "struct") || tok_is(fx, &t[i - 1], "union") ||
@@ -539,11 +491,11 @@ static int is_postfix_expr(const struct tc_fix *fx, size_t s, size_t e)
 {
 	struct ftok *t;
 	size_t n = tokenize(fx, s, e, &t), i = 1;
-	int ok = n && t[0].kind == 'i';
+	int ok = n && t[0].kind == TC_TK_IDENT;
 
 	while (ok && i < n) {
 		if ((tok_is(fx, &t[i], "->") || tok_is(fx, &t[i], ".")) && i + 1 < n &&
-		    t[i + 1].kind == 'i') {
+		    t[i + 1].kind == TC_TK_IDENT) {
 			i += 2;
 		} else if (tok_is(fx, &t[i], "(") || tok_is(fx, &t[i], "[")) {
 			size_t j = tok_match(fx, t, n, i);
@@ -570,7 +522,7 @@ int tc_fix_unentry(struct tc_fix *fx, const struct tc_fix_class *fc, size_t star
 	*first = NULL;
 	for (size_t i = 0; i < n && !ret; i++) {
 		const char *p = fx->text + t[i].off;
-		if (t[i].kind == 'i' && t[i].n > 6 &&
+		if (t[i].kind == TC_TK_IDENT && t[i].n > 6 &&
 		    (!strncmp(p, "__get_", 6) || !strncmp(p, "__print_", 8))) {
 			ret = tc_fix_skip(fx, "the expression uses %.*s(), which reads the record",
 					  (int)t[i].n, p);
@@ -720,7 +672,7 @@ int tc_fix_record_string(struct tc_fix *fx, const struct tc_fix_class *fc, size_
 	strbuf_addf(&line, "__string(%s, %s)", name, src.buf);
 	tc_fix_append(fx, &fc->entry, line.buf, 1);
 	strbuf_reset(&line);
-	if (fx->o->kernel_version && fx->o->kernel_version < TC_FIX_ASSIGN_STR_1ARG)
+	if (tc_kf_arity("__assign_str", fx->o->kernel_version) == 2)
 		strbuf_addf(&line, "__assign_str(%s, %s);", name, src.buf);
 	else
 		strbuf_addf(&line, "__assign_str(%s);", name);

@@ -375,29 +375,130 @@ static size_t *snapshot(struct actx *a)
 	return s;
 }
 
+/* The tokens of c without blanks or comments ("request->ie"), malloced. */
+static char *squeezed_text(struct tc_tu *t, CXCursor c)
+{
+	CXToken *toks = NULL;
+	unsigned n = 0;
+	struct strbuf sb = STRBUF_INIT;
+
+	clang_tokenize(t->tu, clang_getCursorExtent(c), &toks, &n);
+	for (unsigned i = 0; i < n; i++) {
+		if (clang_getTokenKind(toks[i]) == CXToken_Comment)
+			continue;
+		char *sp = tc_cx_str(clang_getTokenSpelling(t->tu, toks[i]));
+		strbuf_addstr(&sb, sp);
+		free(sp);
+	}
+	clang_disposeTokens(t->tu, toks, n);
+	return strbuf_detach(&sb);
+}
+
+/* s without blanks and without parentheses around the whole, malloced */
+static char *squeezed(const char *s, size_t n)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	for (size_t i = 0; i < n; i++)
+		if (!isspace((unsigned char)s[i]))
+			strbuf_addch(&sb, s[i]);
+	char *r = strbuf_detach(&sb);
+	size_t l = strlen(r);
+	while (l >= 2 && r[0] == '(' && r[l - 1] == ')') {
+		int depth = 0, whole = 1;
+		for (size_t i = 0; i < l - 1 && whole; i++) {
+			depth += r[i] == '(' ? 1 : r[i] == ')' ? -1 : 0;
+			whole = depth > 0;
+		}
+		if (!whole)
+			break;
+		memmove(r, r + 1, l - 2);
+		r[l -= 2] = '\0';
+	}
+	return r;
+}
+
 /*
- * Two alternatives (then/else, the arms of ?:): a field is definitely
- * written if both write it.  Writes inside that are not on both paths
- * are conditional.
+ * Is a dynamic array's length 0 whenever the branch of cond (taken when
+ * cond holds, or when it does not: neg) is not?  __dynamic_array(u8, ie,
+ * request ? request->ie_len : 0) copied under "if (request)" holds no
+ * byte on the other path, so nothing there is stale.
  */
-static void walk_alternatives(struct actx *a, CXCursor x, CXCursor y, dset def)
+static int zero_elsewhere(const struct tc_field *f, const char *cond, int neg)
+{
+	const char *l = f->len_text, *q = NULL, *colon = NULL;
+	int depth = 0, zero_else = 0, zero_then = 0;
+
+	if (!cond || !l || (f->kind != TC_F_DYNAMIC_ARRAY && f->kind != TC_F_REL_DYNAMIC_ARRAY))
+		return 0;
+	for (const char *p = l; *p; p++) {
+		depth += (*p == '(' || *p == '[') - (*p == ')' || *p == ']');
+		if (depth == 0 && *p == '?' && !q)
+			q = p;
+		else if (depth == 0 && *p == ':' && q && !colon)
+			colon = p;
+	}
+	if (!q || !colon)
+		return 0;
+	char *c = squeezed(l, (size_t)(q - l)), *th = squeezed(q + 1, (size_t)(colon - q - 1));
+	char *el = squeezed(colon + 1, strlen(colon + 1)), *g = squeezed(cond, strlen(cond));
+	zero_else = !strcmp(el, "0");
+	zero_then = !strcmp(th, "0");
+	/* the branch is not taken when X is !(fg ^ neg); the length there must be 0 */
+	int fc = c[0] == '!', fg = g[0] == '!';
+	int yes = 0;
+	if (!strcmp(c + fc, g + fg)) {
+		int x_true = fg ^ neg; /* the value of X when the branch is not taken */
+		int zero_x_true = fc ? zero_else : zero_then, zero_x_false = fc ? zero_then : zero_else;
+		yes = x_true ? zero_x_true : zero_x_false;
+	}
+	free(c);
+	free(th);
+	free(el);
+	free(g);
+	return yes;
+}
+
+/* Mark the writes [from, to) of field i conditional unless its length rules the other path out. */
+static void mark_arm(struct actx *a, size_t i, size_t from, size_t to, int both, const char *cond,
+		     int neg, dset arm, dset def)
+{
+	struct tc_field *f = &a->c->fields[i];
+	int guarded = a->cond == 0 && arm[i] && zero_elsewhere(f, cond, neg);
+
+	for (size_t j = from; j < to; j++)
+		if ((!both || a->cond > 0) && !guarded)
+			f->writes[j].conditional = 1;
+	if (guarded)
+		def[i] = 1;
+}
+
+/*
+ * Two alternatives (then/else, the arms of ?:) chosen by cond: a field
+ * is definitely written if both write it.  Writes inside that are not on
+ * both paths are conditional.
+ */
+static void walk_alternatives(struct actx *a, CXCursor cond, CXCursor x, CXCursor y, dset def)
 {
 	size_t n = a->c->nr_fields;
 	dset d1 = xcalloc(n + 1, 1), d2 = xcalloc(n + 1, 1);
 	size_t *before = snapshot(a);
+	char *ctext = squeezed_text(a->t, cond);
 
 	walk_branch(a, x, d1);
+	size_t *mid = snapshot(a);
 	if (!clang_Cursor_isNull(y))
 		walk_branch(a, y, d2);
 	for (size_t i = 0; i < n; i++) {
 		struct tc_field *f = &a->c->fields[i];
 		int both = d1[i] && d2[i];
-		for (size_t j = before[i]; j < f->nr_writes; j++)
-			if (!both || a->cond > 0)
-				f->writes[j].conditional = 1;
+		mark_arm(a, i, before[i], mid[i], both, ctext, 0, d1, def);
+		mark_arm(a, i, mid[i], f->nr_writes, both, ctext, 1, d2, def);
 		if (both && a->cond == 0)
 			def[i] = 1;
 	}
+	free(ctext);
+	free(mid);
 	free(before);
 	free(d1);
 	free(d2);
@@ -644,15 +745,15 @@ static void walk(struct actx *a, CXCursor c, dset def)
 		tc_cx_children(c, &cs);
 		if (cs.nr >= 2) {
 			walk(a, cs.v[0], def);
-			walk_alternatives(a, cs.v[1], cs.nr >= 3 ? cs.v[2] : clang_getNullCursor(),
-					  def);
+			walk_alternatives(a, cs.v[0], cs.v[1],
+					  cs.nr >= 3 ? cs.v[2] : clang_getNullCursor(), def);
 		}
 		break;
 	case CXCursor_ConditionalOperator:
 		tc_cx_children(c, &cs);
 		if (cs.nr == 3) {
 			walk(a, cs.v[0], def);
-			walk_alternatives(a, cs.v[1], cs.v[2], def);
+			walk_alternatives(a, cs.v[0], cs.v[1], cs.v[2], def);
 		} else {
 			walk_children(a, c, def);
 		}

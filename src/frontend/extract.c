@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctypes.h"
 #include "fe_internal.h"
 #include "util.h"
 
@@ -63,16 +64,14 @@ static size_t split(char *s, char sep, char **out, size_t max)
 	return n;
 }
 
+/* The signedness of a type as written, -1 if not known. */
 static int type_text_signed(const char *type)
 {
-	static const char *const sgn[] = { "int", "long", "short", "s8", "s16", "s32", "s64",
-					   "__s8", "__s16", "__s32", "__s64", "signed char",
-					   "long long", "ssize_t", "pid_t", "loff_t", "ktime_t",
-					   "signed", "int8_t", "int16_t", "int32_t", "int64_t" };
-	for (size_t i = 0; i < ARRAY_SIZE(sgn); i++)
-		if (!strcmp(type, sgn[i]))
-			return 1;
-	if (starts_with(type, "unsigned") || !strcmp(type, "char") || !strcmp(type, "bool"))
+	const struct tc_ctype *ct = tc_ctype_find(type);
+
+	if (ct)
+		return ct->sgn;
+	if (starts_with(type, "unsigned"))
 		return 0;
 	if (strchr(type, '*'))
 		return 0;

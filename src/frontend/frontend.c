@@ -5,6 +5,7 @@
  */
 #include "frontend.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <ftw.h>
 #include <sys/stat.h>
@@ -12,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "fe_internal.h"
 #include "instantiator.h"
 #include "tpindex.h"
@@ -22,6 +24,7 @@
 
 struct tc_frontend {
 	struct tc_fe_options o;
+	char *own_tree, *own_build; /* a build directory's trees (tc_frontend_new()) */
 	CXIndex index;
 	struct tc_ktree **trees; /* prepared kernel trees, reused across headers */
 	size_t nr_trees, alloc_trees;
@@ -58,6 +61,19 @@ struct tc_frontend *tc_frontend_new(const struct tc_fe_options *o)
 	struct tc_frontend *fe = xcalloc(1, sizeof(*fe));
 
 	fe->o = *o;
+	/*
+	 * A build directory named as the tree (/lib/modules/R/build, a
+	 * headers package, an O= build) is the build of the tree it points
+	 * to; a build directory alone names its tree too.
+	 */
+	if (o->kernel_tree && !o->kernel_build && (fe->own_tree = tc_ktree_source_of(o->kernel_tree))) {
+		fe->own_build = absolute_path(o->kernel_tree);
+		fe->o.kernel_build = fe->own_build;
+		fe->o.kernel_tree = fe->own_tree;
+	} else if (o->kernel_build && !o->kernel_tree && !o->no_kernel_tree && !o->kbuild_c &&
+		   (fe->own_tree = tc_ktree_source_of(o->kernel_build))) {
+		fe->o.kernel_tree = fe->own_tree;
+	}
 	fe->index = clang_createIndex(0, 0);
 	return fe;
 }
@@ -70,6 +86,8 @@ void tc_frontend_free(struct tc_frontend *fe)
 		tc_ktree_free(fe->trees[i]);
 	free(fe->trees);
 	clang_disposeIndex(fe->index);
+	free(fe->own_tree);
+	free(fe->own_build);
 	free(fe);
 	tc_tpindex_unshare();
 }
@@ -131,6 +149,55 @@ void tc_frontend_warm(struct tc_frontend *fe, const char *path)
 		tc_tpindex_share(); /* the workers' tracepoint index, made when needed */
 	}
 	free(root);
+}
+
+/* The CONFIG_ option line (1-based) of text names, malloced; NULL if none. */
+static char *config_option(const char *text, unsigned line)
+{
+	const char *l = text;
+
+	for (unsigned i = 1; i < line && l; i++) {
+		l = strchr(l, '\n');
+		l = l ? l + 1 : NULL;
+	}
+	if (!l || (!tc_directive(l, "if") && !tc_directive(l, "elif")))
+		return NULL;
+	const char *eol = strchrnul(l, '\n'), *c = strstr(l, "CONFIG_");
+	if (!c || c >= eol)
+		return NULL;
+	size_t n = 7;
+	while (isalnum((unsigned char)c[n]) || c[n] == '_')
+		n++;
+	return xstrndup(c, n);
+}
+
+/*
+ * The header's regions the preprocessor skipped under an #if of a
+ * CONFIG_ option: this configuration's choice, not a pass of the
+ * multi-read (those test TRACE_HEADER_MULTI_READ and the like).
+ */
+static void collect_cfg_off(struct tc_tu *t, const char *text)
+{
+	struct tc_header *h = t->h;
+	CXSourceRangeList *rl = t->header_file ? clang_getSkippedRanges(t->tu, t->header_file) : NULL;
+
+	for (unsigned i = 0; rl && i < rl->count; i++) {
+		unsigned first, last;
+		clang_getFileLocation(clang_getRangeStart(rl->ranges[i]), NULL, &first, NULL, NULL);
+		clang_getFileLocation(clang_getRangeEnd(rl->ranges[i]), NULL, &last, NULL, NULL);
+		char *opt = config_option(text, first);
+		int dup = 0;
+		for (size_t k = 0; k < h->nr_cfg_off && !dup; k++)
+			dup = h->cfg_off[k].first == first && h->cfg_off[k].last == last;
+		if (!opt || dup) {
+			free(opt);
+			continue;
+		}
+		ALLOC_GROW(h->cfg_off, h->nr_cfg_off + 1, h->alloc_cfg_off);
+		h->cfg_off[h->nr_cfg_off++] = (struct tc_cfg_off){ first, last, opt };
+	}
+	if (rl)
+		clang_disposeSourceRangeList(rl);
 }
 
 static void collect_clang_diags(struct tc_tu *t)
@@ -477,10 +544,21 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		}
 	}
 	h->bare = tree == NULL && !fe->o.kbuild_c;
+	/* the kernel it is built against: the tree's, or the kbuild command line's */
+	if (fe->o.kernel_version)
+		h->kernel_version = fe->o.kernel_version;
+	else if (tree)
+		h->kernel_version = tc_ktree_version_code(tree);
+	else if (fe->o.kbuild_c)
+		h->kernel_version = tc_kernel_version_of_flags(fe->o.cflags, fe->o.nr_cflags);
+	/* the header as the tree spells it: the tree or the header may be named through a link */
+	char *in_tree = NULL;
 	if (tree) {
-		const char *rel = path_below(h->abs_path, tc_ktree_root(tree));
-		if (rel)
-			h->tree_path = xstrdup(rel);
+		h->tree_path = path_below_resolved(h->abs_path, tc_ktree_root(tree));
+		if (h->tree_path) {
+			h->tree_root = xstrdup(tc_ktree_root(tree));
+			in_tree = xasprintf("%s/%s", h->tree_root, h->tree_path);
+		}
 	}
 
 	argv_push(&args, "-x");
@@ -518,7 +596,8 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	if (fe->o.kbuild_c)
 		inst = tc_instantiator_of(fe->o.kbuild_c, h->abs_path);
 	else if (tree && !fe->o.no_instantiator)
-		inst = tc_find_instantiator(h->abs_path, tc_ktree_root(tree));
+		inst = tc_find_instantiator(in_tree ? in_tree : h->abs_path, tc_ktree_root(tree));
+	free(in_tree);
 	if (inst) {
 		for (size_t i = 0; i < inst->nr_flags; i++)
 			argv_push(&args, inst->flags[i]);
@@ -583,6 +662,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	}
 	t.header_file = clang_getFile(t.tu, h->abs_path);
 	collect_clang_diags(&t);
+	collect_cfg_off(&t, content);
 	if (broken_input(&t, path)) {
 		clang_disposeTranslationUnit(t.tu);
 		tc_header_free(h);

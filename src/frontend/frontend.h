@@ -28,6 +28,8 @@ struct tc_fe_options {
 	const char *kbuild_c;
 	/* --save-tu=DIR: write the unit (tu.c) and its libclang arguments (args) there */
 	const char *save_tu;
+	/* --kernel-version: the kernel (kfacts.h's TC_KV()), 0: the tree's */
+	int kernel_version;
 };
 
 struct tc_frontend;

@@ -10,46 +10,10 @@
 
 #include "fe_internal.h"
 #include "fmtfile.h"
+#include "format.h"
 #include "helpers.h"
 #include "strbuf.h"
 #include "util.h"
-
-/* Compare ignoring all white space. */
-static int same_text(const char *a, const char *b)
-{
-	for (;;) {
-		while (isspace((unsigned char)*a))
-			a++;
-		while (isspace((unsigned char)*b))
-			b++;
-		if (*a != *b)
-			return 0;
-		if (!*a)
-			return 1;
-		a++;
-		b++;
-	}
-}
-
-/* The argument as it expands when it uses no macro but __entry. */
-static int expands_to(const char *raw, const char *exp)
-{
-	struct strbuf sb = STRBUF_INIT;
-	int same;
-
-	for (const char *p = raw; *p;) {
-		if (!strncmp(p, "__entry", 7) && !(isalnum((unsigned char)p[7]) || p[7] == '_') &&
-		    (p == raw || !(isalnum((unsigned char)p[-1]) || p[-1] == '_'))) {
-			strbuf_addstr(&sb, "REC");
-			p += 7;
-		} else {
-			strbuf_addch(&sb, *p++);
-		}
-	}
-	same = same_text(strbuf_str(&sb), exp);
-	strbuf_release(&sb);
-	return same;
-}
 
 /*
  * Which argument as written each expanded argument comes from.  A macro
@@ -67,10 +31,10 @@ static size_t *align_args(char **exp, size_t ne, char **raw, size_t nr)
 			map[k] = k < nr ? k : (nr ? nr - 1 : 0);
 		return map;
 	}
-	while (i < nr && j < ne && expands_to(raw[i], exp[j])) {
+	/* an argument that uses no macro but __entry expands predictably */
+	while (i < nr && j < ne && tc_same_arg_text(raw[i], exp[j]))
 		map[j++] = i++;
-	}
-	while (ri > i && ej > j && expands_to(raw[ri - 1], exp[ej - 1]))
+	while (ri > i && ej > j && tc_same_arg_text(raw[ri - 1], exp[ej - 1]))
 		map[--ej] = --ri;
 	/* raw[i..ri) produce exp[j..ej): one each, the last takes the rest */
 	for (size_t k = j; k < ej; k++) {
@@ -212,6 +176,9 @@ static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps
 	clang_tokenize(t->tu, r, &toks, &n);
 	int depth = 0, arg = -1;
 	for (unsigned i = 1; i < n; i++) {
+		/* libclang's tokens include the comments; the arguments do not */
+		if (clang_getTokenKind(toks[i]) == CXToken_Comment)
+			continue;
 		char *sp = tc_cx_str(clang_getTokenSpelling(t->tu, toks[i]));
 		CXSourceLocation tl = clang_getTokenLocation(t->tu, toks[i]);
 		unsigned off = tc_cx_file_offset(tl);
@@ -250,7 +217,7 @@ static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps
 
 	int ok = npos == best->nr_raw_args;
 	for (size_t i = 0; ok && i < npos; i++)
-		ok = same_text(pos[i].text.buf ? pos[i].text.buf : "", best->raw_args[i]);
+		ok = tc_same_arg_text(pos[i].text.buf ? pos[i].text.buf : "", best->raw_args[i]);
 	if (ok) {
 		best->args_located = 1;
 		best->raw_range = xcalloc(2 * npos + 1, sizeof(*best->raw_range));
@@ -492,6 +459,25 @@ struct foreign_walk {
 	int call_arg; /* the DeclRefExpr at hand is passed as it is to a call */
 };
 
+/* Is name subscripted somewhere in expr ("names[REC->x]"), as an identifier of its own? */
+static int subscripted(const char *expr, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = expr ? strstr(expr, name) : NULL; p; p = strstr(p + 1, name)) {
+		if (p > expr && (isalnum((unsigned char)p[-1]) || p[-1] == '_'))
+			continue;
+		const char *q = p + n;
+		if (isalnum((unsigned char)*q) || *q == '_')
+			continue;
+		while (isspace((unsigned char)*q))
+			q++;
+		if (*q == '[')
+			return 1;
+	}
+	return 0;
+}
+
 static enum CXChildVisitResult find_foreign(CXCursor c, CXCursor parent, CXClientData data);
 
 /* c and what is under it. */
@@ -672,6 +658,7 @@ static enum CXChildVisitResult find_foreign(CXCursor c, CXCursor parent, CXClien
 					   off > x->p->raw_range[2 * a->raw_index + 1]));
 	if (kind == TC_FOREIGN_GLOBAL)
 		r->decl_loc = tc_cx_file_loc(x->t, clang_getCursorLocation(ref));
+	r->indexed = subscripted(a->expanded, name);
 	return CXChildVisit_Recurse;
 }
 
@@ -750,7 +737,7 @@ static void find_proto_names(struct tc_tu *t, struct tc_printk *p)
 			goto next;
 		tc_cx_diag_classify(d, &cd);
 		name = cd.name;
-		if (cd.kind != TC_CXD_UNDECLARED || !proto_has(proto, name))
+		if (cd.kind != TC_CXD_UNDECLARED)
 			goto next;
 		unsigned off = tc_cx_file_offset(l);
 		for (size_t ri = 0; ri < p->nr_raw_args; ri++) {
@@ -772,7 +759,9 @@ static void find_proto_names(struct tc_tu *t, struct tc_printk *p)
 				struct tc_foreign_ref *r = &a->foreign[a->nr_foreign++];
 				memset(r, 0, sizeof(*r));
 				r->name = xstrdup(name);
-				r->kind = TC_FOREIGN_PROTO;
+				r->kind = proto_has(proto, name) ? TC_FOREIGN_PROTO
+								 : TC_FOREIGN_UNDECLARED;
+				r->indexed = subscripted(a->expanded, name);
 				r->loc = loc;
 				macro_at(t, off, r);
 				r->in_macro = r->macro != NULL;

@@ -30,6 +30,26 @@ static int includes(const char *bol, const char *base)
 	return 0;
 }
 
+/* The name of the #include line at l ("x.h" or <x.h>), its length and form; NULL if none. */
+static const char *include_name(const char *l, size_t *n, int *quoted)
+{
+	const char *eol = strchrnul(l, '\n'), *q, *e;
+	char close;
+
+	if (!is_directive(l, "include"))
+		return NULL;
+	q = strstr(l, "include") + 7;
+	while (*q == ' ' || *q == '\t')
+		q++;
+	close = *q == '"' ? '"' : *q == '<' ? '>' : 0;
+	e = close && q < eol ? memchr(q + 1, close, (size_t)(eol - q - 1)) : NULL;
+	if (!e)
+		return NULL;
+	*n = (size_t)(e - q - 1);
+	*quoted = close == '"';
+	return q + 1;
+}
+
 int tc_for_each_ctp_include(const char *text, tc_ctp_include_fn fn, void *ctx)
 {
 	for (const char *p = strstr(text, "CREATE_TRACE_POINTS"); p;
@@ -45,16 +65,12 @@ int tc_for_each_ctp_include(const char *text, tc_ctp_include_fn fn, void *ctx)
 			if (is_directive(l, "undef") &&
 			    memmem(l, (size_t)(eol - l), "CREATE_TRACE_POINTS", 19))
 				break;
-			if (!is_directive(l, "include"))
+			size_t n;
+			int quoted;
+			const char *name = include_name(l, &n, &quoted);
+			if (!name)
 				continue;
-			const char *q = strstr(l, "include") + 7;
-			while (*q == ' ' || *q == '\t')
-				q++;
-			char close = *q == '"' ? '"' : *q == '<' ? '>' : 0;
-			const char *e = close ? memchr(q + 1, close, (size_t)(eol - q - 1)) : NULL;
-			if (!e)
-				continue;
-			int r = fn(bol, l, q + 1, (size_t)(e - q - 1), close == '"', ctx);
+			int r = fn(bol, l, name, n, quoted, ctx);
 			if (r)
 				return r;
 		}
@@ -68,6 +84,13 @@ struct ctp_find {
 	const char *define, *last_define;
 	struct strbuf *between;
 	const char *cpath; /* the .c, when known: its Makefile's -I directories count */
+	/*
+	 * Reached through a header the .c includes after the define
+	 * (x.c: CREATE_TRACE_POINTS, "internal.h", which includes
+	 * <trace/events/x.h>): the text of each header of the chain before
+	 * its #include of the next, which is the header's context too.
+	 */
+	struct strbuf *via;
 };
 
 static struct tc_instantiator *makefile_context(const char *path, const char *root);
@@ -160,11 +183,52 @@ int tc_ctp_names_header(const char *header, const char *c_path, const char *root
 			const char *name, size_t n, int quoted)
 {
 	char *cdir = dir_name(c_path);
-	struct ctp_find c = { header, cdir, root, NULL, NULL, NULL, c_path };
+	struct ctp_find c = { header, cdir, root, NULL, NULL, NULL, c_path, NULL };
 	int yes = names_header(&c, name, n, quoted);
 
 	free(cdir);
 	return yes;
+}
+
+/* Where "#include NAME" in a file of dir reads from in the tree, or NULL. */
+static char *resolve_include(const struct ctp_find *c, const char *dir, const char *name,
+			     size_t n, int quoted)
+{
+	char *cand = quoted ? xasprintf("%s/%.*s", dir, (int)n, name)
+			    : c->root ? xasprintf("%s/include/%.*s", c->root, (int)n, name) : NULL;
+
+	if (cand && is_file(cand))
+		return cand;
+	free(cand);
+	return NULL;
+}
+
+/*
+ * Does the file at path (depth headers below the .c) include c->header,
+ * itself or through its own local headers?
+ */
+static int reaches(const struct ctp_find *c, const char *path, int depth)
+{
+	char *text = depth <= 3 ? read_file(path, NULL) : NULL;
+	char *dir = dir_name(path);
+	struct ctp_find sub = *c;
+	int found = 0;
+
+	sub.cdir = dir;
+	for (const char *l = text; l && *l && !found; l = strchrnul(l, '\n'), l += *l == '\n') {
+		size_t n;
+		int quoted;
+		const char *name = include_name(l, &n, &quoted);
+		if (!name)
+			continue;
+		found = names_header(&sub, name, n, quoted);
+		char *next = found ? NULL : resolve_include(c, dir, name, n, quoted);
+		found = found || (next && strcmp(next, path) && reaches(c, next, depth + 1));
+		free(next);
+	}
+	free(dir);
+	free(text);
+	return found;
 }
 
 static int ctp_find_one(const char *define, const char *line, const char *name, size_t n,
@@ -180,6 +244,20 @@ static int ctp_find_one(const char *define, const char *line, const char *name, 
 		c->define = define;
 		return 1;
 	}
+	/*
+	 * The chain is part of the context as the preprocessor reads it:
+	 * the header is read once through it, its guard set, before
+	 * CREATE_TRACE_POINTS reads it again, as in the kernel's build.
+	 */
+	char *next = c->via ? resolve_include(c, c->cdir, name, n, quoted) : NULL;
+	int found = next && reaches(c, next, 1);
+	if (found) {
+		strbuf_addf(c->via, "#include \"%s\"\n", next);
+		c->define = define;
+	}
+	free(next);
+	if (found)
+		return 1;
 	strbuf_addf(c->between, "%.*s\n", (int)(strchrnul(line, '\n') - line), line);
 	return 0;
 }
@@ -193,10 +271,10 @@ static int ctp_find_one(const char *define, const char *line, const char *name, 
  * *between.
  */
 static const char *ctp_line(const char *text, const char *path, const char *header,
-			    const char *root, struct strbuf *between)
+			    const char *root, struct strbuf *between, struct strbuf *via)
 {
 	char *cdir = dir_name(path);
-	struct ctp_find c = { header, cdir, root, NULL, NULL, between, path };
+	struct ctp_find c = { header, cdir, root, NULL, NULL, between, path, via };
 
 	tc_for_each_ctp_include(text, ctp_find_one, &c);
 	free(cdir);
@@ -357,17 +435,17 @@ static void open_conditionals_out(char *pre)
 static struct tc_instantiator *try_file(const char *path, const char *header, const char *root)
 {
 	char *text = read_file(path, NULL);
-	struct strbuf between = STRBUF_INIT;
+	struct strbuf between = STRBUF_INIT, via = STRBUF_INIT;
 	const char *at = text && strstr(text, "CREATE_TRACE_POINTS")
-				 ? ctp_line(text, path, header, root, &between)
+				 ? ctp_line(text, path, header, root, &between, &via)
 				 : NULL;
 	struct tc_instantiator *in = NULL;
 
 	if (at) {
 		in = xcalloc(1, sizeof(*in));
 		in->path = xstrdup(path);
-		in->prelude = xasprintf("%.*s%s", (int)(at - text), text,
-					between.buf ? between.buf : "");
+		in->prelude = xasprintf("%.*s%s%s", (int)(at - text), text, strbuf_str(&between),
+					strbuf_str(&via));
 		open_conditionals_out(in->prelude);
 	}
 	if (at && root) {
@@ -387,6 +465,7 @@ static struct tc_instantiator *try_file(const char *path, const char *header, co
 		free(dir);
 	}
 	strbuf_release(&between);
+	strbuf_release(&via);
 	free(text);
 	return in;
 }

@@ -10,7 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "model.h"
+#include "kfacts.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -20,6 +20,7 @@ struct tc_ktree {
 	char *gen; /* private generated-headers directory, or NULL */
 	int unsigned_char;	/* its Makefile passes -funsigned-char (6.2 and later) */
 	int numeric_array_len;	/* format files print array lengths as numbers (6.3) */
+	int version_code;	/* TC_KV() of the kernel built against it, 0 if unknown */
 	char *version;
 	char **cflags;
 	size_t nr_cflags, alloc_cflags;
@@ -101,43 +102,169 @@ static void wrappers_from_kbuild(const char *kbuild, const char *key, const char
 	free(text);
 }
 
+/*
+ * The directory of the Makefile that a Makefile line "include DIR/Makefile"
+ * of dir includes, or NULL; malloced.
+ */
+static char *included_dir(const char *dir, const char *line)
+{
+	char inc[4096];
+
+	if (sscanf(line, "include %4095s", inc) != 1 || !ends_with(inc, "/Makefile"))
+		return NULL;
+	inc[strlen(inc) - strlen("/Makefile")] = '\0';
+	return inc[0] == '/' ? xstrdup(inc) : xasprintf("%s/%s", dir, inc);
+}
+
+/* Is dir a kernel source tree (include/linux/tracepoint.h)? */
+static int is_source_tree(const char *dir)
+{
+	char *probe = xasprintf("%s/include/linux/tracepoint.h", dir);
+	int yes = is_file(probe);
+
+	free(probe);
+	return yes;
+}
+
+/*
+ * VERSION, PATCHLEVEL and SUBLEVEL of the top Makefile at root; a
+ * distribution's headers package (Debian's linux-headers-X-amd64) has a
+ * Makefile that only includes the one of the tree beside it, which is
+ * followed (a few levels).  "6.12.118", or NULL.
+ */
 static char *makefile_version(const char *root, int *v, int *p, int *s)
 {
-	char *mk = xasprintf("%s/Makefile", root);
-	char *text = read_file(mk, NULL);
-	char *line;
+	char *dir = xstrdup(root);
 
-	free(mk);
 	*v = *p = *s = -1;
-	if (!text)
+	for (int depth = 0; depth < 4 && dir; depth++) {
+		char *mk = xasprintf("%s/Makefile", dir);
+		char *text = read_file(mk, NULL);
+		char *next = NULL;
+
+		free(mk);
+		for (char *line = text ? strtok(text, "\n") : NULL; line; line = strtok(NULL, "\n")) {
+			sscanf(line, "VERSION = %d", v);
+			sscanf(line, "PATCHLEVEL = %d", p);
+			sscanf(line, "SUBLEVEL = %d", s);
+			if (!next)
+				next = included_dir(dir, line);
+		}
+		free(text);
+		free(dir);
+		dir = NULL;
+		if (*v >= 0 && *p >= 0) {
+			free(next);
+			return xasprintf("%d.%d.%d", *v, *p, *s < 0 ? 0 : *s);
+		}
+		dir = next;
+	}
+	free(dir);
+	return NULL;
+}
+
+/* LINUX_VERSION_CODE of dir/include/generated/uapi/linux/version.h, 0 if none. */
+static int version_h(const char *dir)
+{
+	char *path = xasprintf("%s/include/generated/uapi/linux/version.h", dir);
+	char *text = read_file(path, NULL);
+	const char *code = text ? strstr(text, "#define LINUX_VERSION_CODE ") : NULL;
+	int v = code ? atoi(code + strlen("#define LINUX_VERSION_CODE ")) : 0;
+
+	free(text);
+	free(path);
+	return v > 0 ? v : 0;
+}
+
+int tc_kernel_version_of(const char *srctree, const char *objtree)
+{
+	int v = objtree ? version_h(objtree) : 0;
+	int ver, pl, sub;
+
+	if (!v && srctree)
+		v = version_h(srctree);
+	if (v || !srctree)
+		return v;
+	char *s = makefile_version(srctree, &ver, &pl, &sub);
+	if (!s)
+		return 0;
+	free(s);
+	return TC_KV(ver, pl, sub < 0 ? 0 : sub);
+}
+
+char *tc_ktree_source_of(const char *dir)
+{
+	if (is_source_tree(dir))
 		return NULL;
-	for (line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
-		sscanf(line, "VERSION = %d", v);
-		sscanf(line, "PATCHLEVEL = %d", p);
-		sscanf(line, "SUBLEVEL = %d", s);
+	/* an O= build directory: kbuild links source to the tree */
+	char *link = xasprintf("%s/source", dir);
+	char *src = is_dir(link) && is_source_tree(link) ? absolute_path(link) : NULL;
+	free(link);
+	if (src)
+		return src;
+	/* a headers package: its Makefile includes the tree's */
+	char *mk = xasprintf("%s/Makefile", dir);
+	char *text = read_file(mk, NULL);
+	char *found = NULL;
+	free(mk);
+	for (char *line = text ? strtok(text, "\n") : NULL; line && !found;
+	     line = strtok(NULL, "\n")) {
+		char *cand = included_dir(dir, line);
+		if (cand && is_source_tree(cand))
+			found = absolute_path(cand);
+		free(cand);
 	}
 	free(text);
-	if (*v < 0 || *p < 0)
+	return found;
+}
+
+/*
+ * The directory above the include directory of an -I flag at flags[i]
+ * (-ITOP/include or -I TOP/include), or NULL; malloced.
+ */
+static char *include_top(const char *const *flags, size_t n, size_t i)
+{
+	const char *d = NULL;
+
+	if (!strcmp(flags[i], "-I"))
+		d = i + 1 < n ? flags[i + 1] : NULL;
+	else if (starts_with(flags[i], "-I") && flags[i][2])
+		d = flags[i] + 2;
+	if (!d)
 		return NULL;
-	return xasprintf("%d.%d.%d", *v, *p, *s < 0 ? 0 : *s);
+	size_t len = strlen(d);
+	while (len > 1 && d[len - 1] == '/')
+		len--;
+	if (len == strlen("include") && !strncmp(d, "include", len))
+		return xstrdup(".");
+	if (len > strlen("/include") && !strncmp(d + len - strlen("/include"), "/include", 8))
+		return xstrndup(d, len - strlen("/include"));
+	return NULL;
 }
 
-int tc_kernel_version_code(const char *root)
+int tc_kernel_version_of_flags(const char *const *flags, size_t n)
 {
-	int v, p, s;
-	char *ver = makefile_version(root, &v, &p, &s);
-
-	free(ver);
-	return ver ? v * 256 + p : 0;
-}
-
-int tc_header_kernel_version(const struct tc_header *h)
-{
-	char *root = tc_header_tree_root(h);
-	int v = root ? tc_kernel_version_code(root) : 0;
-
-	free(root);
-	return v;
+	/* kbuild's -I$(objtree)/include: the build's generated version.h */
+	for (size_t i = 0; i < n; i++) {
+		char *top = include_top(flags, n, i);
+		int v = top ? version_h(top) : 0;
+		free(top);
+		if (v)
+			return v;
+	}
+	/* -I$(srctree)/include: the tree's Makefile */
+	for (size_t i = 0; i < n; i++) {
+		char *top = include_top(flags, n, i);
+		int v = top && is_source_tree(top) ? tc_kernel_version_of(top, NULL) : 0;
+		free(top);
+		if (v)
+			return v;
+	}
+	/* kbuild exports both to what it runs, CHECK included */
+	const char *st = getenv("srctree"), *ot = getenv("objtree");
+	if (st && *st)
+		return tc_kernel_version_of(st, ot && *ot ? ot : NULL);
+	return 0;
 }
 
 /* autoconf.h text for a .config, as kbuild's syncconfig writes it. */
@@ -427,6 +554,7 @@ struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const ch
 	t->unsigned_char = file_contains(root, "Makefile", "-funsigned-char");
 	t->numeric_array_len =
 		file_contains(root, "kernel/trace/trace_events.c", "trace_define_field_ext");
+	t->version_code = tc_kernel_version_of(root, build);
 
 	/* an O= build directory holds what kbuild generated */
 	probe = xasprintf("%s/include/generated/autoconf.h", build ? build : root);
@@ -521,4 +649,9 @@ const char *const *tc_ktree_cflags(const struct tc_ktree *t)
 const char *tc_ktree_version(const struct tc_ktree *t)
 {
 	return t->version;
+}
+
+int tc_ktree_version_code(const struct tc_ktree *t)
+{
+	return t->version_code;
 }

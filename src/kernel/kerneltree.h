@@ -11,6 +11,8 @@
 #ifndef TC_KERNELTREE_H
 #define TC_KERNELTREE_H
 
+#include <stddef.h>
+
 struct tc_ktree;
 
 /*
@@ -44,12 +46,32 @@ struct strbuf;
  * kbuild computes with bc from kernel/time/timeconst.bc.
  */
 void tc_ktree_timeconst(struct strbuf *sb, unsigned long long hz);
-/* VERSION * 256 + PATCHLEVEL of the tree at root's top Makefile, 0 if unknown. */
-int tc_kernel_version_code(const char *root);
-struct tc_header;
-/* The same for the tree h is in, 0 outside one. */
-int tc_header_kernel_version(const struct tc_header *h);
 /* "6.12.118"-style version from the top Makefile, or NULL. */
 const char *tc_ktree_version(const struct tc_ktree *t);
+/* The version code (kfacts.h's TC_KV()) of the kernel built against t, 0 if unknown. */
+int tc_ktree_version_code(const struct tc_ktree *t);
+
+/*
+ * The kernel that code built against srctree, with objtree as its build
+ * directory (or NULL), is for, as TC_KV(): LINUX_VERSION_CODE of the
+ * build's include/generated/uapi/linux/version.h (else the tree's), else
+ * VERSION, PATCHLEVEL and SUBLEVEL of the tree's top Makefile -- following
+ * a headers package's Makefile that includes another.  0 if unknown.
+ */
+int tc_kernel_version_of(const char *srctree, const char *objtree);
+/*
+ * The same for a compile with these flags (kbuild's): the version.h under
+ * an -I.../include, else the Makefile above an -I.../include that holds
+ * linux/tracepoint.h, else kbuild's $srctree and $objtree.
+ */
+int tc_kernel_version_of_flags(const char *const *flags, size_t n);
+/*
+ * The kernel source tree of a build directory: an O= build's "source"
+ * link, or the tree whose Makefile a headers package's Makefile includes
+ * (/lib/modules/R/build, Debian's linux-headers-R-amd64 ->
+ * linux-headers-R-common).  NULL if dir is a source tree itself, or
+ * neither; malloced.
+ */
+char *tc_ktree_source_of(const char *dir);
 
 #endif

@@ -5,13 +5,16 @@
  * other directives than #define left out) and records:
  *
  *  - names used: an identifier trace_NAME, trace_NAME_enabled,
- *    trace_NAME_rcuidle, register_trace_[prio_]NAME,
- *    unregister_trace_NAME, check_trace_callback_type_NAME,
- *    __tracepoint_NAME, __traceiter_NAME, __SCK__tp_func_NAME, event_NAME
- *    (the event's trace_event_call, which code may use directly), and the
- *    argument of tracepoint_enabled() and DECLARE_TRACEPOINT() -- not a
- *    #define of that name, nor a function of that name being defined
- *    (the empty stubs of a !CONFIG_TRACING branch);
+ *    trace_NAME_rcuidle, trace_call__NAME, __trace_NAME_enabled,
+ *    register_trace_[prio_]NAME, unregister_trace_NAME,
+ *    check_trace_callback_type_NAME, __tracepoint_NAME, __traceiter_NAME,
+ *    __SCK__tp_func_NAME, event_NAME (the event's trace_event_call, which
+ *    code may use directly), and the argument of tracepoint_enabled() and
+ *    DECLARE_TRACEPOINT() -- not a #define of that name, nor a function
+ *    of that name being defined (the empty stubs of a !CONFIG_TRACING
+ *    branch);
+ *  - names Rust code fires (.rs files): rust_do_trace_NAME, and the calls
+ *    of a function NAME that declare_trace! declares (see "Rust callers");
  *  - exports: EXPORT_TRACEPOINT_SYMBOL[_GPL](NAME);
  *  - pasting: a #define whose body pastes trace_PREFIX ## param (mm's
  *    TRACE_MMAP_LOCK_EVENT, bcachefs's trace_and_count(), cgroup's
@@ -301,23 +304,33 @@ static int param_of(const struct toks *t, const struct tok *k)
 /* ------------------------------------------------------------------ */
 /* names */
 
-static const char *const leads[] = {
-	"register_trace_prio_", "register_trace_", "unregister_trace_",
-	"check_trace_callback_type_", "__tracepoint_", "__traceiter_", "__SCK__tp_func_",
-	"trace_",
+static const struct lead {
+	const char *lead;
+	const char *tail; /* that the identifier must end in (dropped), or NULL */
+} leads[] = {
+	{ "register_trace_prio_", NULL }, { "register_trace_", NULL }, { "unregister_trace_", NULL },
+	{ "check_trace_callback_type_", NULL }, { "__tracepoint_", NULL }, { "__traceiter_", NULL },
+	{ "__SCK__tp_func_", NULL },
+	/* after 6.12 (7.2): the call without the static-key test, under trace_NAME_enabled() */
+	{ "trace_call__", NULL },
+	/* after 6.12 (7.2): the static-key test that trace_NAME_enabled() returns */
+	{ "__trace_", "_enabled" },
+	{ "trace_", NULL },
 	/* the event's trace_event_call: the filter self-test's &event_ftrace_test_filter */
-	"event_",
+	{ "event_", NULL },
 };
 
-/* The tracepoint name in identifier s (n bytes), or NULL; *lead set. */
+/* The tracepoint name in identifier s (n bytes), or NULL; *rest its length. */
 static const char *strip_lead(const char *s, size_t n, size_t *rest)
 {
 	for (size_t i = 0; i < ARRAY_SIZE(leads); i++) {
-		size_t l = strlen(leads[i]);
-		if (n >= l && !memcmp(s, leads[i], l)) {
-			*rest = n - l;
-			return s + l;
-		}
+		size_t l = strlen(leads[i].lead), tl = leads[i].tail ? strlen(leads[i].tail) : 0;
+		if (n < l + tl || memcmp(s, leads[i].lead, l))
+			continue;
+		if (tl && (n == l + tl || memcmp(s + n - tl, leads[i].tail, tl)))
+			continue;
+		*rest = n - l - tl;
+		return s + l;
 	}
 	return NULL;
 }
@@ -559,11 +572,275 @@ struct walk {
 	/* pass 2: the macros looked for */
 	struct paste **want;
 	size_t nr_want;
+	int rust; /* pass 1: .rs files too */
+	/* the .rs files, and the functions their declare_trace! declares */
+	char **rs_files;
+	size_t nr_rs_files, alloc_rs_files;
+	struct rs_tracer *rs;
+	size_t nr_rs, alloc_rs;
 };
 
-static int wanted_ext(const char *n)
+/* ------------------------------------------------------------------ */
+/* Rust callers */
+
+/*
+ * Rust fires a tracepoint through rust_do_trace_NAME(), the C function
+ * DEFINE_RUST_DO_TRACE makes beside the event in the .c that defines
+ * CREATE_RUST_TRACE_POINTS.  Rust code rarely calls it itself: the
+ * kernel crate's declare_trace! { [pub] unsafe fn NAME(args); ... }
+ * defines a Rust function NAME that tests the static key
+ * bindings::__tracepoint_NAME and calls bindings::rust_do_trace_NAME,
+ * and the code calls NAME().  So in .rs files: rust_do_trace_NAME (not
+ * a "fn" declaring it), and a call NAME( of a function declare_trace!
+ * declares (not its "fn NAME(" itself) -- in the declaring file's
+ * directory or below for a private one (its module and the modules
+ * under it), anywhere for a pub one.
+ */
+struct rs_tracer {
+	char *name;
+	char *dir; /* of the declaring .rs, tree-relative ("" at the top) */
+	int pub;
+};
+
+/* Past the comment at p (block comments nest), or p itself. */
+static const char *rs_skip_comment(const char *p, const char *end)
 {
-	return ends_with(n, ".c") || ends_with(n, ".h") || ends_with(n, ".S");
+	int depth = 0;
+
+	if (end - p < 2 || p[0] != '/' || (p[1] != '/' && p[1] != '*'))
+		return p;
+	if (p[1] == '/') {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		return nl ? nl + 1 : end;
+	}
+	while (p < end) {
+		if (p + 1 < end && p[0] == '/' && p[1] == '*') {
+			depth++;
+			p += 2;
+		} else if (p + 1 < end && p[0] == '*' && p[1] == '/') {
+			p += 2;
+			if (!--depth)
+				return p;
+		} else {
+			p++;
+		}
+	}
+	return end;
+}
+
+/* Past the string whose opening quote is at p. */
+static const char *rs_skip_string(const char *p, const char *end)
+{
+	for (p++; p < end; p++) {
+		if (*p == '\\')
+			p++;
+		else if (*p == '"')
+			return p + 1;
+	}
+	return end;
+}
+
+/* Past the raw string whose hashes (or quote) start at p; NULL if none. */
+static const char *rs_skip_raw(const char *p, const char *end)
+{
+	size_t h = 0;
+
+	while (p < end && *p == '#') {
+		h++;
+		p++;
+	}
+	if (p >= end || *p != '"')
+		return NULL;
+	for (p++; p < end; p++) {
+		size_t k = 0;
+		if (*p != '"')
+			continue;
+		while (k < h && p + 1 + k < end && p[1 + k] == '#')
+			k++;
+		if (k == h)
+			return p + 1 + h;
+	}
+	return end;
+}
+
+/* Past the character literal at p ('x', '\n', '\u{..}'); NULL for a lifetime 'a. */
+static const char *rs_skip_char(const char *p, const char *end)
+{
+	const char *q = p + 1;
+
+	if (q < end && *q == '\\') {
+		for (q += 2; q < end && *q != '\'' && *q != '\n'; q++)
+			;
+		return q < end && *q == '\'' ? q + 1 : q;
+	}
+	if (q < end)
+		q++;
+	while (q < end && ((unsigned char)*q & 0xc0) == 0x80) /* the rest of a UTF-8 character */
+		q++;
+	return q < end && *q == '\'' ? q + 1 : NULL;
+}
+
+/* Rust's tokens: identifiers ($name too), numbers and single punctuation. */
+static void rs_tokenize(const char *text, size_t len, struct toks *t)
+{
+	const char *p = text, *end = text + len, *q;
+
+	t->nr = t->nr_defs = 0;
+	while (p < end) {
+		const char *s = p;
+		if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') {
+			p++;
+		} else if ((q = rs_skip_comment(p, end)) != p) {
+			p = q;
+		} else if (*p == '"') {
+			p = rs_skip_string(p, end);
+		} else if (*p == '\'') {
+			q = rs_skip_char(p, end);
+			p = q ? q : p + 1;
+		} else if (ident_start((unsigned char)*p)) {
+			while (p < end && ident_char((unsigned char)*p))
+				p++;
+			size_t n = (size_t)(p - s);
+			int raw = n <= 2 && s[n - 1] == 'r' && (n == 1 || *s == 'b' || *s == 'c');
+			/* b"..", c"..", r"..", r#".."#, br#".."#, b'x', r#ident */
+			if (p < end && *p == '"' && (raw || (n == 1 && (*s == 'b' || *s == 'c')))) {
+				p = raw ? rs_skip_raw(p, end) : rs_skip_string(p, end);
+			} else if (p < end && *p == '#' && raw && (q = rs_skip_raw(p, end))) {
+				p = q;
+			} else if (p < end && *p == '\'' && n == 1 && *s == 'b') {
+				q = rs_skip_char(p, end);
+				p = q ? q : p + 1;
+			} else if (p + 1 < end && *p == '#' && n == 1 && *s == 'r' &&
+				   ident_start((unsigned char)p[1])) {
+				for (s = ++p; p < end && ident_char((unsigned char)*p); p++)
+					;
+				push_tok(t, s, (unsigned)(p - s), T_IDENT, -1);
+			} else {
+				push_tok(t, s, (unsigned)n, T_IDENT, -1);
+			}
+		} else if (*p >= '0' && *p <= '9') {
+			while (p < end && ident_char((unsigned char)*p))
+				p++;
+			push_tok(t, s, (unsigned)(p - s), T_NUM, -1);
+		} else {
+			int k = *p == '(' ? T_LP : *p == ')' ? T_RP : *p == ',' ? T_COMMA : T_OTHER;
+			p++;
+			push_tok(t, s, 1, k, -1);
+		}
+	}
+}
+
+static int rs_punct(const struct tok *k, char c)
+{
+	return k->kind != T_IDENT && k->kind != T_NUM && *k->p == c;
+}
+
+/* The functions declare_trace! declares; rust_do_trace_NAME written out. */
+static void rs_scan_decls(struct walk *w, const struct toks *t, const char *rel)
+{
+	for (size_t i = 0; i < t->nr; i++) {
+		const struct tok *k = &t->v[i];
+		if (k->kind != T_IDENT)
+			continue;
+		if (k->n > 14 && !memcmp(k->p, "rust_do_trace_", 14)) {
+			if (!i || !tok_is(&t->v[i - 1], "fn"))
+				add_used(w->ix, k->p + 14, k->n - 14);
+			continue;
+		}
+		/* declare_trace! { ... }: not macro_rules! declare_trace { ... } */
+		if (!tok_is(k, "declare_trace") || i + 2 >= t->nr || !rs_punct(&t->v[i + 1], '!') ||
+		    !(rs_punct(&t->v[i + 2], '{') || rs_punct(&t->v[i + 2], '(') ||
+		      rs_punct(&t->v[i + 2], '[')))
+			continue;
+		int depth = 0, pub = 0;
+		size_t j;
+		for (j = i + 2; j < t->nr; j++) {
+			const struct tok *x = &t->v[j];
+			if (x->kind == T_IDENT) {
+				if (depth != 1)
+					continue;
+				if (tok_is(x, "pub"))
+					pub = 1;
+				else if (tok_is(x, "fn") && j + 1 < t->nr &&
+					 t->v[j + 1].kind == T_IDENT && t->v[j + 1].p[0] != '$') {
+					ALLOC_GROW(w->rs, w->nr_rs + 1, w->alloc_rs);
+					w->rs[w->nr_rs++] = (struct rs_tracer){
+						xstrndup(t->v[j + 1].p, t->v[j + 1].n), dir_name(rel), pub
+					};
+				}
+			} else if (rs_punct(x, '{') || rs_punct(x, '(') || rs_punct(x, '[')) {
+				depth++;
+			} else if (rs_punct(x, '}') || rs_punct(x, ')') || rs_punct(x, ']')) {
+				if (!--depth)
+					break;
+			} else if (rs_punct(x, ';') && depth == 1) {
+				pub = 0;
+			}
+		}
+		i = j;
+	}
+}
+
+/* dir_name()'s "." for a top-level file: "" here, below which is everything */
+static int rs_below(const char *rel, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	return !strcmp(dir, ".") || (!strncmp(rel, dir, n) && rel[n] == '/');
+}
+
+/* The calls of the functions declare_trace! declared: their names are fired. */
+static void rs_scan_calls(struct walk *w, const char *path, const char *rel)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	int any = 0;
+
+	if (!text)
+		return;
+	for (size_t i = 0; i < w->nr_rs && !any; i++)
+		any = memmem(text, len, w->rs[i].name, strlen(w->rs[i].name)) != NULL;
+	if (any) {
+		rs_tokenize(text, len, &w->t);
+		const struct toks *t = &w->t;
+		for (size_t i = 0; i + 1 < t->nr; i++) {
+			const struct tok *k = &t->v[i];
+			if (k->kind != T_IDENT || t->v[i + 1].kind != T_LP ||
+			    (i && tok_is(&t->v[i - 1], "fn")))
+				continue;
+			for (size_t r = 0; r < w->nr_rs; r++)
+				if (tok_is(k, w->rs[r].name) && (w->rs[r].pub || rs_below(rel, w->rs[r].dir)))
+					add_used(w->ix, k->p, k->n);
+		}
+	}
+	free(text);
+}
+
+static void rs_resolve(struct walk *w)
+{
+	for (size_t i = 0; i < w->nr_rs_files && w->nr_rs; i++) {
+		char *path = xasprintf("%s/%s", w->ix->root, w->rs_files[i]);
+		rs_scan_calls(w, path, w->rs_files[i]);
+		free(path);
+	}
+	for (size_t i = 0; i < w->nr_rs; i++) {
+		free(w->rs[i].name);
+		free(w->rs[i].dir);
+	}
+	for (size_t i = 0; i < w->nr_rs_files; i++)
+		free(w->rs_files[i]);
+	free(w->rs);
+	free(w->rs_files);
+}
+
+/* ------------------------------------------------------------------ */
+/* the files */
+
+/* C, and Rust if rust */
+static int wanted_ext(const char *n, int rust)
+{
+	return ends_with(n, ".c") || ends_with(n, ".h") || ends_with(n, ".S") ||
+	       (rust && ends_with(n, ".rs"));
 }
 
 static void scan_file(struct walk *w, const char *path, const char *rel)
@@ -574,6 +851,15 @@ static void scan_file(struct walk *w, const char *path, const char *rel)
 	if (!text)
 		return;
 	w->ix->files++;
+	if (ends_with(rel, ".rs")) {
+		add_name(&w->rs_files, &w->nr_rs_files, &w->alloc_rs_files, rel, strlen(rel));
+		if (memmem(text, len, "declare_trace", 13) || memmem(text, len, "rust_do_trace_", 14)) {
+			rs_tokenize(text, len, &w->t);
+			rs_scan_decls(w, &w->t, rel);
+		}
+		free(text);
+		return;
+	}
 	if (memmem(text, len, "trace", 5) || memmem(text, len, "TRACEPOINT", 10)) {
 		tokenize(text, len, &w->t);
 		scan_uses(w->ix, &w->t, rel);
@@ -631,7 +917,7 @@ static void walk_dir(struct walk *w, const char *dir, const char *rel, int depth
 		char *r = *rel ? xasprintf("%s/%s", rel, names[i]) : xstrdup(names[i]);
 		if (sub && depth < 24)
 			walk_dir(w, p, r, depth + 1, fn);
-		else if (!sub && wanted_ext(names[i]))
+		else if (!sub && wanted_ext(names[i], w->rust))
 			fn(w, p, r);
 		free(p);
 		free(r);
@@ -783,7 +1069,7 @@ static double now_secs(void)
 static struct tc_tpindex *build(const char *root)
 {
 	struct tc_tpindex *ix = xcalloc(1, sizeof(*ix));
-	struct walk w = { ix, { 0 }, NULL, 0 };
+	struct walk w = { .ix = ix, .rust = 1 };
 	double t0 = now_secs();
 
 	ix->root = xstrdup(root);
@@ -795,11 +1081,13 @@ static struct tc_tpindex *build(const char *root)
 		struct stat st;
 		const char *path = tc_overlay_entry(i, &text, &len);
 		const char *rel = path_below(path, root);
-		if (text && rel && wanted_ext(rel) && stat(path, &st) &&
+		if (text && rel && wanted_ext(rel, 1) && stat(path, &st) &&
 		    !starts_with(rel, "Documentation/") && !starts_with(rel, "tools/") &&
 		    !starts_with(rel, "scripts/"))
 			scan_file(&w, path, rel);
 	}
+	w.rust = 0;
+	rs_resolve(&w);
 	resolve_pastes(&w);
 	sort_unique(ix->used, &ix->nr_used);
 	sort_unique(ix->exported, &ix->nr_exported);

@@ -2,13 +2,13 @@
 /*
  * What a whole kernel tree does with its tracepoints, for the rules that
  * need more than one header: which tracepoint names some code uses
- * (trace_NAME(), trace_NAME_enabled(), register_trace_NAME() ...),
- * which it exports to modules, and which .c files instantiate which
- * headers (#define CREATE_TRACE_POINTS, then #include).
+ * (trace_NAME(), trace_NAME_enabled(), register_trace_NAME() ..., and
+ * Rust's callers), which it exports to modules, and which .c files
+ * instantiate which headers (#define CREATE_TRACE_POINTS, then #include).
  *
- * One scan of the tree's .c, .h and .S files (Documentation/, tools/
- * and scripts/ left out) per run, made the first time a rule asks for
- * it.  Workers are separate processes (runner.c): tc_tpindex_share(),
+ * One scan of the tree's .c, .h, .S and .rs files (Documentation/,
+ * tools/ and scripts/ left out) per run, made the first time a rule asks
+ * for it.  Workers are separate processes (runner.c): tc_tpindex_share(),
  * called before they are forked, makes a private directory where the
  * first worker that needs the index writes it, under a lock, for the
  * others to read.

@@ -134,9 +134,10 @@ int tc_diag_terse;
 
 /*
  * The one gcc-style line: "FILE:LINE:COL: [PREFIX: ]KIND: MSG[ [RULE]]",
- * "FILE: ..." without a line, "tracecheck: ..." without a file.  Both
- * the worker's findings and a report's (--patch, --merge) print through
- * it.
+ * "FILE: ..." without a line, "tracecheck: ..." without a file.  Every
+ * finding prints through it, from its result's record (report.h's
+ * tc_rfile_gcc()): a header's, a report's (--patch, --merge), a format
+ * file's (--check-format).
  */
 void tc_diag_line(struct strbuf *sb, const char *file, unsigned line, unsigned col,
 		  const char *kind, const char *msg, const char *rule)
@@ -153,25 +154,6 @@ void tc_diag_line(struct strbuf *sb, const char *file, unsigned line, unsigned c
 	if (rule)
 		strbuf_addf(sb, " [%s]", rule);
 	strbuf_addch(sb, '\n');
-}
-
-void tc_diags_print(const struct tc_diags *d, FILE *out)
-{
-	struct strbuf sb = STRBUF_INIT;
-
-	for (size_t i = 0; i < d->nr; i++) {
-		const struct tc_diag *g = &d->v[i];
-
-		tc_diag_line(&sb, g->loc.file, g->loc.line, g->loc.col,
-			     tc_severity_name(g->severity), g->msg, g->rule);
-		for (size_t j = 0; !tc_diag_terse && j < g->nr_notes; j++) {
-			struct tc_loc l = g->notes[j].loc.file ? g->notes[j].loc : g->loc;
-			tc_diag_line(&sb, l.file, l.line, l.col, "note", g->notes[j].msg, NULL);
-		}
-		fputs(strbuf_str(&sb), out);
-		strbuf_reset(&sb);
-	}
-	strbuf_release(&sb);
 }
 
 enum tc_severity tc_severity_lower(enum tc_severity s)

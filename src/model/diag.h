@@ -100,7 +100,6 @@ void tc_diag_note(struct tc_diag *diag, struct tc_loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* Sort by file, line, column, report order; drop exact duplicates (same rule, place and message). */
 void tc_diags_sort(struct tc_diags *d);
-void tc_diags_print(const struct tc_diags *d, FILE *out);
 struct strbuf;
 /* The gcc-style line every printer uses (rule NULL for a note). */
 void tc_diag_line(struct strbuf *sb, const char *file, unsigned line, unsigned col,

@@ -83,6 +83,30 @@ static int ident_char(int c)
 	return isalnum(c) || c == '_';
 }
 
+int tc_same_arg_text(const char *a, const char *b)
+{
+	const char *a0 = a;
+
+	for (;;) {
+		while (isspace((unsigned char)*a))
+			a++;
+		while (isspace((unsigned char)*b))
+			b++;
+		if (!strncmp(a, "__entry", 7) && !ident_char((unsigned char)a[7]) &&
+		    (a == a0 || !ident_char((unsigned char)a[-1])) && !strncmp(b, "REC", 3)) {
+			a += 7;
+			b += 3;
+			continue;
+		}
+		if (*a != *b)
+			return 0;
+		if (!*a)
+			return 1;
+		a++;
+		b++;
+	}
+}
+
 const char *tc_format_eval_match(const char *s, const char *name)
 {
 	size_t len = strlen(name);

@@ -35,6 +35,11 @@ void tc_format_apply_eval_maps(const struct tc_header *h, const char *fmt, struc
 
 /* The kernel's stage-4 .type string of a field ("__data_loc char[]", "u8[16]"). */
 void tc_format_field_type(const struct tc_field *f, struct strbuf *t);
+/*
+ * A TP_printk() argument as written (a) and as the print fmt has it (b)
+ * alike: equal but for white space, with REC in b where a has __entry.
+ */
+int tc_same_arg_text(const char *a, const char *b);
 /* The system name an event's format file lives under. */
 const char *tc_format_system(const struct tc_header *h, const struct tc_event *e);
 

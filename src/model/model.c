@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "model.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "util.h"
 
 static const char *const kind_names[] = {
@@ -187,6 +189,9 @@ void tc_header_free(struct tc_header *h)
 	for (size_t i = 0; i < h->nr_enums; i++)
 		free(h->enums[i].text);
 	free(h->enums);
+	for (size_t i = 0; i < h->nr_cfg_off; i++)
+		free(h->cfg_off[i].option);
+	free(h->cfg_off);
 	for (size_t i = 0; i < h->nr_clang_messages; i++)
 		free(h->clang_messages[i]);
 	free(h->clang_messages);
@@ -200,6 +205,7 @@ void tc_header_free(struct tc_header *h)
 	free(h->abs_path);
 	free(h->text);
 	free(h->tree_path);
+	free(h->tree_root);
 	free(h->system);
 	free(h->reread_how);
 	free(h->reread_file);
@@ -251,6 +257,16 @@ const struct tc_printk *tc_event_print(const struct tc_event *e)
 	if (e->own_print.present || !e->cls)
 		return &e->own_print;
 	return &e->cls->print;
+}
+
+const struct tc_event *tc_printk_event(const struct tc_header *h, const struct tc_printk *pk)
+{
+	for (size_t j = 0; j < h->nr_events; j++) {
+		const struct tc_event *e = h->events[j];
+		if (e->instantiated && tc_event_print(e) == pk)
+			return e;
+	}
+	return NULL;
 }
 
 struct tc_write *tc_field_add_write(struct tc_field *f, enum tc_write_kind kind)
@@ -316,15 +332,45 @@ int tc_abi_of(const char *s)
 	return -1;
 }
 
+const char *tc_header_cfg_off(const struct tc_header *h, unsigned line)
+{
+	for (size_t i = 0; i < h->nr_cfg_off; i++)
+		if (line >= h->cfg_off[i].first && line <= h->cfg_off[i].last)
+			return h->cfg_off[i].option;
+	return NULL;
+}
+
+const char *tc_header_name_cfg_off(const struct tc_header *h, const char *name)
+{
+	const char *t = h->text;
+	size_t n = strlen(name), end = t ? strlen(t) : 0;
+	unsigned line = 1;
+
+	if (!h->nr_cfg_off)
+		return NULL;
+	for (size_t i = 0; i < end;) {
+		size_t j = tc_cskip(t, end, i);
+		if (j != i) {
+			for (size_t k = i; k < j; k++)
+				line += t[k] == '\n';
+			i = j;
+			continue;
+		}
+		if (t[i] == '\n')
+			line++;
+		int at_word = !i || !(isalnum((unsigned char)t[i - 1]) || t[i - 1] == '_');
+		if (at_word && !strncmp(t + i, name, n) &&
+		    !(isalnum((unsigned char)t[i + n]) || t[i + n] == '_') &&
+		    tc_header_cfg_off(h, line))
+			return tc_header_cfg_off(h, line);
+		i++;
+	}
+	return NULL;
+}
+
 char *tc_header_tree_root(const struct tc_header *h)
 {
-	size_t a, t;
-
-	if (!h->tree_path || !h->abs_path || h->bare)
+	if (!h->tree_path || !h->tree_root || h->bare)
 		return NULL;
-	a = strlen(h->abs_path);
-	t = strlen(h->tree_path);
-	if (a <= t + 1 || strcmp(h->abs_path + a - t, h->tree_path) || h->abs_path[a - t - 1] != '/')
-		return NULL;
-	return xstrndup(h->abs_path, a - t - 1);
+	return xstrdup(h->tree_root);
 }

@@ -204,6 +204,11 @@ enum tc_foreign_kind {
 	TC_FOREIGN_LOCAL,  /* a local of the output function */
 	TC_FOREIGN_GLOBAL, /* a variable at file scope */
 	TC_FOREIGN_PROTO,  /* a TP_PROTO parameter: not in scope there */
+	/*
+	 * a name the header's context does not declare (not a call): a
+	 * kernel variable, or a macro of an include the context lacks
+	 */
+	TC_FOREIGN_UNDECLARED,
 };
 
 struct tc_foreign_ref {
@@ -217,6 +222,7 @@ struct tc_foreign_ref {
 	char *macro;	     /* that macro, when known */
 	struct tc_loc macro_def; /* where it is defined */
 	struct tc_loc decl_loc;	 /* GLOBAL: where the variable is declared */
+	int indexed;		 /* subscripted in the argument: name[...], a table */
 };
 
 /* One entry of a __print_symbolic()/__print_flags() table. */
@@ -358,6 +364,7 @@ struct tc_header {
 	char *path; /* as given */
 	char *abs_path;
 	char *tree_path; /* relative to its kernel tree's top, or NULL outside a tree */
+	char *tree_root; /* that top, as the tree was named (links are not resolved) */
 	char *text;	 /* the text the front end parsed (read_file(): the overlay's), or NULL */
 	size_t text_len;
 	char *system; /* TRACE_SYSTEM as stringified */
@@ -377,6 +384,12 @@ struct tc_header {
 	struct tc_enum_def *enums;
 	size_t nr_enums, alloc_enums;
 	int bare;		 /* no kernel tree */
+	/*
+	 * the kernel it is built against (kfacts.h's TC_KV()): --kernel-version,
+	 * else the version of the tree (its build directory's version.h, its
+	 * Makefile) or of kbuild's command line; 0 if unknown
+	 */
+	int kernel_version;
 	int array_len_as_text;	 /* the tree's format files spell array lengths as written */
 	char *instantiator;	 /* the .c whose context the header was checked in (tree-relative) */
 	int minimal_context;	 /* its flags only: the header needed none of its includes */
@@ -384,6 +397,16 @@ struct tc_header {
 	size_t nr_clang_errors;	 /* errors libclang reported (context only) */
 	char **clang_messages;	 /* for --verbose */
 	size_t nr_clang_messages, alloc_clang_messages;
+	/*
+	 * Lines of the header this configuration leaves out under an #if
+	 * that names a CONFIG_ option (the first such option in option):
+	 * what is there is neither checked nor seen by the rules.
+	 */
+	struct tc_cfg_off {
+		unsigned first, last;
+		char *option;
+	} *cfg_off;
+	size_t nr_cfg_off, alloc_cfg_off;
 	char **undeclared;	 /* identifiers libclang found undeclared */
 	size_t nr_undeclared, alloc_undeclared;
 	char **interned;
@@ -400,13 +423,24 @@ struct tc_event *tc_header_event(struct tc_header *h, const char *name, int crea
 struct tc_field *tc_class_field(struct tc_class *c, const char *name);
 /* The printk an event prints with: its own (DEFINE_EVENT_PRINT) or its class's. */
 const struct tc_printk *tc_event_print(const struct tc_event *e);
+/* The first instantiated event of h that prints with pk, NULL if none does. */
+const struct tc_event *tc_printk_event(const struct tc_header *h, const struct tc_printk *pk);
 
 struct tc_write *tc_field_add_write(struct tc_field *f, enum tc_write_kind kind);
 struct tc_read *tc_field_add_read(struct tc_field *f);
 struct tc_printk_arg *tc_printk_add_arg(struct tc_printk *p);
 void tc_printk_release(struct tc_printk *p);
 
-/* The header's kernel tree: abs_path less tree_path; malloced, NULL outside a tree. */
+/* The CONFIG_ option under which line of the header is left out, or NULL. */
+const char *tc_header_cfg_off(const struct tc_header *h, unsigned line);
+/*
+ * The option of the first left-out region whose code spells the
+ * identifier name (comments and literals aside), or NULL: a use this
+ * configuration does not see.
+ */
+const char *tc_header_name_cfg_off(const struct tc_header *h, const char *name);
+
+/* The header's kernel tree (tree_root); malloced, NULL outside a tree. */
 char *tc_header_tree_root(const struct tc_header *h);
 
 /* A location's file interned in the header (same pointer for the same name). */

@@ -37,7 +37,7 @@ static int write_atomic(const char *path, const char *text, size_t len)
 	return rc;
 }
 
-int tc_emit_formats(const struct tc_header *h, const char *dir)
+int tc_emit_formats(const struct tc_header *h, const char *dir, FILE *out)
 {
 	int rc = 0;
 
@@ -52,7 +52,7 @@ int tc_emit_formats(const struct tc_header *h, const char *dir)
 			error("%s: cannot emit the format of event '%s': %s", h->path, e->name, why);
 			rc = -1;
 		} else if (!dir) {
-			fwrite(sb.buf, 1, sb.len, stdout);
+			fwrite(sb.buf, 1, sb.len, out);
 		} else {
 			char *d = xasprintf("%s/%s/%s", dir, tc_format_system(h, e), e->name);
 			char *path = xasprintf("%s/format", d);

@@ -356,7 +356,7 @@ void tc_report_html(const struct tc_report *r, struct strbuf *out)
 	for (size_t i = 0; i < r->nr; i++) {
 		const struct tc_rfile *f = &r->files[i];
 		events += f->events;
-		failed += f->status == 2;
+		failed += !tc_rfile_checked(f);
 		for (size_t k = 0; k < f->nr; k++)
 			sev[f->v[k].severity]++;
 		dirs[nr_dirs++] = dir_of(f->path);
@@ -425,12 +425,12 @@ void tc_report_html(const struct tc_report *r, struct strbuf *out)
 				   "</tr></thead><tbody>\n");
 		for (size_t i = 0; i < r->nr; i++) {
 			const struct tc_rfile *f = &r->files[i];
-			if (f->status != 2)
+			if (tc_rfile_checked(f))
 				continue;
 			strbuf_addstr(out, "<tr><td class=\"p\">");
 			tc_html_escape(out, plain(f->path));
 			strbuf_addstr(out, "</td><td>");
-			tc_html_escape(out, f->error ? f->error : "not checked");
+			tc_html_escape(out, tc_rfile_why(f));
 			strbuf_addstr(out, "</td></tr>\n");
 		}
 		strbuf_addstr(out, "</tbody></table>\n");

@@ -2,8 +2,8 @@
 /*
  * --format=html: the records that the layout findings are about, carried
  * from the worker (which has the event model) to the parent (which
- * writes the page) in the worker's report line, as two more keys of
- * its file entry:
+ * writes the page) in the worker's result, as two more keys of its file
+ * entry:
  *
  *   "records": [ { "class": "c", "events": "a, b",
  *                  "fields": [ ["name", "type"], ... ],
@@ -85,30 +85,30 @@ static long long align_up(long long v, long long a)
 	return a > 0 ? (v + a - 1) / a * a : v;
 }
 
-static void add_numbers(struct strbuf *sb, const char *key, const long long *v, size_t n)
+static long long *copy_numbers(const long long *v, size_t n)
 {
-	strbuf_addf(sb, ",\"%s\":[", key);
-	for (size_t i = 0; i < n; i++)
-		strbuf_addf(sb, "%s%lld", i ? "," : "", v[i]);
-	strbuf_addch(sb, ']');
+	long long *c = xcalloc(n + 1, sizeof(*c));
+
+	memcpy(c, v, n * sizeof(*c));
+	return c;
 }
 
-static void add_layout(struct strbuf *sb, int first, const char *abi, long long size,
-		       const long long *off, const long long *len, size_t n)
+static void add_layout(struct tc_rrecord *rec, const char *abi, long long size,
+		       const long long *off, const long long *len)
 {
-	strbuf_addstr(sb, first ? "{\"abi\":" : ",{\"abi\":");
-	tc_json_quote(sb, abi);
-	strbuf_addf(sb, ",\"size\":%lld", size);
-	add_numbers(sb, "offsets", off, n);
-	add_numbers(sb, "sizes", len, n);
-	strbuf_addch(sb, '}');
+	rec->layouts = xrealloc(rec->layouts, (rec->nr_layouts + 1) * sizeof(*rec->layouts));
+	struct tc_rlayout *y = &rec->layouts[rec->nr_layouts++];
+	y->abi = xstrdup(abi);
+	y->size = size;
+	y->offset = copy_numbers(off, rec->nr_fields);
+	y->len = copy_numbers(len, rec->nr_fields);
 }
 
 /* The other ABIs' layouts of c that differ from the target's. */
-static void other_abis(struct strbuf *sb, const struct tc_header *h, const struct tc_class *c)
+static void other_abis(struct tc_rrecord *rec, const struct tc_header *h, const struct tc_class *c)
 {
 	size_t n = c->nr_fields;
-	long long *off = xcalloc(n, sizeof(*off)), *len = xcalloc(n, sizeof(*len));
+	long long *off = xcalloc(n + 1, sizeof(*off)), *len = xcalloc(n + 1, sizeof(*len));
 
 	for (size_t i = 0; i < n; i++)
 		if (!c->fields[i].abi_known)
@@ -129,15 +129,15 @@ static void other_abis(struct strbuf *sb, const struct tc_header *h, const struc
 		}
 		o = align_up(o, ma);
 		if (differs || o != c->size)
-			add_layout(sb, 0, tc_abi_name(a), o, off, len, n);
+			add_layout(rec, tc_abi_name(a), o, off, len);
 	}
 out:
 	free(off);
 	free(len);
 }
 
-static void add_record(struct strbuf *sb, const struct tc_header *h, const struct tc_class *c,
-		       int abis)
+static void make_record(struct tc_rrecord *rec, const struct tc_header *h,
+			const struct tc_class *c, int abis)
 {
 	size_t n = c->nr_fields;
 	struct strbuf ev = STRBUF_INIT;
@@ -146,40 +146,34 @@ static void add_record(struct strbuf *sb, const struct tc_header *h, const struc
 	for (size_t i = 0; i < h->nr_events; i++)
 		if (h->events[i]->cls == c)
 			strbuf_addf(&ev, "%s%s", ev.len ? ", " : "", h->events[i]->name);
-	strbuf_addstr(sb, "{\"class\":");
-	tc_json_quote(sb, c->name);
-	strbuf_addstr(sb, ",\"events\":");
-	tc_json_quote(sb, strbuf_str(&ev));
-	strbuf_addstr(sb, ",\"fields\":[");
+	memset(rec, 0, sizeof(*rec));
+	rec->name = xstrdup(c->name);
+	rec->events = strbuf_detach(&ev);
+	rec->field_names = xcalloc(n + 1, sizeof(char *));
+	rec->field_types = xcalloc(n + 1, sizeof(char *));
 	for (size_t i = 0; i < n; i++) {
 		const struct tc_field *f = &c->fields[i];
-		strbuf_addstr(sb, i ? ",[" : "[");
-		tc_json_quote(sb, f->name);
-		strbuf_addch(sb, ',');
-		tc_json_quote(sb, f->type ? f->type : "");
-		strbuf_addch(sb, ']');
+		rec->field_names[i] = xstrdup(f->name);
+		rec->field_types[i] = xstrdup(f->type ? f->type : "");
 		off[i] = f->offset;
 		len[i] = f->size;
 	}
-	strbuf_addstr(sb, "],\"layouts\":[");
-	add_layout(sb, 1, h->abi >= 0 ? tc_abi_name(h->abi) : "target", c->size, off, len, n);
+	rec->nr_fields = n;
+	add_layout(rec, h->abi >= 0 ? tc_abi_name(h->abi) : "target", c->size, off, len);
 	if (abis && h->abi >= 0)
-		other_abis(sb, h, c);
-	strbuf_addstr(sb, "]}");
-	strbuf_release(&ev);
+		other_abis(rec, h, c);
 	free(off);
 	free(len);
 }
 
-void tc_report_add_records(struct strbuf *line, const struct tc_header *h,
-			   const struct tc_diags *d)
+void tc_rfile_add_records(struct tc_rfile *f, const struct tc_header *h,
+			  const struct tc_diags *d)
 {
-	size_t *of = xcalloc(d->nr + 1, sizeof(*of));
 	int *slot = xcalloc(h->nr_classes + 1, sizeof(*slot)); /* 1 + record index, 0 none */
 	int *abis = xcalloc(h->nr_classes + 1, sizeof(*abis));
 	size_t nr = 0;
 
-	for (size_t i = 0; i < d->nr; i++) {
+	for (size_t i = 0; i < d->nr && i < f->nr; i++) {
 		const struct tc_diag *g = &d->v[i];
 		if (!is_layout_rule(g->rule))
 			continue;
@@ -189,26 +183,66 @@ void tc_report_add_records(struct strbuf *line, const struct tc_header *h,
 		if (!slot[c])
 			slot[c] = (int)++nr;
 		abis[c] |= !strcmp(g->rule, "layout-abi");
-		of[i] = (size_t)slot[c];
+		f->v[i].record = (size_t)slot[c];
 	}
-	if (nr && line->len && line->buf[line->len - 1] == '}') {
-		line->buf[--line->len] = '\0';
-		strbuf_addstr(line, ",\"records\":[");
-		for (size_t k = 1; k <= nr; k++)
-			for (size_t c = 0; c < h->nr_classes; c++)
-				if (slot[c] == (int)k) {
-					if (k > 1)
-						strbuf_addch(line, ',');
-					add_record(line, h, h->classes[c], abis[c]);
-				}
-		strbuf_addstr(line, "],\"recordOf\":[");
-		for (size_t i = 0; i < d->nr; i++)
-			strbuf_addf(line, "%s%zu", i ? "," : "", of[i]);
-		strbuf_addstr(line, "]}");
-	}
-	free(of);
+	f->records = xcalloc(nr + 1, sizeof(*f->records));
+	for (size_t k = 1; k <= nr; k++)
+		for (size_t c = 0; c < h->nr_classes; c++)
+			if (slot[c] == (int)k)
+				make_record(&f->records[f->nr_records++], h, h->classes[c], abis[c]);
 	free(slot);
 	free(abis);
+}
+
+static void add_numbers(struct strbuf *sb, const char *key, const long long *v, size_t n)
+{
+	strbuf_addf(sb, ",\"%s\":[", key);
+	for (size_t i = 0; i < n; i++)
+		strbuf_addf(sb, "%s%lld", i ? "," : "", v[i]);
+	strbuf_addch(sb, ']');
+}
+
+static void write_record(struct strbuf *sb, const struct tc_rrecord *rec)
+{
+	strbuf_addstr(sb, "{\"class\":");
+	tc_json_quote(sb, rec->name);
+	strbuf_addstr(sb, ",\"events\":");
+	tc_json_quote(sb, rec->events);
+	strbuf_addstr(sb, ",\"fields\":[");
+	for (size_t i = 0; i < rec->nr_fields; i++) {
+		strbuf_addstr(sb, i ? ",[" : "[");
+		tc_json_quote(sb, rec->field_names[i]);
+		strbuf_addch(sb, ',');
+		tc_json_quote(sb, rec->field_types[i]);
+		strbuf_addch(sb, ']');
+	}
+	strbuf_addstr(sb, "],\"layouts\":[");
+	for (size_t k = 0; k < rec->nr_layouts; k++) {
+		const struct tc_rlayout *y = &rec->layouts[k];
+		strbuf_addstr(sb, k ? ",{\"abi\":" : "{\"abi\":");
+		tc_json_quote(sb, y->abi);
+		strbuf_addf(sb, ",\"size\":%lld", y->size);
+		add_numbers(sb, "offsets", y->offset, rec->nr_fields);
+		add_numbers(sb, "sizes", y->len, rec->nr_fields);
+		strbuf_addch(sb, '}');
+	}
+	strbuf_addstr(sb, "]}");
+}
+
+void tc_rfile_write_records(struct strbuf *sb, const struct tc_rfile *f)
+{
+	if (!f->nr_records)
+		return;
+	strbuf_addstr(sb, ",\"records\":[");
+	for (size_t k = 0; k < f->nr_records; k++) {
+		if (k)
+			strbuf_addch(sb, ',');
+		write_record(sb, &f->records[k]);
+	}
+	strbuf_addstr(sb, "],\"recordOf\":[");
+	for (size_t i = 0; i < f->nr; i++)
+		strbuf_addf(sb, "%s%zu", i ? "," : "", f->v[i].record);
+	strbuf_addch(sb, ']');
 }
 
 void tc_rrecord_release(struct tc_rrecord *rec)

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "baseline.h"
 #include "json.h"
 #include "linehash.h"
 #include "rules.h"
@@ -13,7 +14,14 @@
 #include "uverdict.h"
 #include "util.h"
 
-static const char *const status_names[] = { "clean", "findings", "failed" };
+static const char *const status_names[] = { "clean", "findings", "failed", "not_checked" };
+
+static const char *status_name(int status)
+{
+	return status_names[status < 0 || status > 3 ? 2 : status];
+}
+
+typedef void (*quote_fn)(struct strbuf *sb, const char *s);
 
 static void add_key(struct strbuf *sb, const char *key)
 {
@@ -21,10 +29,15 @@ static void add_key(struct strbuf *sb, const char *key)
 	strbuf_addch(sb, ':');
 }
 
-static void add_str(struct strbuf *sb, const char *key, const char *val)
+static void add_strq(struct strbuf *sb, const char *key, const char *val, quote_fn q)
 {
 	add_key(sb, key);
-	tc_json_quote(sb, val ? val : "");
+	q(sb, val ? val : "");
+}
+
+static void add_str(struct strbuf *sb, const char *key, const char *val)
+{
+	add_strq(sb, key, val, tc_json_quote);
 }
 
 static char *dup_or_null(const char *s)
@@ -67,15 +80,19 @@ static void add_region(struct strbuf *sb, const struct tc_rfix *x)
 		    x->start_line, x->start_col, x->end_line, x->end_col);
 }
 
-/* A file's events, status (named st) and error, from o. */
+/* A file's events, status (named st), error and why it was not checked, from o. */
 static void file_props(struct tc_rfile *f, const struct tc_json *o, const char *st)
 {
+	const struct tc_json *nc = tc_json_get(o, "not_checked");
+
 	f->events = (size_t)tc_json_int(tc_json_get(o, "events"), 0);
 	f->status = 2;
-	for (int k = 0; k < 3; k++)
+	for (int k = 0; k < (int)ARRAY_SIZE(status_names); k++)
 		if (!strcmp(st, status_names[k]))
 			f->status = k;
 	f->error = dup_or_null(tc_json_str(tc_json_get(o, "error")));
+	f->nc_reason = dup_or_null(tc_json_str(tc_json_get(nc, "reason")));
+	f->nc_message = dup_or_null(tc_json_str(tc_json_get(nc, "message")));
 	f->omitted = (size_t)tc_json_int(tc_json_get(o, "omitted"), 0);
 	f->limit = (long)tc_json_int(tc_json_get(o, "limit"), 0);
 }
@@ -87,17 +104,70 @@ static void add_omitted(struct strbuf *sb, size_t omitted, long limit)
 		strbuf_addf(sb, ",\"omitted\":%zu,\"limit\":%ld", omitted, limit);
 }
 
-void tc_report_line_omitted(struct strbuf *line, size_t omitted, long limit)
+/* ,"key":"val" unless val is NULL */
+static void add_more(struct strbuf *sb, const char *key, const char *val, quote_fn q)
 {
-	if (!omitted || !line->len || line->buf[line->len - 1] != '}')
+	if (!val)
 		return;
-	line->buf[--line->len] = '\0';
-	add_omitted(line, omitted, limit);
-	strbuf_addch(line, '}');
+	strbuf_addch(sb, ',');
+	add_strq(sb, key, val, q);
 }
 
-/* A file entry of the report; -1 if o is not one. */
-static int file_from_json(const struct tc_json *o, struct tc_rfile *f)
+/* ,"error":...,"not_checked":{...} as far as f has them */
+static void add_why(struct strbuf *sb, const struct tc_rfile *f, quote_fn q)
+{
+	add_more(sb, "error", f->error, q);
+	if (f->nc_reason) {
+		strbuf_addstr(sb, ",\"not_checked\":{");
+		add_strq(sb, "reason", f->nc_reason, q);
+		strbuf_addch(sb, ',');
+		add_strq(sb, "message", f->nc_message, q);
+		strbuf_addch(sb, '}');
+	}
+}
+
+/* The notes of finding x from its "notes" (path defaulting to the file's); -1 if malformed. */
+static int notes_from_json(struct tc_rfinding *x, const struct tc_json *ns, const char *path)
+{
+	if (!ns || ns->type != TC_JSON_ARRAY)
+		return 0;
+	x->notes = xcalloc(ns->nr + 1, sizeof(*x->notes));
+	for (size_t k = 0; k < ns->nr; k++) {
+		const struct tc_json *n = ns->items[k];
+		const char *m = tc_json_str(tc_json_get(n, "message"));
+		if (!m)
+			return -1;
+		struct tc_rnote *y = &x->notes[x->nr_notes++];
+		y->path = xstrdup(tc_json_str(tc_json_get(n, "path")) ?: path);
+		y->line = uint_of(tc_json_get(n, "line"));
+		y->col = uint_of(tc_json_get(n, "column"));
+		y->msg = xstrdup(m);
+	}
+	return 0;
+}
+
+/* A finding of the file at path from its entry g; -1 if malformed. */
+static int finding_from_json(struct tc_rfinding *x, const struct tc_json *g, const char *path)
+{
+	const char *rule = tc_json_str(tc_json_get(g, "rule"));
+	const char *msg = tc_json_str(tc_json_get(g, "message"));
+	const char *sev = tc_json_str(tc_json_get(g, "severity"));
+
+	if (!rule || !msg || !sev || tc_severity_parse(sev, &x->severity))
+		return -1;
+	x->path = dup_or_null(tc_json_str(tc_json_get(g, "path")));
+	x->line = uint_of(tc_json_get(g, "line"));
+	x->col = uint_of(tc_json_get(g, "column"));
+	x->rule = xstrdup(rule);
+	x->msg = xstrdup(msg);
+	x->fingerprint = xstrdup(tc_json_str(tc_json_get(g, "fingerprint")) ?: "");
+	x->subject = xstrdup(tc_json_str(tc_json_get(g, "subject")) ?: "");
+	x->line_hash = dup_or_null(tc_json_str(tc_json_get(g, "lineHash")));
+	x->fix = fix_from_json(tc_json_get(g, "fix"));
+	return notes_from_json(x, tc_json_get(g, "notes"), path);
+}
+
+int tc_rfile_from_json(const struct tc_json *o, struct tc_rfile *f)
 {
 	const struct tc_json *fs = tc_json_get(o, "findings");
 	const char *path = tc_json_str(tc_json_get(o, "path"));
@@ -109,94 +179,62 @@ static int file_from_json(const struct tc_json *o, struct tc_rfile *f)
 	f->path = xstrdup(path);
 	file_props(f, o, st);
 	f->v = xcalloc(fs->nr + 1, sizeof(*f->v));
-	for (size_t i = 0; i < fs->nr; i++) {
-		const struct tc_json *g = fs->items[i];
-		const struct tc_json *ns = tc_json_get(g, "notes");
-		struct tc_rfinding *x = &f->v[f->nr];
-		const char *rule = tc_json_str(tc_json_get(g, "rule"));
-		const char *msg = tc_json_str(tc_json_get(g, "message"));
-		const char *sev = tc_json_str(tc_json_get(g, "severity"));
-		if (!rule || !msg || !sev || tc_severity_parse(sev, &x->severity))
+	for (size_t i = 0; i < fs->nr; i++)
+		if (finding_from_json(&f->v[f->nr++], fs->items[i], f->path))
 			return -1;
-		x->line = uint_of(tc_json_get(g, "line"));
-		x->col = uint_of(tc_json_get(g, "column"));
-		x->rule = xstrdup(rule);
-		x->msg = xstrdup(msg);
-		x->fingerprint = xstrdup(tc_json_str(tc_json_get(g, "fingerprint")) ?: "");
-		x->subject = xstrdup(tc_json_str(tc_json_get(g, "subject")) ?: "");
-		x->line_hash = dup_or_null(tc_json_str(tc_json_get(g, "lineHash")));
-		x->fix = fix_from_json(tc_json_get(g, "fix"));
-		f->nr++;
-		if (!ns || ns->type != TC_JSON_ARRAY)
-			continue;
-		x->notes = xcalloc(ns->nr + 1, sizeof(*x->notes));
-		for (size_t k = 0; k < ns->nr; k++) {
-			const struct tc_json *n = ns->items[k];
-			const char *m = tc_json_str(tc_json_get(n, "message"));
-			if (!m)
-				return -1;
-			struct tc_rnote *y = &x->notes[x->nr_notes++];
-			y->path = xstrdup(tc_json_str(tc_json_get(n, "path")) ?: f->path);
-			y->line = uint_of(tc_json_get(n, "line"));
-			y->col = uint_of(tc_json_get(n, "column"));
-			y->msg = xstrdup(m);
-		}
-	}
 	return tc_report_read_records(f, o);
 }
 
-/* f's entry in the report: one line. */
-static void write_file(struct strbuf *sb, const struct tc_rfile *f)
+static void write_finding(struct strbuf *sb, const struct tc_rfinding *x, quote_fn q)
 {
-	strbuf_addch(sb, '{');
-	add_str(sb, "path", f->path);
-	strbuf_addf(sb, ",\"events\":%zu,", f->events);
-	add_str(sb, "status", status_names[f->status < 0 || f->status > 2 ? 2 : f->status]);
-	if (f->error) {
+	strbuf_addf(sb, "{\"line\":%u,\"column\":%u,", x->line, x->col);
+	add_str(sb, "severity", tc_severity_name(x->severity));
+	add_more(sb, "rule", x->rule, q);
+	add_more(sb, "message", x->msg, q);
+	add_more(sb, "path", x->path, q);
+	add_more(sb, "fingerprint", x->fingerprint ? x->fingerprint : "", q);
+	add_more(sb, "subject", x->subject && *x->subject ? x->subject : NULL, q);
+	add_more(sb, "lineHash", x->line_hash, q);
+	if (x->fix) {
+		strbuf_addstr(sb, ",\"fix\":{");
+		add_strq(sb, "description", x->fix->desc, q);
 		strbuf_addch(sb, ',');
-		add_str(sb, "error", f->error);
+		add_region(sb, x->fix);
+		strbuf_addch(sb, ',');
+		add_strq(sb, "text", x->fix->text, q);
+		strbuf_addch(sb, '}');
 	}
+	strbuf_addstr(sb, ",\"notes\":[");
+	for (size_t n = 0; n < x->nr_notes; n++) {
+		const struct tc_rnote *y = &x->notes[n];
+		strbuf_addstr(sb, n ? ",{" : "{");
+		add_strq(sb, "path", y->path, q);
+		strbuf_addf(sb, ",\"line\":%u,\"column\":%u,", y->line, y->col);
+		add_strq(sb, "message", y->msg, q);
+		strbuf_addch(sb, '}');
+	}
+	strbuf_addstr(sb, "]}");
+}
+
+void tc_rfile_json(struct strbuf *sb, const struct tc_rfile *f, int all)
+{
+	quote_fn q = all ? tc_json_quote_raw : tc_json_quote;
+
+	strbuf_addch(sb, '{');
+	add_strq(sb, "path", f->path, q);
+	strbuf_addf(sb, ",\"events\":%zu,", f->events);
+	add_str(sb, "status", status_name(f->status));
+	add_why(sb, f, q);
 	strbuf_addstr(sb, ",\"findings\":[");
 	for (size_t k = 0; k < f->nr; k++) {
-		const struct tc_rfinding *x = &f->v[k];
-		strbuf_addf(sb, "%s{\"line\":%u,\"column\":%u,", k ? "," : "", x->line, x->col);
-		add_str(sb, "severity", tc_severity_name(x->severity));
-		strbuf_addch(sb, ',');
-		add_str(sb, "rule", x->rule);
-		strbuf_addch(sb, ',');
-		add_str(sb, "message", x->msg);
-		strbuf_addch(sb, ',');
-		add_str(sb, "fingerprint", x->fingerprint);
-		if (x->subject && *x->subject) {
+		if (k)
 			strbuf_addch(sb, ',');
-			add_str(sb, "subject", x->subject);
-		}
-		if (x->line_hash) {
-			strbuf_addch(sb, ',');
-			add_str(sb, "lineHash", x->line_hash);
-		}
-		if (x->fix) {
-			strbuf_addstr(sb, ",\"fix\":{");
-			add_str(sb, "description", x->fix->desc);
-			strbuf_addch(sb, ',');
-			add_region(sb, x->fix);
-			strbuf_addch(sb, ',');
-			add_str(sb, "text", x->fix->text);
-			strbuf_addch(sb, '}');
-		}
-		strbuf_addstr(sb, ",\"notes\":[");
-		for (size_t n = 0; n < x->nr_notes; n++) {
-			const struct tc_rnote *y = &x->notes[n];
-			strbuf_addstr(sb, n ? ",{" : "{");
-			add_str(sb, "path", y->path);
-			strbuf_addf(sb, ",\"line\":%u,\"column\":%u,", y->line, y->col);
-			add_str(sb, "message", y->msg);
-			strbuf_addch(sb, '}');
-		}
-		strbuf_addstr(sb, "]}");
+		write_finding(sb, &f->v[k], q);
 	}
 	strbuf_addch(sb, ']');
 	add_omitted(sb, f->omitted, f->limit);
+	if (all)
+		tc_rfile_write_records(sb, f);
 	strbuf_addch(sb, '}');
 }
 
@@ -208,6 +246,7 @@ void tc_rfinding_release(struct tc_rfinding *x)
 		free(x->notes[k].msg);
 	}
 	free(x->notes);
+	free(x->path);
 	free(x->rule);
 	free(x->msg);
 	free(x->fingerprint);
@@ -215,54 +254,77 @@ void tc_rfinding_release(struct tc_rfinding *x)
 	free(x->line_hash);
 }
 
-static void file_release(struct tc_rfile *f)
+void tc_rfile_release(struct tc_rfile *f)
 {
 	for (size_t i = 0; i < f->nr; i++)
 		tc_rfinding_release(&f->v[i]);
 	free(f->v);
 	free(f->path);
 	free(f->error);
+	free(f->nc_reason);
+	free(f->nc_message);
 	for (size_t i = 0; i < f->nr_records; i++)
 		tc_rrecord_release(&f->records[i]);
 	free(f->records);
+	memset(f, 0, sizeof(*f));
 }
 
-void tc_report_file_json(struct strbuf *out, const char *path, size_t events, int status,
-			 const struct tc_diags *d, char *const *fps, const char *text, size_t len,
-			 struct tc_rfix *const *fixes)
+int tc_rfile_skipped(const struct tc_rfile *f)
 {
-	struct tc_rfile f = { xstrdup(path), events, status, NULL, NULL, 0, NULL, 0, 0, 0 };
+	return f->status == 3 || (f->nc_reason && f->status != 2);
+}
+
+int tc_rfile_checked(const struct tc_rfile *f)
+{
+	return f->status != 2 && !tc_rfile_skipped(f);
+}
+
+const char *tc_rfile_why(const struct tc_rfile *f)
+{
+	return f->error ? f->error : f->nc_message ? f->nc_message : "not checked";
+}
+
+/* The notes of diagnostic g, each where it is (else where g is, else in path). */
+static void add_notes(struct tc_rfinding *x, const struct tc_diag *g, const char *path)
+{
+	x->notes = xcalloc(g->nr_notes + 1, sizeof(*x->notes));
+	for (size_t k = 0; k < g->nr_notes; k++, x->nr_notes++) {
+		const struct tc_loc *l = g->notes[k].loc.file ? &g->notes[k].loc : &g->loc;
+		x->notes[k].path = xstrdup(l->file ? l->file : path);
+		x->notes[k].line = l->line;
+		x->notes[k].col = l->col;
+		x->notes[k].msg = xstrdup(g->notes[k].msg);
+	}
+}
+
+void tc_rfile_add_findings(struct tc_rfile *f, const struct tc_diags *d, char *const *fps,
+			   const char *text, size_t len, struct tc_rfix *const *fixes)
+{
 	char **hashes = NULL;
 	size_t nr_hashes = 0;
 
 	if (text && d->nr)
 		tc_line_hashes(text, len, &hashes, &nr_hashes);
-	f.v = xcalloc(d->nr + 1, sizeof(*f.v));
-	for (size_t i = 0; i < d->nr; i++, f.nr++) {
+	f->v = xrealloc(f->v, (f->nr + d->nr + 1) * sizeof(*f->v));
+	for (size_t i = 0; i < d->nr; i++) {
 		const struct tc_diag *g = &d->v[i];
-		struct tc_rfinding *x = &f.v[i];
+		struct tc_rfinding *x = &f->v[f->nr++];
+		memset(x, 0, sizeof(*x));
+		if (g->loc.file && strcmp(g->loc.file, f->path))
+			x->path = xstrdup(g->loc.file);
 		x->line = g->loc.line;
 		x->col = g->loc.col;
 		x->severity = g->severity;
 		x->rule = xstrdup(g->rule);
 		x->msg = xstrdup(g->msg);
-		x->fingerprint = xstrdup(fps[i]);
+		x->fingerprint = xstrdup(fps ? fps[i] : "");
 		x->subject = tc_subject_key(&g->subj);
 		x->line_hash = g->loc.line >= 1 && g->loc.line <= nr_hashes
 				       ? xstrdup(hashes[g->loc.line - 1])
 				       : NULL;
 		x->fix = fixes ? tc_rfix_dup(fixes[i]) : NULL;
-		x->notes = xcalloc(g->nr_notes + 1, sizeof(*x->notes));
-		for (size_t k = 0; k < g->nr_notes; k++, x->nr_notes++) {
-			const struct tc_loc *l = g->notes[k].loc.file ? &g->notes[k].loc : &g->loc;
-			x->notes[k].path = xstrdup(l->file ? l->file : path);
-			x->notes[k].line = l->line;
-			x->notes[k].col = l->col;
-			x->notes[k].msg = xstrdup(g->notes[k].msg);
-		}
+		add_notes(x, g, f->path);
 	}
-	write_file(out, &f);
-	file_release(&f);
 	free_strings(hashes, nr_hashes);
 }
 
@@ -272,46 +334,10 @@ static struct tc_rfile *new_file(struct tc_report *r)
 	return &r->files[r->nr++];
 }
 
-int tc_report_add_line(struct tc_report *r, const char *path, const char *line, int status,
-		       const char *err)
+void tc_report_add(struct tc_report *r, struct tc_rfile *f)
 {
-	struct tc_rfile f;
-	int bad = 0;
-
-	memset(&f, 0, sizeof(f));
-	if (line && *line) {
-		const char *why;
-		unsigned ln;
-		struct tc_json *o = tc_json_parse(line, &why, &ln);
-		bad = !o || file_from_json(o, &f);
-		tc_json_free(o);
-	}
-	if (bad || !f.path) {
-		file_release(&f);
-		memset(&f, 0, sizeof(f));
-		f.path = xstrdup(path);
-	}
-	f.status = status;
-	if (status == 2 && err && *err) {
-		/* its error messages, without the program name */
-		struct strbuf sb = STRBUF_INIT;
-		for (const char *l = err; *l;) {
-			const char *eol = strchrnul(l, '\n');
-			const char *m = l;
-			if (!strncmp(m, "tracecheck: error: ", 19)) {
-				m += 19;
-				if (sb.len)
-					strbuf_addch(&sb, '\n');
-				strbuf_add(&sb, m, (size_t)(eol - m));
-			}
-			l = *eol ? eol + 1 : eol;
-		}
-		free(f.error);
-		f.error = sb.len ? strbuf_detach(&sb) : xstrdup("not checked");
-		strbuf_release(&sb);
-	}
-	*new_file(r) = f;
-	return bad ? -1 : 0;
+	*new_file(r) = *f;
+	memset(f, 0, sizeof(*f));
 }
 
 static int load_sarif(struct tc_report *r, const struct tc_json *doc);
@@ -346,8 +372,8 @@ int tc_report_load(struct tc_report *r, const char *path)
 	} else {
 		for (size_t i = 0; i < files->nr && !rc; i++) {
 			struct tc_rfile f;
-			if (file_from_json(files->items[i], &f)) {
-				file_release(&f);
+			if (tc_rfile_from_json(files->items[i], &f)) {
+				tc_rfile_release(&f);
 				rc = error("%s: not a tracecheck JSON report (file entry %zu is "
 					   "malformed)",
 					   path, i + 1);
@@ -390,19 +416,26 @@ void tc_report_sort(struct tc_report *r)
 	}
 }
 
+int tc_status_worse(int a, int b)
+{
+	static const int rank[] = { 0, 2, 3, 1 }; /* of 0, 1, 2, 3 */
+	int ra = a >= 0 && a <= 3 ? rank[a] : 3, rb = b >= 0 && b <= 3 ? rank[b] : 3;
+
+	return ra >= rb ? a : b;
+}
+
 int tc_report_status(const struct tc_report *r)
 {
 	int st = 0;
 
 	for (size_t i = 0; i < r->nr; i++)
-		if (r->files[i].status > st)
-			st = r->files[i].status;
+		st = tc_status_worse(st, r->files[i].status);
 	return st;
 }
 
 static void write_summary(const struct tc_report *r, struct strbuf *sb)
 {
-	size_t events = 0, failed = 0, findings = 0;
+	size_t events = 0, failed = 0, skipped = 0, findings = 0;
 	/* the registry's rules in its order, then any others the report names */
 	const char **names = NULL;
 	size_t nr_names = 0, alloc_names = 0;
@@ -428,6 +461,7 @@ static void write_summary(const struct tc_report *r, struct strbuf *sb)
 		const struct tc_rfile *f = &r->files[i];
 		events += f->events;
 		failed += f->status == 2;
+		skipped += tc_rfile_skipped(f);
 		findings += f->nr;
 		for (size_t k = 0; k < f->nr; k++)
 			for (size_t n = 0; n < nr_names; n++)
@@ -437,8 +471,10 @@ static void write_summary(const struct tc_report *r, struct strbuf *sb)
 	size_t omitted = 0;
 	for (size_t i = 0; i < r->nr; i++)
 		omitted += r->files[i].omitted;
-	strbuf_addf(sb, "\"summary\":{\"files\":%zu,\"failed\":%zu,\"events\":%zu,\"findings\":%zu,",
-		    r->nr, failed, events, findings);
+	strbuf_addf(sb, "\"summary\":{\"files\":%zu,\"failed\":%zu,", r->nr, failed);
+	if (skipped)
+		strbuf_addf(sb, "\"not_checked\":%zu,", skipped);
+	strbuf_addf(sb, "\"events\":%zu,\"findings\":%zu,", events, findings);
 	if (omitted)
 		strbuf_addf(sb, "\"omitted\":%zu,", omitted);
 	strbuf_addstr(sb, "\"rules\":{");
@@ -473,7 +509,7 @@ void tc_report_json(const struct tc_report *r, struct strbuf *out)
 	strbuf_addstr(out, ",\n\"files\":[");
 	for (size_t i = 0; i < r->nr; i++) {
 		strbuf_addstr(out, i ? ",\n" : "\n");
-		write_file(out, &r->files[i]);
+		tc_rfile_json(out, &r->files[i], 0);
 	}
 	strbuf_addstr(out, "],\n");
 	write_summary(r, out);
@@ -483,9 +519,17 @@ void tc_report_json(const struct tc_report *r, struct strbuf *out)
 void tc_report_release(struct tc_report *r)
 {
 	for (size_t i = 0; i < r->nr; i++)
-		file_release(&r->files[i]);
+		tc_rfile_release(&r->files[i]);
 	free(r->files);
 	memset(r, 0, sizeof(*r));
+}
+
+/* Why f was not checked, as a line: the error that failed it, or "PATH: not checked: why". */
+static char *not_checked_text(const struct tc_rfile *f)
+{
+	if (f->status == 2 || !f->nc_message)
+		return xstrdup(tc_rfile_why(f));
+	return xasprintf("%s: not checked: %s", f->path, f->nc_message);
 }
 
 /* ---- SARIF 2.1.0 ---- */
@@ -591,7 +635,8 @@ static void write_rules(struct strbuf *sb)
 /*
  * The run's invocation, when something was not checked or not reported:
  * a notification per file that failed (the reason: unreadable, over
- * --timeout, ...) or had findings left out by --max-findings.
+ * --timeout, ...), was not checked (the reason: its events are under
+ * #if, ...) or had findings left out by --max-findings.
  */
 static void sarif_invocations(const struct tc_report *r, struct strbuf *out)
 {
@@ -599,7 +644,7 @@ static void sarif_invocations(const struct tc_report *r, struct strbuf *out)
 
 	for (size_t i = 0; i < r->nr; i++) {
 		failed |= r->files[i].status == 2;
-		any |= r->files[i].status == 2 || r->files[i].omitted;
+		any |= !tc_rfile_checked(&r->files[i]) || r->files[i].omitted;
 	}
 	if (!any)
 		return;
@@ -610,8 +655,8 @@ static void sarif_invocations(const struct tc_report *r, struct strbuf *out)
 	for (size_t i = 0; i < r->nr; i++) {
 		const struct tc_rfile *f = &r->files[i];
 		char *msg;
-		if (f->status == 2)
-			msg = xstrdup(f->error ? f->error : "not checked");
+		if (!tc_rfile_checked(f))
+			msg = not_checked_text(f);
 		else if (f->omitted)
 			msg = xasprintf("%s: %zu findings, only the first %ld reported "
 					"(--max-findings %ld; 0: no limit)",
@@ -650,11 +695,8 @@ void tc_report_sarif(const struct tc_report *r, struct strbuf *out)
 		strbuf_addstr(out, "{\"location\":{\"uri\":");
 		add_uri(out, f->path);
 		strbuf_addf(out, "},\"properties\":{\"events\":%zu,\"status\":\"%s\"", f->events,
-			    status_names[f->status < 0 || f->status > 2 ? 2 : f->status]);
-		if (f->error) {
-			strbuf_addch(out, ',');
-			add_str(out, "error", f->error);
-		}
+			    status_name(f->status));
+		add_why(out, f, tc_json_quote);
 		add_omitted(out, f->omitted, f->limit);
 		strbuf_addstr(out, "}}");
 	}
@@ -832,6 +874,23 @@ static int load_sarif(struct tc_report *r, const struct tc_json *doc)
 
 /* ---- GitLab Code Quality ---- */
 
+/* An issue for a file that was not checked: info, or major when it failed. */
+static void gitlab_not_checked(struct strbuf *out, const struct tc_rfile *f)
+{
+	char *msg = not_checked_text(f);
+	char *fp = tc_fingerprint_of("not-checked", f->path,
+				     f->nc_reason ? f->nc_reason : "failed");
+
+	add_str(out, "description", msg);
+	strbuf_addstr(out, ",\"check_name\":\"not-checked\",");
+	add_str(out, "fingerprint", fp);
+	strbuf_addf(out, ",\"severity\":\"%s\",\"location\":{", f->status == 2 ? "major" : "info");
+	add_str(out, "path", f->path);
+	strbuf_addstr(out, ",\"lines\":{\"begin\":1}}}");
+	free(fp);
+	free(msg);
+}
+
 void tc_report_gitlab(const struct tc_report *r, struct strbuf *out)
 {
 	static const char *const sev[] = { "info", "minor", "major" };
@@ -840,6 +899,11 @@ void tc_report_gitlab(const struct tc_report *r, struct strbuf *out)
 	strbuf_addch(out, '[');
 	for (size_t i = 0; i < r->nr; i++) {
 		const struct tc_rfile *f = &r->files[i];
+		if (!tc_rfile_checked(f)) {
+			strbuf_addstr(out, first ? "\n{" : ",\n{");
+			first = 0;
+			gitlab_not_checked(out, f);
+		}
 		for (size_t k = 0; k < f->nr; k++) {
 			const struct tc_rfinding *x = &f->v[k];
 			strbuf_addstr(out, first ? "\n{" : ",\n{");
@@ -879,6 +943,19 @@ static void gh_escape(struct strbuf *sb, const char *s, int prop)
 	}
 }
 
+/* A file that was not checked: a warning, or an error when it failed, always annotated. */
+static void github_not_checked(struct strbuf *out, const struct tc_rfile *f)
+{
+	char *msg = not_checked_text(f);
+
+	strbuf_addf(out, "::%s file=", f->status == 2 ? "error" : "warning");
+	gh_escape(out, f->path, 1);
+	strbuf_addstr(out, ",title=not-checked::");
+	gh_escape(out, msg, 0);
+	strbuf_addch(out, '\n');
+	free(msg);
+}
+
 void tc_report_github(const struct tc_report *r, struct strbuf *out)
 {
 	static const char *const cmd[] = { "notice", "warning", "error" };
@@ -886,6 +963,8 @@ void tc_report_github(const struct tc_report *r, struct strbuf *out)
 
 	for (size_t i = 0; i < r->nr; i++) {
 		const struct tc_rfile *f = &r->files[i];
+		if (!tc_rfile_checked(f))
+			github_not_checked(out, f);
 		for (size_t k = 0; k < f->nr; k++) {
 			const struct tc_rfinding *x = &f->v[k];
 			if (shown[x->severity] >= TC_GITHUB_ANNOTATIONS) {
@@ -995,20 +1074,36 @@ void tc_report_checkpatch_terse(const struct tc_report *r, struct strbuf *out)
 		}
 }
 
+void tc_rfile_gcc(const struct tc_rfile *f, struct strbuf *out, int terse)
+{
+	for (size_t k = 0; k < f->nr; k++) {
+		const struct tc_rfinding *x = &f->v[k];
+		const char *path = x->path ? x->path : f->path;
+		tc_diag_line(out, path, x->line, x->col, tc_severity_name(x->severity), x->msg,
+			     x->rule);
+		for (size_t j = 0; !terse && j < x->nr_notes; j++) {
+			const struct tc_rnote *n = &x->notes[j];
+			tc_diag_line(out, n->path ? n->path : path, n->line, n->col, "note", n->msg,
+				     NULL);
+		}
+	}
+}
+
+void tc_report_diags_gcc(struct strbuf *out, const char *path, const struct tc_diags *d,
+			 int terse)
+{
+	struct tc_rfile f = { 0 };
+
+	f.path = xstrdup(path);
+	tc_rfile_add_findings(&f, d, NULL, NULL, 0, NULL);
+	tc_rfile_gcc(&f, out, terse);
+	tc_rfile_release(&f);
+}
+
 void tc_report_gcc(const struct tc_report *r, struct strbuf *out, int terse)
 {
 	for (size_t i = 0; i < r->nr; i++)
-		for (size_t k = 0; k < r->files[i].nr; k++) {
-			const struct tc_rfinding *x = &r->files[i].v[k];
-			tc_diag_line(out, r->files[i].path, x->line, x->col,
-				     tc_severity_name(x->severity), x->msg, x->rule);
-			for (size_t j = 0; !terse && j < x->nr_notes; j++) {
-				const struct tc_rnote *n = &x->notes[j];
-				int own = n->path && n->line;
-				tc_diag_line(out, own ? n->path : r->files[i].path, own ? n->line : x->line,
-					     own ? n->col : x->col, "note", n->msg, NULL);
-			}
-		}
+		tc_rfile_gcc(&r->files[i], out, terse);
 }
 
 void tc_report_print(struct tc_report *r, enum tc_format format, int terse, struct strbuf *out)

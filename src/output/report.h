@@ -8,11 +8,14 @@
  *   { "tool": "tracecheck", "version": "0.1", "schema": 1,
  *     "consumer": "libtraceevent 1.7.1",           (or null)
  *     "files": [ { "path": "...", "events": 3,
- *                  "status": "clean" | "findings" | "failed",
+ *                  "status": "clean" | "findings" | "failed" | "not_checked",
  *                  "error": "...",                   (when failed)
+ *                  "not_checked": { "reason": "config",   (when it was not
+ *                                   "message": "..." },   checked: tc_nc_code())
  *                  "findings": [ { "line": 12, "column": 5,
  *                                  "severity": "error" | "warning" | "note",
  *                                  "rule": "printk-call", "message": "...",
+ *                                  "path": "...",    (when not in the file)
  *                                  "fingerprint": "16 hex digits",
  *                                  "lineHash": "GitHub's, see linehash.h",
  *                                  "fix": { "description": "...",   (when --fix
@@ -25,6 +28,7 @@
  *                  "omitted": 2000, "limit": 1000,  (when --max-findings left
  *                                                    findings out)
  *     "summary": { "files": 1, "failed": 0, "events": 3, "findings": 1,
+ *                  "not_checked": 1,                 (when some were not)
  *                  "rules": { "printk-call": { "error": 1, "warning": 0,
  *                                              "note": 0 } } } }
  *
@@ -51,6 +55,7 @@ struct tc_rnote {
 
 
 struct tc_rfinding {
+	char *path; /* the file it is in, when not the report's file; else NULL */
 	unsigned line, col;
 	struct tc_rfix *fix; /* or NULL */
 	unsigned patch_line; /* --patch: the line of the patch that adds it, 0 if none */
@@ -86,8 +91,10 @@ struct tc_rrecord {
 struct tc_rfile {
 	char *path;
 	size_t events;
-	int status; /* the file's exit status: 0 clean, 1 findings, 2 failed */
+	int status; /* the file's exit status: 0 clean, 1 findings, 2 failed, 3 not checked */
 	char *error; /* why it failed, or NULL */
+	/* why it was not checked (status 3, or 2 for a timeout): tc_nc_code(), and in words */
+	char *nc_reason, *nc_message;
 	struct tc_rfinding *v;
 	size_t nr;
 	struct tc_rrecord *records; /* --format=html: the records of its layout findings */
@@ -114,22 +121,34 @@ enum tc_format {
 };
 
 /*
- * One file's entry, as a worker writes it (one line, no newline);
- * text is the file's content, for the line hashes (NULL: none).
+ * The findings d of file f (path set) as the reports have them, with
+ * their fingerprints (NULL: none), fixes (NULL: none) and line hashes
+ * (text is the file's content; NULL: none).
  */
-void tc_report_file_json(struct strbuf *out, const char *path, size_t events, int status,
-			 const struct tc_diags *d, char *const *fingerprints, const char *text,
-			 size_t len, struct tc_rfix *const *fixes);
-/* Add to that line that --max-findings limit left omitted findings out (none: nothing). */
-void tc_report_line_omitted(struct strbuf *line, size_t omitted, long limit);
-/* A copy of fix (NULL for NULL); and its release (with free()). */
+void tc_rfile_add_findings(struct tc_rfile *f, const struct tc_diags *d,
+			   char *const *fingerprints, const char *text, size_t len,
+			   struct tc_rfix *const *fixes);
 /*
- * Add a file from the line a worker wrote (NULL if it wrote none) with
- * the status it exited with and its error output.  0, or -1 if the line
+ * f's entry of the JSON report, one line; with all, what only a worker's
+ * result carries as well (the HTML records).  And back: 0, or -1 if o
  * is not a file entry.
  */
-int tc_report_add_line(struct tc_report *r, const char *path, const char *line, int status,
-		       const char *err);
+void tc_rfile_json(struct strbuf *out, const struct tc_rfile *f, int all);
+int tc_rfile_from_json(const struct tc_json *o, struct tc_rfile *f);
+void tc_rfile_release(struct tc_rfile *f);
+/*
+ * Whether f was skipped: not checked, without failing (status 3, or the
+ * findings of the rules that read its text with the reason it was not
+ * checked); whether it was checked (neither failed nor skipped); why
+ * not, in words.
+ */
+int tc_rfile_skipped(const struct tc_rfile *f);
+int tc_rfile_checked(const struct tc_rfile *f);
+const char *tc_rfile_why(const struct tc_rfile *f);
+/* The gcc shape of f's findings (terse: without the notes). */
+void tc_rfile_gcc(const struct tc_rfile *f, struct strbuf *out, int terse);
+/* Add f to r (taken over). */
+void tc_report_add(struct tc_report *r, struct tc_rfile *f);
 /* Add the files of a JSON or SARIF report (--merge); 0, or -1 after printing why. */
 int tc_report_load(struct tc_report *r, const char *path);
 /* Path order (see above); stable. */
@@ -164,20 +183,27 @@ void tc_report_github(const struct tc_report *r, struct strbuf *out);
 void tc_report_checkpatch(const struct tc_report *r, struct strbuf *out);
 /* checkpatch --terse --showfile: "path:LINE: LEVEL:RULE: message", no total. */
 void tc_report_checkpatch_terse(const struct tc_report *r, struct strbuf *out);
-/* The gcc shape, as tc_diags_print() prints it (terse: without the notes). */
+/* The gcc shape of findings d of the file at path, as tc_rfile_gcc() has them. */
+void tc_report_diags_gcc(struct strbuf *out, const char *path, const struct tc_diags *d,
+			 int terse);
+/* The gcc shape: tc_rfile_gcc() of each file. */
 void tc_report_gcc(const struct tc_report *r, struct strbuf *out, int terse);
 /* r in format (gcc: the findings, not a report), sorted first. */
 void tc_report_print(struct tc_report *r, enum tc_format format, int terse, struct strbuf *out);
 void tc_rfinding_release(struct tc_rfinding *x);
 /*
- * --format=html, in the worker: append to a file's line (as
- * tc_report_file_json() wrote it) the records of h's event classes
- * that d's layout findings are about ("records") and each finding's
- * record ("recordOf", 1-based, 0 none).  records.c.
+ * --format=html, in the worker: the records of h's event classes that
+ * d's layout findings are about, into f (whose findings are d's, in
+ * order), and each finding's record.  records.c.
  */
-void tc_report_add_records(struct strbuf *line, const struct tc_header *h,
-			   const struct tc_diags *d);
-/* Read them back into f from its entry o; -1 if malformed.  records.c. */
+void tc_rfile_add_records(struct tc_rfile *f, const struct tc_header *h,
+			  const struct tc_diags *d);
+/*
+ * Write them as two more keys of f's entry ("records", "recordOf": per
+ * finding 1 + its record's index, 0 none), nothing if it has none; and
+ * read them back from its entry o (-1 if malformed).  records.c.
+ */
+void tc_rfile_write_records(struct strbuf *out, const struct tc_rfile *f);
 int tc_report_read_records(struct tc_rfile *f, const struct tc_json *o);
 void tc_rrecord_release(struct tc_rrecord *rec);
 /*
@@ -190,7 +216,12 @@ void tc_report_html(const struct tc_report *r, struct strbuf *out);
 void tc_html_escape(struct strbuf *sb, const char *s);
 /* The SVG of a record's layouts (recordsvg.c). */
 void tc_record_svg(struct strbuf *out, const struct tc_rrecord *rec);
-/* The combined exit status: 2 over 1 over 0. */
+/*
+ * The exit status of two results together: 2 (failed) over 1 (findings)
+ * over 3 (not checked) over 0.
+ */
+int tc_status_worse(int a, int b);
+/* The combined exit status of the files. */
 int tc_report_status(const struct tc_report *r);
 void tc_report_release(struct tc_report *r);
 

@@ -449,25 +449,34 @@ struct item {
 struct check_ctx {
 	const struct tc_patch_run *o;
 	struct item *items;
+	struct tc_file_result *results;
 	const struct state *states[2];
 	struct tc_report reports[2];
 };
 
-static int check_item(size_t i, void *vctx, struct tc_file_stats *st)
+static void work_item(size_t i, void *vctx, int fd)
 {
 	struct check_ctx *c = vctx;
 
 	overlay_load(c->states[c->items[i].after]);
-	return c->o->check(c->items[i].rel, c->o->ctx, st);
+	tc_result_work(c->items[i].rel, c->o->check, c->o->ctx, fd);
 }
 
-static void collect(size_t i, int status, const char *out, const char *err, void *vctx)
+static size_t collect_item(size_t i, const struct tc_worker_end *end, void *vctx)
 {
 	struct check_ctx *c = vctx;
-	struct tc_report *r = &c->reports[c->items[i].after];
 
-	if (tc_report_add_line(r, c->items[i].rel, out, status, err))
-		error("%s: internal error: the worker's report line is malformed", c->items[i].rel);
+	return tc_result_collect(&c->results[i], end);
+}
+
+/* What the check of a side said, on standard error; its findings are the side's report's. */
+static void emit_item(size_t i, void *vctx)
+{
+	struct check_ctx *c = vctx;
+
+	tc_result_print_messages(&c->results[i]);
+	tc_report_add(&c->reports[c->items[i].after], &c->results[i].file);
+	tc_result_release(&c->results[i]);
 }
 
 static const struct tc_rfile *file_of(const struct tc_report *r, const char *rel)
@@ -607,6 +616,7 @@ static int same(const struct cmp *x, const struct cmp *y, int pass)
 struct verdict {
 	size_t introduced, fixed, left, failing; /* failing: introduced at or above --fail-on */
 	int broken;				  /* a header failed to parse after the patch */
+	int not_checked;			  /* a header was not checked after it */
 	struct strbuf fixed_lines;
 };
 
@@ -641,14 +651,18 @@ static void judge(const struct tc_patch_run *o, const char *rel, const struct tc
 					ca.v[i].matched = cb.v[k].matched = 1;
 	if (a && a->status == 2)
 		v->broken = 1;
+	if (a && a->status == 3)
+		v->not_checked = 1;
 	if (a) {
 		ALLOC_GROW(out->files, out->nr + 1, out->alloc);
 		struct tc_rfile *f = &out->files[out->nr++];
 		memset(f, 0, sizeof(*f));
 		f->path = xstrdup(a->path);
 		f->events = a->events;
-		f->status = a->status == 2 ? 2 : 0;
+		f->status = a->status == 2 || a->status == 3 ? a->status : 0;
 		f->error = a->error ? xstrdup(a->error) : NULL;
+		f->nc_reason = a->nc_reason ? xstrdup(a->nc_reason) : NULL;
+		f->nc_message = a->nc_message ? xstrdup(a->nc_message) : NULL;
 		f->v = xcalloc(a->nr + 1, sizeof(*f->v));
 		for (size_t i = 0; i < ca.nr; i++) {
 			if (ca.v[i].note)
@@ -676,7 +690,7 @@ static void judge(const struct tc_patch_run *o, const char *rel, const struct tc
 					 "the patch does not add this line; what it changes elsewhere "
 					 "causes the finding");
 			if (x->severity >= fail_on && x->severity != TC_SEV_NOTE)
-				f->status = f->status ? f->status : 1;
+				f->status = tc_status_worse(f->status, 1);
 		}
 	}
 	for (size_t k = 0; k < cb.nr; k++) {
@@ -914,15 +928,19 @@ static void combine(struct tc_report *r, struct tc_rfile *f)
 		memcpy(g->v + g->nr, f->v, f->nr * sizeof(*f->v));
 		g->nr += f->nr;
 		g->events = f->events;
-		if (f->status > g->status) {
+		if (f->status != g->status && tc_status_worse(g->status, f->status) == f->status) {
+			/* f's status and why are g's now, g's go with f */
+			struct tc_rfile was = *g;
 			g->status = f->status;
-			free(g->error);
 			g->error = f->error;
-			f->error = NULL;
+			g->nc_reason = f->nc_reason;
+			g->nc_message = f->nc_message;
+			f->error = was.error;
+			f->nc_reason = was.nc_reason;
+			f->nc_message = was.nc_message;
 		}
-		free(f->v);
-		free(f->path);
-		free(f->error);
+		f->nr = 0; /* the findings are g's */
+		tc_rfile_release(f);
 		return;
 	}
 	ALLOC_GROW(r->files, r->nr + 1, r->alloc);
@@ -1006,25 +1024,29 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 	struct names hs = { 0 };
 	concerned(&oc, p, &before, &after, &hs);
 	struct item *items = xcalloc(hs.nr * 2 + 1, sizeof(*items));
-	const char **names = xcalloc(hs.nr * 2 + 1, sizeof(*names));
 	size_t n = 0;
 	for (size_t i = 0; i < hs.nr; i++)
 		for (int s = 0; s < 2; s++)
 			if (exists_in(s ? &after : &before, hs.v[i])) {
 				items[n].rel = hs.v[i];
-				items[n].after = s;
-				names[n++] = hs.v[i];
+				items[n++].after = s;
 			}
-	struct check_ctx c = { o, items, { &before, &after }, { { 0 }, { 0 } } };
+	struct check_ctx c = { o, items, xcalloc(n + 1, sizeof(*c.results)), { &before, &after },
+			       { { 0 }, { 0 } } };
+	for (size_t i = 0; i < n; i++)
+		tc_result_init(&c.results[i], items[i].rel);
 	if (n) {
 		struct tc_run_options ro = {
 			.jobs = o->jobs,
 			.timeout = o->timeout,
-			.emit = collect,
-			.emit_ctx = &c,
+			.work = work_item,
+			.collect = collect_item,
+			.emit = emit_item,
+			.ctx = &c,
 		};
-		tc_run_files(names, n, &ro, check_item, &c);
+		tc_run_files(n, &ro);
 	}
+	free(c.results);
 
 	struct tc_report out = { 0 };
 	struct verdict v = { 0 };
@@ -1055,10 +1077,13 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 		strbuf_release(&names);
 		free(rb.v);
 		free(ra.v);
-	}	if (v.broken)
+	}
+	if (v.broken)
 		status = 2;
-	else if (v.failing && !status)
-		status = 1;
+	else if (v.failing)
+		status = tc_status_worse(status, 1);
+	else if (v.not_checked)
+		status = tc_status_worse(status, 3);
 
 	unsigned next = k + 1 < ps->nr ? ps->v[k + 1].line : 0;
 	out.patch_lines = count_lines(text, p->line ? p->line : 1, next);
@@ -1095,7 +1120,6 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 	tc_report_release(&c.reports[0]);
 	tc_report_release(&c.reports[1]);
 	free(items);
-	free(names);
 	free_strings(hs.v, hs.nr);
 	outcome_release(&oc);
 	state_release(cum);
@@ -1134,8 +1158,7 @@ int tc_patch_check(const char *const *inputs, size_t n, const struct tc_patch_ru
 				continue; /* a cover letter */
 			int s = check_patch(o, inputs[i], text, &ps, k, &cum, &combined);
 			checked++;
-			if (s > status)
-				status = s;
+			status = tc_status_worse(status, s);
 		}
 		if (bad)
 			status = 2;

@@ -22,7 +22,7 @@
 
 #include "diag.h"
 #include "report.h"
-#include "runner.h"
+#include "result.h"
 
 struct tc_patch_run {
 	int reverse; /* -R */
@@ -33,11 +33,10 @@ struct tc_patch_run {
 	const char *origin; /* the directory relative patch names are in */
 	/*
 	 * Check the header at path (relative to the tree, which is the
-	 * current directory) as the overlay has the tree; print its
-	 * report line (tc_report_file_json()) on stdout; return its exit
-	 * status.  It runs in a child process.
+	 * current directory) as the overlay has the tree, into its result;
+	 * return its exit status.  It runs in a worker.
 	 */
-	int (*check)(const char *path, void *ctx, struct tc_file_stats *st);
+	tc_check_path_fn check;
 	/* The --fail-on severity of the header at path. */
 	enum tc_severity (*fail_on)(const char *path, void *ctx);
 	void *ctx;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ctok.h"
+#include "ctypes.h"
 #include "util.h"
 
 /* ---- values ---- */
@@ -69,50 +70,10 @@ static struct kv unknown(const char *why)
 	return r;
 }
 
-/* ---- types ---- */
-
-struct ctype {
-	const char *name;
-	int bits, sgn;
-};
-
-/* Integer types by spelling (x86-64; char is unsigned: -funsigned-char since 6.2). */
-static const struct ctype ctypes[] = {
-	{ "char", 8, 0 },	   { "signed char", 8, 1 },	{ "unsigned char", 8, 0 },
-	{ "short", 16, 1 },	   { "short int", 16, 1 },	{ "unsigned short", 16, 0 },
-	{ "unsigned short int", 16, 0 }, { "int", 32, 1 },	{ "signed", 32, 1 },
-	{ "signed int", 32, 1 },   { "unsigned", 32, 0 },	{ "unsigned int", 32, 0 },
-	{ "long", 64, 1 },	   { "long int", 64, 1 },	{ "unsigned long", 64, 0 },
-	{ "unsigned long int", 64, 0 }, { "long long", 64, 1 }, { "long long int", 64, 1 },
-	{ "unsigned long long", 64, 0 }, { "unsigned long long int", 64, 0 },
-	{ "_Bool", 1, 0 },	   { "bool", 1, 0 },
-	{ "u8", 8, 0 },		   { "u16", 16, 0 },		{ "u32", 32, 0 },
-	{ "u64", 64, 0 },	   { "s8", 8, 1 },		{ "s16", 16, 1 },
-	{ "s32", 32, 1 },	   { "s64", 64, 1 },		{ "__u8", 8, 0 },
-	{ "__u16", 16, 0 },	   { "__u32", 32, 0 },		{ "__u64", 64, 0 },
-	{ "__s8", 8, 1 },	   { "__s16", 16, 1 },		{ "__s32", 32, 1 },
-	{ "__s64", 64, 1 },	   { "uint8_t", 8, 0 },		{ "uint16_t", 16, 0 },
-	{ "uint32_t", 32, 0 },	   { "uint64_t", 64, 0 },	{ "int8_t", 8, 1 },
-	{ "int16_t", 16, 1 },	   { "int32_t", 32, 1 },	{ "int64_t", 64, 1 },
-	{ "size_t", 64, 0 },	   { "ssize_t", 64, 1 },	{ "pid_t", 32, 1 },
-	{ "uid_t", 32, 0 },	   { "gid_t", 32, 0 },		{ "dev_t", 32, 0 },
-	{ "loff_t", 64, 1 },	   { "sector_t", 64, 0 },	{ "gfp_t", 32, 0 },
-	{ "umode_t", 16, 0 },	   { "phys_addr_t", 64, 0 },	{ "dma_addr_t", 64, 0 },
-	{ "__le16", 16, 0 },	   { "__le32", 32, 0 },		{ "__le64", 64, 0 },
-	{ "__be16", 16, 0 },	   { "__be32", 32, 0 },		{ "__be64", 64, 0 },
-	{ "ino_t", 64, 0 },	   { "time64_t", 64, 1 },	{ "ktime_t", 64, 1 },
-};
-
-static const struct ctype *ctype_find(const char *name)
-{
-	for (size_t i = 0; i < ARRAY_SIZE(ctypes); i++)
-		if (!strcmp(ctypes[i].name, name))
-			return &ctypes[i];
-	return NULL;
-}
+/* ---- types (ctypes.h) ---- */
 
 /* A field's type as the format file spells it, without const/volatile. */
-static const struct ctype *field_ctype(const char *type)
+static const struct tc_ctype *field_ctype(const char *type)
 {
 	char buf[128];
 	size_t n = 0;
@@ -127,8 +88,8 @@ static const struct ctype *field_ctype(const char *type)
 	}
 	buf[n] = '\0';
 	if (starts_with(buf, "enum "))
-		return ctype_find("unsigned int"); /* width checked against size */
-	return ctype_find(buf);
+		return tc_ctype_find("unsigned int"); /* width checked against size */
+	return tc_ctype_find(buf);
 }
 
 /* ---- the evaluator ---- */
@@ -246,7 +207,7 @@ static struct kv field_value(struct ev *e, const struct tc_ff_field *f)
 		return unknown("a __data_loc descriptor is read through its helper");
 	if (f->array_len >= 0) {
 		struct kv b = { .k = KV_BUF, .p = r->data + f->offset, .len = f->size };
-		const struct ctype *ct = field_ctype(f->type);
+		const struct tc_ctype *ct = field_ctype(f->type);
 		long es = f->array_len > 0 ? f->size / f->array_len : 0;
 		b.elbits = es == 1 || es == 2 || es == 4 || es == 8 ? (int)es * 8 : ct ? ct->bits : 8;
 		b.elsgn = ct ? ct->sgn : f->is_signed;
@@ -254,7 +215,7 @@ static struct kv field_value(struct ev *e, const struct tc_ff_field *f)
 	}
 	if (strchr(f->type, '*'))
 		return unknown("a pointer field: the kernel reads what it points to");
-	const struct ctype *ct = field_ctype(f->type);
+	const struct tc_ctype *ct = field_ctype(f->type);
 	if (!ct) {
 		if (f->size == 1 || f->size == 2 || f->size == 4 || f->size == 8)
 			return mkint(rd(r->data + f->offset, f->size), (int)f->size * 8, f->is_signed);
@@ -303,7 +264,7 @@ static char *type_name(struct ev *e, int *is_ptr)
 		char *w = tok_str(&e->t[j]);
 		if (!strcmp(w, "struct") || !strcmp(w, "union") || !strcmp(w, "enum"))
 			known = 1;
-		if (ctype_find(w))
+		if (tc_ctype_find(w))
 			known = 1;
 		if (strcmp(w, "const") && strcmp(w, "volatile")) {
 			if (sb.len)
@@ -346,9 +307,9 @@ static struct kv do_cast(const char *type, int is_ptr, struct kv x)
 		return unknown("a cast to a type tracecheck does not know");
 	if (is_ptr) {
 		if (x.k == KV_BUF || x.k == KV_STR) {
-			const struct ctype *ct;
+			const struct tc_ctype *ct;
 			char *base = xstrdup(type);
-			ct = ctype_find(base);
+			ct = tc_ctype_find(base);
 			free(base);
 			if (x.k == KV_BUF && ct) {
 				x.elbits = ct->bits;
@@ -362,7 +323,7 @@ static struct kv do_cast(const char *type, int is_ptr, struct kv x)
 		return unknown("a cast to a struct");
 	if (starts_with(type, "enum"))
 		return conv_to(x, 32, 0);
-	const struct ctype *ct = ctype_find(type);
+	const struct tc_ctype *ct = tc_ctype_find(type);
 	if (!ct)
 		return unknown("a cast to a type tracecheck does not know");
 	if (x.k != KV_INT)
@@ -656,7 +617,7 @@ static struct kv primary(struct ev *e)
 				int is_ptr;
 				char *type = type_name(e, &is_ptr);
 				if (type) {
-					const struct ctype *ct = ctype_find(type);
+					const struct tc_ctype *ct = tc_ctype_find(type);
 					if (is_ptr)
 						r = mkint(8, 64, 0);
 					else if (ct)
@@ -1142,7 +1103,7 @@ static int elem_bytes(const char *type)
 	buf[n] = '\0';
 	while (n && buf[n - 1] == ' ')
 		buf[--n] = '\0';
-	const struct ctype *ct = field_ctype(buf);
+	const struct tc_ctype *ct = field_ctype(buf);
 	return ct && ct->bits >= 8 ? ct->bits / 8 : 1;
 }
 
@@ -1209,7 +1170,7 @@ unsigned char *tc_synthetic_record(const struct tc_fmtfile *ff, size_t *size)
 			}
 			continue;
 		}
-		const struct ctype *ct = field_ctype(f->type);
+		const struct tc_ctype *ct = field_ctype(f->type);
 		if (ct && ct->bits == 1) /* a bool holds 0 or 1, nothing else */
 			wr(p, 1, f->size);
 		else if (ct && ct->bits == 8 && strstr(f->type, "char"))

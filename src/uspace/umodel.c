@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ctok.h"
+#include "ctypes.h"
 #include "helpers.h"
 #include "pconv.h"
 #include "pext.h"
@@ -435,17 +436,12 @@ static struct tc_umatch *add_span(struct scan *s, enum tc_ufact_id id, long arg,
 	return add(s, id, arg, t[a].p, (size_t)(t[b].p + t[b].n - t[a].p), NULL);
 }
 
+/* u8 ... u64, s8 ... s64, __u8 ... __s64 -- but __s8, which 1.8.4 misspells "__8" */
 static int fixed_width(const struct tc_ctok *w)
 {
-	static const char *const names[] = {
-		"u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64", "__u8", "__u16",
-		"__u32", "__u64", "__s16", "__s32", "__s64",
-	};
+	const struct tc_ctype *ct = tc_ctype_findn(w->p, w->n);
 
-	for (size_t i = 0; i < ARRAY_SIZE(names); i++)
-		if (tc_ctok_is(w, names[i]))
-			return 1;
-	return 0;
+	return ct && (ct->flags & TC_CT_KFIXED) && !tc_ctok_is(w, "__s8");
 }
 
 /* sizeof ( ... ) at t[i]: the facts of its operand */

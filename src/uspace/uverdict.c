@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "fmtfile.h"
 #include "keval.h"
 #include "pext.h"
@@ -216,15 +217,20 @@ static void blame_parse(const char *format, const char *system, const struct tc_
 	free(zeros);
 }
 
-/* Two fields of one name (a __data_loc descriptor and a plain field). */
+/* Two fields of one name (a __data_loc descriptor and a plain field) that arg names. */
 static const char *twin_in(const struct tc_fmtfile *ff, const char *arg)
 {
-	for (size_t i = 0; i < ff->nr_fields; i++)
-		for (size_t j = i + 1; j < ff->nr_fields; j++)
-			if (!strcmp(ff->fields[i].name, ff->fields[j].name) &&
-			    strstr(arg, ff->fields[i].name))
-				return ff->fields[i].name;
-	return NULL;
+	struct tc_ctok *t;
+	size_t n = tc_ctokenize(arg, &t);
+	const char *r = NULL;
+
+	for (size_t i = 0; i < ff->nr_fields && !r; i++)
+		for (size_t j = i + 1; j < ff->nr_fields && !r; j++)
+			for (size_t k = 0; k < n && !r && !strcmp(ff->fields[i].name, ff->fields[j].name); k++)
+				if (tc_ctok_is(&t[k], ff->fields[i].name))
+					r = ff->fields[i].name;
+	free(t);
+	return r;
 }
 
 /* Step 2: the synthetic record, conversion by conversion. */

@@ -30,10 +30,13 @@ TRACE_EVENT(tc_lcf_on,
 #include <trace/define_trace.h>
 
 /*
- * check-name: without -D no event exists
+ * check-name: without -D no event exists: the header is not checked, naming the option, exit 3
  * check-command: tracecheck $file
- * check-exit-value: 0
+ * check-exit-value: 3
  *
  * check-output-start
 check-output-end
+check-error-start
+tracecheck: warning: testdata/cli/layout-config.h: not checked: all its events are under #if of options this configuration leaves off (TC_LAYOUT_ON); --kconfig FILE or --kernel-build DIR selects one
+check-error-end
  */

@@ -19,10 +19,13 @@ DECLARE_EVENT_CLASS(tc_proto_fragment_class,
 );
 
 /*
- * check-name: header-protocol: a fragment of another trace header is not checked
+ * check-name: header-protocol: a fragment of another trace header is not checked, and says so (exit 3)
  * check-command: tracecheck $file
- * check-exit-value: 0
+ * check-exit-value: 3
  *
  * check-output-start
 check-output-end
+check-error-start
+tracecheck: warning: testdata/rules/header-protocol-fragment.h: not checked: it has no #include <trace/define_trace.h> and no TRACE_SYSTEM: a fragment of another trace header, whose check reads its events
+check-error-end
  */

@@ -208,7 +208,7 @@ testdata/rules/printk-foreign-identifier.h:113:39: warning: TP_printk() argument
 testdata/rules/printk-foreign-identifier.h:113:39: note: trace_raw_output_tc_foreign_lower() (include/trace/trace_events.h) declares 'struct trace_event_raw_tc_foreign_lower *field'
 testdata/rules/printk-foreign-identifier.h:113:39: note: the format file records the argument as 'field->state'
 testdata/rules/printk-foreign-identifier.h:113:39: note: the argument also has the '->' in 'field->state' (not on REC), which libtraceevent 1.7.1 to 1.9.0 cannot parse [printk-construct]
-testdata/rules/printk-foreign-identifier.h:113:53: warning: TP_printk() argument reads 'tc_state_names', a constant at file scope ('const char *const[4]'): the format file records the name, which user space cannot resolve [printk-foreign-identifier]
+testdata/rules/printk-foreign-identifier.h:113:53: error: TP_printk() argument indexes 'tc_state_names', a table at file scope ('const char *const[4]'): the kernel prints the entry, but the format file records the table's name, which user space reads as 0 or cannot parse [printk-foreign-identifier]
 testdata/rules/printk-foreign-identifier.h:19:26: note: 'tc_state_names' is declared here as 'const char *const[4]'
 testdata/rules/printk-foreign-identifier.h:113:53: note: the format file records the argument as 'tc_state_names[REC->state & 3]'
 testdata/rules/printk-foreign-identifier.h:113:53: note: print a field of the record (__entry->...), storing the value at assign time

@@ -110,7 +110,7 @@ testdata/rules/printk-unsafe-deref.h:45:63: note: store the value itself in a fi
 testdata/rules/printk-unsafe-deref.h:45:63: note: the argument also has the unary '*' in '*REC->v', which libtraceevent 1.7.1 to 1.9.0 cannot parse [printk-construct]
 testdata/rules/printk-unsafe-deref.h:58:20: error: %s of argument 1 ('(const char *)REC->p') reads memory the record does not hold: the kernel warns at boot ("event tc_deref_cast has unsafe dereference of argument 1") and user space cannot follow it [printk-unsafe-deref]
 testdata/rules/printk-unsafe-deref.h:58:20: note: copy the data into the record when the event fires (__string() and __get_str(), __array(), __dynamic_array()) and print the copy
-testdata/rules/printk-unsafe-deref.h:80:51: warning: TP_printk() argument reads 'tc_names', a constant at file scope ('const char *const[4]'): the format file records the name, which user space cannot resolve [printk-foreign-identifier]
+testdata/rules/printk-unsafe-deref.h:80:51: error: TP_printk() argument indexes 'tc_names', a table at file scope ('const char *const[4]'): the kernel prints the entry, but the format file records the table's name, which user space reads as 0 or cannot parse [printk-foreign-identifier]
 testdata/rules/printk-unsafe-deref.h:16:26: note: 'tc_names' is declared here as 'const char *const[4]'
 testdata/rules/printk-unsafe-deref.h:80:51: note: the format file records the argument as 'tc_names[REC->idx & 3]'
 testdata/rules/printk-unsafe-deref.h:80:51: note: print a field of the record (__entry->...), storing the value at assign time

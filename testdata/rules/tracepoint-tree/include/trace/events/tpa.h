@@ -93,7 +93,7 @@ DECLARE_TRACE(tpa_raw_used,
 	TP_ARGS(v)
 );
 
-/* negative: fired as trace_tpa_raw_new_tp(), DECLARE_TRACE's name from 6.15 on */
+/* positive in this 6.12 tree: fired only as trace_tpa_raw_new_tp(), its name from 6.16 on */
 DECLARE_TRACE(tpa_raw_new,
 	TP_PROTO(int v),
 	TP_ARGS(v)

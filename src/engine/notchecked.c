@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: MIT
+#include "notchecked.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctok.h"
+#include "discover.h"
+#include "strbuf.h"
+#include "util.h"
+
+static const struct {
+	const char *code, *summary;
+} reasons[] = {
+	[TC_NC_CONFIG] = { "config", "not checked: their events are under #if of options this "
+				     "configuration leaves off (--kconfig, --kernel-build)" },
+	[TC_NC_FRAGMENT] = { "fragment",
+			     "not checked: fragments of other trace headers (checked with them)" },
+	[TC_NC_UNRECOGNISED] = { "unrecognised", "not checked: no event read (not the trace "
+						  "header protocol, or unknown event macros)" },
+	[TC_NC_STAGE_HEADERS] = { "stage-headers",
+				  "not checked: an error in tracecheck's stage headers" },
+	[TC_NC_TIMEOUT] = { "timeout", "failed: over the time limit (--timeout)" },
+	[TC_NC_INTERNAL] = { "internal-error", "failed: internal error" },
+};
+
+const char *tc_nc_code(enum tc_nc_reason r)
+{
+	return r > TC_NC_NONE && r < ARRAY_SIZE(reasons) ? reasons[r].code : NULL;
+}
+
+const char *tc_nc_summary(const char *code)
+{
+	for (size_t i = 1; i < ARRAY_SIZE(reasons); i++)
+		if (!strcmp(code, reasons[i].code))
+			return reasons[i].summary;
+	return code;
+}
+
+/* ---- an error in the stage headers ---- */
+
+/*
+ * Whether line n of the file at path is an #include: the stage headers'
+ * re-read of the header, which fails for the header's own reasons (its
+ * TRACE_INCLUDE_PATH, the protocol), not theirs.
+ */
+static int include_line(const char *path, unsigned n)
+{
+	char *text = read_file(path, NULL);
+	const char *l = text;
+	int yes = 0;
+
+	for (unsigned i = 1; l && i < n; i++) {
+		l = strchr(l, '\n');
+		l = l ? l + 1 : NULL;
+	}
+	if (l)
+		yes = tc_directive(l, "include") != NULL;
+	free(text);
+	return yes;
+}
+
+/*
+ * The place ("trace/tc_stages.h:12:3") of the first libclang error that
+ * is the stage headers' own, or NULL; malloced.  The messages are
+ * "FILE:LINE:COL: error: ...".
+ */
+static char *stage_error(const struct tc_header *h, const char *datadir)
+{
+	char *top = absolute_path(datadir), *place = NULL;
+
+	for (size_t i = 0; i < h->nr_clang_messages && !place; i++) {
+		const char *m = h->clang_messages[i], *c = m;
+		unsigned line = 0, col = 0;
+		while ((c = strchr(c, ':')) && sscanf(c, ":%u:%u:", &line, &col) != 2)
+			c++;
+		if (!c)
+			continue;
+		char *file = xstrndup(m, (size_t)(c - m)), *abs = absolute_path(file);
+		const char *rel = path_below(abs, top);
+		if (rel && !include_line(abs, line))
+			place = xasprintf("%s:%u:%u", rel, line, col);
+		free(abs);
+		free(file);
+	}
+	free(top);
+	return place;
+}
+
+/* ---- events under #if ---- */
+
+struct names {
+	char **v;
+	size_t nr, alloc;
+};
+
+static int has_name(const struct names *n, const char *s, size_t len)
+{
+	for (size_t i = 0; i < n->nr; i++)
+		if (strlen(n->v[i]) == len && !strncmp(n->v[i], s, len))
+			return 1;
+	return 0;
+}
+
+static void add_name(struct names *n, const char *s, size_t len)
+{
+	if (has_name(n, s, len))
+		return;
+	ALLOC_GROW(n->v, n->nr + 1, n->alloc);
+	n->v[n->nr++] = xstrndup(s, len);
+}
+
+struct scan {
+	struct names defined; /* the macros the header defines (its guard) */
+	struct names *frames; /* the options of each open #if, inner last */
+	size_t depth, alloc;
+	struct names options; /* of the outermost #if around each event */
+	size_t events, under_if;
+	int dtrace, dtrace_under_if; /* the #include <trace/define_trace.h> */
+};
+
+/* The next logical line (backslash-newlines joined) into sb; returns the one after. */
+static const char *logical_line(const char *l, struct strbuf *sb)
+{
+	strbuf_reset(sb);
+	for (;;) {
+		const char *e = strchrnul(l, '\n');
+		int cont = e > l && e[-1] == '\\' && *e;
+		strbuf_add(sb, l, (size_t)(e - l - cont));
+		l = *e ? e + 1 : e;
+		if (!cont)
+			return l;
+	}
+}
+
+/* Names of a condition that are options: not defined, IS_ENABLED, the header's own macros. */
+static void add_options(struct scan *s, struct names *to, const char *cond)
+{
+	static const char *const not_options[] = { "defined",	 "IS_ENABLED",	 "IS_BUILTIN",
+						   "IS_MODULE",	 "IS_REACHABLE", "def",
+						   "ndef",	 "TRACE_HEADER_MULTI_READ" };
+	size_t end = strcspn(cond, "/"); /* a comment after it */
+	char *text = xstrndup(cond, end);
+	struct tc_ctok *t;
+	size_t n = tc_ctokenize(text, &t);
+
+	for (size_t i = 0; i < n; i++) {
+		int skip = !tc_ctok_is_ident(&t[i]) || has_name(&s->defined, t[i].p, t[i].n);
+		for (size_t k = 0; k < ARRAY_SIZE(not_options) && !skip; k++)
+			skip = tc_ctok_is(&t[i], not_options[k]);
+		if (!skip)
+			add_name(to, t[i].p, t[i].n);
+	}
+	free(t);
+	free(text);
+}
+
+/* The line is inside an #if of options: add those of the outermost to s->options. */
+static int under_if(struct scan *s)
+{
+	for (size_t i = 0; i < s->depth; i++)
+		if (s->frames[i].nr) {
+			for (size_t k = 0; k < s->frames[i].nr; k++)
+				add_name(&s->options, s->frames[i].v[k], strlen(s->frames[i].v[k]));
+			return 1;
+		}
+	return 0;
+}
+
+static void pop(struct scan *s)
+{
+	if (!s->depth)
+		return;
+	struct names *f = &s->frames[--s->depth];
+	free_strings(f->v, f->nr);
+	memset(f, 0, sizeof(*f));
+}
+
+static void scan_line(struct scan *s, const char *line)
+{
+	const char *p;
+
+	if ((p = tc_directive(line, "if"))) {
+		ALLOC_GROW(s->frames, s->depth + 1, s->alloc);
+		memset(&s->frames[s->depth], 0, sizeof(s->frames[0]));
+		add_options(s, &s->frames[s->depth++], p);
+	} else if ((p = tc_directive(line, "elif")) && s->depth) {
+		add_options(s, &s->frames[s->depth - 1], p);
+	} else if (tc_directive(line, "endif")) {
+		pop(s);
+	} else if ((p = tc_directive(line, "include")) && strstr(p, "trace/define_trace.h")) {
+		s->dtrace = 1;
+		s->dtrace_under_if = under_if(s);
+	} else if (*line != '#' && tc_is_trace_header_text(line)) {
+		s->events++;
+		s->under_if += under_if(s);
+	}
+}
+
+static void scan_text(struct scan *s, const char *text)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *p;
+
+	for (const char *l = text; *l;) {
+		l = logical_line(l, &sb);
+		if ((p = tc_directive(strbuf_str(&sb), "define"))) {
+			struct tc_ctok *t;
+			size_t n = tc_ctokenize(p, &t);
+			if (n && tc_ctok_is_ident(&t[0]))
+				add_name(&s->defined, t[0].p, t[0].n);
+			free(t);
+		}
+	}
+	for (const char *l = text; *l;) {
+		l = logical_line(l, &sb);
+		scan_line(s, strbuf_str(&sb));
+	}
+	strbuf_release(&sb);
+}
+
+/*
+ * " (A, B, C)": the options, at most four; the Kconfig ones (CONFIG_*)
+ * alone if there are any; "" for none.
+ */
+static char *option_list(const struct names *n)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int kconfig = 0;
+	size_t shown = 0;
+
+	for (size_t i = 0; i < n->nr; i++)
+		kconfig |= starts_with(n->v[i], "CONFIG_");
+	for (size_t i = 0; i < n->nr; i++) {
+		if (kconfig && !starts_with(n->v[i], "CONFIG_"))
+			continue;
+		if (shown++ == 4) {
+			strbuf_addstr(&sb, ", ...");
+			break;
+		}
+		strbuf_addf(&sb, "%s%s", shown > 1 ? ", " : " (", n->v[i]);
+	}
+	if (shown)
+		strbuf_addch(&sb, ')');
+	return strbuf_detach(&sb);
+}
+
+static void scan_release(struct scan *s)
+{
+	while (s->depth)
+		pop(s);
+	free(s->frames);
+	free_strings(s->defined.v, s->defined.nr);
+	free_strings(s->options.v, s->options.nr);
+}
+
+/* Why h is skipped, as its text s says: TC_NC_CONFIG or TC_NC_FRAGMENT with *message set. */
+static enum tc_nc_reason skipped_by_text(const struct scan *s, char **message)
+{
+	if (!s->dtrace && !has_name(&s->defined, "TRACE_SYSTEM", 12)) {
+		*message = xstrdup("it has no #include <trace/define_trace.h> and no TRACE_SYSTEM: "
+				   "a fragment of another trace header, whose check reads its events");
+		return TC_NC_FRAGMENT;
+	}
+	int events_off = s->events && s->under_if == s->events;
+	if (!events_off && !s->dtrace_under_if)
+		return TC_NC_NONE;
+	char *opts = option_list(&s->options);
+	*message = xasprintf("%s under #if of options this configuration leaves off%s; "
+			     "--kconfig FILE or --kernel-build DIR selects one",
+			     events_off ? "all its events are" : "its #include <trace/define_trace.h> is",
+			     opts);
+	free(opts);
+	return TC_NC_CONFIG;
+}
+
+static enum tc_nc_reason why_not(const struct tc_header *h, const struct scan *s,
+				 const char *datadir, char **message)
+{
+	char *place = stage_error(h, datadir);
+
+	if (place) {
+		*message = xasprintf("its events were not read: tracecheck's own stage header has an "
+				     "error at %s; please report it",
+				     place);
+		free(place);
+		return TC_NC_STAGE_HEADERS;
+	}
+	enum tc_nc_reason k = skipped_by_text(s, message);
+	if (k)
+		return k;
+	*message = xstrdup("it reads as a trace header, but none of its events was read: it does "
+			   "not follow the trace header protocol (header-protocol says how), or its "
+			   "event macros are not ones tracecheck knows");
+	return TC_NC_UNRECOGNISED;
+}
+
+enum tc_nc_reason tc_not_checked(const struct tc_header *h, const char *datadir, char **message)
+{
+	struct scan s = { 0 };
+	enum tc_nc_reason k = TC_NC_NONE;
+
+	*message = NULL;
+	if (h->nr_events || h->nr_classes || !h->text)
+		return TC_NC_NONE;
+	scan_text(&s, h->text);
+	/* event macros, or the protocol's last line: a trace header */
+	if (s.dtrace || tc_is_trace_header_text(h->text))
+		k = why_not(h, &s, datadir, message);
+	scan_release(&s);
+	return k;
+}

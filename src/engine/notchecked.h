@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Headers that were not checked, and why: tracecheck never calls a
+ * header it did not check clean.  A header that reads as a trace header
+ * (discover.h) but defines neither an event nor an event class was
+ * skipped: this configuration leaves its events off (they, or its
+ * #include <trace/define_trace.h>, are under #if of options that are
+ * off), or it is a fragment that another trace header includes (it has
+ * neither TRACE_SYSTEM nor #include <trace/define_trace.h>: its events
+ * are checked with that header), or tracecheck's own stage headers have
+ * an error, or none of its events was read (it does not follow the
+ * trace header protocol, or its event macros are unknown).  A worker over the time limit, or one that
+ * died, did not check its header either (it failed).
+ */
+#ifndef TC_NOTCHECKED_H
+#define TC_NOTCHECKED_H
+
+#include "model.h"
+
+enum tc_nc_reason {
+	TC_NC_NONE,
+	TC_NC_CONFIG,	      /* "config" */
+	TC_NC_FRAGMENT,	      /* "fragment" */
+	TC_NC_UNRECOGNISED,   /* "unrecognised" */
+	TC_NC_STAGE_HEADERS,  /* "stage-headers" */
+	TC_NC_TIMEOUT,	      /* "timeout": failed */
+	TC_NC_INTERNAL,	      /* "internal-error": failed */
+};
+
+/* The reason's code, as the reports have it ("config"); NULL for TC_NC_NONE. */
+const char *tc_nc_code(enum tc_nc_reason r);
+/*
+ * How the run's summary says it of some files ("failed: over the time
+ * limit (--timeout)"); the code if it is not one.
+ */
+const char *tc_nc_summary(const char *code);
+
+/*
+ * Why h was not checked: TC_NC_NONE when it was (it defines events or
+ * classes), or when it is no trace header at all (which is the input's
+ * fault, not a skip); else the reason, and in *message (malloced) what
+ * it is in words.  datadir is the stage headers' directory.
+ */
+enum tc_nc_reason tc_not_checked(const struct tc_header *h, const char *datadir, char **message);
+
+#endif

@@ -1,0 +1,360 @@
+// SPDX-License-Identifier: MIT
+#include "result.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "json.h"
+#include "notchecked.h"
+#include "rules.h"
+#include "strbuf.h"
+
+#define FRAME_TAG "tracecheck-result"
+
+void tc_result_init(struct tc_file_result *r, const char *path)
+{
+	memset(r, 0, sizeof(*r));
+	r->file.path = xstrdup(path);
+}
+
+void tc_result_release(struct tc_file_result *r)
+{
+	tc_rfile_release(&r->file);
+	for (size_t i = 0; i < r->nr_msgs; i++)
+		free(r->msgs[i].text);
+	free(r->msgs);
+	free(r->out);
+	memset(r, 0, sizeof(*r));
+}
+
+static void add_msg(struct tc_file_result *r, enum tc_msg_level level, const char *text)
+{
+	ALLOC_GROW(r->msgs, r->nr_msgs + 1, r->alloc_msgs);
+	r->msgs[r->nr_msgs++] = (struct tc_msg){ level, xstrdup(text) };
+}
+
+/* r failed (status 2), not checked for reason (with message), as error text says. */
+static void failed(struct tc_file_result *r, enum tc_nc_reason reason, const char *message,
+		   const char *text)
+{
+	r->file.status = 2;
+	free(r->file.error);
+	r->file.error = xstrdup(text);
+	free(r->file.nc_reason);
+	free(r->file.nc_message);
+	r->file.nc_reason = xstrdup(tc_nc_code(reason));
+	r->file.nc_message = xstrdup(message);
+	add_msg(r, TC_MSG_ERROR, text);
+}
+
+void tc_result_not_checked(struct tc_file_result *r, int reason, const char *message)
+{
+	free(r->file.nc_reason);
+	free(r->file.nc_message);
+	r->file.nc_reason = xstrdup(tc_nc_code((enum tc_nc_reason)reason));
+	r->file.nc_message = xstrdup(message);
+	r->file.status = tc_status_worse(r->file.status, 3);
+	warning("%s: not checked: %s", r->file.path, message);
+}
+
+/* ---- the frame ---- */
+
+static void result_json(struct strbuf *sb, const struct tc_file_result *r)
+{
+	strbuf_addstr(sb, "{\"file\":");
+	tc_rfile_json(sb, &r->file, 1);
+	strbuf_addf(sb, ",\"fixed\":%zu,\"messages\":[", r->fixed);
+	for (size_t i = 0; i < r->nr_msgs; i++) {
+		strbuf_addf(sb, "%s{\"level\":\"%s\",\"text\":", i ? "," : "",
+			    tc_msg_level_name(r->msgs[i].level));
+		tc_json_quote_raw(sb, r->msgs[i].text);
+		strbuf_addch(sb, '}');
+	}
+	strbuf_addstr(sb, "],\"output\":");
+	tc_json_quote_raw(sb, r->out ? r->out : "");
+	strbuf_addch(sb, '}');
+}
+
+static void write_all(int fd, const char *p, size_t n)
+{
+	while (n) {
+		ssize_t k = write(fd, p, n);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			return; /* the parent is gone, or says the worker died */
+		p += k;
+		n -= (size_t)k;
+	}
+}
+
+static void write_frame(const struct tc_file_result *r, int fd)
+{
+	struct strbuf body = STRBUF_INIT, head = STRBUF_INIT;
+
+	result_json(&body, r);
+	strbuf_addf(&head, FRAME_TAG " %zu\n", body.len);
+	write_all(fd, head.buf, head.len);
+	write_all(fd, body.buf, body.len);
+	strbuf_release(&head);
+	strbuf_release(&body);
+}
+
+static int messages_from_json(struct tc_file_result *r, const struct tc_json *ms)
+{
+	if (!ms || ms->type != TC_JSON_ARRAY)
+		return -1;
+	for (size_t i = 0; i < ms->nr; i++) {
+		const char *l = tc_json_str(tc_json_get(ms->items[i], "level"));
+		const char *t = tc_json_str(tc_json_get(ms->items[i], "text"));
+		int level = l ? tc_msg_level_parse(l) : -1;
+		if (level < 0 || !t)
+			return -1;
+		add_msg(r, (enum tc_msg_level)level, t);
+	}
+	return 0;
+}
+
+/* r from the document of a frame; -1 if it is not one. */
+static int result_from_json(struct tc_file_result *r, const struct tc_json *doc)
+{
+	const char *out = tc_json_str(tc_json_get(doc, "output"));
+	struct tc_rfile f;
+
+	if (!out)
+		return -1;
+	if (tc_rfile_from_json(tc_json_get(doc, "file"), &f)) {
+		tc_rfile_release(&f);
+		return -1;
+	}
+	tc_rfile_release(&r->file);
+	r->file = f;
+	r->fixed = (size_t)tc_json_int(tc_json_get(doc, "fixed"), 0);
+	r->out = xstrdup(out);
+	r->out_len = strlen(out);
+	return messages_from_json(r, tc_json_get(doc, "messages"));
+}
+
+/* r from the frame in data; -1 if there is none, whole and well-formed. */
+static int read_frame(struct tc_file_result *r, const char *data, size_t len)
+{
+	size_t body = 0;
+	int at = 0;
+	const char *why;
+	unsigned line;
+
+	if (sscanf(data, FRAME_TAG " %zu%n", &body, &at) != 1 || data[at] != '\n' ||
+	    (size_t)at + 1 + body != len)
+		return -1;
+	struct tc_json *doc = tc_json_parse(data + at + 1, &why, &line);
+	int rc = doc ? result_from_json(r, doc) : -1;
+	tc_json_free(doc);
+	return rc;
+}
+
+/* ---- checking, in a worker or here ---- */
+
+static struct {
+	struct tc_file_result *r;
+	FILE *stream; /* r's output */
+	int fd;	      /* a worker's pipe; -1 here */
+	pid_t pid;
+} cur;
+
+/* What is complete once the check is done: its output, and why it failed. */
+static void finish(struct tc_file_result *r)
+{
+	if (cur.stream) {
+		fclose(cur.stream);
+		cur.stream = NULL;
+	}
+	if (r->file.status != 2 || r->file.error)
+		return;
+	struct strbuf sb = STRBUF_INIT;
+	for (size_t i = 0; i < r->nr_msgs; i++)
+		if (r->msgs[i].level >= TC_MSG_ERROR)
+			strbuf_addf(&sb, "%s%s", sb.len ? "\n" : "", r->msgs[i].text);
+	r->file.error = sb.len ? strbuf_detach(&sb) : xstrdup("not checked");
+	strbuf_release(&sb);
+}
+
+static void keep(enum tc_msg_level level, const char *text, void *ctx)
+{
+	struct tc_file_result *r = ctx;
+
+	add_msg(r, level, text);
+	if (level != TC_MSG_FATAL || getpid() != cur.pid)
+		return; /* a child of the worker's (uverdict.c) dies on its own */
+	tc_set_msg_sink(NULL, NULL);
+	r->file.status = 2;
+	finish(r);
+	if (cur.fd < 0) {
+		tc_result_print_messages(r);
+		return; /* die() exits */
+	}
+	write_frame(r, cur.fd);
+	_exit(2);
+}
+
+FILE *tc_result_output(struct tc_file_result *r)
+{
+	if (!cur.stream && cur.r == r)
+		cur.stream = open_memstream(&r->out, &r->out_len);
+	if (!cur.stream)
+		die("cannot keep the output: %s", strerror(errno));
+	return cur.stream;
+}
+
+static void check(const char *path, tc_check_path_fn fn, void *ctx, struct tc_file_result *r,
+		  int fd)
+{
+	cur.r = r;
+	cur.fd = fd;
+	cur.pid = getpid();
+	tc_set_msg_sink(keep, r);
+	int status = fn(path, ctx, r);
+	r->file.status = tc_status_worse(r->file.status, status);
+	tc_set_msg_sink(NULL, NULL);
+	finish(r);
+	cur.r = NULL;
+}
+
+void tc_result_work(const char *path, tc_check_path_fn fn, void *ctx, int fd)
+{
+	struct tc_file_result r;
+
+	tc_result_init(&r, path);
+	check(path, fn, ctx, &r, fd);
+	write_frame(&r, fd);
+	tc_result_release(&r);
+}
+
+void tc_result_here(tc_check_path_fn fn, void *ctx, struct tc_file_result *r)
+{
+	check(r->file.path, fn, ctx, r, -1);
+}
+
+/* ---- in the parent ---- */
+
+size_t tc_result_collect(struct tc_file_result *r, const struct tc_worker_end *end)
+{
+	const char *path = r->file.path;
+	char *why, *text;
+
+	if (end->timeout) {
+		why = xasprintf("it took longer than %d s (--timeout)", end->timeout);
+		text = xasprintf("%s: not checked: %s", path, why);
+		failed(r, TC_NC_TIMEOUT, why, text);
+	} else if (!read_frame(r, end->data, end->len)) {
+		return r->file.nr;
+	} else {
+		why = end->signal ? xasprintf("internal error (%s)", strsignal(end->signal))
+				  : xasprintf("internal error (its worker ended with status %d "
+					      "and no result)",
+					      end->exit_code);
+		text = xasprintf("%s: %s; please report it", path, why);
+		failed(r, TC_NC_INTERNAL, why, text);
+	}
+	free(why);
+	free(text);
+	return 0;
+}
+
+void tc_result_print_messages(const struct tc_file_result *r)
+{
+	for (size_t i = 0; i < r->nr_msgs; i++)
+		tc_msg_print(r->msgs[i].level, r->msgs[i].text);
+	fflush(stderr);
+}
+
+void tc_result_emit(struct tc_file_result *r, struct tc_report *report, int terse, int findings)
+{
+	if (r->out_len)
+		fwrite(r->out, 1, r->out_len, stdout);
+	if (report) {
+		tc_report_add(report, &r->file);
+	} else if (findings) {
+		struct strbuf sb = STRBUF_INIT;
+		tc_rfile_gcc(&r->file, &sb, terse);
+		fputs(strbuf_str(&sb), stdout);
+		strbuf_release(&sb);
+	}
+	fflush(stdout);
+	tc_result_print_messages(r);
+}
+
+/* ---- the totals ---- */
+
+void tc_totals_add(struct tc_totals *t, const struct tc_file_result *r)
+{
+	const struct tc_rfile *f = &r->file;
+
+	if (!t->counts)
+		t->counts = xcalloc(tc_nr_rules * 3 + 1, sizeof(size_t));
+	t->files++;
+	t->events += f->events;
+	t->failed += f->status == 2;
+	t->skipped += tc_rfile_skipped(f);
+	t->omitted += f->omitted;
+	t->capped += f->omitted > 0;
+	t->findings += f->nr;
+	t->fixed += r->fixed;
+	t->status = tc_status_worse(t->status, f->status);
+	for (size_t k = 0; k < f->nr; k++) {
+		int ri = tc_rule_index(f->v[k].rule);
+		if (ri >= 0)
+			t->counts[ri * 3 + f->v[k].severity]++;
+	}
+	for (int k = TC_NC_CONFIG; k <= TC_NC_INTERNAL && f->nc_reason; k++)
+		t->reasons[k] += !strcmp(f->nc_reason, tc_nc_code((enum tc_nc_reason)k));
+}
+
+void tc_totals_release(struct tc_totals *t)
+{
+	free(t->counts);
+	memset(t, 0, sizeof(*t));
+}
+
+static const char *plural(size_t n)
+{
+	return n == 1 ? "" : "s";
+}
+
+static void summary_rules(const size_t *tot)
+{
+	int width = 0;
+
+	for (size_t ri = 0; ri < tc_nr_rules; ri++)
+		if ((int)strlen(tc_rules[ri]->name) > width)
+			width = (int)strlen(tc_rules[ri]->name);
+	for (size_t ri = 0; ri < tc_nr_rules; ri++) {
+		const size_t *c = &tot[ri * 3];
+		if (!c[TC_SEV_ERROR] && !c[TC_SEV_WARNING] && !c[TC_SEV_NOTE])
+			continue;
+		fprintf(stderr, "  %-*s %zu error%s, %zu warning%s, %zu note%s\n", width,
+			tc_rules[ri]->name, c[TC_SEV_ERROR], plural(c[TC_SEV_ERROR]),
+			c[TC_SEV_WARNING], plural(c[TC_SEV_WARNING]), c[TC_SEV_NOTE],
+			plural(c[TC_SEV_NOTE]));
+	}
+}
+
+void tc_totals_print(const struct tc_totals *t, double secs)
+{
+	fprintf(stderr,
+		"%zu file%s (%zu failed, %zu not checked), %zu event%s, %zu finding%s in %.1f s\n",
+		t->files, plural(t->files), t->failed, t->skipped, t->events, plural(t->events),
+		t->findings, plural(t->findings), secs);
+	for (int k = TC_NC_CONFIG; k <= TC_NC_INTERNAL; k++)
+		if (t->reasons[k])
+			fprintf(stderr, "  %zu file%s %s\n", t->reasons[k],
+				plural(t->reasons[k]), tc_nc_summary(tc_nc_code((enum tc_nc_reason)k)));
+	if (t->omitted)
+		fprintf(stderr, "  %zu finding%s of %zu file%s not reported (--max-findings)\n",
+			t->omitted, plural(t->omitted), t->capped, plural(t->capped));
+	if (t->counts)
+		summary_rules(t->counts);
+}

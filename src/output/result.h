@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * One header's result, whatever the mode: what the per-header pipeline
+ * (settings, parse, rules, merge, suppress, baseline, cap) produced, as
+ * typed data.  A worker (runner.h) writes it to its pipe as one frame,
+ * the parent reads it back and prints it; a lone header checked in
+ * tracecheck's own process prints the same way.  Nothing of a worker
+ * reaches the terminal but through its result: error(), warning(),
+ * note(), inform() and die() go into it (util.h's message sink).
+ *
+ * The frame: "tracecheck-result LEN\n" and LEN bytes of JSON,
+ *
+ *   { "file": { the JSON report's file entry (report.h), with the
+ *               HTML records },
+ *     "fixed": 0,
+ *     "messages": [ { "level": "error", "text": "..." } ],
+ *     "output": "..." }
+ *
+ * its strings byte for byte (tc_json_quote_raw()).
+ */
+#ifndef TC_RESULT_H
+#define TC_RESULT_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "notchecked.h"
+#include "report.h"
+#include "runner.h"
+#include "util.h"
+
+struct tc_msg {
+	enum tc_msg_level level;
+	char *text;
+};
+
+struct tc_file_result {
+	/*
+	 * Its path, events, status (0 clean, 1 findings, 2 failed, 3 not
+	 * checked), error, why it was not checked, findings and what
+	 * --max-findings left out.
+	 */
+	struct tc_rfile file;
+	size_t fixed; /* baseline entries it no longer has */
+	/* what it said on standard error, in order */
+	struct tc_msg *msgs;
+	size_t nr_msgs, alloc_msgs;
+	/* the mode's own output (--emit-format, --dump-model, --layout, --fix --diff, --write-baseline) */
+	char *out;
+	size_t out_len;
+};
+
+/* Check path, filling r (its file's findings, events, ...); returns its status. */
+typedef int (*tc_check_path_fn)(const char *path, void *ctx, struct tc_file_result *r);
+
+void tc_result_init(struct tc_file_result *r, const char *path);
+void tc_result_release(struct tc_file_result *r);
+
+/*
+ * r was not checked, for reason (notchecked.h), in words message: its
+ * status is 3 (unless worse) and it says so with a warning.
+ */
+void tc_result_not_checked(struct tc_file_result *r, int reason, const char *message);
+
+/* Where the check of r writes the mode's output (kept in r->out). */
+FILE *tc_result_output(struct tc_file_result *r);
+
+/* In a worker: check path with fn and write the result to fd (also after a die()). */
+void tc_result_work(const char *path, tc_check_path_fn fn, void *ctx, int fd);
+/* In this process: check r's file with fn into r (initialised). */
+void tc_result_here(tc_check_path_fn fn, void *ctx, struct tc_file_result *r);
+/*
+ * In the parent: r (initialised) from how its worker ended: the result it
+ * wrote, or one that says it timed out or died.  Returns its number of
+ * findings.
+ */
+size_t tc_result_collect(struct tc_file_result *r, const struct tc_worker_end *end);
+
+/*
+ * Print r: its output on standard output, then (findings set) its
+ * findings in the gcc shape (terse: without their notes) or, with a
+ * report, r's file goes into the report (taken over); its messages on
+ * standard error.
+ */
+void tc_result_emit(struct tc_file_result *r, struct tc_report *report, int terse, int findings);
+/* Its messages alone. */
+void tc_result_print_messages(const struct tc_file_result *r);
+
+/* What the files of a run add up to. */
+struct tc_totals {
+	size_t files, failed, skipped, events, findings, omitted, capped, fixed;
+	size_t *counts; /* [rule * 3 + severity] */
+	size_t reasons[TC_NC_INTERNAL + 1]; /* files not checked, by enum tc_nc_reason */
+	int status;			    /* the exit status of them all */
+};
+
+/* Add r (before tc_result_emit() gives its file to a report). */
+void tc_totals_add(struct tc_totals *t, const struct tc_file_result *r);
+/*
+ * The totals on standard error: files (failed, not checked), events,
+ * findings, the reasons files were not checked, the findings
+ * --max-findings left out, and each rule's findings.
+ */
+void tc_totals_print(const struct tc_totals *t, double secs);
+void tc_totals_release(struct tc_totals *t);
+
+#endif
