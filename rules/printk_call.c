@@ -17,12 +17,14 @@
  */
 #include "rules.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "fix.h"
 #include "helpers.h"
 #include "strbuf.h"
+#include "umodel.h"
 #include "util.h"
 
 static const struct tc_rule_doc doc = {
@@ -62,7 +64,11 @@ static const struct tc_rule_doc doc = {
 		"),\n"
 		"TP_printk(\"opcode %s\", __get_str(op_str))\n",
 	.fix =
-		"For a call printed with %s, --fix does what e70b64a3f28b did:\n"
+		"A helper of <linux/string_choices.h> (str_yes_no(x), str_on_off(x),\n"
+		"str_read_write(x), str_plural(n), ...) becomes the conditional of two\n"
+		"strings it stands for (x ? \"yes\" : \"no\"), which every libtraceevent\n"
+		"release evaluates. For another call printed with %s, --fix does what\n"
+		"e70b64a3f28b did:\n"
 		"__string(NAME, call) in TP_STRUCT__entry(), __assign_str() in\n"
 		"TP_fast_assign() (one argument from 6.10, two before: the kernel the\n"
 		"header is built against decides, or --kernel-version) and __get_str(NAME)\n"
@@ -72,6 +78,48 @@ static const struct tc_rule_doc doc = {
 		"and a DEFINE_EVENT_PRINT()'s own TP_printk().",
 };
 
+/*
+ * <linux/string_choices.h>: str_yes_no(v) is v ? "yes" : "no", and so on
+ * (str_no_yes() the other way round); str_plural(n) is n == 1 ? "" : "s".
+ * scripts/coccinelle/api/string_choices.cocci turns such conditionals
+ * into the calls, in trace headers too.
+ */
+static const struct choice {
+	const char *name, *yes, *no;
+} choices[] = {
+	{ "str_assert_deassert", "assert", "deassert" },
+	{ "str_deassert_assert", "deassert", "assert" },
+	{ "str_enable_disable", "enable", "disable" },
+	{ "str_disable_enable", "disable", "enable" },
+	{ "str_enabled_disabled", "enabled", "disabled" },
+	{ "str_disabled_enabled", "disabled", "enabled" },
+	{ "str_hi_lo", "hi", "lo" },
+	{ "str_lo_hi", "lo", "hi" },
+	{ "str_high_low", "high", "low" },
+	{ "str_low_high", "low", "high" },
+	{ "str_input_output", "input", "output" },
+	{ "str_output_input", "output", "input" },
+	{ "str_on_off", "on", "off" },
+	{ "str_off_on", "off", "on" },
+	{ "str_read_write", "read", "write" },
+	{ "str_write_read", "write", "read" },
+	{ "str_true_false", "true", "false" },
+	{ "str_false_true", "false", "true" },
+	{ "str_up_down", "up", "down" },
+	{ "str_down_up", "down", "up" },
+	{ "str_yes_no", "yes", "no" },
+	{ "str_no_yes", "no", "yes" },
+	{ "str_plural", NULL, NULL },
+};
+
+static const struct choice *choice_of(const char *name, size_t n)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(choices); i++)
+		if (strlen(choices[i].name) == n && !strncmp(choices[i].name, name, n))
+			return &choices[i];
+	return NULL;
+}
+
 #define EXPANSION_MAX 200
 
 static const struct tc_macro_use *first_macro(const struct tc_printk_arg *a)
@@ -80,6 +128,16 @@ static const struct tc_macro_use *first_macro(const struct tc_printk_arg *a)
 		if (!a->macros[j].standard)
 			return &a->macros[j];
 	return NULL;
+}
+
+/* Does a libtraceevent release --userspace selects have the plugin with callee? */
+static int plugin_judged(struct tc_check *ck, const char *callee)
+{
+	const char *since = tc_uspace_plugin_since(callee);
+	tc_uset sel = ck->h->userspace ? ck->h->userspace : tc_uset_default();
+	int r = since ? tc_urelease_index(since) : 0;
+
+	return r >= 0 && (sel & TC_USET_RANGE(r, TC_UREL_NR - 1));
 }
 
 /* A call written in the argument itself. */
@@ -94,11 +152,20 @@ static void report_direct(struct tc_check *ck, const struct tc_printk_arg *a,
 		d = tc_report(ck, c->loc,
 			      "TP_printk() argument calls a function through a pointer, which "
 			      "user-space tools cannot evaluate");
+	else if (plugin && !plugin_judged(ck, c->callee))
+		d = tc_report_lower(ck, c->loc,
+				    "TP_printk() argument calls '%s()', which no libtraceevent release "
+				    "judged evaluates: its %s plugin is in %s and later",
+				    c->callee, plugin, tc_uspace_plugin_since(c->callee));
 	else if (plugin)
 		d = tc_report_lower(ck, c->loc,
 				    "TP_printk() argument calls '%s()', which user-space tools "
-				    "evaluate only when libtraceevent's %s plugin is loaded",
-				    c->callee, plugin);
+				    "evaluate only when libtraceevent's %s plugin is loaded%s%s%s",
+				    c->callee, plugin,
+				    tc_uspace_plugin_since(c->callee) ? " (libtraceevent " : "",
+				    tc_uspace_plugin_since(c->callee) ? tc_uspace_plugin_since(c->callee)
+								       : "",
+				    tc_uspace_plugin_since(c->callee) ? " and later)" : "");
 	else if (!c->declared)
 		d = tc_report_lower(ck, c->loc,
 				    "TP_printk() argument calls '%s', which is not declared "
@@ -115,6 +182,13 @@ static void report_direct(struct tc_check *ck, const struct tc_printk_arg *a,
 		tc_diag_note(d, c->loc,
 			     "with the kernel tree (--kernel-tree DIR, or -I) tracecheck can "
 			     "tell a function from a macro");
+	else if (choice_of(c->callee, strlen(c->callee)))
+		tc_diag_note(d, c->loc,
+			     "'%s()' is a helper of <linux/string_choices.h> (which "
+			     "scripts/coccinelle/api/string_choices.cocci proposes): write the "
+			     "conditional of two strings it stands for, which every libtraceevent "
+			     "release evaluates",
+			     c->callee);
 	else if (c->callee[0] && !plugin)
 		tc_diag_note(d, a->loc,
 			     "record the value at assign time and print the field instead "
@@ -133,22 +207,29 @@ static void report_via_macro(struct tc_check *ck, const struct tc_printk_arg *a,
 	const struct tc_macro_use *m = first_macro(a);
 	struct strbuf names = STRBUF_INIT;
 	int all_plugin = 1, any_undeclared = 0;
+	const char *since = NULL;
 	char *exp = tc_shorten(a->expanded, EXPANSION_MAX);
 	struct tc_diag *d;
 
 	for (size_t i = 0; i < n; i++) {
 		strbuf_addf(&names, "%s'%s()'", i ? ", " : "", calls[i]->callee);
 		all_plugin &= tc_uspace_plugin_for(calls[i]->callee) != NULL;
+		if (tc_uspace_plugin_since(calls[i]->callee))
+			since = tc_uspace_plugin_since(calls[i]->callee);
 		any_undeclared |= !calls[i]->declared;
 	}
 	struct tc_loc loc = m ? m->loc : a->loc;
 	if (all_plugin || any_undeclared)
 		d = tc_report_lower(ck, loc,
 				    "TP_printk() argument uses macro '%s', whose expansion calls %s; "
-				    "user-space tools cannot evaluate %s",
+				    "user-space tools cannot evaluate %s%s%s%s",
 				    m ? m->name : "?", names.buf,
 				    all_plugin ? "them without libtraceevent's plugins"
-					       : "functions");
+					       : "functions",
+				    all_plugin && since ? " (which have them from libtraceevent " : "",
+				    all_plugin && since ? since : "",
+				    all_plugin && since ? " on: 1.7.1 to 1.8.4 cannot evaluate them at all)"
+							: "");
 	else
 		d = tc_report(ck, loc,
 			      "TP_printk() argument uses macro '%s', whose expansion calls %s, which "
@@ -160,7 +241,15 @@ static void report_via_macro(struct tc_check *ck, const struct tc_printk_arg *a,
 		tc_diag_note(d, m->def_loc, "macro '%s' is defined here", m->name);
 	if (any_undeclared)
 		tc_diag_note(d, loc, "some of these are not declared (is a header missing?)");
-	tc_diag_note(d, loc, "compute the value at assign time and print the field instead");
+	if (m && choice_of(m->name, strlen(m->name)))
+		tc_diag_note(d, loc,
+			     "'%s()' is a helper of <linux/string_choices.h> (which "
+			     "scripts/coccinelle/api/string_choices.cocci proposes): write the "
+			     "conditional of two strings it stands for, which every libtraceevent "
+			     "release evaluates",
+			     m->name);
+	else
+		tc_diag_note(d, loc, "compute the value at assign time and print the field instead");
 	strbuf_release(&names);
 	free(exp);
 }
@@ -256,6 +345,75 @@ static const struct tc_call *find_call(const struct tc_header *h, const struct t
 	return c;
 }
 
+/* An operand that needs no parentheses before '?': a name, a number, REC->f, a call, x[i]. */
+static int plain_operand(const char *s, size_t n)
+{
+	int depth = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		char c = s[i];
+		if (c == '(' || c == '[')
+			depth++;
+		else if (c == ')' || c == ']')
+			depth--;
+		else if (!depth && !(isalnum((unsigned char)c) || c == '_' || c == '.' ||
+				     (c == '-' && i + 1 < n && s[i + 1] == '>') ||
+				     (c == '>' && i && s[i - 1] == '-')))
+			return 0;
+	}
+	return 1;
+}
+
+/* str_yes_no(X) -> X ? "yes" : "no", which every libtraceevent release evaluates. */
+static int fix_choice(struct tc_fix *fx, const struct tc_printk *pk, const struct tc_printk_arg *a,
+		      const struct tc_call *c)
+{
+	size_t len, off, start, end;
+	const char *text = tc_fix_text(fx, &len);
+
+	if (tc_fix_offset(fx, &c->loc, &off))
+		return tc_fix_skip(fx, "the call's position in the text is not known");
+	size_t n = 0;
+	while (off + n < len && (isalnum((unsigned char)text[off + n]) || text[off + n] == '_'))
+		n++;
+	const struct choice *ch = choice_of(text + off, n);
+	if (!ch)
+		return tc_fix_skip(fx, "'%s()' comes from the expansion of '%.*s'", c->callee, (int)n,
+				   text + off);
+	size_t call_end = tc_fix_call_end(fx, off);
+	if (!call_end)
+		return tc_fix_skip(fx, "the call's parentheses are not found");
+	size_t open = off + n;
+	while (open < call_end && text[open] != '(')
+		open++;
+	size_t b = open + 1, e = call_end - 1;
+	while (b < e && isspace((unsigned char)text[b]))
+		b++;
+	while (e > b && isspace((unsigned char)text[e - 1]))
+		e--;
+	int depth = 0;
+	for (size_t i = b; i < e; i++) {
+		depth += text[i] == '(' || text[i] == '[';
+		depth -= text[i] == ')' || text[i] == ']';
+		if (!depth && text[i] == ',')
+			return tc_fix_skip(fx, "'%s()' takes one argument", ch->name);
+	}
+	int whole = !tc_fix_raw_arg(fx, pk, a->raw_index, &start, &end) && start == off &&
+		    end == call_end;
+	int paren = !plain_operand(text + b, e - b);
+	struct strbuf sb = STRBUF_INIT;
+	strbuf_addstr(&sb, whole ? "" : "(");
+	strbuf_addf(&sb, "%s%.*s%s", paren ? "(" : "", (int)(e - b), text + b, paren ? ")" : "");
+	if (ch->yes)
+		strbuf_addf(&sb, " ? \"%s\" : \"%s\"", ch->yes, ch->no);
+	else
+		strbuf_addstr(&sb, " == 1 ? \"\" : \"s\"");
+	strbuf_addstr(&sb, whole ? "" : ")");
+	tc_fix_replace(fx, off, call_end, sb.buf);
+	strbuf_release(&sb);
+	return 0;
+}
+
 static int fix(struct tc_fix *fx, const struct tc_diag *d)
 {
 	const struct tc_header *h = tc_fix_header(fx);
@@ -268,6 +426,8 @@ static int fix(struct tc_fix *fx, const struct tc_diag *d)
 	if (!c)
 		return tc_fix_skip(fx, "no call of a TP_printk() argument is at this position");
 	const struct tc_printk_arg *a = &pk->args[k];
+	if (choice_of(c->callee, strlen(c->callee)))
+		return fix_choice(fx, pk, a, c);
 	const struct tc_class *cls = tc_fix_class_of_print(h, pk);
 	if (!cls)
 		return tc_fix_skip(fx, "the call is in a DEFINE_EVENT_PRINT()'s own TP_printk()");

@@ -9,16 +9,19 @@
  * process_op(), process_paren(), process_sizeof()) parses a small part
  * of C: REC->field, numbers, strings, casts, the binary and unary - + ~
  * ! operators, ?:, [] and its helper functions.  Rejected in every
- * version up to 1.8.4 (../shared/spec/user-space-parser.md §4, §8,
- * §10): statement expressions and other braces ("bad op token {"),
+ * release, 1.7.1 to 1.9.0 (../shared/spec/user-space-parser.md §4, §8,
+ * §10; src/uspace/umodel.c lists what changed between them): statement expressions and other braces ("bad op token {"),
  * unary & and * ("bad op token &"), '.' member access and '->' on
  * anything but REC ("unknown op"), a cast to a pointer to pointer or one
  * followed by '~' or '!' (the parenthesised type is read as an operand),
  * typeof() (taken for an unknown function), assignments, the comma
  * operator, sizeof() of anything but int, unsigned, long, long long,
  * unsigned long (long) and REC->field of a non-array field; sizeof() of
- * u8...u64, s8...s64, __u8...__u64, __s16...__s64 only from 1.8.4 (Debian
- * 12 has 1.7.1: one level lower).  Casts to types libtraceevent does not
+ * u8...u64, s8...s64, __u8...__u64, __s16...__s64 only from 1.8.4, and
+ * a table of no values (__print_symbolic(x, { })) in none: these two are
+ * gaps of libtraceevent, reported by the model's rule (a note when a
+ * release --userspace selects parses it, one level lower when none
+ * does).  Casts to types libtraceevent does not
  * name are accepted (it leaves the value unchanged), so they are not
  * reported here; what that changes in the output is printk-userspace's.
  *
@@ -45,6 +48,7 @@
 #include "helpers.h"
 #include "merge.h"
 #include "strbuf.h"
+#include "umodel.h"
 #include "uspace.h"
 #include "util.h"
 
@@ -56,14 +60,16 @@ static const struct tc_rule_doc doc = {
 		"anything but REC, a cast to a pointer to pointer or one followed by '~'\n"
 		"or '!', typeof(), the GNU '?:', assignments, the comma operator, a\n"
 		"malformed table, or sizeof() of a type libtraceevent does not know\n"
-		"(sizeof(u64) and the other fixed-width types parse from 1.8.4: one level\n"
+		"(sizeof(u64) and the other fixed-width types parse from 1.8.4, and a\n"
+		"table of no values fails in every release: gaps of libtraceevent, a\n"
+		"note when a release --userspace selects parses it, else one level\n"
 		"lower). The diagnostic names the helper macro that brings the construct\n"
 		"in; further arguments of the same TP_printk() with the same origin are\n"
 		"notes. Where printk-call, printk-unsafe-deref or\n"
 		"printk-foreign-identifier reports the argument, the construct is a note\n"
 		"of theirs.",
 	.why =
-		"Every libtraceevent version up to 1.8.4 rejects these constructs: perf\n"
+		"Every libtraceevent release, 1.7.1 to 1.9.0, rejects these constructs: perf\n"
 		"and trace-cmd show the event as [FAILED TO PARSE], while the kernel,\n"
 		"which compiled the same text, prints it.",
 	.kernel =
@@ -101,6 +107,7 @@ enum kind {
 	K_SIZEOF_FIXED, /* parses from 1.8.4 */
 	K_ELVIS,	/* a ?: b */
 	K_TABLE,	/* { }, a ',' before '}', a delimiter that is not one token */
+	K_EMPTY_TABLE,	/* a table whose only entry is { }: no value at all */
 };
 
 struct construct {
@@ -293,6 +300,18 @@ static int sizeof_verdict(const struct tc_header *h, const struct tc_class *c,
 	return K_SIZEOF;
 }
 
+/*
+ * Tokens (open, comma) of a table helper's call hold no entry: the
+ * value, and __print_flags()'s delimiter.
+ */
+static int empty_only(const struct tc_ctok *t, size_t open, size_t comma)
+{
+	for (size_t j = open + 1; j < comma; j++)
+		if (is(&t[j], "{"))
+			return 0;
+	return 1;
+}
+
 /* The postfix expression ending at token i (for '.' and '->'), as text. */
 static size_t operand_start(const struct tc_ctok *t, size_t i)
 {
@@ -438,7 +457,13 @@ static void scan(const char *expr, const struct tc_header *h, const struct tc_cl
 			continue;
 		}
 		if (is(s, "}")) {
-			if (in_table && prev && (is(prev, ",") || is(prev, "{")))
+			/* a table of nothing: __print_symbolic(x, { }) */
+			if (in_table && prev && is(prev, "{") && i >= 3 && is(&t[i - 2], ",") &&
+			    i + 1 < n && is(&t[i + 1], ")") && sp >= 2 &&
+			    stack[sp - 2].kind == P_TABLE &&
+			    empty_only(t, stack[sp - 2].open, i - 2))
+				clist_add(out, K_EMPTY_TABLE, xstrdup("{ }"));
+			else if (in_table && prev && (is(prev, ",") || is(prev, "{")))
 				clist_add(out, K_TABLE,
 					  xstrdup(is(prev, ",") ? "entry ', }'" : "entry '{ }'"));
 			if (sp)
@@ -511,6 +536,8 @@ static char *describe(const struct construct *x)
 		return xasprintf("the GNU '?:' in '%s'", x->text);
 	case K_TABLE:
 		return xasprintf("the table %s", x->text);
+	case K_EMPTY_TABLE:
+		return xstrdup("a table of no values, '{ }'");
 	}
 	return xstrdup("?");
 }
@@ -521,44 +548,47 @@ static const char *explain(enum kind k)
 	switch (k) {
 	case K_STMT_EXPR:
 	case K_BRACE:
-		return "libtraceevent 1.7.1 to 1.8.4 reject '{' outside __print_flags()/"
+		return "libtraceevent 1.7.1 to 1.9.0 reject '{' outside __print_flags()/"
 		       "__print_symbolic() tables ('bad op token {')";
 	case K_ADDRESS:
-		return "libtraceevent 1.7.1 to 1.8.4 reject the unary '&' ('bad op token &'); "
+		return "libtraceevent 1.7.1 to 1.9.0 reject the unary '&' ('bad op token &'); "
 		       "after a cast they read it as a binary '&' of the type name, which is 0";
 	case K_DEREF:
-		return "libtraceevent 1.7.1 to 1.8.4 reject the unary '*' ('bad op token *'); "
+		return "libtraceevent 1.7.1 to 1.9.0 reject the unary '*' ('bad op token *'); "
 		       "after a cast they read it as a multiplication by the type name, which is 0";
 	case K_MEMBER:
-		return "libtraceevent 1.7.1 to 1.8.4 reject '.' member access ('unknown op .')";
+		return "libtraceevent 1.7.1 to 1.9.0 reject '.' member access ('unknown op .')";
 	case K_ARROW:
-		return "libtraceevent 1.7.1 to 1.8.4 only understand '->' directly after REC "
+		return "libtraceevent 1.7.1 to 1.9.0 only understand '->' directly after REC "
 		       "(a record field), not after a cast, a field or an index";
 	case K_CAST:
-		return "libtraceevent 1.7.1 to 1.8.4 read a parenthesised type followed by '~' or "
+		return "libtraceevent 1.7.1 to 1.9.0 read a parenthesised type followed by '~' or "
 		       "'!' as an operand followed by an unknown operator, and reject '**' in a "
 		       "cast ('bad op token *')";
 	case K_TYPEOF:
-		return "libtraceevent 1.7.1 to 1.8.4 take typeof for a function they do not know "
+		return "libtraceevent 1.7.1 to 1.9.0 take typeof for a function they do not know "
 		       "('function typeof not defined')";
 	case K_ASSIGN:
-		return "libtraceevent 1.7.1 to 1.8.4 reject assignment and increment operators";
+		return "libtraceevent 1.7.1 to 1.9.0 reject assignment and increment operators";
 	case K_COMMA:
-		return "libtraceevent 1.7.1 to 1.8.4 reject the comma operator inside parentheses";
+		return "libtraceevent 1.7.1 to 1.9.0 reject the comma operator inside parentheses";
 	case K_SIZEOF:
 		return "libtraceevent's sizeof() knows int, unsigned (int), long (long), unsigned "
 		       "long (long), u8 ... s64 (from 1.8.4) and REC->field of a non-array field; "
-		       "anything else fails in every version up to 1.8.4";
+		       "anything else fails in every release, 1.7.1 to 1.9.0";
 	case K_ELVIS:
-		return "libtraceevent 1.7.1 to 1.8.4 reject the GNU 'a ?: b' ('bad op token :')";
+		return "libtraceevent 1.7.1 to 1.9.0 reject the GNU 'a ?: b' ('bad op token :')";
 	case K_TABLE:
-		return "libtraceevent 1.7.1 to 1.8.4 read a __print_flags()/__print_symbolic() "
+		return "libtraceevent 1.7.1 to 1.9.0 read a __print_flags()/__print_symbolic() "
 		       "table as '{ value, \"name\" }' entries separated by commas, after a "
 		       "delimiter that is one string: an empty entry, a comma before '}' or a "
 		       "delimiter such as NULL fail ('bad op token }')";
 	case K_SIZEOF_FIXED:
 		return "libtraceevent parses sizeof() of u8 ... u64, s8 ... s64 and __u8 ... __u64 "
 		       "only from 1.8.4; 1.7.1 (Debian 12) to 1.8.3 fail on it";
+	case K_EMPTY_TABLE:
+		return "libtraceevent 1.7.1 to 1.9.0 expect a '{ value, \"name\" }' entry after the "
+		       "value ('bad op token }'); the kernel prints the value in hex";
 	}
 	return "";
 }
@@ -634,6 +664,7 @@ static const char *key_of(enum kind k)
 		return "?";
 	case K_CAST:
 	case K_TABLE:
+	case K_EMPTY_TABLE:
 		return "(";
 	}
 	return "";
@@ -689,19 +720,32 @@ static int defines_construct(struct tc_check *ck, const struct tc_macro_use *m,
 	return found;
 }
 
-/* "the statement expression '...' and the unary '&' of '...'" */
-static char *describe_all(const struct clist *l, int *fixed_only)
+/* The model's fact of a construct some libtraceevent releases parse (umodel.h), or NULL. */
+static const struct tc_ufact *gap_of(enum kind k)
+{
+	return k == K_SIZEOF_FIXED ? &tc_ufacts[TC_UF_SIZEOF_FIXED]
+	       : k == K_EMPTY_TABLE ? &tc_ufacts[TC_UF_EMPTY_TABLE]
+				    : NULL;
+}
+
+/*
+ * "the statement expression '...' and the unary '&' of '...'"; *gap the
+ * model's fact when every construct is a gap of libtraceevent (the
+ * first's), else NULL.
+ */
+static char *describe_all(const struct clist *l, const struct tc_ufact **gap)
 {
 	struct strbuf sb = STRBUF_INIT;
 	char **u = xcalloc(l->nr + 1, sizeof(*u));
 	size_t nu = 0;
 
-	*fixed_only = 1;
+	*gap = l->nr ? gap_of(l->v[0].kind) : NULL;
 	for (size_t i = 0; i < l->nr; i++) {
 		int dup = 0;
 		for (size_t j = 0; j < i; j++)
 			dup |= l->v[j].kind == l->v[i].kind;
-		*fixed_only &= l->v[i].kind == K_SIZEOF_FIXED;
+		if (!gap_of(l->v[i].kind))
+			*gap = NULL;
 		if (!dup)
 			u[nu++] = describe(&l->v[i]);
 	}
@@ -713,6 +757,12 @@ static char *describe_all(const struct clist *l, int *fixed_only)
 	}
 	free(u);
 	return strbuf_detach(&sb);
+}
+
+/* The releases of sel that fail on a gap's construct (every one for the header's). */
+static char *fails_text(const struct tc_ufact *gap, tc_uset sel)
+{
+	return tc_uset_text(gap ? gap->fails & sel : sel, sel);
 }
 
 static void report_group(struct tc_check *ck, const struct tc_printk *pk, struct rawarg *ra,
@@ -735,15 +785,34 @@ static void report_group(struct tc_check *ck, const struct tc_printk *pk, struct
 	}
 	const struct tc_printk_arg *a = &pk->args[first->first];
 	const struct tc_macro_use *m = first->via;
-	int fixed_only;
-	char *what = describe_all(&first->cs, &fixed_only);
+	const struct tc_ufact *gap;
+	char *what = describe_all(&first->cs, &gap);
+	tc_uset sel = ck->h->userspace ? ck->h->userspace : tc_uset_default();
+	enum tc_severity gap_sev = ck->severity;
+	/* a construct some releases parse: whose problem it is depends on those judged */
+	if (gap && !tc_ufact_severity(gap, sel, ck->severity, &gap_sev)) {
+		free(what);
+		clist_release(&all);
+		return;
+	}
 	char *exp = tc_shorten(a->expanded, 200);
 	char *raw = tc_shorten(a->raw, 80);
 	struct tc_diag *d;
-	const char *tail = fixed_only ? "libtraceevent before 1.8.4 cannot parse, so perf and "
-					"trace-cmd print the event as [FAILED TO PARSE] there"
-				      : "libtraceevent cannot parse: perf and trace-cmd print the "
-					"event as [FAILED TO PARSE]";
+	char *tail = NULL;
+	if (gap) {
+		char *who = fails_text(gap, sel);
+		int fix = tc_uset_fixed_in(gap->fails);
+		tail = xasprintf("libtraceevent %s cannot parse, so perf and trace-cmd print the "
+				 "event as [FAILED TO PARSE] there%s%s%s%s",
+				 who, fix >= 0 && (sel & ~gap->fails) ? "; " : "",
+				 fix >= 0 && (sel & ~gap->fails) ? tc_ureleases[fix].name : "",
+				 fix >= 0 && (sel & ~gap->fails) ? " and later parse it" : "",
+				 tc_ufact_blame(gap));
+		free(who);
+	} else {
+		tail = xstrdup("libtraceevent cannot parse: perf and trace-cmd print the event as "
+			       "[FAILED TO PARSE]");
+	}
 
 	if (m)
 		d = tc_report(ck, m->loc,
@@ -753,8 +822,8 @@ static void report_group(struct tc_check *ck, const struct tc_printk *pk, struct
 	else
 		d = tc_report(ck, a->loc, "TP_printk() argument '%s' has %s", raw, what);
 	free(raw);
-	if (fixed_only)
-		d->severity = tc_severity_lower(d->severity);
+	if (gap)
+		d->severity = gap_sev;
 	/*
 	 * Another static rule's finding on the argument (printk-call,
 	 * printk-unsafe-deref, printk-foreign-identifier, printk-custom-macro
@@ -762,17 +831,21 @@ static void report_group(struct tc_check *ck, const struct tc_printk *pk, struct
 	 * takes printk-userspace's "cannot parse" and printk-custom-macro's
 	 * finding on the arguments of the group (merge.c, P4-P6).
 	 */
-	d->brief = xasprintf("the argument also has %s, which libtraceevent cannot parse%s", what,
-			     fixed_only ? " before 1.8.4" : "");
+	char *who = fails_text(gap, sel);
+	d->brief = xasprintf("the argument also has %s, which libtraceevent %s cannot parse", what,
+			     who);
+	free(who);
 	for (size_t i = 0; i < nra; i++) {
 		const struct tc_printk_arg *b = &pk->args[ra[i].first];
 		if (ra[i].group != g || b->raw_index == a->raw_index)
 			continue;
-		int fo;
-		char *w = describe_all(&ra[i].cs, &fo);
-		char *brief = xasprintf("the argument also has %s, which libtraceevent cannot "
-					"parse%s",
-					w, fo ? " before 1.8.4" : "");
+		const struct tc_ufact *g;
+		char *w = describe_all(&ra[i].cs, &g);
+		char *gw = fails_text(g, sel);
+		char *brief = xasprintf("the argument also has %s, which libtraceevent %s cannot "
+					"parse",
+					w, gw);
+		free(gw);
 		tc_diag_covers(d, (long)b->raw_index, ra[i].via ? ra[i].via->loc : b->loc, brief);
 		free(brief);
 		free(w);
@@ -782,6 +855,7 @@ static void report_group(struct tc_check *ck, const struct tc_printk *pk, struct
 	/* the message ends with who fails on it */
 	char *msg = xasprintf("%s, which %s", d->msg, tail);
 	free(d->msg);
+	free(tail);
 	d->msg = msg;
 	struct tc_loc at = m ? m->loc : a->loc;
 	for (size_t i = 0; i < all.nr; i++) {
@@ -802,7 +876,8 @@ static void report_group(struct tc_check *ck, const struct tc_printk *pk, struct
 		if (ra[i].group != g || &ra[i] == first)
 			continue;
 		const struct tc_printk_arg *b = &pk->args[ra[i].first];
-		char *w = describe_all(&ra[i].cs, &fixed_only);
+		const struct tc_ufact *g;
+		char *w = describe_all(&ra[i].cs, &g);
 		if (others++ < 8) {
 			if (m)
 				tc_diag_note(d, ra[i].via ? ra[i].via->loc : b->loc,
@@ -921,8 +996,8 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const s
 			int same = ra[i].via
 					   ? ra[j].via && !strcmp(ra[i].via->name, ra[j].via->name)
 					   : !ra[j].via;
-			/* a version-dependent sizeof() stays apart from the rest */
-			int fi, fj;
+			/* a construct some releases parse stays apart from the rest */
+			const struct tc_ufact *fi, *fj;
 			free(describe_all(&ra[i].cs, &fi));
 			free(describe_all(&ra[j].cs, &fj));
 			if (same && fi == fj)

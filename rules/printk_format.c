@@ -419,6 +419,20 @@ static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_
 						spec, (int)n, e, tc_pext_meaning(e, n));
 		d = report_kind(x->ck, TC_KIND_PF_PEXT, loc, msg);
 		d->tag = xstrdup(spec);
+		if (e[0] == 'b') {
+			/*
+			 * A bitmap of the record: libtraceevent's gap, not the
+			 * header's (umodel.c, bitmap-hex and bitmap-list); only
+			 * %*pb has a spelling every release prints as the kernel.
+			 */
+			d->severity = n == 1 ? tc_severity_lower(d->severity) : TC_SEV_NOTE;
+			tc_diag_note(d, loc,
+				     n == 1 ? "a gap of libtraceevent (1.7.1 to 1.9.0), not a defect of "
+					      "the header; __get_bitmask() of the field prints the same "
+					      "hex bitmap in the kernel and in user space"
+					    : "a gap of libtraceevent (1.7.1 to 1.9.0), not a defect of "
+					      "the header");
+		}
 		d->brief = xasprintf("libtraceevent does not implement '%s' either (the kernel "
 				     "prints %s): it prints %s followed by the letters",
 				     spec, tc_pext_meaning(e, n),
@@ -431,7 +445,7 @@ static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_
 				     "[FAILED TO PARSE]");
 		tc_diag_note(d, loc,
 			     "the extensions it renders: %%pS %%ps %%pM %%pm %%pI4 %%pI6 "
-			     "%%pIS %%pU %%ph (libtraceevent 1.7.1 to 1.8.4)");
+			     "%%pIS %%pU %%ph (libtraceevent 1.7.1 to 1.9.0)");
 		free(msg);
 	}
 	if (tc_pext_by_value(e, n)) {

@@ -10,7 +10,10 @@
  * libtraceevent ends a quoted token at the closing quote or at any
  * non-printable character but newline (../shared/spec/user-space-parser.md
  * section 3), so both make the event [FAILED TO PARSE] in perf and
- * trace-cmd (maple_tree's ma_op/ma_read/ma_write in 6.12).  The kernel's
+ * trace-cmd (maple_tree's ma_op/ma_read/ma_write in 6.12) -- the TAB up
+ * to 1.8.4 only: from 1.8.5 libtraceevent parses it, so a TAB is a note
+ * (the library's gap) unless every release judged fails on it
+ * (--userspace; umodel.c's fact "tab").  The kernel's
  * output function appends "\n" to the format itself (stage 3), so a
  * format ending in "\n" prints an empty line after every event.  And a
  * count of conversions that differs from the count of arguments shifts
@@ -22,24 +25,27 @@
 #include "merge.h"
 #include "pconv.h"
 #include "rules.h"
+#include "umodel.h"
 #include "util.h"
 
 static const struct tc_rule_doc doc = {
 	.catches =
 		"A TP_printk() format string user space cannot parse, or that prints\n"
-		"badly everywhere: a TAB, a double quote or another control character in\n"
-		"it (error); conversions that take another number of arguments than\n"
-		"TP_printk() passes, '*' widths and precisions counted (error); a\n"
-		"trailing \"\\n\" (warning).",
+		"badly everywhere: a double quote or another control character in it\n"
+		"(error), a TAB (which libtraceevent parses from 1.8.5: a note, or a\n"
+		"warning when every release --userspace selects fails on it);\n"
+		"conversions that take another number of arguments than TP_printk()\n"
+		"passes, '*' widths and precisions counted (error); a trailing \"\\n\"\n"
+		"(warning).",
 	.why =
 		"The format file holds the string's value between two quotes, nothing\n"
 		"re-escaped: a \\t of the source is a TAB byte there, a \\\" a bare quote.\n"
 		"libtraceevent ends a quoted token at a quote or at any non-printable\n"
-		"character but newline, so perf and trace-cmd show [FAILED TO PARSE]\n"
-		"while the kernel's trace file looks right. A trailing \"\\n\" prints an\n"
-		"empty line after every event (the kernel ends each line itself); a\n"
-		"wrong argument count prints garbage or shifts every later value, in the\n"
-		"kernel too.",
+		"character but newline (before 1.8.5 also at a TAB), so perf and\n"
+		"trace-cmd show [FAILED TO PARSE] while the kernel's trace file looks\n"
+		"right. A trailing \"\\n\" prints an empty line after every event (the\n"
+		"kernel ends each line itself); a wrong argument count prints garbage or\n"
+		"shifts every later value, in the kernel too.",
 	.kernel =
 		"No fix to cite. 6.12 code it fires on:\n"
 		"include/trace/events/maple_tree.h, ma_op, ma_read and ma_write, print\n"
@@ -176,11 +182,26 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const s
 		seen[kind] = 1;
 		long w = lit != TC_TOK_NONE ? written_at(ts, lit, end, *c, 0) : -1;
 		struct tc_loc l = w >= 0 ? loc_at(h->path, ts, (size_t)w) : at;
-		struct tc_diag *d = tc_report(ck, l,
-					      "the format string holds %s, which ends libtraceevent's "
-					      "string token: perf and trace-cmd cannot parse the "
-					      "event ([FAILED TO PARSE]) though the kernel prints it",
-					      char_name(*c));
+		struct tc_diag *d;
+		if (u == '\t') {
+			/* parsed from 1.8.5: whose problem depends on the releases judged */
+			const struct tc_ufact *tab = &tc_ufacts[TC_UF_TAB];
+			tc_uset sel = h->userspace ? h->userspace : tc_uset_default();
+			enum tc_severity sev;
+			if (!tc_ufact_severity(tab, sel, ck->severity, &sev))
+				continue;
+			char *say = tc_ufact_sentence(tab, NULL, tab->fails & sel, sel);
+			d = tc_report(ck, l, "the format string holds %s: %s%s", char_name(*c), say,
+				      tc_ufact_blame(tab));
+			d->severity = sev;
+			free(say);
+		} else {
+			d = tc_report(ck, l,
+				      "the format string holds %s, which ends libtraceevent's "
+				      "string token: perf and trace-cmd cannot parse the event "
+				      "([FAILED TO PARSE]) though the kernel prints it",
+				      char_name(*c));
+		}
 		d->kind |= TC_KIND_FT_TOKEN_END;
 		about_format(h, pk, d);
 		tc_diag_note(d, l, "%s", u == '"' ? "use single quotes ('%s') instead"

@@ -1,19 +1,29 @@
 // SPDX-License-Identifier: MIT
 /*
  * printk-userspace: what libtraceevent, the parser of perf and
- * trace-cmd, makes of the event's format file.
+ * trace-cmd, makes of the event's format file, release by release.
  *
- * tracecheck reproduces the format file (--emit-format) and hands it to
- * the libtraceevent it was built with: a print fmt that does not parse
- * is blamed on its argument; then a record with distinct non-zero
- * values is printed by libtraceevent and by the kernel's semantics
- * (src/uspace/keval.c) and compared conversion by conversion.  Seed 002 is the
- * model case: for pipe 1 the kernel prints "pipe B", libtraceevent 1.7.1
- * prints "pipe >c<" (and 1.7.3 to 1.8.2 a control character, ^A).
+ * tracecheck reproduces the format file (--emit-format); its model of
+ * libtraceevent's releases (src/uspace/umodel.c) says which release
+ * fails on which construct of it, and the libtraceevent tracecheck is
+ * built with, a witness, shows the rest: a print fmt that does not parse
+ * is blamed on its argument; a record with distinct non-zero values is
+ * printed by libtraceevent and by the kernel's semantics
+ * (src/uspace/keval.c) and compared conversion by conversion
+ * (src/uspace/uverdict.c, uversion.c).  Seed 002 is the model case: for
+ * pipe 1 the kernel prints "pipe B", libtraceevent 1.7.1 and 1.7.2 print
+ * "pipe >c<", 1.7.3 to 1.8.2 a control character (^A); 1.8.3 and later
+ * print it right -- a gap of the library, not a defect of the header.
+ *
+ * Whose problem it is decides the severity (tc_uv_compose()): the
+ * header's (no release evaluates it as the kernel does, and the header
+ * can avoid it) at the rule's; libtraceevent's gap a note, or one level
+ * lower when none of the releases --userspace selects handles it and a
+ * portable spelling exists.
  *
  * When printk-call or printk-custom-macro also reports the argument,
  * the merge phase makes this rule's finding evidence of theirs
- * (src/engine/merge.c).
+ * (src/engine/merge.c); printk-nested-ternary's drops it.
  */
 #include "rules.h"
 
@@ -29,32 +39,36 @@
 
 static const struct tc_rule_doc doc = {
 	.catches =
-		"What user space makes of the event. tracecheck builds the event's\n"
-		"format file as the kernel does and has libtraceevent, the parser behind\n"
-		"perf and trace-cmd (the version tracecheck is built with, named in every\n"
-		"diagnostic), parse it without and with its plugins; then it prints a\n"
-		"record of distinct non-zero values with libtraceevent and with the\n"
-		"kernel's semantics, conversion by conversion. Reported: arguments it\n"
-		"cannot parse, conversions it prints differently from the kernel, its\n"
-		"crashes and control characters in its output; parsing only with plugins\n"
-		"one level lower. Where a static rule reports the same argument, the\n"
-		"evidence becomes a note of that finding. Unavailable when tracecheck is\n"
-		"built without libtraceevent; tracecheck --check-format gives the same\n"
-		"verdicts on the format files of a running system.",
+		"What user space makes of the event in each libtraceevent release, 1.7.1\n"
+		"to 1.9.0 (--userspace). tracecheck's model of the releases\n"
+		"(--list-userspace) says which fail on which construct of the format\n"
+		"file it builds; the libtraceevent it is built with parses the file and\n"
+		"prints a record of distinct non-zero values, compared with the kernel\n"
+		"conversion by conversion, for the rest. Reported, naming the releases:\n"
+		"arguments they cannot parse, conversions they print otherwise, crashes.\n"
+		"What no release evaluates as the kernel does and the header can avoid is\n"
+		"an error; a standard construct some releases mishandle is\n"
+		"libtraceevent's gap, a note (one level lower when no selected release\n"
+		"handles it and a portable spelling exists); plugin-only one level\n"
+		"lower. A static rule's finding on the argument takes it as a note. Needs\n"
+		"libtraceevent; --check-format judges a running system's files.",
 	.why =
 		"perf and trace-cmd do not run the kernel's output function: they\n"
 		"evaluate the print fmt themselves. What they cannot parse they show as\n"
-		"[FAILED TO PARSE]; what they evaluate differently (%c before\n"
-		"libtraceevent 1.7.3, character constants up to 1.8.2, __print_array()\n"
-		"before 1.8.4, a mask-0 __print_flags() entry) they print wrongly, and\n"
-		"only their users see it.",
+		"[FAILED TO PARSE]; what they evaluate differently they print wrongly,\n"
+		"and only their users see it. Which release a user has decides what he\n"
+		"sees: Debian 12 ships 1.7.1 (no %c), Debian 13 and RHEL 9 ship 1.8.4 (no\n"
+		"TAB in a format, no __print_dynamic_array()), 1.9.0 is the newest. The\n"
+		"tracing maintainers fix the library for reasonable constructs, so a\n"
+		"verdict says whose problem it is.",
 	.kernel =
 		"Seed 002's bug, trace-cmd's \"pipe ^A\" for the kernel's \"pipe B\"\n"
 		"(fixed by commit 60e82e56d36f), is the kind of difference it finds.\n"
-		"6.12 code it fires on: include/trace/events/ipi.h, ipi_send_cpumask\n"
-		"(user space prints a CPU list where the kernel prints a bitmap), and\n"
-		"include/trace/events/host1x.h, host1x_cdma_push_gather (a bool cmdbuf\n"
-		"field and a cmdbuf dynamic array: user space reads the wrong one).",
+		"6.12 code it fires on: include/trace/events/host1x.h,\n"
+		"host1x_cdma_push_gather (a bool cmdbuf field and a cmdbuf dynamic array:\n"
+		"user space reads the wrong one); include/trace/events/ipi.h,\n"
+		"ipi_send_cpumask (user space prints a CPU list where the kernel prints\n"
+		"a bitmap: a note, as cpumask_t asks).",
 	.example =
 		"TP_STRUCT__entry(\n"
 		"\t__field(u32, opcode)\n"
@@ -67,8 +81,8 @@ static const struct tc_rule_doc doc = {
 		"TP_printk(\"opcode %u cpus %s\", __entry->opcode, __get_bitmask(cpus))\n",
 	.fix =
 		"None of its own: the static rule whose finding carries its evidence\n"
-		"(printk-call, printk-custom-macro, printk-construct) repairs what it\n"
-		"can.",
+		"(printk-call, printk-custom-macro, printk-construct,\n"
+		"printk-nested-ternary) repairs what it can.",
 };
 
 /*
@@ -101,24 +115,31 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 	const struct tc_printk_arg *a = f->arg >= 0 && (size_t)f->arg < pk->nr_args ? &pk->args[f->arg]
 										     : NULL;
 	struct tc_loc loc = a ? a->loc : pk->loc;
-	enum tc_severity sev = tc_uv_severity(f, ck->severity);
+	struct tc_uv_report r;
 
-	char *undecl = a && (f->kind == TC_UV_UNPARSABLE || f->kind == TC_UV_PLUGIN_ONLY)
+	if (!tc_uv_compose(f, ck->h->userspace, -1, ck->severity, &r))
+		return; /* no release of the selection has it */
+	enum tc_severity sev = r.severity;
+	char *undecl = a && r.severity > TC_SEV_NOTE && !f->fact &&
+			       (f->kind == TC_UV_UNPARSABLE || f->kind == TC_UV_PLUGIN_ONLY)
 			       ? undeclared_in(ck->h, a->expanded)
 			       : NULL;
 	if (undecl)
 		sev = tc_severity_lower(sev);
 	/*
 	 * A static rule's finding on the same argument (or format) takes
-	 * this one in as evidence (merge.c, P1-P3, P5, P11): libtraceevent's
-	 * verdict is certain where the static rule may have guessed (an
-	 * undeclared callee), so the more severe of the two wins there.
+	 * this one in as evidence (merge.c, P1-P3, P5, P11, P12):
+	 * libtraceevent's verdict is certain where the static rule may have
+	 * guessed (an undeclared callee), so the more severe of the two wins
+	 * there.
 	 */
-	struct tc_diag *d = tc_diags_add(ck->diags, sev, ck->rule->name, loc, "%s", f->msg);
-	if (f->why & TC_UV_WHY_CANNOT_PARSE)
+	struct tc_diag *d = tc_diags_add(ck->diags, sev, ck->rule->name, loc, "%s", r.msg);
+	if (r.why & TC_UV_WHY_CANNOT_PARSE)
 		d->kind |= TC_KIND_UV_CANNOT_PARSE;
-	if (f->why & TC_UV_WHY_DIFFERS)
+	if (r.why & TC_UV_WHY_DIFFERS)
 		d->kind |= TC_KIND_UV_DIFFERS;
+	if (f->fact == &tc_ufacts[TC_UF_TERNARY_ELSE] || f->fact == &tc_ufacts[TC_UF_TERNARY_THEN])
+		d->kind |= TC_KIND_UV_NESTED_COND;
 	if (f->spec) {
 		d->kind |= TC_KIND_UV_CONV;
 		d->tag = xstrdup(f->spec);
@@ -140,8 +161,9 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 			NULL, a ? (long)a->raw_index : 0);
 	if (!a)
 		tc_diag_note(d, loc, "in the format file of event '%s'", e->name);
-	for (size_t i = 0; i < f->nr_notes; i++)
-		tc_diag_note(d, loc, "%s", f->notes[i]);
+	for (size_t i = 0; i < r.nr_notes; i++)
+		tc_diag_note(d, loc, "%s", r.notes[i]);
+	tc_uv_report_release(&r);
 }
 
 /* libtraceevent's verdicts, which the engine got for every format of the header */
@@ -161,7 +183,7 @@ const struct tc_rule rule_printk_userspace = {
 	.severity = TC_SEV_ERROR,
 	.enabled = 1,
 	.summary = "libtraceevent (perf, trace-cmd) cannot parse the event or prints it "
-		   "differently from the kernel",
+		   "differently from the kernel, release by release",
 	.doc = &doc,
 	.check = check,
 	.about_printk = 1,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 /* Unit tests of the engine: utilities, settings, the user-space scanner,
- * diagnostics, print fmt splitting and the front end's model. */
+ * diagnostics, print fmt splitting, the model of libtraceevent's releases
+ * and the front end's model. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +32,7 @@
 #include "ruledoc.h"
 #include "suppress.h"
 #include "strbuf.h"
+#include "umodel.h"
 #include "util.h"
 #include "uspace.h"
 
@@ -157,6 +159,174 @@ START_TEST(test_uspace_scan)
 	n = tc_uspace_scan("(REC->a, REC->b)", &v);
 	ck_assert(has(v, n, TC_U_COMMA));
 	tc_uproblems_free(v, n);
+}
+END_TEST
+
+static void uset_says(tc_uset s, tc_uset sel, const char *want)
+{
+	char *got = tc_uset_text(s, sel);
+	ck_assert_str_eq(got, want);
+	free(got);
+}
+
+/* the releases: names, sets, how a set reads */
+START_TEST(test_urelease)
+{
+	const char *bad = NULL;
+
+	ck_assert_int_eq(tc_urelease_index("1.7.1"), TC_UREL_1_7_1);
+	ck_assert_int_eq(tc_urelease_index("1.8"), TC_UREL_1_8_0);
+	ck_assert_int_eq(tc_urelease_index("1.6"), -1);
+	ck_assert_int_eq(tc_urelease_of_version("1.8.4"), TC_UREL_1_8_4);
+	ck_assert_int_eq(tc_urelease_of_version("1.8.7"), TC_UREL_1_8_5);
+	ck_assert_int_eq(tc_urelease_of_version("1.10.2"), TC_UREL_1_9_0);
+	ck_assert_int_eq(tc_urelease_of_version("1.6.3"), -1);
+	ck_assert_int_eq(tc_urelease_of_version("x"), -1);
+	ck_assert_uint_eq(tc_uset_parse("1.7.1,1.8.4", &bad),
+			  TC_USET(TC_UREL_1_7_1) | TC_USET(TC_UREL_1_8_4));
+	ck_assert_uint_eq(tc_uset_parse("all", &bad), TC_USET_ALL);
+	ck_assert_uint_eq(tc_uset_parse("1.7.1,2.0", &bad), 0);
+	ck_assert_str_eq(bad, "2.0");
+	ck_assert_uint_eq(tc_uset_default(), TC_USET_ALL);
+	uset_says(TC_USET_RANGE(TC_UREL_1_7_1, TC_UREL_1_8_4), TC_USET_ALL, "1.7.1 to 1.8.4");
+	uset_says(TC_USET_RANGE(TC_UREL_1_7_1, TC_UREL_1_7_2), TC_USET_ALL, "1.7.1 and 1.7.2");
+	uset_says(TC_USET(TC_UREL_1_8_4), TC_USET_ALL, "1.8.4");
+	/* runs are of the selection: 1.7.1 and 1.8.4 are neighbours in {1.7.1, 1.8.4, 1.9.0} */
+	uset_says(TC_USET(TC_UREL_1_7_1) | TC_USET(TC_UREL_1_8_4),
+		  TC_USET(TC_UREL_1_7_1) | TC_USET(TC_UREL_1_8_4) | TC_USET(TC_UREL_1_9_0),
+		  "1.7.1 and 1.8.4");
+	uset_says(TC_USET(TC_UREL_1_7_1) | TC_USET(TC_UREL_1_8_4), TC_USET_ALL, "1.7.1 and 1.8.4");
+	uset_says(TC_USET(TC_UREL_1_7_1) | TC_USET(TC_UREL_1_8_2) | TC_USET(TC_UREL_1_9_0), TC_USET_ALL,
+		  "1.7.1, 1.8.2 and 1.9.0");
+	ck_assert_int_eq(tc_uset_fixed_in(TC_USET_RANGE(TC_UREL_1_7_1, TC_UREL_1_8_4)), TC_UREL_1_8_5);
+	ck_assert_int_eq(tc_uset_fixed_in(TC_USET_ALL), -1);
+}
+END_TEST
+
+/* conditionals nested without parentheses, and the ones that are not */
+START_TEST(test_unested)
+{
+	struct tc_unested *v;
+	const char *e = "REC->a ? \"x\" : REC->b ? \"y\" : \"z\"";
+	size_t n = tc_unested_conditionals(e, &v);
+
+	ck_assert_uint_eq(n, 1);
+	ck_assert(!v[0].then_branch);
+	ck_assert_str_eq(e + v[0].start, "REC->b ? \"y\" : \"z\"");
+	free(v);
+	e = "REC->a ? REC->b ? 1 : 2 : 3";
+	n = tc_unested_conditionals(e, &v);
+	ck_assert_uint_eq(n, 1);
+	ck_assert(v[0].then_branch);
+	ck_assert_uint_eq(v[0].end - v[0].start, strlen("REC->b ? 1 : 2"));
+	free(v);
+	/* three deep: two nested conditionals, one inside the other */
+	n = tc_unested_conditionals("a ? 1 : b ? 2 : c ? 3 : 4", &v);
+	ck_assert_uint_eq(n, 2);
+	ck_assert(v[1].start > v[0].start && v[1].end == v[0].end);
+	free(v);
+	/* parenthesised, in a helper's argument, the GNU ?: */
+	n = tc_unested_conditionals("a ? 1 : (b ? 2 : 3)", &v);
+	ck_assert_uint_eq(n, 0);
+	free(v);
+	n = tc_unested_conditionals("__print_symbolic(a ? b : c, { 1, \"x\" }), d ? e : f", &v);
+	ck_assert_uint_eq(n, 0);
+	free(v);
+	n = tc_unested_conditionals("a ?: b ? c : d", &v);
+	ck_assert_uint_eq(n, 0);
+	free(v);
+}
+END_TEST
+
+static int found(const struct tc_umatch *m, size_t n, enum tc_ufact_id id, long arg)
+{
+	for (size_t i = 0; i < n; i++)
+		if (m[i].fact == &tc_ufacts[id] && m[i].arg == arg)
+			return 1;
+	return 0;
+}
+
+/* the facts a format file has */
+START_TEST(test_umodel_scan)
+{
+	static const char text[] =
+		"name: t\nID: 1\nformat:\n"
+		"\tfield:unsigned short common_type;\toffset:0;\tsize:2;\tsigned:0;\n\n"
+		"\tfield:int a;\toffset:8;\tsize:4;\tsigned:1;\n"
+		"\tfield:char c[4];\toffset:12;\tsize:4;\tsigned:0;\n"
+		"\tfield:__data_loc u32[] d;\toffset:16;\tsize:4;\tsigned:0;\n\n"
+		"print fmt: \"%c %+d %s %s %s %d %d %s %s %*pbl x\ty\", REC->a, REC->a, "
+		"__print_array(__get_dynamic_array(d), 2, 4), __print_dynamic_array(d, 4), "
+		"__print_symbolic(REC->a), REC->a * sizeof(u64), REC->a + sizeof(REC->a) + sizeof(REC->c), "
+		"REC->a ? \"x\" : REC->a > 1 ? \"y\" : \"z\", __get_str(x), 4, __get_dynamic_array(d)\n";
+	struct tc_fmtfile ff;
+	const char *why;
+	struct tc_umatch *m;
+
+	ck_assert_int_eq(tc_fmtfile_parse(text, &ff, &why), 0);
+	size_t n = tc_umodel_scan(&ff, &m);
+	ck_assert(found(m, n, TC_UF_TAB, -1));
+	ck_assert(found(m, n, TC_UF_CONV_C, 0));
+	ck_assert(found(m, n, TC_UF_FLAG_PLUS, 1));
+	ck_assert(found(m, n, TC_UF_PRINT_ARRAY, 2));
+	ck_assert(found(m, n, TC_UF_PRINT_DYNAMIC_ARRAY, 3));
+	ck_assert(found(m, n, TC_UF_EMPTY_TABLE, 4));
+	ck_assert(found(m, n, TC_UF_SIZEOF_FIXED, 5));
+	/* 1.7.1 frees the token of sizeof(REC->a), a scalar, not that of an array's */
+	ck_assert(found(m, n, TC_UF_SIZEOF_FREED, 6));
+	ck_assert(found(m, n, TC_UF_TERNARY_ELSE, 7));
+	ck_assert(found(m, n, TC_UF_BITMAP_LIST, 10));
+	ck_assert(!found(m, n, TC_UF_CPUMASK, 8));
+	size_t freed = 0;
+	for (size_t i = 0; i < n; i++)
+		freed += m[i].fact == &tc_ufacts[TC_UF_SIZEOF_FREED];
+	ck_assert_uint_eq(freed, 1);
+	for (size_t i = 0; i < n; i++)
+		if (m[i].fact == &tc_ufacts[TC_UF_SIZEOF_FREED]) {
+			ck_assert_str_eq(m[i].stand_in, "4");
+			ck_assert_str_eq(m[i].text, "sizeof(REC->a)");
+			ck_assert_uint_eq(m[i].end - m[i].start, strlen("sizeof(REC->a)"));
+		}
+	tc_umatches_free(m, n);
+	tc_fmtfile_release(&ff);
+}
+END_TEST
+
+/* whose problem it is, by the releases judged */
+START_TEST(test_ufact_severity)
+{
+	enum tc_severity sev;
+	const struct tc_ufact *tab = &tc_ufacts[TC_UF_TAB];
+	tc_uset old = TC_USET(TC_UREL_1_7_1) | TC_USET(TC_UREL_1_8_4);
+
+	ck_assert(tc_ufact_severity(tab, tc_uset_default(), TC_SEV_ERROR, &sev));
+	ck_assert_int_eq(sev, TC_SEV_NOTE);
+	ck_assert(tc_ufact_severity(tab, old, TC_SEV_ERROR, &sev));
+	ck_assert_int_eq(sev, TC_SEV_WARNING);
+	ck_assert(!tc_ufact_severity(tab, TC_USET(TC_UREL_1_9_0), TC_SEV_ERROR, &sev));
+	/* no portable spelling: a note even when every release fails */
+	ck_assert(tc_ufact_severity(&tc_ufacts[TC_UF_BITMAP_LIST], old, TC_SEV_ERROR, &sev));
+	ck_assert_int_eq(sev, TC_SEV_NOTE);
+	/* the header's: the rule's severity */
+	ck_assert(tc_ufact_severity(&tc_ufacts[TC_UF_DYN_ARITH], old, TC_SEV_ERROR, &sev));
+	ck_assert_int_eq(sev, TC_SEV_ERROR);
+	/* every fact names a source and a release it was tested with */
+	for (size_t i = 0; i < TC_UF_NR; i++) {
+		ck_assert_ptr_nonnull(tc_ufacts[i].name);
+		ck_assert_ptr_nonnull(tc_ufacts[i].source);
+		ck_assert_uint_ne(tc_ufacts[i].tested, 0);
+		ck_assert_uint_ne(tc_ufacts[i].fails, 0);
+	}
+	char *say = tc_ufact_sentence(tab, NULL, tab->fails, tc_uset_default());
+	ck_assert_str_eq(say, "libtraceevent 1.7.1 to 1.8.4 cannot parse a TAB in the format string (it "
+			      "ends their string token): perf and trace-cmd print the event as [FAILED TO "
+			      "PARSE]; 1.8.5 and later parse it");
+	free(say);
+	say = tc_ufact_sentence(&tc_ufacts[TC_UF_CONV_C], "%c", TC_USET(TC_UREL_1_7_1),
+				TC_USET(TC_UREL_1_7_1));
+	ck_assert_str_eq(say, "libtraceevent 1.7.1 prints '>c<' for '%c' and gives every later "
+			      "conversion the wrong argument");
+	free(say);
 }
 END_TEST
 
@@ -1662,6 +1832,10 @@ int main(void)
 	tcase_add_test(t, test_context_extents);
 	tcase_add_test(t, test_ignore_settings);
 	tcase_add_test(t, test_rule_docs);
+	tcase_add_test(t, test_urelease);
+	tcase_add_test(t, test_unested);
+	tcase_add_test(t, test_umodel_scan);
+	tcase_add_test(t, test_ufact_severity);
 	tcase_add_test(t, test_patch_fuzz_regressions);
 	tcase_add_test(t, test_fmtfile_fuzz_regressions);
 	tcase_add_test(t, test_kfacts);

@@ -77,8 +77,8 @@ static unsigned arg_col(const char *text, size_t print_line, const char *arg, lo
 	return 1;
 }
 
-static int check_file(const char *path, const struct tc_rule_setting *rs, struct tc_diags *diags,
-		      struct totals *t)
+static int check_file(const char *path, const struct tc_settings *s, const struct tc_rule_setting *rs,
+		      struct tc_diags *diags, struct totals *t)
 {
 	char *text = read_file(path, NULL);
 	struct tc_uv_findings uv;
@@ -98,32 +98,41 @@ static int check_file(const char *path, const struct tc_rule_setting *rs, struct
 	const char *why;
 	int have_ff = !tc_fmtfile_parse(text, &ff, &why);
 	int up = 0, po = 0, mr = 0;
+	int w = tc_uv_witness_release();
 	for (size_t i = 0; i < uv.nr; i++) {
 		const struct tc_uv_finding *f = &uv.v[i];
+		struct tc_uv_report r;
 		if (f->kind == TC_UV_BAD_FORMAT) {
 			error("%s: %s", path, f->msg);
 			t->unreadable++;
 			status = 2;
 			continue;
 		}
-		up |= f->kind == TC_UV_UNPARSABLE;
-		po |= f->kind == TC_UV_PLUGIN_ONLY;
-		mr |= f->kind == TC_UV_MISRENDERED || f->kind == TC_UV_NONPRINTABLE;
-		if (!rs->enabled)
+		/* the system's library decides; the model's other releases are notes */
+		if (!tc_uv_compose(f, s->userspace, w, rs->severity, &r))
 			continue;
+		int memory = f->fact && f->fact->effect == TC_UE_MEMORY;
+		int plugins = f->fact && w >= 0 && (f->fact->plugins & TC_USET(w));
+		up |= f->kind == TC_UV_UNPARSABLE && !memory && !plugins;
+		po |= f->kind == TC_UV_PLUGIN_ONLY || plugins;
+		mr |= f->kind == TC_UV_MISRENDERED || f->kind == TC_UV_NONPRINTABLE;
+		if (!rs->enabled) {
+			tc_uv_report_release(&r);
+			continue;
+		}
 		struct tc_loc loc = { .file = path, .line = 1, .col = 1 };
 		if (have_ff) {
 			loc.line = (unsigned)ff.print_line;
 			if (f->arg >= 0 && (size_t)f->arg < ff.nr_args)
 				loc.col = arg_col(text, (size_t)ff.print_line, ff.args[f->arg], f->arg);
 		}
-		struct tc_diag *d = tc_diags_add(diags, tc_uv_severity(f, rs->severity),
-						 "printk-userspace", loc, "%s", f->msg);
+		struct tc_diag *d = tc_diags_add(diags, r.severity, "printk-userspace", loc, "%s", r.msg);
 		/* a format file is one event: its argument, or its whole print fmt */
 		tc_diag_subject(d, TC_SCOPE_EVENT, have_ff && ff.name ? ff.name : path,
 				f->arg >= 0 ? TC_ELEM_ARG : TC_ELEM_FORMAT, NULL, f->arg);
-		for (size_t k = 0; k < f->nr_notes; k++)
-			tc_diag_note(d, loc, "%s", f->notes[k]);
+		for (size_t k = 0; k < r.nr_notes; k++)
+			tc_diag_note(d, loc, "%s", r.notes[k]);
+		tc_uv_report_release(&r);
 	}
 	if (status != 2) {
 		if (up)
@@ -171,7 +180,7 @@ int tc_check_formats(const char *const *paths, size_t n, const struct tc_setting
 		}
 		for (size_t k = 0; k < nr; k++) {
 			struct tc_diags diags = { 0 };
-			int st = check_file(files[k], &s->rules[ri], &diags, &t);
+			int st = check_file(files[k], s, &s->rules[ri], &diags, &t);
 			struct strbuf sb = STRBUF_INIT;
 			tc_diags_sort(&diags);
 			tc_report_diags_gcc(&sb, files[k], &diags, tc_diag_terse);

@@ -258,6 +258,7 @@ static int check_findings(struct check_ctx *ctx, const char *path, struct tc_hea
 
 	if (s->layout_abis)
 		(*hp)->layout_abis = s->layout_abis;
+	(*hp)->userspace = s->userspace;
 	tc_check_header(*hp, s, &diags);
 	if (cl->fix) {
 		struct tc_fix_run fr = { cl->fix_diff, cl->quiet,

@@ -16,6 +16,7 @@
 #include "kfacts.h"
 #include "rules.h"
 #include "strbuf.h"
+#include "umodel.h"
 #include "util.h"
 #include "uverdict.h"
 
@@ -78,6 +79,12 @@ static const char usage_tail[] =
 	"  --list-rules         list the rules, their default severity and summary, and\n"
 	"                       which --fix repairs\n"
 	"  --explain RULE       print the rule's documentation\n"
+	"  --userspace VERSION,...\n"
+	"                       the libtraceevent releases the user-space verdicts\n"
+	"                       are about (default 1.7.1 to 1.9.0; also in\n"
+	"                       .tracecheck)\n"
+	"  --list-userspace     list those releases and what changes between them,\n"
+	"                       each fact with its source\n"
 	"  --man-rules          print the man page's RULES section (troff) from it\n"
 	"  --enable RULE[,RULE], --disable RULE[,RULE], --ignore RULE[,RULE]\n"
 	"  --ignore RULE:EVENT[,...]  drop RULE's findings inside one event or class\n"
@@ -245,6 +252,14 @@ static void version(struct cmdline *cl, struct tc_settings *check, const char *o
 		printf("user-space verdicts: %s\n", tc_uv_consumer());
 	else
 		printf("user-space verdicts: unavailable (built without libtraceevent)\n");
+	exit(0);
+}
+
+static void list_userspace(struct cmdline *cl, struct tc_settings *check, const char *opt,
+			   const char *v)
+{
+	(void)cl, (void)check, (void)opt, (void)v;
+	tc_umodel_print(stdout);
 	exit(0);
 }
 
@@ -431,6 +446,7 @@ static const struct option {
 } options[] = {
 	{ "-h|--help", NONE, help, NO_FIELD, 0 },
 	{ "--version", NONE, version, NO_FIELD, 0 },
+	{ "--list-userspace", NONE, list_userspace, NO_FIELD, 0 },
 	{ "--list-rules", NONE, NULL, F(INT, list_rules) },
 	{ "--man-rules", NONE, NULL, F(INT, man_rules) },
 	{ "--explain", VAL, set_explain, F(STR, explain) },

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "strbuf.h"
+#include "umodel.h"
 #include "util.h"
 
 void tc_settings_init(struct tc_settings *s)
@@ -18,6 +20,7 @@ void tc_settings_init(struct tc_settings *s)
 	}
 	s->fail_on = TC_SEV_WARNING;
 	s->layout_abis = 0;
+	s->userspace = 0;
 	s->ignores = NULL;
 	s->nr_ignores = 0;
 	s->timeout = -1;
@@ -30,6 +33,7 @@ void tc_settings_copy(struct tc_settings *dst, const struct tc_settings *src)
 	memcpy(dst->rules, src->rules, tc_nr_rules * sizeof(*dst->rules));
 	dst->fail_on = src->fail_on;
 	dst->layout_abis = src->layout_abis;
+	dst->userspace = src->userspace;
 	dst->ignores = src->nr_ignores ? xcalloc(src->nr_ignores, sizeof(*dst->ignores)) : NULL;
 	for (size_t i = 0; i < src->nr_ignores; i++) {
 		dst->ignores[i].rule = src->ignores[i].rule;
@@ -56,6 +60,7 @@ int tc_settings_option_takes_arg(const char *opt)
 	return !strcmp(opt, "--enable") || !strcmp(opt, "--disable") ||
 	       !strcmp(opt, "--ignore") || !strcmp(opt, "--severity") ||
 	       !strcmp(opt, "--fail-on") || !strcmp(opt, "--layout-abi") ||
+	       !strcmp(opt, "--userspace") ||
 	       !strcmp(opt, "--max-findings") || !strcmp(opt, "--timeout");
 }
 
@@ -194,6 +199,22 @@ int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
 		s->layout_abis = m;
 		return 1;
 	}
+	if (!strcmp(opt, "--userspace")) {
+		const char *bad = NULL;
+		tc_uset u = arg && *arg ? tc_uset_parse(arg, &bad) : 0;
+		if (!u) {
+			struct strbuf known = STRBUF_INIT;
+			for (int r = 0; r < TC_UREL_NR; r++)
+				strbuf_addf(&known, "%s%s", r ? ", " : "", tc_ureleases[r].name);
+			error("%s: --userspace takes a comma list of libtraceevent releases (%s, or "
+			      "all), not '%s'",
+			      where, known.buf, bad ? bad : "");
+			strbuf_release(&known);
+			return -1;
+		}
+		s->userspace = u;
+		return 1;
+	}
 	if (!strcmp(opt, "--severity")) {
 		const char *eq = strchr(arg, '=');
 		enum tc_severity sev;
@@ -286,8 +307,8 @@ int tc_settings_load_file(struct tc_settings *s, const char *path)
 			int r = tc_settings_apply(s, opt, arg, where);
 			if (r == 0) {
 				error("%s: '%s' is not a rule setting (allowed: --enable, --disable, "
-				      "--ignore, -W..., --severity, --fail-on, --layout-abi, --max-findings, "
-				      "--timeout)",
+				      "--ignore, -W..., --severity, --fail-on, --layout-abi, --userspace, "
+				      "--max-findings, --timeout)",
 				      where, opt);
 				rc = -1;
 			} else if (r < 0) {

@@ -8,6 +8,7 @@
  *   -WRULE  -Wno-RULE  -Werror=RULE  -Wno-error=RULE
  *   --severity RULE=error|warning|note  --fail-on error|warning|note
  *   --layout-abi x86_64,i386,aarch64,arm   (the ABIs layout-abi compares)
+ *   --userspace 1.7.1,1.8.4,...   (the libtraceevent releases user-space verdicts are about)
  *   --max-findings N  (per file; 0: no limit)   --timeout SECONDS
  */
 #ifndef TC_CONFIG_H
@@ -20,6 +21,7 @@ struct tc_settings {
 	struct tc_rule_setting *rules; /* tc_nr_rules entries */
 	enum tc_severity fail_on;
 	unsigned layout_abis; /* --layout-abi LIST: 1 << enum tc_abi each; 0 when not given */
+	unsigned userspace;   /* --userspace LIST: a tc_uset (umodel.h); 0 when not given */
 	struct tc_event_ignore *ignores; /* --ignore RULE:EVENT */
 	size_t nr_ignores;
 	int timeout;	      /* --timeout SECONDS (a config file's); -1 when not given */

@@ -79,6 +79,9 @@ struct precedence {
  * earlier entry's absorber holds what it absorbed when a later entry
  * looks for absorbers.
  *
+ *  P12	    printk-userspace's verdict on a conditional nested without
+ *	    parentheses is dropped where printk-nested-ternary reports the
+ *	    argument: it says the same, and repairs it.
  *  P1, P2  printk-userspace's verdict on an argument goes to the static
  *	    rule that names its cause (the call, the custom macro); the
  *	    verdict is certain where the static rule may have guessed, so
@@ -125,6 +128,8 @@ struct precedence {
 /* clang-format off */
 static const struct precedence table[] = {
 	/* id, absorbers in rank order {rule, kind, where}, absorbed {rule, kind}, not kind, flags, effect */
+	{ "P12", { { "printk-nested-ternary", 0, ELEMENT } }, { U, TC_KIND_UV_NESTED_COND }, 0, 0,
+	  DROP },
 	{ "P1", { { CALL, 0, ELEMENT } }, { U, 0 }, 0, 0, ABSORB },
 	{ "P2", { { CMACRO, 0, ELEMENT } }, { U, 0 }, 0, 0, ABSORB },
 	{ "P3", { { "printk-format-text", TC_KIND_FT_TOKEN_END | TC_KIND_FT_COUNT, ELEMENT } },

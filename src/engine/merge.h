@@ -21,6 +21,7 @@ enum {
 	TC_KIND_UV_CANNOT_PARSE = 1u << 0, /* libtraceevent cannot parse the argument or format */
 	TC_KIND_UV_DIFFERS = 1u << 1,	   /* it prints a conversion other than the kernel; tag: spec */
 	TC_KIND_UV_CONV = 1u << 2,	   /* a verdict on one conversion; tag: its spec */
+	TC_KIND_UV_NESTED_COND = 1u << 10, /* a conditional nested without parentheses */
 	/* printk-format-text */
 	TC_KIND_FT_TOKEN_END = 1u << 3, /* a character that ends libtraceevent's string token */
 	TC_KIND_FT_COUNT = 1u << 4,	/* conversions and arguments do not pair up */

@@ -91,6 +91,7 @@ int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text
 	char *left = NULL;
 	if (fixed) {
 		/* the same analysis as the first: --ignore RULE:EVENT included */
+		fixed->userspace = h->userspace;
 		tc_check_header(fixed, s, &after);
 		left = still_there(d, &after, strbuf_str(&log));
 	}

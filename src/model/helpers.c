@@ -45,15 +45,23 @@ int tc_uspace_builtin_function(const char *name)
 	return 0;
 }
 
+/* plugin_net: libtraceevent commit 800c1a257df2, first in 1.8.5 (src/uspace/umodel.c) */
 static const struct {
-	const char *fn, *plugin;
+	const char *fn, *plugin, *since;
 } plugin_functions[] = {
-	{ "jbd2_dev_to_name", "plugin_jbd2" },
-	{ "jiffies_to_msecs", "plugin_jbd2" },
-	{ "is_writable_pte", "plugin_kvm" },
-	{ "scsi_trace_parse_cdb", "plugin_scsi" },
-	{ "__le16_to_cpup", "plugin_cfg80211" },
-	{ "xen_hypercall_name", "plugin_xen" },
+	{ "jbd2_dev_to_name", "plugin_jbd2", NULL },
+	{ "jiffies_to_msecs", "plugin_jbd2", NULL },
+	{ "is_writable_pte", "plugin_kvm", NULL },
+	{ "scsi_trace_parse_cdb", "plugin_scsi", NULL },
+	{ "__le16_to_cpup", "plugin_cfg80211", NULL },
+	{ "xen_hypercall_name", "plugin_xen", NULL },
+	{ "__builtin_constant_p", "plugin_net", "1.8.5" },
+	{ "__fswab16", "plugin_net", "1.8.5" },
+	{ "__fswab32", "plugin_net", "1.8.5" },
+	{ "__fswab64", "plugin_net", "1.8.5" },
+	{ "__builtin_bswap16", "plugin_net", "1.8.5" },
+	{ "__builtin_bswap32", "plugin_net", "1.8.5" },
+	{ "__builtin_bswap64", "plugin_net", "1.8.5" },
 };
 
 const char *tc_uspace_plugin_for(const char *name)
@@ -61,5 +69,13 @@ const char *tc_uspace_plugin_for(const char *name)
 	for (size_t i = 0; i < ARRAY_SIZE(plugin_functions); i++)
 		if (!strcmp(name, plugin_functions[i].fn))
 			return plugin_functions[i].plugin;
+	return NULL;
+}
+
+const char *tc_uspace_plugin_since(const char *name)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(plugin_functions); i++)
+		if (!strcmp(name, plugin_functions[i].fn))
+			return plugin_functions[i].since;
 	return NULL;
 }

@@ -436,6 +436,7 @@ struct tc_header {
 	size_t nr_interned, alloc_interned;
 	int abi;		/* enum tc_abi of the parse's target, -1 when none of them */
 	unsigned layout_abis;	/* the ABIs layout-abi compares (1 << tc_abi), 0: the target's only */
+	unsigned userspace;	/* the libtraceevent releases judged (a tc_uset), 0: the default */
 };
 
 struct tc_header *tc_header_new(const char *path);

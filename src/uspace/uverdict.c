@@ -13,7 +13,6 @@
 #include <string.h>
 
 #include "ctok.h"
-#include "ctypes.h"
 #include "fmtfile.h"
 #include "keval.h"
 #include "pext.h"
@@ -75,6 +74,7 @@ void tc_uv_findings_release(struct tc_uv_findings *f)
 	for (size_t i = 0; i < f->nr; i++) {
 		free(f->v[i].msg);
 		free(f->v[i].spec);
+		free(f->v[i].construct);
 		for (size_t j = 0; j < f->v[i].nr_notes; j++)
 			free(f->v[i].notes[j]);
 		free(f->v[i].notes);
@@ -156,80 +156,6 @@ static void warn_notes(struct tc_uv_finding *f, const struct strbuf *w, const ch
 }
 
 
-/* What a print fmt argument holds that other libtraceevent versions read otherwise. */
-enum {
-	A_CHAR = 1 << 0,	 /* a character constant */
-	A_PRINT_ARRAY = 1 << 1,	 /* __print_array() */
-	A_CPUMASK = 1 << 2,	 /* __get_cpumask(), __get_rel_cpumask() */
-	A_XOR = 1 << 3,		 /* '^' */
-	A_SIZEOF_FIXED = 1 << 4, /* sizeof(u8 ... u64, s8 ... s64, __u8 ... __s64) */
-};
-
-static unsigned arg_facts(const char *arg)
-{
-	struct tc_ctok *t;
-	size_t n = arg ? tc_ctokenize(arg, &t) : 0;
-	unsigned r = 0;
-
-	for (size_t i = 0; i < n; i++) {
-		if (t[i].p[0] == '\'')
-			r |= A_CHAR;
-		else if (t[i].p[0] == '^')
-			r |= A_XOR;
-		else if (tc_ctok_is(&t[i], "__print_array"))
-			r |= A_PRINT_ARRAY;
-		else if (tc_ctok_is(&t[i], "__get_cpumask") || tc_ctok_is(&t[i], "__get_rel_cpumask"))
-			r |= A_CPUMASK;
-		else if (tc_ctok_is(&t[i], "sizeof")) {
-			size_t j = i + 1;
-			while (j < n && tc_ctok_is(&t[j], "("))
-				j++;
-			const struct tc_ctype *ct = j < n ? tc_ctype_findn(t[j].p, t[j].n) : NULL;
-			if (ct && (ct->flags & TC_CT_KFIXED))
-				r |= A_SIZEOF_FIXED;
-		}
-	}
-	if (arg)
-		free(t);
-	return r;
-}
-
-/* Facts of other libtraceevent versions (../shared/spec/user-space-parser.md). */
-static void version_notes(struct tc_uv_finding *f, const char *spec, size_t n, const char *arg)
-{
-	char conv = n ? spec[n - 1] : 0;
-	int plus = 0, space = 0;
-	unsigned a = arg_facts(arg);
-
-	for (size_t i = 1; i + 1 < n && strchr("-+ #0", spec[i]); i++) {
-		plus |= spec[i] == '+';
-		space |= spec[i] == ' ';
-	}
-	if (conv == 'c')
-		note(f, "versions: '%%c' is not supported before libtraceevent 1.7.3 (it prints "
-			"'>c<' and gives every later conversion the wrong argument); 1.7.3 and "
-			"later print the character");
-	if (plus)
-		note(f, "versions: the '+' flag is not supported before libtraceevent 1.7.3");
-	if (space)
-		note(f, "versions: the ' ' flag is not supported by libtraceevent up to 1.8.4 at "
-			"least");
-	if (a & A_CHAR)
-		note(f, "versions: libtraceevent up to 1.8.2 evaluates a character constant as 0; "
-			"1.8.3 and later read its first byte");
-	if (a & A_PRINT_ARRAY)
-		note(f, "versions: libtraceevent prints __print_array() as the kernel does "
-			"({0x1,0x2}) only from 1.8.4");
-	if (a & A_CPUMASK)
-		note(f, "versions: libtraceevent up to 1.8.4 prints a cpumask as a CPU list, the "
-			"kernel as a hex bitmap");
-	if (a & A_XOR)
-		note(f, "versions: '^' evaluates to 0 at print time in libtraceevent up to 1.8.4");
-	if (a & A_SIZEOF_FIXED)
-		note(f, "versions: sizeof() of fixed-width types (u64, __u32, ...) parses only "
-			"from libtraceevent 1.8.4");
-}
-
 /* Step 1: which argument keeps the print fmt from parsing. */
 static void blame_parse(const char *format, const char *system, const struct tc_fmtfile *ff,
 			int plugin_ok, struct strbuf *warn0, struct tc_uv_findings *out)
@@ -267,7 +193,6 @@ static void blame_parse(const char *format, const char *system, const struct tc_
 			if (!ok_plugins)
 				f->why |= TC_UV_WHY_CANNOT_PARSE;
 			warn_notes(f, &wi, who);
-			version_notes(f, "", 0, ff->args[i]);
 			blamed++;
 		}
 		strbuf_release(&wi);
@@ -377,7 +302,6 @@ static void compare_render(const char *format, const char *system, const struct 
 					"fields up by name and finds the first",
 				     twin);
 			warn_notes(f, &wu, who);
-			version_notes(f, spec, strlen(spec), ff->args[arg]);
 			free(ul);
 		}
 		strbuf_release(&u);
@@ -656,11 +580,6 @@ static void blame_crash(const char *format, const char *system, int sig,
 	tc_fmtfile_release(&ff);
 }
 
-int tc_uverdict(const char *format, const char *system, struct tc_uv_findings *out)
-{
-	return tc_uverdict_many(&format, &system, 1, out);
-}
-
 /*
  * One child for all the formats (a fork per format cost a third of a
  * header's time on ext4.h).  When the child dies on an item, that item
@@ -668,7 +587,7 @@ int tc_uverdict(const char *format, const char *system, struct tc_uv_findings *o
  * left in libtraceevent's heap cannot be blamed on it, and the rest go
  * to a new child: the verdicts are those of one child per format.
  */
-int tc_uverdict_many(const char *const *formats, const char *const *systems, size_t n,
+int tc_uwitness_many(const char *const *formats, const char *const *systems, size_t n,
 		     struct tc_uv_findings *outs)
 {
 	memset(outs, 0, n * sizeof(*outs));

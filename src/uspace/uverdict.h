@@ -2,7 +2,11 @@
 /*
  * User space's verdict on one format file: what libtraceevent (the
  * parser of perf and trace-cmd) makes of it, against what the kernel
- * prints.
+ * prints, release by release.
+ *
+ * tracecheck's model of the releases (umodel.h) decides; the
+ * libtraceevent tracecheck is linked with is a witness, asked in a
+ * child process (tc_uwitness_many()):
  *
  *  1. The format is parsed without and with libtraceevent's plugins.  A
  *     print fmt it cannot parse (the event prints as "[FAILED TO
@@ -14,6 +18,13 @@
  *     kernel's own rendering of the same record (keval.h).  A
  *     difference, or a non-printable byte in user space's text, is a
  *     finding on the argument the conversion prints.
+ *  3. (uversion.c) The model's facts found in the format become
+ *     findings about the releases they name; a witness's finding a fact
+ *     explains for the witness's own release gives way to the fact's; the
+ *     others, which no release changed, are about every release.  Where
+ *     the witness does not show what the model says of its release, the
+ *     finding says so.  Constructs that make the witness's release
+ *     corrupt its heap are not shown to it.
  */
 #ifndef TC_UVERDICT_H
 #define TC_UVERDICT_H
@@ -21,6 +32,7 @@
 #include <stddef.h>
 
 #include "diag.h"
+#include "umodel.h"
 
 enum tc_uv_kind {
 	TC_UV_UNPARSABLE,   /* the print fmt does not parse */
@@ -36,8 +48,13 @@ struct tc_uv_finding {
 	unsigned why;	 /* TC_UV_WHY_* bits */
 	char *spec;	 /* the conversion a verdict on one is about, or NULL */
 	char *msg;	 /* one line */
-	char **notes;	 /* evidence and version facts */
+	char **notes;	 /* evidence */
 	size_t nr_notes, alloc_notes;
+	/* the model's view, set by tc_uverdict_many() */
+	const struct tc_ufact *fact; /* the fact it is, NULL: the witness's, the same in every release */
+	tc_uset fails;		     /* the releases it is about */
+	char *construct;	     /* the fact's construct as the format spells it */
+	int disagrees;		     /* the witness's own release shows no such thing */
 };
 
 enum {
@@ -55,14 +72,37 @@ struct tc_uv_findings {
 /* The severity of f for a rule at sev: plugin-only findings one level lower. */
 enum tc_severity tc_uv_severity(const struct tc_uv_finding *f, enum tc_severity sev);
 
-/* 0, or -1 when libtraceevent is not available. */
+/* The verdicts, model and witness: 0, or -1 when libtraceevent is not available. */
 int tc_uverdict(const char *format, const char *system, struct tc_uv_findings *out);
 /* The same for n formats (outs[n]), in one child process while none crashes. */
 int tc_uverdict_many(const char *const *formats, const char *const *systems, size_t n,
 		     struct tc_uv_findings *outs);
+/* The witness's findings alone (steps 1 and 2). */
+int tc_uwitness_many(const char *const *formats, const char *const *systems, size_t n,
+		     struct tc_uv_findings *outs);
 void tc_uv_findings_release(struct tc_uv_findings *f);
 
-/* "libtraceevent 1.7.1" */
+/* "libtraceevent 1.7.1": the witness */
 const char *tc_uv_consumer(void);
+/* The known release the witness behaves as (umodel.h), -1 without one. */
+int tc_uv_witness_release(void);
+
+/*
+ * How a finding is reported for the selected releases sel: its severity
+ * (from the rule's sev), message and notes.  installed >= 0 judges
+ * against that release alone (--check-format: the library of the
+ * system), the others' facts as notes.  Returns 0 when the finding is
+ * about none of the releases judged (nothing to report).
+ */
+struct tc_uv_report {
+	enum tc_severity severity;
+	char *msg;
+	char **notes;
+	size_t nr_notes, alloc_notes;
+	unsigned why; /* TC_UV_WHY_* */
+};
+int tc_uv_compose(const struct tc_uv_finding *f, tc_uset sel, int installed, enum tc_severity sev,
+		  struct tc_uv_report *out);
+void tc_uv_report_release(struct tc_uv_report *r);
 
 #endif

@@ -11,7 +11,7 @@
  *
  * check-output-start
 testdata/rules/printk-format-alone.h:49:21: error: TP_printk() argument '&__entry->phys' has the unary '&' in '&REC->phys', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-format-alone.h:49:21: note: libtraceevent 1.7.1 to 1.8.4 reject the unary '&' ('bad op token &'); after a cast they read it as a binary '&' of the type name, which is 0
+testdata/rules/printk-format-alone.h:49:21: note: libtraceevent 1.7.1 to 1.9.0 reject the unary '&' ('bad op token &'); after a cast they read it as a binary '&' of the type name, which is 0
 testdata/rules/printk-format-alone.h:49:21: note: a %p conversion needs the field's address in the kernel, while user space reads the field itself: declare the field as an array (__array(u8, name, N)), which C passes as its address without '&', or print its value with a number conversion
 testdata/rules/printk-format-alone.h:49:5: note: libtraceevent does not implement '%pK' either (the kernel prints the pointer hashed, raw or as zeros, as kptr_restrict says): it prints the value as %p followed by the letters [printk-format]
 testdata/rules/printk-format-alone.h:49:21: note: libtraceevent does not implement '%pad' either (the kernel prints the dma_addr_t the argument points to, in hex): it prints the value as %p followed by the letters [printk-format]

@@ -245,7 +245,7 @@ testdata/rules/printk-helper-misuse.h:132:42: note: print it with __get_bitmask(
 testdata/rules/printk-helper-misuse.h:133:5: error: __print_array() count is __get_dynamic_array_len(regs), the array's length in bytes, but it counts elements of 4 bytes: it reads 4 times the array, past its end [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:116:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/printk-helper-misuse.h:133:5: note: divide the length by the element size, or use __print_dynamic_array(regs, 4)
-testdata/rules/printk-helper-misuse.h:133:5: warning: TP_printk() argument '__print_array(__get_dynamic_array(regs), __get_dynamic_array_len(regs), sizeof(u [...]' has 'sizeof(u32)', which libtraceevent before 1.8.4 cannot parse, so perf and trace-cmd print the event as [FAILED TO PARSE] there [printk-construct]
+testdata/rules/printk-helper-misuse.h:133:5: note: TP_printk() argument '__print_array(__get_dynamic_array(regs), __get_dynamic_array_len(regs), sizeof(u [...]' has 'sizeof(u32)', which libtraceevent 1.7.1 to 1.8.3 cannot parse, so perf and trace-cmd print the event as [FAILED TO PARSE] there; 1.8.4 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-construct]
 testdata/rules/printk-helper-misuse.h:133:5: note: libtraceevent parses sizeof() of u8 ... u64, s8 ... s64 and __u8 ... __u64 only from 1.8.4; 1.7.1 (Debian 12) to 1.8.3 fail on it
 testdata/rules/printk-helper-misuse.h:135:5: note: argument '__print_array(__entry->hw, 8, sizeof(u32))' has 'sizeof(u32)' too
 testdata/rules/printk-helper-misuse.h:133:5: note: record the value at assign time in a field of its own and print that field
@@ -258,7 +258,7 @@ testdata/rules/printk-helper-misuse.h:137:5: error: __print_hex() prints 16 byte
 testdata/rules/printk-helper-misuse.h:121:16: note: 'cookie' is declared here as __field(u64, cookie)
 testdata/rules/printk-helper-misuse.h:137:5: note: pass sizeof(__entry->cookie) as the length
 testdata/rules/printk-helper-misuse.h:137:5: error: TP_printk() argument '__print_hex(&__entry->cookie, 16)' has the unary '&' in '&REC->cookie', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-helper-misuse.h:137:5: note: libtraceevent 1.7.1 to 1.8.4 reject the unary '&' ('bad op token &'); after a cast they read it as a binary '&' of the type name, which is 0
+testdata/rules/printk-helper-misuse.h:137:5: note: libtraceevent 1.7.1 to 1.9.0 reject the unary '&' ('bad op token &'); after a cast they read it as a binary '&' of the type name, which is 0
 testdata/rules/printk-helper-misuse.h:137:5: note: a %p conversion needs the field's address in the kernel, while user space reads the field itself: declare the field as an array (__array(u8, name, N)), which C passes as its address without '&', or print its value with a number conversion
 testdata/rules/printk-helper-misuse.h:147:24: warning: dynamic array 'bits' of 'u32' may start misaligned in the record (on x86_64): it follows the dynamic item 'buf', whose length need not be a multiple of 4 [layout-abi]
 testdata/rules/printk-helper-misuse.h:146:23: note: 'buf' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
@@ -266,7 +266,7 @@ testdata/rules/printk-helper-misuse.h:147:24: note: the ring buffer aligns recor
 testdata/rules/printk-helper-misuse.h:157:5: warning: __print_dynamic_array() prints 'regs' in elements of 8 bytes, but its elements (u32) have 4: each value printed is several elements run together [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:145:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/printk-helper-misuse.h:157:5: note: pass sizeof(u32) as the element size
-testdata/rules/printk-helper-misuse.h:157:5: warning: TP_printk() argument '__print_dynamic_array(regs, sizeof(u64))' has 'sizeof(u64)', which libtraceevent before 1.8.4 cannot parse, so perf and trace-cmd print the event as [FAILED TO PARSE] there [printk-construct]
+testdata/rules/printk-helper-misuse.h:157:5: note: TP_printk() argument '__print_dynamic_array(regs, sizeof(u64))' has 'sizeof(u64)', which libtraceevent 1.7.1 to 1.8.3 cannot parse, so perf and trace-cmd print the event as [FAILED TO PARSE] there; 1.8.4 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-construct]
 testdata/rules/printk-helper-misuse.h:157:5: note: libtraceevent parses sizeof() of u8 ... u64, s8 ... s64 and __u8 ... __u64 only from 1.8.4; 1.7.1 (Debian 12) to 1.8.3 fail on it
 testdata/rules/printk-helper-misuse.h:157:5: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-helper-misuse.h:158:5: warning: __print_array() prints 'ids' in elements of 1 byte, but its elements (u16) have 2: each value printed is a piece of an element [printk-helper-misuse]
@@ -293,13 +293,13 @@ testdata/rules/printk-helper-misuse.h:176:13: note: the ring buffer aligns recor
 testdata/rules/printk-helper-misuse.h:177:13: warning: cpumask 'cpus' (an array of unsigned long) may start misaligned in the record (on x86_64): it follows the string 'name', whose length need not be a multiple of 8 [layout-abi]
 testdata/rules/printk-helper-misuse.h:169:12: note: 'name' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
 testdata/rules/printk-helper-misuse.h:177:13: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (the unsigned longs the output function reads when printing the mask) is an unaligned one
-testdata/rules/printk-helper-misuse.h:192:5: warning: TP_printk() argument '__print_array(__get_dynamic_array(regs), __get_dynamic_array_len(regs) / sizeof( [...]' has 'sizeof(u32)', which libtraceevent before 1.8.4 cannot parse, so perf and trace-cmd print the event as [FAILED TO PARSE] there [printk-construct]
+testdata/rules/printk-helper-misuse.h:192:5: note: TP_printk() argument '__print_array(__get_dynamic_array(regs), __get_dynamic_array_len(regs) / sizeof( [...]' has 'sizeof(u32)', which libtraceevent 1.7.1 to 1.8.3 cannot parse, so perf and trace-cmd print the event as [FAILED TO PARSE] there; 1.8.4 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-construct]
 testdata/rules/printk-helper-misuse.h:192:5: note: libtraceevent parses sizeof() of u8 ... u64, s8 ... s64 and __u8 ... __u64 only from 1.8.4; 1.7.1 (Debian 12) to 1.8.3 fail on it
 testdata/rules/printk-helper-misuse.h:194:5: note: argument '__print_dynamic_array(regs, sizeof(u32))' has 'sizeof(u32)' too
 testdata/rules/printk-helper-misuse.h:197:5: note: argument '__print_array(__entry->desc, 8, sizeof(u32))' has 'sizeof(u32)' too
 testdata/rules/printk-helper-misuse.h:192:5: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-helper-misuse.h:196:5: error: TP_printk() argument '__print_hex_str(__entry->key, sizeof(__entry->key))' has 'sizeof(REC->key)' (of a type libtraceevent does not know), which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-helper-misuse.h:196:5: note: libtraceevent's sizeof() knows int, unsigned (int), long (long), unsigned long (long), u8 ... s64 (from 1.8.4) and REC->field of a non-array field; anything else fails in every version up to 1.8.4
+testdata/rules/printk-helper-misuse.h:196:5: note: libtraceevent's sizeof() knows int, unsigned (int), long (long), unsigned long (long), u8 ... s64 (from 1.8.4) and REC->field of a non-array field; anything else fails in every release, 1.7.1 to 1.9.0
 testdata/rules/printk-helper-misuse.h:196:5: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-helper-misuse.h:198:27: error: __get_bitmask(mask) restarts iter->tmp_seq before it prints (7.0 and later), where __print_array(regs) and more helpers of this TP_printk() print too: what was printed there before the bitmap is overwritten [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:198:27: note: the kernel evaluates every argument, in the order the compiler chooses, before it prints the format; each helper returns a pointer into tmp_seq
