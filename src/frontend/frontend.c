@@ -211,6 +211,31 @@ static void collect_cfg_off(struct tc_tu *t, const char *text)
 		clang_disposeSourceRangeList(rl);
 }
 
+/*
+ * "FILE:LINE:COL: error: TEXT" at the diagnostic's file location (where
+ * a macro was used, not where it is defined), the same with every
+ * libclang: clang_formatDiagnostic() names the definition from 19 on.
+ */
+static char *diag_message(CXDiagnostic d)
+{
+	CXFile f;
+	unsigned line = 0, col = 0;
+	char *text = tc_cx_str(clang_getDiagnosticSpelling(d)), *msg;
+
+	tc_cx_file_pos(clang_getDiagnosticLocation(d), &f, &line, &col, NULL);
+	char *file = f ? tc_cx_str(clang_getFileName(f)) : NULL;
+	if (file)
+		msg = xasprintf("%s:%u:%u: %s: %s", file, line, col,
+				clang_getDiagnosticSeverity(d) >= CXDiagnostic_Fatal ? "fatal error"
+										     : "error",
+				text);
+	else
+		msg = xasprintf("error: %s", text);
+	free(file);
+	free(text);
+	return msg;
+}
+
 static void collect_clang_diags(struct tc_tu *t)
 {
 	unsigned n = clang_getNumDiagnostics(t->tu);
@@ -232,8 +257,7 @@ static void collect_clang_diags(struct tc_tu *t)
 			h->nr_clang_errors++;
 			ALLOC_GROW(h->clang_messages, h->nr_clang_messages + 1,
 				   h->alloc_clang_messages);
-			h->clang_messages[h->nr_clang_messages++] = tc_cx_str(clang_formatDiagnostic(
-				d, CXDiagnostic_DisplaySourceLocation | CXDiagnostic_DisplayColumn));
+			h->clang_messages[h->nr_clang_messages++] = diag_message(d);
 		}
 		clang_disposeDiagnostic(d);
 	}

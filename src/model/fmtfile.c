@@ -124,7 +124,19 @@ static long field_num(const char *line, const char *key, int *ok)
 	return v;
 }
 
+static int parse(const char *text, struct tc_fmtfile *ff, const char **why);
+
+/* A failed parse leaves nothing to release. */
 int tc_fmtfile_parse(const char *text, struct tc_fmtfile *ff, const char **why)
+{
+	int rc = parse(text, ff, why);
+
+	if (rc)
+		tc_fmtfile_release(ff);
+	return rc;
+}
+
+static int parse(const char *text, struct tc_fmtfile *ff, const char **why)
 {
 	int lineno = 0, blank = 0;
 	const char *l = text;
