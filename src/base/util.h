@@ -53,6 +53,8 @@ void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* The same with a va_list (dies when out of memory). */
+char *xvasprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 
 /* Grow *arr (of *alloc elements of size elsize) to hold at least n. */
 void *grow_array(void *arr, size_t *alloc, size_t n, size_t elsize);

@@ -26,8 +26,7 @@ int tc_fix_skip(struct tc_fix *fx, const char *fmt, ...)
 	char *s;
 
 	va_start(ap, fmt);
-	if (vasprintf(&s, fmt, ap) < 0)
-		die("out of memory");
+	s = xvasprintf(fmt, ap);
 	va_end(ap);
 	if (!fx->why.len)
 		strbuf_addstr(&fx->why, s);

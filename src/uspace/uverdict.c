@@ -49,8 +49,7 @@ static struct tc_uv_finding *add(struct tc_uv_findings *out, enum tc_uv_kind kin
 	f->kind = kind;
 	f->arg = arg;
 	va_start(ap, fmt);
-	if (vasprintf(&f->msg, fmt, ap) < 0)
-		die("out of memory");
+	f->msg = xvasprintf(fmt, ap);
 	va_end(ap);
 	return f;
 }
@@ -62,8 +61,7 @@ static void note(struct tc_uv_finding *f, const char *fmt, ...)
 	char *s;
 
 	va_start(ap, fmt);
-	if (vasprintf(&s, fmt, ap) < 0)
-		die("out of memory");
+	s = xvasprintf(fmt, ap);
 	va_end(ap);
 	ALLOC_GROW(f->notes, f->nr_notes + 1, f->alloc_notes);
 	f->notes[f->nr_notes++] = s;

@@ -298,8 +298,7 @@ static void say(struct tc_uv_report *r, const char *fmt, ...)
 	char *s;
 
 	va_start(ap, fmt);
-	if (vasprintf(&s, fmt, ap) < 0)
-		die("out of memory");
+	s = xvasprintf(fmt, ap);
 	va_end(ap);
 	ALLOC_GROW(r->notes, r->nr_notes + 1, r->alloc_notes);
 	r->notes[r->nr_notes++] = s;
