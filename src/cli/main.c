@@ -445,14 +445,12 @@ static void emit_file(size_t i, void *vctx)
 	struct tc_file_result *r = &ctx->results[i];
 	enum tc_format f = ctx->cl->format;
 
-	/* the machine-readable reports: paths relative to the first file's source root */
+	/* the machine-readable reports' paths: relative to a file's source root (srcroot.c) */
 	if (ctx->report && (f == TC_FMT_JSON || f == TC_FMT_SARIF || f == TC_FMT_GITLAB ||
 			    f == TC_FMT_GITHUB)) {
 		if (!r->srcroot)
 			r->srcroot = tc_source_root(r->file.path, NULL);
-		if (!ctx->report->srcroot && r->srcroot)
-			ctx->report->srcroot = xstrdup(r->srcroot);
-		tc_rfile_relocate(&r->file, ctx->report->srcroot);
+		tc_report_add_root(ctx->report, r->srcroot);
 	}
 	tc_totals_add(&ctx->totals, &ctx->results[i]);
 	tc_result_emit(&ctx->results[i], ctx->report, tc_diag_terse, !ctx->cl->fix_diff);
@@ -1028,6 +1026,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 
 	status = check_files(&ctx, &fixed);
 	if (report) {
+		tc_report_relocate(&rep);
 		print_report(&rep, cl.format);
 		tc_report_release(&rep);
 	}

@@ -572,6 +572,7 @@ void tc_report_release(struct tc_report *r)
 		tc_rfile_release(&r->files[i]);
 	free(r->files);
 	free(r->srcroot);
+	free_strings(r->roots, r->nr_roots);
 	memset(r, 0, sizeof(*r));
 }
 

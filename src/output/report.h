@@ -114,6 +114,8 @@ struct tc_report {
 	size_t nr, alloc;
 	size_t patch_lines; /* --patch: the lines of the patches checked (checkpatch's total) */
 	char *srcroot; /* the absolute directory relative paths are relative to, or NULL */
+	char **roots;  /* the files' source roots, once each, in their order */
+	size_t nr_roots;
 };
 
 /* --format's values */
@@ -139,14 +141,17 @@ void tc_rfile_add_findings(struct tc_rfile *f, const struct tc_diags *d,
 void tc_rfile_add_suppressed(struct tc_rfile *f, const struct tc_diags *d, char *const *reasons,
 			     char *const *fingerprints, const char *text, size_t len);
 /*
- * The paths of f relative to root (absolute, normalised; a path outside
- * it stays absolute), normalised: the machine-readable reports' paths
- * (srcroot.c).  And the root of a header: its kernel tree's top
- * (tree_root, or NULL), else the top of the git work tree it is in, else
- * the current directory when it is below it; NULL: none.  Malloced.
+ * The machine-readable reports' paths (srcroot.c).  The source root of
+ * a header: its kernel tree's top (tree_root, or NULL), else the top of
+ * the git work tree it is in, else the current directory when it is
+ * below it; NULL: none (malloced).  Each file's root goes into the
+ * report (NULL: none); then the report's root is the first of them that
+ * holds every file (else the first), and every path of the report,
+ * normalised, is relative to it, or absolute when outside it.
  */
-void tc_rfile_relocate(struct tc_rfile *f, const char *root);
 char *tc_source_root(const char *path, const char *tree_root);
+void tc_report_add_root(struct tc_report *r, const char *root);
+void tc_report_relocate(struct tc_report *r);
 /*
  * f's entry of the JSON report, one line; with all, what only a worker's
  * result carries as well (the HTML records).  And back: 0, or -1 if o

@@ -102,11 +102,53 @@ static void relocate_finding(struct tc_rfinding *x, const char *root)
 		relocate(&x->notes[n].path, root);
 }
 
-void tc_rfile_relocate(struct tc_rfile *f, const char *root)
+static void rfile_relocate(struct tc_rfile *f, const char *root)
 {
 	relocate(&f->path, root);
 	for (size_t k = 0; k < f->nr; k++)
 		relocate_finding(&f->v[k], root);
 	for (size_t k = 0; k < f->nr_supp; k++)
 		relocate_finding(&f->supp[k], root);
+}
+
+void tc_report_add_root(struct tc_report *r, const char *root)
+{
+	if (!root)
+		return;
+	for (size_t i = 0; i < r->nr_roots; i++)
+		if (!strcmp(r->roots[i], root))
+			return;
+	r->roots = xrealloc(r->roots, (r->nr_roots + 1) * sizeof(*r->roots));
+	r->roots[r->nr_roots++] = xstrdup(root);
+}
+
+/* Does root hold every file of r? */
+static int holds_all(const struct tc_report *r, const char *root)
+{
+	int all = 1;
+
+	for (size_t i = 0; i < r->nr && all; i++) {
+		char *abs = absolute_path(r->files[i].path);
+		char *rel = path_below_resolved(abs, root);
+		all = rel != NULL;
+		free(rel);
+		free(abs);
+	}
+	return all;
+}
+
+void tc_report_relocate(struct tc_report *r)
+{
+	if (!r->nr_roots)
+		return;
+	const char *root = r->roots[0];
+	for (size_t i = 0; i < r->nr_roots; i++)
+		if (holds_all(r, r->roots[i])) {
+			root = r->roots[i];
+			break;
+		}
+	free(r->srcroot);
+	r->srcroot = xstrdup(root);
+	for (size_t i = 0; i < r->nr; i++)
+		rfile_relocate(&r->files[i], root);
 }
