@@ -304,8 +304,12 @@ static char *substitute_one(char *text, const char *key, const char *val)
  */
 static char *substitute(char *text)
 {
+	static char *srcdir;
+
+	if (!srcdir && !(srcdir = realpath(env("TC_SRCDIR"), NULL)))
+		srcdir = strdup(env("TC_SRCDIR"));
 	text = substitute_one(text, "@LIBTRACEEVENT@", tep_version);
-	return substitute_one(text, "@SRCDIR@", env("TC_SRCDIR"));
+	return substitute_one(text, "@SRCDIR@", srcdir);
 }
 
 /* The text between "check-NAME-start" and "check-NAME-end" lines: the last that holds. */
