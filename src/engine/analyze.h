@@ -2,9 +2,9 @@
 /*
  * The analysis of one parsed header, the same for every mode (plain,
  * tree, both sides of --patch, the --fix re-check, kbuild): the enabled
- * rules, then each finding's subject, then --ignore RULE:EVENT, then the
- * findings in position order, then the header's inline suppressions
- * (suppress.h).
+ * rules, then each finding's subject, then the findings in position
+ * order, then the header's inline suppressions (suppress.h), then
+ * --ignore RULE:EVENT.
  */
 #ifndef TC_ANALYZE_H
 #define TC_ANALYZE_H
