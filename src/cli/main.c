@@ -221,7 +221,10 @@ static void cap_findings(const struct cmdline *cl, const struct tc_settings *s, 
 	free(drop);
 }
 
-/* The findings d of h into r, and those its comments suppressed, with what the reports want of them. */
+/*
+ * The findings d of h into r, and those its comments suppressed (supp),
+ * with what the reports want of them.
+ */
 static void keep_findings(const struct cmdline *cl, const char *key, const struct tc_header *h,
 			  const struct tc_diags *d, const struct tc_suppressed *supp,
 			  struct tc_file_result *r)
