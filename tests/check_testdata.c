@@ -19,8 +19,10 @@
  * give the expected standard error the same way (default: ignored).
  * An expectation that depends on the libtraceevent tracecheck is linked
  * with says so with a condition, "check-output-start (libtraceevent =
- * 1.8.4)" (see condition() below); @LIBTRACEEVENT@ in expected text is
- * the linked version.  A case never compares a tool's wording (clang's,
+ * 1.8.4)" (see condition() below); in expected text @LIBTRACEEVENT@ is
+ * the linked version and @SRCDIR@ the absolute source directory (the
+ * root of the reports' paths: Makefile.am sets GIT_CEILING_DIRECTORIES
+ * so that a tree unpacked inside another work tree is its own root).  A case never compares a tool's wording (clang's,
  * libtraceevent's) unless a condition names the versions it expects.
  *
  * With TRACECHECK_WRAPPER set (scripts/test-valgrind sets it to
@@ -274,27 +276,40 @@ static const char *condition(const char *s, int *holds)
 	return e + 1;
 }
 
-/* Replace every @LIBTRACEEVENT@ of text (freed) with the linked version. */
-static char *substitute(char *text)
+/* Replace every key of text (freed) with val. */
+static char *substitute_one(char *text, const char *key, const char *val)
 {
-	static const char key[] = "@LIBTRACEEVENT@";
 	size_t n = 0;
 
 	for (const char *p = text; (p = strstr(p, key)); p += strlen(key))
 		n++;
 	if (!n)
 		return text;
-	char *out = malloc(strlen(text) + n * strlen(tep_version) + 1), *o = out;
+	char *out = malloc(strlen(text) + n * strlen(val) + 1), *o = out;
 	const char *p = text, *q;
 	while ((q = strstr(p, key))) {
 		memcpy(o, p, (size_t)(q - p));
 		o += q - p;
-		o += sprintf(o, "%s", tep_version);
+		o += sprintf(o, "%s", val);
 		p = q + strlen(key);
 	}
 	strcpy(o, p);
 	free(text);
 	return out;
+}
+
+/*
+ * Replace every @LIBTRACEEVENT@ of text (freed) with the linked version,
+ * every @SRCDIR@ with the absolute source directory the cases run in.
+ */
+static char *substitute(char *text)
+{
+	static char *srcdir;
+
+	if (!srcdir && !(srcdir = realpath(env("TC_SRCDIR"), NULL)))
+		srcdir = strdup(env("TC_SRCDIR"));
+	text = substitute_one(text, "@LIBTRACEEVENT@", tep_version);
+	return substitute_one(text, "@SRCDIR@", srcdir);
 }
 
 /* The text between "check-NAME-start" and "check-NAME-end" lines: the last that holds. */

@@ -221,24 +221,54 @@ static void cap_findings(const struct cmdline *cl, const struct tc_settings *s, 
 	free(drop);
 }
 
-/* The findings d of h into r, with what the reports want of them. */
+/*
+ * The findings d of h into r, and those its comments suppressed (supp),
+ * with what the reports want of them.
+ */
 static void keep_findings(const struct cmdline *cl, const char *key, const struct tc_header *h,
-			  const struct tc_diags *d, struct tc_file_result *r)
+			  const struct tc_diags *d, const struct tc_suppressed *supp,
+			  struct tc_file_result *r)
 {
 	int report = cl->format != TC_FMT_GCC || cl->patch;
 	char **fps = tc_fingerprints(d, key);
 	size_t tlen = 0;
 	/* for the line hashes and the fixes */
-	char *text = report && d->nr ? read_file(r->file.path, &tlen) : NULL;
+	char *text = report && (d->nr || supp->d.nr) ? read_file(r->file.path, &tlen) : NULL;
 	struct tc_rfix **fixes = report ? tc_fix_each(h, text, tlen, d) : NULL;
+	char **sfps = tc_fingerprints(&supp->d, key);
 
 	tc_rfile_add_findings(&r->file, d, fps, text, tlen, fixes);
+	tc_rfile_add_suppressed(&r->file, &supp->d, supp->reasons, sfps, text, tlen);
+	tc_fingerprints_free(sfps, supp->d.nr);
 	if (cl->format == TC_FMT_HTML)
 		tc_rfile_add_records(&r->file, h, d);
 	if (fixes)
 		tc_fix_each_free(fixes, d->nr);
 	free(text);
 	tc_fingerprints_free(fps, d->nr);
+}
+
+/*
+ * What r says of the header h besides its findings: the problems of its
+ * inline suppressions (at their lines), each --ignore RULE:EVENT of s
+ * and whether h defines EVENT, and the root its report paths are
+ * relative to.
+ */
+static void note_suppressions(const char *path, const struct tc_header *h,
+			      const struct tc_settings *s, const struct tc_suppressed *supp,
+			      struct tc_file_result *r)
+{
+	for (size_t i = 0; i < supp->nr_problems; i++)
+		warning("%s:%u: %s", path, supp->problems[i].line, supp->problems[i].msg);
+	for (size_t i = 0; i < s->nr_ignores; i++) {
+		const struct tc_event_ignore *ig = &s->ignores[i];
+		r->ignores = xrealloc(r->ignores, (r->nr_ignores + 1) * sizeof(*r->ignores));
+		r->ignores[r->nr_ignores++] =
+			xasprintf("%d\t%s\t%s:%s", tc_header_defines(h, ig->event), ig->where,
+				  ig->rule < 0 ? "all" : tc_rules[ig->rule]->name, ig->event);
+	}
+	free(r->srcroot);
+	r->srcroot = tc_source_root(path, h->tree_path ? h->tree_root : NULL);
 }
 
 /* The text --fix starts from: the file as it was before it was parsed. */
@@ -254,12 +284,14 @@ static int check_findings(struct check_ctx *ctx, const char *path, struct tc_hea
 {
 	const struct cmdline *cl = ctx->cl;
 	struct tc_diags diags = { 0 };
+	struct tc_suppressed supp = { 0 };
 	int status = 0;
 
 	if (s->layout_abis)
 		(*hp)->layout_abis = s->layout_abis;
 	(*hp)->userspace = s->userspace;
-	tc_check_header(*hp, s, &diags);
+	tc_check_header_suppressed(*hp, s, &diags, &supp);
+	note_suppressions(path, *hp, s, &supp, r);
 	if (cl->fix) {
 		struct tc_fix_run fr = { cl->fix_diff, cl->quiet,
 					 tc_result_output(r) };
@@ -278,8 +310,9 @@ static int check_findings(struct check_ctx *ctx, const char *path, struct tc_hea
 	}
 	status = tc_status_worse(status, fail_status(&diags, s));
 	cap_findings(cl, s, path, &diags, r);
-	keep_findings(cl, key, *hp, &diags, r);
+	keep_findings(cl, key, *hp, &diags, &supp, r);
 	tc_diags_release(&diags);
+	tc_suppressed_release(&supp);
 	return status;
 }
 
@@ -412,7 +445,16 @@ static size_t collect_file(size_t i, const struct tc_worker_end *end, void *vctx
 static void emit_file(size_t i, void *vctx)
 {
 	struct check_ctx *ctx = vctx;
+	struct tc_file_result *r = &ctx->results[i];
+	enum tc_format f = ctx->cl->format;
 
+	/* the machine-readable reports' paths: relative to a file's source root (srcroot.c) */
+	if (ctx->report && (f == TC_FMT_JSON || f == TC_FMT_SARIF || f == TC_FMT_GITLAB ||
+			    f == TC_FMT_GITHUB)) {
+		if (!r->srcroot)
+			r->srcroot = tc_source_root(r->file.path, NULL);
+		tc_report_add_root(ctx->report, r->srcroot);
+	}
 	tc_totals_add(&ctx->totals, &ctx->results[i]);
 	tc_result_emit(&ctx->results[i], ctx->report, tc_diag_terse, !ctx->cl->fix_diff);
 	tc_result_release(&ctx->results[i]);
@@ -452,6 +494,7 @@ static int check_files(struct check_ctx *ctx, size_t *fixed)
 			tc_frontend_warm(ctx->fe, cl->files[0]); /* shared by the workers */
 		tc_run_files(n, &ro);
 	}
+	tc_totals_print_ignores(&ctx->totals);
 	if (!cl->quiet && cl->discovered)
 		tc_totals_print(&ctx->totals, tc_now() - t0);
 	free(ctx->results);
@@ -986,6 +1029,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 
 	status = check_files(&ctx, &fixed);
 	if (report) {
+		tc_report_relocate(&rep);
 		print_report(&rep, cl.format);
 		tc_report_release(&rep);
 	}

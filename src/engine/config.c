@@ -38,6 +38,7 @@ void tc_settings_copy(struct tc_settings *dst, const struct tc_settings *src)
 	for (size_t i = 0; i < src->nr_ignores; i++) {
 		dst->ignores[i].rule = src->ignores[i].rule;
 		dst->ignores[i].event = xstrdup(src->ignores[i].event);
+		dst->ignores[i].where = xstrdup(src->ignores[i].where);
 	}
 	dst->nr_ignores = src->nr_ignores;
 	dst->timeout = src->timeout;
@@ -48,8 +49,10 @@ void tc_settings_release(struct tc_settings *s)
 {
 	free(s->rules);
 	s->rules = NULL;
-	for (size_t i = 0; i < s->nr_ignores; i++)
+	for (size_t i = 0; i < s->nr_ignores; i++) {
 		free(s->ignores[i].event);
+		free(s->ignores[i].where);
+	}
 	free(s->ignores);
 	s->ignores = NULL;
 	s->nr_ignores = 0;
@@ -134,6 +137,7 @@ static int apply_rule_list(struct tc_settings *s, const char *list, const char *
 			}
 			s->ignores = xrealloc(s->ignores, (s->nr_ignores + 1) * sizeof(*s->ignores));
 			s->ignores[s->nr_ignores].rule = i;
+			s->ignores[s->nr_ignores].where = xstrdup(where);
 			s->ignores[s->nr_ignores++].event = xstrdup(ev);
 			continue;
 		}

@@ -31,6 +31,7 @@ struct tc_settings {
 struct tc_event_ignore {
 	int rule; /* index in tc_rules, -1 for all */
 	char *event;
+	char *where; /* "command line", or the config file's "path:line" */
 };
 
 /* --max-findings' default: the findings reported per file */

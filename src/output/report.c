@@ -164,6 +164,7 @@ static int finding_from_json(struct tc_rfinding *x, const struct tc_json *g, con
 	x->subject = xstrdup(tc_json_str(tc_json_get(g, "subject")) ?: "");
 	x->line_hash = dup_or_null(tc_json_str(tc_json_get(g, "lineHash")));
 	x->fix = fix_from_json(tc_json_get(g, "fix"));
+	x->justification = dup_or_null(tc_json_str(tc_json_get(g, "justification")));
 	return notes_from_json(x, tc_json_get(g, "notes"), path);
 }
 
@@ -182,6 +183,13 @@ int tc_rfile_from_json(const struct tc_json *o, struct tc_rfile *f)
 	for (size_t i = 0; i < fs->nr; i++)
 		if (finding_from_json(&f->v[f->nr++], fs->items[i], f->path))
 			return -1;
+	const struct tc_json *ss = tc_json_get(o, "suppressed");
+	if (ss && ss->type == TC_JSON_ARRAY) {
+		f->supp = xcalloc(ss->nr + 1, sizeof(*f->supp));
+		for (size_t i = 0; i < ss->nr; i++)
+			if (finding_from_json(&f->supp[f->nr_supp++], ss->items[i], f->path))
+				return -1;
+	}
 	return tc_report_read_records(f, o);
 }
 
@@ -195,6 +203,7 @@ static void write_finding(struct strbuf *sb, const struct tc_rfinding *x, quote_
 	add_more(sb, "fingerprint", x->fingerprint ? x->fingerprint : "", q);
 	add_more(sb, "subject", x->subject && *x->subject ? x->subject : NULL, q);
 	add_more(sb, "lineHash", x->line_hash, q);
+	add_more(sb, "justification", x->justification, q);
 	if (x->fix) {
 		strbuf_addstr(sb, ",\"fix\":{");
 		add_strq(sb, "description", x->fix->desc, q);
@@ -233,6 +242,15 @@ void tc_rfile_json(struct strbuf *sb, const struct tc_rfile *f, int all)
 	}
 	strbuf_addch(sb, ']');
 	add_omitted(sb, f->omitted, f->limit);
+	if (f->nr_supp) {
+		strbuf_addstr(sb, ",\"suppressed\":[");
+		for (size_t k = 0; k < f->nr_supp; k++) {
+			if (k)
+				strbuf_addch(sb, ',');
+			write_finding(sb, &f->supp[k], q);
+		}
+		strbuf_addch(sb, ']');
+	}
 	if (all)
 		tc_rfile_write_records(sb, f);
 	strbuf_addch(sb, '}');
@@ -252,6 +270,7 @@ void tc_rfinding_release(struct tc_rfinding *x)
 	free(x->fingerprint);
 	free(x->subject);
 	free(x->line_hash);
+	free(x->justification);
 }
 
 void tc_rfile_release(struct tc_rfile *f)
@@ -259,6 +278,9 @@ void tc_rfile_release(struct tc_rfile *f)
 	for (size_t i = 0; i < f->nr; i++)
 		tc_rfinding_release(&f->v[i]);
 	free(f->v);
+	for (size_t i = 0; i < f->nr_supp; i++)
+		tc_rfinding_release(&f->supp[i]);
+	free(f->supp);
 	free(f->path);
 	free(f->error);
 	free(f->nc_reason);
@@ -326,6 +348,30 @@ void tc_rfile_add_findings(struct tc_rfile *f, const struct tc_diags *d, char *c
 		add_notes(x, g, f->path);
 	}
 	free_strings(hashes, nr_hashes);
+}
+
+static int by_position(const void *a, const void *b)
+{
+	const struct tc_rfinding *x = a, *y = b;
+
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	return x->col < y->col ? -1 : x->col > y->col;
+}
+
+void tc_rfile_add_suppressed(struct tc_rfile *f, const struct tc_diags *d, char *const *reasons,
+			     char *const *fps, const char *text, size_t len)
+{
+	struct tc_rfile t = { .path = f->path };
+
+	if (!d->nr)
+		return;
+	tc_rfile_add_findings(&t, d, fps, text, len, NULL);
+	for (size_t i = 0; i < t.nr; i++)
+		t.v[i].justification = xstrdup(reasons[i]);
+	qsort(t.v, t.nr, sizeof(*t.v), by_position);
+	f->supp = t.v;
+	f->nr_supp = t.nr;
 }
 
 static struct tc_rfile *new_file(struct tc_report *r)
@@ -468,15 +514,19 @@ static void write_summary(const struct tc_report *r, struct strbuf *sb)
 				if (!strcmp(names[n], f->v[k].rule))
 					counts[n][f->v[k].severity]++;
 	}
-	size_t omitted = 0;
-	for (size_t i = 0; i < r->nr; i++)
+	size_t omitted = 0, suppressed = 0;
+	for (size_t i = 0; i < r->nr; i++) {
 		omitted += r->files[i].omitted;
+		suppressed += r->files[i].nr_supp;
+	}
 	strbuf_addf(sb, "\"summary\":{\"files\":%zu,\"failed\":%zu,", r->nr, failed);
 	if (skipped)
 		strbuf_addf(sb, "\"not_checked\":%zu,", skipped);
 	strbuf_addf(sb, "\"events\":%zu,\"findings\":%zu,", events, findings);
 	if (omitted)
 		strbuf_addf(sb, "\"omitted\":%zu,", omitted);
+	if (suppressed)
+		strbuf_addf(sb, "\"suppressed\":%zu,", suppressed);
 	strbuf_addstr(sb, "\"rules\":{");
 	int first = 1;
 	for (size_t n = 0; n < nr_names; n++) {
@@ -521,6 +571,8 @@ void tc_report_release(struct tc_report *r)
 	for (size_t i = 0; i < r->nr; i++)
 		tc_rfile_release(&r->files[i]);
 	free(r->files);
+	free(r->srcroot);
+	free_strings(r->roots, r->nr_roots);
 	memset(r, 0, sizeof(*r));
 }
 
@@ -549,6 +601,25 @@ static void add_uri(struct strbuf *sb, const char *path)
 			strbuf_addf(&u, "%%%02X", *p);
 	tc_json_quote(sb, strbuf_str(&u));
 	strbuf_release(&u);
+}
+
+/*
+ * An artifact location's "uri": a relative path (to the root the paths
+ * are relative to) with SARIF's uriBaseId %SRCROOT%, an absolute one as
+ * a file: URI.
+ */
+static void add_location_uri(struct strbuf *sb, const char *path)
+{
+	strbuf_addstr(sb, "\"uri\":");
+	if (*path == '/') {
+		struct strbuf u = STRBUF_INIT;
+		add_uri(&u, path);
+		strbuf_addf(sb, "\"file://%s", u.buf + 1);
+		strbuf_release(&u);
+		return;
+	}
+	add_uri(sb, path);
+	strbuf_addstr(sb, ",\"uriBaseId\":\"%SRCROOT%\"");
 }
 
 static char *uri_decode(const char *uri)
@@ -580,8 +651,8 @@ static void add_text(struct strbuf *sb, const char *key, const char *text)
 static void add_physical(struct strbuf *sb, const char *path, long index, unsigned line,
 			 unsigned col)
 {
-	strbuf_addstr(sb, "\"physicalLocation\":{\"artifactLocation\":{\"uri\":");
-	add_uri(sb, path);
+	strbuf_addstr(sb, "\"physicalLocation\":{\"artifactLocation\":{");
+	add_location_uri(sb, path);
 	if (index >= 0)
 		strbuf_addf(sb, ",\"index\":%ld", index);
 	strbuf_addch(sb, '}');
@@ -675,6 +746,63 @@ static void sarif_invocations(const struct tc_report *r, struct strbuf *out)
 	strbuf_addstr(out, "]}],\n");
 }
 
+/* Finding x of file f (the i-th artifact) as a result. */
+static void sarif_result(struct strbuf *out, const struct tc_rfile *f, size_t i,
+			 const struct tc_rfinding *x)
+{
+	int ri = tc_rule_index(x->rule);
+
+	add_str(out, "ruleId", x->rule);
+	if (ri >= 0)
+		strbuf_addf(out, ",\"ruleIndex\":%d", ri);
+	strbuf_addf(out, ",\"level\":\"%s\",", sarif_levels[x->severity]);
+	add_text(out, "message", x->msg);
+	strbuf_addstr(out, ",\"locations\":[{");
+	add_physical(out, f->path, (long)i, x->line, x->col);
+	strbuf_addstr(out, "}]");
+	if (x->nr_notes) {
+		strbuf_addstr(out, ",\"relatedLocations\":[");
+		for (size_t n = 0; n < x->nr_notes; n++) {
+			const struct tc_rnote *y = &x->notes[n];
+			strbuf_addf(out, "%s{\"id\":%zu,", n ? "," : "", n + 1);
+			add_physical(out, y->path, -1, y->line, y->col);
+			strbuf_addch(out, ',');
+			add_text(out, "message", y->msg);
+			strbuf_addch(out, '}');
+		}
+		strbuf_addch(out, ']');
+	}
+	if (x->fix) {
+		strbuf_addstr(out, ",\"fixes\":[{");
+		add_text(out, "description", x->fix->desc);
+		strbuf_addstr(out, ",\"artifactChanges\":[{\"artifactLocation\":{");
+		add_location_uri(out, f->path);
+		strbuf_addf(out, ",\"index\":%zu},\"replacements\":[{\"deletedRegion\":{", i);
+		add_region(out, x->fix);
+		strbuf_addstr(out, "},");
+		add_text(out, "insertedContent", x->fix->text);
+		strbuf_addstr(out, "}]}]}]");
+	}
+	strbuf_addstr(out, ",\"partialFingerprints\":{");
+	if (x->line_hash) {
+		add_str(out, "primaryLocationLineHash", x->line_hash);
+		strbuf_addch(out, ',');
+	}
+	add_str(out, "tracecheck/v2", x->fingerprint);
+	strbuf_addch(out, '}');
+	if (x->subject && *x->subject) {
+		strbuf_addstr(out, ",\"properties\":{");
+		add_str(out, "subject", x->subject);
+		strbuf_addch(out, '}');
+	}
+	if (x->justification) {
+		strbuf_addstr(out, ",\"suppressions\":[{\"kind\":\"inSource\",");
+		add_str(out, "justification", x->justification);
+		strbuf_addstr(out, "}]");
+	}
+	strbuf_addch(out, '}');
+}
+
 void tc_report_sarif(const struct tc_report *r, struct strbuf *out)
 {
 	const char *v = PACKAGE_VERSION;
@@ -688,12 +816,22 @@ void tc_report_sarif(const struct tc_report *r, struct strbuf *out)
 	add_str(out, "version", v);
 	strbuf_addf(out, ",\"semanticVersion\":\"%s%s\",", v, dots == 1 ? ".0" : "");
 	write_rules(out);
-	strbuf_addstr(out, "}},\n\"columnKind\":\"unicodeCodePoints\",\n\"artifacts\":[");
+	strbuf_addstr(out, "}},\n\"columnKind\":\"unicodeCodePoints\",\n");
+	if (r->srcroot) {
+		strbuf_addstr(out, "\"originalUriBaseIds\":{\"%SRCROOT%\":{\"uri\":");
+		char *dir = xasprintf("%s/", strcmp(r->srcroot, "/") ? r->srcroot : "");
+		struct strbuf u = STRBUF_INIT;
+		add_uri(&u, dir);
+		strbuf_addf(out, "\"file://%s}},\n", u.buf + 1);
+		strbuf_release(&u);
+		free(dir);
+	}
+	strbuf_addstr(out, "\"artifacts\":[");
 	for (size_t i = 0; i < r->nr; i++) {
 		const struct tc_rfile *f = &r->files[i];
 		strbuf_addstr(out, i ? ",\n" : "\n");
-		strbuf_addstr(out, "{\"location\":{\"uri\":");
-		add_uri(out, f->path);
+		strbuf_addstr(out, "{\"location\":{");
+		add_location_uri(out, f->path);
 		strbuf_addf(out, "},\"properties\":{\"events\":%zu,\"status\":\"%s\"", f->events,
 			    status_name(f->status));
 		add_why(out, f, tc_json_quote);
@@ -706,55 +844,10 @@ void tc_report_sarif(const struct tc_report *r, struct strbuf *out)
 	int first = 1;
 	for (size_t i = 0; i < r->nr; i++) {
 		const struct tc_rfile *f = &r->files[i];
-		for (size_t k = 0; k < f->nr; k++) {
-			const struct tc_rfinding *x = &f->v[k];
-			int ri = tc_rule_index(x->rule);
+		for (size_t k = 0; k < f->nr + f->nr_supp; k++) {
 			strbuf_addstr(out, first ? "\n{" : ",\n{");
 			first = 0;
-			add_str(out, "ruleId", x->rule);
-			if (ri >= 0)
-				strbuf_addf(out, ",\"ruleIndex\":%d", ri);
-			strbuf_addf(out, ",\"level\":\"%s\",", sarif_levels[x->severity]);
-			add_text(out, "message", x->msg);
-			strbuf_addstr(out, ",\"locations\":[{");
-			add_physical(out, f->path, (long)i, x->line, x->col);
-			strbuf_addstr(out, "}]");
-			if (x->nr_notes) {
-				strbuf_addstr(out, ",\"relatedLocations\":[");
-				for (size_t n = 0; n < x->nr_notes; n++) {
-					const struct tc_rnote *y = &x->notes[n];
-					strbuf_addf(out, "%s{\"id\":%zu,", n ? "," : "", n + 1);
-					add_physical(out, y->path, -1, y->line, y->col);
-					strbuf_addch(out, ',');
-					add_text(out, "message", y->msg);
-					strbuf_addch(out, '}');
-				}
-				strbuf_addch(out, ']');
-			}
-			if (x->fix) {
-				strbuf_addstr(out, ",\"fixes\":[{");
-				add_text(out, "description", x->fix->desc);
-				strbuf_addstr(out, ",\"artifactChanges\":[{\"artifactLocation\":{\"uri\":");
-				add_uri(out, f->path);
-				strbuf_addf(out, ",\"index\":%zu},\"replacements\":[{\"deletedRegion\":{", i);
-				add_region(out, x->fix);
-				strbuf_addstr(out, "},");
-				add_text(out, "insertedContent", x->fix->text);
-				strbuf_addstr(out, "}]}]}]");
-			}
-			strbuf_addstr(out, ",\"partialFingerprints\":{");
-			if (x->line_hash) {
-				add_str(out, "primaryLocationLineHash", x->line_hash);
-				strbuf_addch(out, ',');
-			}
-			add_str(out, "tracecheck/v2", x->fingerprint);
-			strbuf_addch(out, '}');
-			if (x->subject && *x->subject) {
-				strbuf_addstr(out, ",\"properties\":{");
-				add_str(out, "subject", x->subject);
-				strbuf_addch(out, '}');
-			}
-			strbuf_addch(out, '}');
+			sarif_result(out, f, i, k < f->nr ? &f->v[k] : &f->supp[k - f->nr]);
 		}
 	}
 	strbuf_addstr(out, "]}]}\n");
@@ -806,6 +899,14 @@ static int load_sarif(struct tc_report *r, const struct tc_json *doc)
 	if (!name || strcmp(name, "tracecheck") || !arts || arts->type != TC_JSON_ARRAY || !results ||
 	    results->type != TC_JSON_ARRAY)
 		return -1;
+	const char *root = tc_json_str(tc_json_get(
+		tc_json_get(tc_json_get(run, "originalUriBaseIds"), "%SRCROOT%"), "uri"));
+	if (root && !r->srcroot) {
+		r->srcroot = uri_decode(root);
+		size_t n = strlen(r->srcroot);
+		if (n > 1 && r->srcroot[n - 1] == '/')
+			r->srcroot[n - 1] = '\0';
+	}
 	for (size_t i = 0; i < arts->nr; i++) {
 		const struct tc_json *a = arts->items[i];
 		const struct tc_json *props = tc_json_get(a, "properties");
@@ -836,9 +937,16 @@ static int load_sarif(struct tc_report *r, const struct tc_json *doc)
 		if (idx < 0 || (size_t)idx >= r->nr - base)
 			return -1;
 		struct tc_rfile *f = &r->files[base + (size_t)idx];
-		f->v = xrealloc(f->v, (f->nr + 1) * sizeof(*f->v));
-		struct tc_rfinding *x = &f->v[f->nr++];
+		const struct tc_json *sup = tc_json_get(g, "suppressions");
+		const char *why = sup && sup->type == TC_JSON_ARRAY && sup->nr
+					  ? tc_json_str(tc_json_get(sup->items[0], "justification"))
+					  : NULL;
+		struct tc_rfinding **v = why ? &f->supp : &f->v;
+		size_t *nr = why ? &f->nr_supp : &f->nr;
+		*v = xrealloc(*v, (*nr + 1) * sizeof(**v));
+		struct tc_rfinding *x = &(*v)[(*nr)++];
 		memset(x, 0, sizeof(*x));
+		x->justification = dup_or_null(why);
 		x->severity = TC_SEV_ERROR;
 		for (int k = 0; k < 3; k++)
 			if (!strcmp(level, sarif_levels[k]))

@@ -27,8 +27,11 @@
  *                                               "message": "..." } ] } ] } ],
  *                  "omitted": 2000, "limit": 1000,  (when --max-findings left
  *                                                    findings out)
+ *                  "suppressed": [ findings, each with   (when comments
+ *                                  "justification": "..." ]   suppressed some)
  *     "summary": { "files": 1, "failed": 0, "events": 3, "findings": 1,
  *                  "not_checked": 1,                 (when some were not)
+ *                  "suppressed": 2,                  (when some were)
  *                  "rules": { "printk-call": { "error": 1, "warning": 0,
  *                                              "note": 0 } } } }
  *
@@ -65,6 +68,7 @@ struct tc_rfinding {
 	struct tc_rnote *notes;
 	size_t nr_notes;
 	size_t record; /* --format=html: 1 + the index of its record in the file's, 0 none */
+	char *justification; /* suppressed inline (tracecheck: ignore): the reason; else NULL */
 };
 
 /*
@@ -101,12 +105,17 @@ struct tc_rfile {
 	size_t nr_records;
 	size_t omitted; /* findings over --max-findings, not in v */
 	long limit;	/* the --max-findings that omitted them */
+	struct tc_rfinding *supp; /* the findings suppressed inline, by position */
+	size_t nr_supp;
 };
 
 struct tc_report {
 	struct tc_rfile *files;
 	size_t nr, alloc;
 	size_t patch_lines; /* --patch: the lines of the patches checked (checkpatch's total) */
+	char *srcroot; /* the absolute directory relative paths are relative to, or NULL */
+	char **roots;  /* the files' source roots, once each, in their order */
+	size_t nr_roots;
 };
 
 /* --format's values */
@@ -128,6 +137,21 @@ enum tc_format {
 void tc_rfile_add_findings(struct tc_rfile *f, const struct tc_diags *d,
 			   char *const *fingerprints, const char *text, size_t len,
 			   struct tc_rfix *const *fixes);
+/* The suppressed findings d of f, each with its reason, into f->supp by position. */
+void tc_rfile_add_suppressed(struct tc_rfile *f, const struct tc_diags *d, char *const *reasons,
+			     char *const *fingerprints, const char *text, size_t len);
+/*
+ * The machine-readable reports' paths (srcroot.c).  The source root of
+ * a header: its kernel tree's top (tree_root, or NULL), else the top of
+ * the git work tree it is in, else the current directory when it is
+ * below it; NULL: none (malloced).  Each file's root goes into the
+ * report (NULL: none); then the report's root is the first of them that
+ * holds every file (else the first), and every path of the report,
+ * normalised, is relative to it, or absolute when outside it.
+ */
+char *tc_source_root(const char *path, const char *tree_root);
+void tc_report_add_root(struct tc_report *r, const char *root);
+void tc_report_relocate(struct tc_report *r);
 /*
  * f's entry of the JSON report, one line; with all, what only a worker's
  * result carries as well (the HTML records).  And back: 0, or -1 if o

@@ -28,6 +28,8 @@ void tc_result_release(struct tc_file_result *r)
 		free(r->msgs[i].text);
 	free(r->msgs);
 	free(r->out);
+	free(r->srcroot);
+	free_strings(r->ignores, r->nr_ignores);
 	memset(r, 0, sizeof(*r));
 }
 
@@ -76,7 +78,16 @@ static void result_json(struct strbuf *sb, const struct tc_file_result *r)
 	}
 	strbuf_addstr(sb, "],\"output\":");
 	tc_json_quote_raw(sb, r->out ? r->out : "");
-	strbuf_addch(sb, '}');
+	if (r->srcroot) {
+		strbuf_addstr(sb, ",\"srcroot\":");
+		tc_json_quote_raw(sb, r->srcroot);
+	}
+	strbuf_addstr(sb, ",\"ignores\":[");
+	for (size_t i = 0; i < r->nr_ignores; i++) {
+		strbuf_addstr(sb, i ? "," : "");
+		tc_json_quote_raw(sb, r->ignores[i]);
+	}
+	strbuf_addstr(sb, "]}");
 }
 
 static void write_all(int fd, const char *p, size_t n)
@@ -136,6 +147,16 @@ static int result_from_json(struct tc_file_result *r, const struct tc_json *doc)
 	r->fixed = (size_t)tc_json_int(tc_json_get(doc, "fixed"), 0);
 	r->out = xstrdup(out);
 	r->out_len = strlen(out);
+	const char *root = tc_json_str(tc_json_get(doc, "srcroot"));
+	r->srcroot = root ? xstrdup(root) : NULL;
+	const struct tc_json *ig = tc_json_get(doc, "ignores");
+	for (size_t i = 0; ig && ig->type == TC_JSON_ARRAY && i < ig->nr; i++) {
+		const char *t = tc_json_str(ig->items[i]);
+		if (!t)
+			return -1;
+		r->ignores = xrealloc(r->ignores, (r->nr_ignores + 1) * sizeof(*r->ignores));
+		r->ignores[r->nr_ignores++] = xstrdup(t);
+	}
 	return messages_from_json(r, tc_json_get(doc, "messages"));
 }
 
@@ -303,6 +324,21 @@ void tc_totals_add(struct tc_totals *t, const struct tc_file_result *r)
 	t->capped += f->omitted > 0;
 	t->findings += f->nr;
 	t->fixed += r->fixed;
+	t->suppressed += f->nr_supp;
+	for (size_t k = 0; k < r->nr_ignores; k++) {
+		const char *key = r->ignores[k] + 2;
+		size_t j = 0;
+		while (j < t->nr_ignores && strcmp(t->ignores[j], key))
+			j++;
+		if (j == t->nr_ignores) {
+			t->ignores = xrealloc(t->ignores, (j + 1) * sizeof(*t->ignores));
+			t->ignore_found = xrealloc(t->ignore_found, j + 1);
+			t->ignores[j] = xstrdup(key);
+			t->ignore_found[j] = 0;
+			t->nr_ignores++;
+		}
+		t->ignore_found[j] |= r->ignores[k][0] == '1';
+	}
 	t->status = tc_status_worse(t->status, f->status);
 	for (size_t k = 0; k < f->nr; k++) {
 		int ri = tc_rule_index(f->v[k].rule);
@@ -316,6 +352,8 @@ void tc_totals_add(struct tc_totals *t, const struct tc_file_result *r)
 void tc_totals_release(struct tc_totals *t)
 {
 	free(t->counts);
+	free_strings(t->ignores, t->nr_ignores);
+	free(t->ignore_found);
 	memset(t, 0, sizeof(*t));
 }
 
@@ -355,6 +393,23 @@ void tc_totals_print(const struct tc_totals *t, double secs)
 	if (t->omitted)
 		fprintf(stderr, "  %zu finding%s of %zu file%s not reported (--max-findings)\n",
 			t->omitted, plural(t->omitted), t->capped, plural(t->capped));
+	if (t->suppressed)
+		fprintf(stderr, "  %zu finding%s suppressed inline (tracecheck: ignore)\n",
+			t->suppressed, plural(t->suppressed));
 	if (t->counts)
 		summary_rules(t->counts);
+}
+
+void tc_totals_print_ignores(const struct tc_totals *t)
+{
+	for (size_t j = 0; j < t->nr_ignores; j++) {
+		if (t->ignore_found[j])
+			continue;
+		const char *tab = strchr(t->ignores[j], '\t');
+		const char *colon = tab ? strchr(tab, ':') : NULL;
+		if (!colon)
+			continue;
+		warning("%.*s: --ignore %s: no header checked defines an event or class '%s'",
+			(int)(tab - t->ignores[j]), t->ignores[j], tab + 1, colon + 1);
+	}
 }

@@ -14,7 +14,10 @@
  *               HTML records },
  *     "fixed": 0,
  *     "messages": [ { "level": "error", "text": "..." } ],
- *     "output": "..." }
+ *     "output": "...",
+ *     "srcroot": "/abs/root",       (when known: tc_source_root())
+ *     "ignores": [ "1\tWHERE\tRULE:EVENT" ] }   (--ignore RULE:EVENT: 1 if the
+ *                                             header defines EVENT)
  *
  * its strings byte for byte (tc_json_quote_raw()).
  */
@@ -48,6 +51,10 @@ struct tc_file_result {
 	/* the mode's own output (--emit-format, --dump-model, --layout, --fix --diff, --write-baseline) */
 	char *out;
 	size_t out_len;
+	char *srcroot; /* tc_source_root() of the header, or NULL */
+	/* each --ignore RULE:EVENT its settings had: "1" or "0" (EVENT defined here), TAB, where, TAB, RULE:EVENT */
+	char **ignores;
+	size_t nr_ignores;
 };
 
 /* Check path, filling r (its file's findings, events, ...); returns its status. */
@@ -88,10 +95,14 @@ void tc_result_print_messages(const struct tc_file_result *r);
 
 /* What the files of a run add up to. */
 struct tc_totals {
-	size_t files, failed, skipped, events, findings, omitted, capped, fixed;
+	size_t files, failed, skipped, events, findings, omitted, capped, fixed, suppressed;
 	size_t *counts; /* [rule * 3 + severity] */
 	size_t reasons[TC_NC_INTERNAL + 1]; /* files not checked, by enum tc_nc_reason */
 	int status;			    /* the exit status of them all */
+	/* the --ignore RULE:EVENT of the files ("WHERE\tRULE:EVENT"), and whether one defined EVENT */
+	char **ignores;
+	unsigned char *ignore_found;
+	size_t nr_ignores;
 };
 
 /* Add r (before tc_result_emit() gives its file to a report). */
@@ -102,6 +113,8 @@ void tc_totals_add(struct tc_totals *t, const struct tc_file_result *r);
  * --max-findings left out, and each rule's findings.
  */
 void tc_totals_print(const struct tc_totals *t, double secs);
+/* A warning for each --ignore RULE:EVENT whose EVENT no header defined. */
+void tc_totals_print_ignores(const struct tc_totals *t);
 void tc_totals_release(struct tc_totals *t);
 
 #endif

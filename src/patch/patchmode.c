@@ -1450,6 +1450,8 @@ int tc_patch_check(const char *const *inputs, size_t n, const struct tc_patch_ru
 	free(texts);
 	if (o->format != TC_FMT_GCC && o->format != TC_FMT_CHECKPATCH) {
 		struct strbuf sb = STRBUF_INIT;
+		/* its paths are the tree's, the current directory: SARIF's %SRCROOT% */
+		combined.srcroot = absolute_path(".");
 		tc_report_print(&combined, o->format, o->terse, &sb);
 		fputs(strbuf_str(&sb), stdout);
 		strbuf_release(&sb);
