@@ -66,6 +66,12 @@ static char *silence_text(const struct tc_rule *r)
 			    "or DEFINE_EVENT*() named EVENT; a finding in a class's TP_printk() or "
 			    "TP_fast_assign() is dropped by the class's name.",
 			    r->name);
+	strbuf_addf(&sb,
+		    "\n\nIn the source: a comment /* tracecheck: ignore %s -- REASON */ at the "
+		    "end of the line a finding is on, or on a line of its own before it (before "
+		    "the event macro: every finding about that event). The reason is required; a "
+		    "comment that suppresses nothing is reported as stale.",
+		    r->name);
 	strbuf_addstr(&sb, "\n\n");
 	if (r->enabled)
 		strbuf_addf(&sb,
