@@ -1,0 +1,187 @@
+/* SPDX-License-Identifier: MIT */
+/* field-truncated: a field narrower than the value TP_fast_assign() stores in it. */
+#undef TRACE_SYSTEM
+#define TRACE_SYSTEM tc_trunc
+
+#if !defined(_TC_TRUNC_H) || defined(TRACE_HEADER_MULTI_READ)
+#define _TC_TRUNC_H
+
+#include <linux/tracepoint.h>
+
+#ifndef _TC_TRUNC_HELPERS
+#define _TC_TRUNC_HELPERS
+/* the kernel's own shapes of these, cut down */
+#define min_t(type, x, y) ({ type __x = (x); type __y = (y); __x < __y ? __x : __y; })
+#define BIT_ULL(n) (1ULL << (n))
+#define PFERR_WRITE_MASK BIT_ULL(1)
+static inline long PTR_ERR(const void *ptr) { return (long)ptr; }
+enum pg_level { PG_LEVEL_NONE, PG_LEVEL_4K, PG_LEVEL_2M, PG_LEVEL_1G, PG_LEVEL_512G };
+union kvm_mmu_page_role { u32 word; struct { unsigned level:4; unsigned has_4_byte_gpte:1; }; };
+struct kvm_page_fault { u64 addr; u64 error_code; u8 goal_level; bool prefetch; };
+struct x86_fetch { u8 data[15]; u8 *ptr; };
+struct xfs_bmbt_irec { u64 br_startoff; u64 br_startblock; u64 br_blockcount; int br_state; };
+struct tc_trunc_io { ssize_t count; long tv_nsec; unsigned long nr; unsigned int vector; };
+u64 tc_trunc_segment_base(int seg);
+#endif
+
+/*
+ * positives, each a 64-bit value into a 32- or 8-bit field (warnings):
+ * - arch/x86/kvm/mmu/mmutrace.h, fast_page_fault as it was in 6.1
+ *   (__field(u32, error_code)) with the u64 error_code of 6.12's
+ *   struct kvm_page_fault: the flags above bit 31 are lost;
+ * - arch/x86/kvm/trace.h, kvm_emulate_insn (6.12, 7.2): csbase is a
+ *   __u32 given a u64, len a __u8 given a pointer difference;
+ * - fs/xfs/xfs_trace.h, xfs_inode_irec_class (6.12, 7.2): an
+ *   xfs_extlen_t (u32) given an xfs_filblks_t (u64).
+ */
+TRACE_EVENT(tc_trunc_fault,
+	TP_PROTO(struct kvm_page_fault *fault, struct x86_fetch *fetch),
+	TP_ARGS(fault, fetch),
+	TP_STRUCT__entry(
+		__field(u64, addr)
+		__field(u32, error_code)
+		__field(__u32, csbase)
+		__field(__u8, len)
+		__field(u8, level)
+		__field(bool, write)
+		__field(u8, pad)
+	),
+	TP_fast_assign(
+		__entry->addr = fault->addr;
+		__entry->error_code = fault->error_code;
+		__entry->csbase = tc_trunc_segment_base(1);
+		__entry->len = fetch->ptr - fetch->data;
+		__entry->level = fault->goal_level;
+		__entry->write = fault->error_code & PFERR_WRITE_MASK;
+		__entry->pad = 0;
+	),
+	TP_printk("addr %llx error_code %x csbase %x len %u level %u write %d", __entry->addr,
+		  __entry->error_code, __entry->csbase, __entry->len, __entry->level,
+		  __entry->write)
+);
+
+TRACE_EVENT(tc_trunc_irec,
+	TP_PROTO(struct xfs_bmbt_irec *irec),
+	TP_ARGS(irec),
+	TP_STRUCT__entry(
+		__field(u64, lblk)
+		__field(u32, len)
+		__field(int, state)
+	),
+	TP_fast_assign(
+		__entry->lblk = irec->br_startoff;
+		__entry->len = irec->br_blockcount;
+		__entry->state = irec->br_state;
+	),
+	TP_printk("lblk 0x%llx len 0x%x state %d", __entry->lblk, __entry->len, __entry->state)
+);
+
+/*
+ * positives the range analysis proves: a mask that keeps bit 8 into a u8,
+ * a shift that leaves 40 bits into a u32, a constant that does not fit
+ * (warnings); one level lower (a note): a 32-bit value into an 8-bit field,
+ * as arch/x86/kvm/trace.h kvm_inj_exception stores an unsigned int
+ * exception in a u8
+ */
+TRACE_EVENT(tc_trunc_proved,
+	TP_PROTO(const struct tc_trunc_io *io),
+	TP_ARGS(io),
+	TP_STRUCT__entry(
+		__field(u32, hi)
+		__field(u8, low)
+		__field(u8, exception)
+		__field(u16, magic)
+	),
+	TP_fast_assign(
+		__entry->hi = io->nr >> 24;
+		__entry->low = io->nr & 0x1ff;
+		__entry->exception = io->vector;
+		__entry->magic = 0x12345;
+	),
+	TP_printk("hi %u low %u exception %u magic %x", __entry->hi, __entry->low,
+		  __entry->exception, __entry->magic)
+);
+
+/*
+ * negatives: masked, shifted, % N, min_t(), ?: on a comparison, PTR_ERR(),
+ * an enum whose values fit (arch/x86/kvm/mmu/mmutrace.h stores enum
+ * pg_level in a u8), a 4-bit bit-field (kvm_mmu_page_role.level), a
+ * comparison, an explicit cast (upper_32_bits() is one), a constant that
+ * fits, sizeof, a bool field given a flags word (a conversion to _Bool is
+ * != 0, not a truncation), -1 into a u32
+ */
+TRACE_EVENT(tc_trunc_ok,
+	TP_PROTO(const struct tc_trunc_io *io, union kvm_mmu_page_role role, const void *p,
+		 enum pg_level pl),
+	TP_ARGS(io, role, p, pl),
+	TP_STRUCT__entry(
+		__field(u32, upper)
+		__field(u32, lower)
+		__field(u32, mod)
+		__field(int, count)
+		__field(int, nsec)
+		__field(int, err)
+		__field(u16, clamped)
+		__field(u8, pg_level)
+		__field(u8, role_level)
+		__field(u8, big)
+		__field(u8, size)
+		__field(bool, any)
+		__field(u32, none)
+	),
+	TP_fast_assign(
+		__entry->upper = (u32)(io->nr >> 32);
+		__entry->lower = io->nr & 0xffffffff;
+		__entry->mod = io->nr % 1000;
+		__entry->count = min_t(ssize_t, io->count, 0x7fffffff);
+		__entry->nsec = io->tv_nsec > 999999999 ? 999999999 : io->tv_nsec;
+		__entry->err = PTR_ERR(p);
+		__entry->clamped = io->nr >> 48;
+		__entry->pg_level = pl;
+		__entry->role_level = role.level;
+		__entry->big = io->count > 4096;
+		__entry->size = sizeof(struct tc_trunc_io);
+		__entry->any = io->nr;
+		__entry->none = -1;
+	),
+	TP_printk("upper %u lower %u mod %u count %d nsec %d err %d clamped %u pg_level %u "
+		  "role_level %u big %u size %u any %d none %u", __entry->upper, __entry->lower,
+		  __entry->mod, __entry->count, __entry->nsec, __entry->err, __entry->clamped,
+		  __entry->pg_level, __entry->role_level, __entry->big, __entry->size,
+		  __entry->any, __entry->none)
+);
+
+#endif /* _TC_TRUNC_H */
+
+#undef TRACE_INCLUDE_PATH
+#define TRACE_INCLUDE_PATH .
+#define TRACE_INCLUDE_FILE field-truncated
+
+#include <trace/define_trace.h>
+
+/*
+ * check-name: field-truncated: 64-bit values in 32- and 8-bit fields, proved losses, a 32-bit value one level lower; masked, shifted, clamped, cast, enum, bit-field, errno and bool negatives
+ * check-command: tracecheck $file
+ * check-exit-value: 1
+ *
+ * check-output-start
+testdata/rules/field-truncated.h:51:3: warning: field 'error_code' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:42:16: note: 'error_code' declared here
+testdata/rules/field-truncated.h:52:3: warning: field 'csbase' ('__u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:43:18: note: 'csbase' declared here
+testdata/rules/field-truncated.h:53:3: warning: field 'len' ('__u8', 8 bits) is assigned a 64-bit 'long': bits 8-63 of the value are lost; 's64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:44:17: note: 'len' declared here
+testdata/rules/field-truncated.h:73:3: warning: field 'len' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:68:16: note: 'len' declared here
+testdata/rules/field-truncated.h:96:3: warning: field 'hi' ('u32', 32 bits) is assigned a 64-bit 'unsigned long': bits 32-39 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:96:3: note: the value is in 0..1099511627775
+testdata/rules/field-truncated.h:90:16: note: 'hi' declared here
+testdata/rules/field-truncated.h:97:3: warning: field 'low' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bit 8 of the value is lost; 'u16' keeps it [field-truncated]
+testdata/rules/field-truncated.h:97:3: note: the value is in 0..511
+testdata/rules/field-truncated.h:91:15: note: 'low' declared here
+testdata/rules/field-truncated.h:98:3: note: field 'exception' ('u8', 8 bits) is assigned a 32-bit 'unsigned int': bits 8-31 of the value are lost; 'u32' keeps it [field-truncated]
+testdata/rules/field-truncated.h:92:15: note: 'exception' declared here
+testdata/rules/field-truncated.h:99:3: warning: field 'magic' ('u16', 16 bits) is assigned 74565, which takes 17 bits: bit 16 is lost; 'u32' keeps it [field-truncated]
+testdata/rules/field-truncated.h:93:16: note: 'magic' declared here
+check-output-end
+ */
