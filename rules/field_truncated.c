@@ -159,7 +159,7 @@ static void check_write(struct tc_check *ck, const struct tc_field *f, const str
 {
 	wide lo, hi;
 
-	if (w->kind != TC_W_ASSIGN || !w->src_known || !w->src_type)
+	if (w->kind != TC_W_ASSIGN || !w->src_known || !w->src_int || !w->src_type)
 		return;
 	if (w->src_size <= f->size || w->src_bool || w->src_cast || w->src_checked)
 		return;

@@ -957,8 +957,9 @@ static void record_source_range(struct actx *a, struct tc_write *w, CXCursor rhs
 
 	w->src_cast = clang_getCursorKind(e) == CXCursor_CStyleCastExpr;
 	w->src_checked = range_checked(a, e, 0);
-	if (value_range(a, e, 0, 0, &lo, &hi) && type_range(clang_getCursorType(e), &tlo, &thi) &&
-	    (lo != tlo || hi != thi) && lo >= LLONG_MIN && hi <= LLONG_MAX) {
+	w->src_int = type_range(clang_getCursorType(e), &tlo, &thi);
+	if (w->src_int && value_range(a, e, 0, 0, &lo, &hi) && (lo != tlo || hi != thi) &&
+	    lo >= LLONG_MIN && hi <= LLONG_MAX) {
 		w->src_range = 1;
 		w->src_lo = (long long)lo;
 		w->src_hi = (long long)hi;

@@ -99,12 +99,15 @@ struct tc_write {
 	 * bit-field's width, an errno from PTR_ERR() --; 0 when only its type
 	 * bounds it or the range is wider than a long long.  src_cast: an
 	 * explicit cast; src_checked: a range check bounds it (min(), clamp()
-	 * and the like, ?: on a comparison).
+	 * and the like, ?: on a comparison); src_int: the value's type is an
+	 * integer, an enum or a bool (not a pointer, nor an expression libclang
+	 * could not type and fell back on a part of).
 	 */
 	int src_range;
 	long long src_lo, src_hi;
 	int src_cast;
 	int src_checked;
+	int src_int;
 };
 
 /* A read of a field (an rvalue use of __entry->f) inside TP_fast_assign. */
