@@ -79,7 +79,7 @@ static const struct tc_rule_doc doc = {
 
 typedef __int128 wide;
 
-/* The values a field of bytes bytes keeps: -2^(n-1) .. 2^n - 1 (a negative value keeps its bits). */
+/* What a field of n bits keeps: -2^(n-1) .. 2^n - 1 (a negative value keeps its bits). */
 static int fits(wide lo, wide hi, long long bytes)
 {
 	int bits = (int)(bytes * 8);

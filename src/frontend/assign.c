@@ -30,6 +30,7 @@ struct actx {
 	int whole; /* __entry handed to a function */
 	int stmt;  /* the cursor being walked is a statement of a block */
 	unsigned seq; /* reads and writes so far */
+	int unread_op; /* the value ranged has a macro operator on a constant */
 };
 
 /* Definite-write sets: one byte per field. */
@@ -821,8 +822,16 @@ static int binary_range(struct actx *a, CXCursor e, int depth, int exact, wide *
 
 	tc_cx_children(e, &cs);
 	char *op = cs.nr == 2 ? binary_op(a, cs.v[0], cs.v[1]) : xstrdup("");
-	/* + - * keep the low bits of wrapped operands; the others need their values */
-	int ring = !strcmp(op, "+") || !strcmp(op, "-") || !strcmp(op, "*");
+	/*
+	 * + - * keep the low bits of wrapped operands; the others need their
+	 * values.  An operator in a macro's body cannot be read (pipe_name(p)
+	 * is ((p) + 'A')): taken as arithmetic, what it combines decides.
+	 */
+	int ring = !*op || !strcmp(op, "+") || !strcmp(op, "-") || !strcmp(op, "*");
+	long long c;
+	/* FIELD_GET(), GENMASK() masks: an operator with a constant, unread */
+	if (!*op && cs.nr == 2 && (tc_cx_eval_int(cs.v[0], &c) || tc_cx_eval_int(cs.v[1], &c)))
+		a->unread_op = 1;
 	if (cs.nr != 2 || !value_range(a, cs.v[0], depth + 1, !ring || exact, &l0, &h0) ||
 	    !value_range(a, cs.v[1], depth + 1, !ring || exact, &l1, &h1)) {
 		free(op);
@@ -841,7 +850,7 @@ static int binary_range(struct actx *a, CXCursor e, int depth, int exact, wide *
 		 * Arithmetic: the widest operand's range.  Whether x + 1 or
 		 * len - sizeof(hdr) overflows is not a narrowing: the field
 		 * keeps the low bits, those of the exact value when the
-		 * operands fit it.
+		 * operands fit it.  (x << n and x * y in a macro are missed.)
 		 */
 		*lo = l0 < l1 ? l0 : l1;
 		*hi = h0 > h1 ? h0 : h1;
@@ -886,6 +895,27 @@ static int conditional_range(struct actx *a, CXCursor e, int depth, int exact, w
 }
 
 /*
+ * A statement expression's value (min(), FIELD_GET()) or a cast's operand:
+ * the last child, its own values (a cast keeps those that fit its type).
+ */
+static int last_child_range(struct actx *a, CXCursor e, int depth, wide *lo, wide *hi)
+{
+	struct tc_cursors cs = { 0 };
+	int r = 0;
+
+	tc_cx_children(e, &cs);
+	if (cs.nr && clang_getCursorKind(e) == CXCursor_StmtExpr) {
+		CXCursor body = cs.v[0];
+		tc_cursors_release(&cs);
+		tc_cx_children(body, &cs);
+	}
+	if (cs.nr && clang_isExpression(clang_getCursorKind(cs.v[cs.nr - 1])))
+		r = value_range(a, cs.v[cs.nr - 1], depth + 1, 1, lo, hi);
+	tc_cursors_release(&cs);
+	return r;
+}
+
+/*
  * The values an expression can have: its own type's (before any implicit
  * conversion), narrowed by what the expression is.  0 for a value that
  * is not an integer.
@@ -924,11 +954,14 @@ static int value_range(struct actx *a, CXCursor e, int depth, int exact, wide *l
 		l = -4095; /* MAX_ERRNO: what PTR_ERR() is used for */
 		h = 0;
 		narrowed = 1;
+	} else if (k == CXCursor_StmtExpr || k == CXCursor_CStyleCastExpr) {
+		narrowed = last_child_range(a, s, depth, &l, &h) && l >= tlo && h <= thi;
 	} else if (k == CXCursor_UnaryOperator) {
 		int next = 0, c = first_char(a, s, &next);
 		struct tc_cursors cs = { 0 };
 		tc_cx_children(s, &cs);
-		if (c == '-' && next != '-' && cs.nr == 1 && value_range(a, cs.v[0], depth + 1, exact, &l, &h)) {
+		if (c == '-' && next != '-' && cs.nr == 1 &&
+		    value_range(a, cs.v[0], depth + 1, exact, &l, &h)) {
 			wide x = l;
 			l = -h;
 			h = -x;
@@ -958,8 +991,10 @@ static void record_source_range(struct actx *a, struct tc_write *w, CXCursor rhs
 	w->src_cast = clang_getCursorKind(e) == CXCursor_CStyleCastExpr;
 	w->src_checked = range_checked(a, e, 0);
 	w->src_int = type_range(clang_getCursorType(e), &tlo, &thi);
-	if (w->src_int && value_range(a, e, 0, 0, &lo, &hi) && (lo != tlo || hi != thi) &&
-	    lo >= LLONG_MIN && hi <= LLONG_MAX) {
+	a->unread_op = 0;
+	int known = w->src_int && value_range(a, e, 0, 0, &lo, &hi);
+	w->src_checked |= a->unread_op;
+	if (known && (lo != tlo || hi != thi) && lo >= LLONG_MIN && hi <= LLONG_MAX) {
 		w->src_range = 1;
 		w->src_lo = (long long)lo;
 		w->src_hi = (long long)hi;

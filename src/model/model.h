@@ -99,7 +99,9 @@ struct tc_write {
 	 * bit-field's width, an errno from PTR_ERR() --; 0 when only its type
 	 * bounds it or the range is wider than a long long.  src_cast: an
 	 * explicit cast; src_checked: a range check bounds it (min(), clamp()
-	 * and the like, ?: on a comparison); src_int: the value's type is an
+	 * and the like, ?: on a comparison), or may: an operator in a macro's
+	 * body, which libclang 14 cannot show, combines it with a constant (a
+	 * mask or a shift in FIELD_GET()); src_int: the value's type is an
 	 * integer, an enum or a bool (not a pointer, nor an expression libclang
 	 * could not type and fell back on a part of).
 	 */

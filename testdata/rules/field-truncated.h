@@ -22,6 +22,10 @@ struct x86_fetch { u8 data[15]; u8 *ptr; };
 struct xfs_bmbt_irec { u64 br_startoff; u64 br_startblock; u64 br_blockcount; int br_state; };
 struct tc_trunc_io { ssize_t count; long tv_nsec; unsigned long nr; unsigned int vector; };
 u64 tc_trunc_segment_base(int seg);
+#define tc_trunc_pipe_name(p) ((p) + 'A')
+#define TC_TRUNC_GENMASK(h, l) (((~0UL) - (1UL << (l)) + 1) & (~0UL >> (63 - (h))))
+#define TC_TRUNC_FIELD_GET(mask, reg) \
+	({ (typeof(mask))(((reg) & (mask)) >> __builtin_ctzll(mask)); })
 #endif
 
 /*
@@ -151,6 +155,26 @@ TRACE_EVENT(tc_trunc_ok,
 		  __entry->any, __entry->none)
 );
 
+/*
+ * negatives through macros, whose operators libclang 14 cannot show:
+ * drm/i915 stores pipe_name(pipe), ((p) + 'A'), in a char (an enum of
+ * four values plus 'A' fits); FIELD_GET() of a 4-bit GENMASK() (a mask
+ * and a shift by a constant in a statement expression) in a u8
+ */
+TRACE_EVENT(tc_trunc_macros,
+	TP_PROTO(enum pg_level pl, u64 reg),
+	TP_ARGS(pl, reg),
+	TP_STRUCT__entry(
+		__field(char, pipe_name)
+		__field(u8, nibble)
+	),
+	TP_fast_assign(
+		__entry->pipe_name = tc_trunc_pipe_name(pl);
+		__entry->nibble = TC_TRUNC_FIELD_GET(TC_TRUNC_GENMASK(7, 4), reg);
+	),
+	TP_printk("pipe %c nibble %u", __entry->pipe_name, __entry->nibble)
+);
+
 #endif /* _TC_TRUNC_H */
 
 #undef TRACE_INCLUDE_PATH
@@ -165,23 +189,26 @@ TRACE_EVENT(tc_trunc_ok,
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/field-truncated.h:51:3: warning: field 'error_code' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:42:16: note: 'error_code' declared here
-testdata/rules/field-truncated.h:52:3: warning: field 'csbase' ('__u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:43:18: note: 'csbase' declared here
-testdata/rules/field-truncated.h:53:3: warning: field 'len' ('__u8', 8 bits) is assigned a 64-bit 'long': bits 8-63 of the value are lost; 's64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:44:17: note: 'len' declared here
-testdata/rules/field-truncated.h:73:3: warning: field 'len' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:68:16: note: 'len' declared here
-testdata/rules/field-truncated.h:96:3: warning: field 'hi' ('u32', 32 bits) is assigned a 64-bit 'unsigned long': bits 32-39 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:96:3: note: the value is in 0..1099511627775
-testdata/rules/field-truncated.h:90:16: note: 'hi' declared here
-testdata/rules/field-truncated.h:97:3: warning: field 'low' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bit 8 of the value is lost; 'u16' keeps it [field-truncated]
-testdata/rules/field-truncated.h:97:3: note: the value is in 0..511
-testdata/rules/field-truncated.h:91:15: note: 'low' declared here
-testdata/rules/field-truncated.h:98:3: note: field 'exception' ('u8', 8 bits) is assigned a 32-bit 'unsigned int': bits 8-31 of the value are lost; 'u32' keeps it [field-truncated]
-testdata/rules/field-truncated.h:92:15: note: 'exception' declared here
-testdata/rules/field-truncated.h:99:3: warning: field 'magic' ('u16', 16 bits) is assigned 74565, which takes 17 bits: bit 16 is lost; 'u32' keeps it [field-truncated]
-testdata/rules/field-truncated.h:93:16: note: 'magic' declared here
+testdata/rules/field-truncated.h:55:3: warning: field 'error_code' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:46:16: note: 'error_code' declared here
+testdata/rules/field-truncated.h:56:3: warning: field 'csbase' ('__u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:47:18: note: 'csbase' declared here
+testdata/rules/field-truncated.h:57:3: warning: field 'len' ('__u8', 8 bits) is assigned a 64-bit 'long': bits 8-63 of the value are lost; 's64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:48:17: note: 'len' declared here
+testdata/rules/field-truncated.h:77:3: warning: field 'len' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:72:16: note: 'len' declared here
+testdata/rules/field-truncated.h:100:3: warning: field 'hi' ('u32', 32 bits) is assigned a 64-bit 'unsigned long': bits 32-39 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:100:3: note: the value is in 0..1099511627775
+testdata/rules/field-truncated.h:94:16: note: 'hi' declared here
+testdata/rules/field-truncated.h:101:3: warning: field 'low' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bit 8 of the value is lost; 'u16' keeps it [field-truncated]
+testdata/rules/field-truncated.h:101:3: note: the value is in 0..511
+testdata/rules/field-truncated.h:95:15: note: 'low' declared here
+testdata/rules/field-truncated.h:102:3: note: field 'exception' ('u8', 8 bits) is assigned a 32-bit 'unsigned int': bits 8-31 of the value are lost; 'u32' keeps it [field-truncated]
+testdata/rules/field-truncated.h:96:15: note: 'exception' declared here
+testdata/rules/field-truncated.h:103:3: warning: field 'magic' ('u16', 16 bits) is assigned 74565, which takes 17 bits: bit 16 is lost; 'u32' keeps it [field-truncated]
+testdata/rules/field-truncated.h:97:16: note: 'magic' declared here
+testdata/rules/field-truncated.h:175:33: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
+testdata/rules/field-truncated.h:175:33: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'pipe A nibble 2'
+testdata/rules/field-truncated.h:175:33: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; 1.7.2 and 1.7.3 not verified against a real library
 check-output-end
  */
