@@ -5,7 +5,9 @@
  * (a u64 error code in a u32, a long or size_t in an int).
  *
  * Judged by the types libclang gives in the kernel's own context (the
- * parse's target: x86_64 unless told otherwise), never by names.  Only
+ * parse's target: x86_64 unless told otherwise), never by names: a
+ * 64-bit value in a narrower field, or a loss the value's computed range
+ * proves; a 32-bit value in an 8- or 16-bit field is not reported.  Only
  * plain '=' into a __field()/__field_ext()/__field_packed() of an integer
  * type narrower than 8 bytes; never into a bool (a conversion to _Bool
  * is x != 0, nothing is truncated).  Quiet when the value provably fits
@@ -28,10 +30,11 @@ static const struct tc_rule_doc doc = {
 	.catches =
 		"A record field narrower than the value TP_fast_assign() stores in it:\n"
 		"a u32 field given a u64, an int given a long, a size_t or a pointer\n"
-		"difference, a u8 given an int. The types are the kernel's own (the\n"
-		"parse's target, x86_64 by default), not guessed from names. The\n"
-		"finding says which bits of the value are lost and which field type\n"
-		"keeps them. Values that provably fit are not reported: constants that\n"
+		"difference, a u8 given a value masked with 0x1ff, a constant that does\n"
+		"not fit. The types are the kernel's own (the parse's target, x86_64\n"
+		"by default), not guessed from names. The finding says which bits of\n"
+		"the value are lost and which field type keeps them. Values that\n"
+		"provably fit are not reported: constants that\n"
 		"fit, masked (x & 0xff), shifted (x >> 32), x % N, comparisons, enums\n"
 		"whose enumerators fit, narrow bit-fields, PTR_ERR() (an errno), values\n"
 		"range-checked by min(), min_t(), clamp() or ?: on a comparison, and\n"
@@ -44,12 +47,12 @@ static const struct tc_rule_doc doc = {
 		"trace shows a different number than the kernel had - an error code\n"
 		"without its high flag bits, a large length or offset wrapped, a\n"
 		"negative 64-bit value seen as a positive 32-bit one - and no reader of\n"
-		"the record (the trace file, perf, trace-cmd, BPF) can tell. A warning\n"
+		"the record (the trace file, perf, trace-cmd, BPF) can tell. Reported\n"
 		"when a 64-bit value goes into a narrower field (a whole word of sizes,\n"
-		"offsets, addresses or flags is cut) or when the loss is proved (a\n"
-		"constant, a mask or shift that leaves too many bits); a 32-bit value in\n"
-		"an 8- or 16-bit field is reported one level lower (a note), since such\n"
-		"narrow fields are usually chosen on purpose for small domains.",
+		"offsets, addresses, counters or flags is cut) or when the loss is\n"
+		"proved (a constant, a mask or shift that leaves too many bits); not for\n"
+		"a 32-bit value in an 8- or 16-bit field, which is nearly always sized\n"
+		"on purpose for a small domain (a bus generation, a port number).",
 	.kernel =
 		"arch/x86/kvm/mmu/mmutrace.h, fast_page_fault: in 6.1 the event stored\n"
 		"fault->error_code (a u32 then) in __field(u32, error_code). When KVM\n"
@@ -165,24 +168,27 @@ static void check_write(struct tc_check *ck, const struct tc_field *f, const str
 		return;
 	if (!source_range(w, &lo, &hi) || fits(lo, hi, f->size))
 		return;
+	/*
+	 * Only a loss that is proved (a constant, a computed range) or cuts
+	 * a whole 64-bit word: a 32-bit value in an 8- or 16-bit field is
+	 * nearly always a field sized on purpose for a small domain.
+	 */
+	if (!w->src_const && !w->src_range && w->src_size != 8)
+		return;
 
 	int top = bits_of(lo, hi) - 1, from = (int)(f->size * 8);
 	const char *keep = keeping_type(lo, hi, f->is_signed);
-	/* proved (a constant, a computed range) or a whole 64-bit word: a warning */
-	int sure = w->src_const || w->src_range || w->src_size == 8;
-	struct tc_diag *(*report)(struct tc_check *, struct tc_loc, const char *, ...) =
-		sure ? tc_report : tc_report_lower;
 	char *bits = top == from ? xasprintf("bit %d", from) : xasprintf("bits %d-%d", from, top);
 	struct tc_diag *d;
 
 	if (w->src_const)
-		d = report(ck, w->loc,
+		d = tc_report(ck, w->loc,
 			   "field '%s' ('%s', %d bits) is assigned %lld, which takes %d bits: %s %s "
 			   "lost; '%s' keeps it",
 			   f->name, f->type, from, w->src_value, top + 1, bits,
 			   top == from ? "is" : "are", keep);
 	else
-		d = report(ck, w->loc,
+		d = tc_report(ck, w->loc,
 			   "field '%s' ('%s', %d bits) is assigned a %lld-bit '%s': %s of the value "
 			   "%s lost; '%s' keeps it",
 			   f->name, f->type, from, w->src_size * 8, w->src_type, bits,
