@@ -60,9 +60,12 @@ static const struct tc_rule_doc doc = {
 		"(PFERR_GUEST_FINAL_MASK is bit 32, PFERR_PRIVATE_ACCESS bit 49), the\n"
 		"field had to become __field(u64, error_code), as it is in 6.12; with\n"
 		"the u32 field those flags would never have reached the trace. 6.12 and\n"
-		"7.2 code it fires on: arch/x86/kvm/trace.h, kvm_emulate_insn, stores\n"
-		"the u64 CS base in __field(__u32, csbase) and a pointer difference in\n"
-		"__field(__u8, len).",
+		"7.2 code it fires on: include/trace/events/fscache.h,\n"
+		"fscache_relinquish, stores cookie->flags (an unsigned long whose bits\n"
+		"go up to FSCACHE_COOKIE_DO_INVALIDATE, bit 15) in __field(u8, flags)\n"
+		"and prints f=%02x: bits 8-15 (HAVE_DATA, IS_HASHED, the DO_* requests)\n"
+		"never reach the trace; arch/x86/kvm/trace.h, kvm_emulate_insn, stores\n"
+		"the u64 CS base in a __u32 and a pointer difference in a __u8.",
 	.example =
 		"TP_STRUCT__entry(\n"
 		"\t__field(u64, error_code)\n"

@@ -20,6 +20,7 @@ union kvm_mmu_page_role { u32 word; struct { unsigned level:4; unsigned has_4_by
 struct kvm_page_fault { u64 addr; u64 error_code; u8 goal_level; bool prefetch; };
 struct x86_fetch { u8 data[15]; u8 *ptr; };
 struct xfs_bmbt_irec { u64 br_startoff; u64 br_startblock; u64 br_blockcount; int br_state; };
+struct tc_trunc_cookie { unsigned int debug_id; unsigned long flags; };
 struct tc_trunc_io { ssize_t count; long tv_nsec; unsigned long nr; unsigned int vector; };
 u64 tc_trunc_segment_base(int seg);
 #define tc_trunc_pipe_name(p) ((p) + 'A')
@@ -78,6 +79,26 @@ TRACE_EVENT(tc_trunc_irec,
 		__entry->state = irec->br_state;
 	),
 	TP_printk("lblk 0x%llx len 0x%x state %d", __entry->lblk, __entry->len, __entry->state)
+);
+
+/*
+ * include/trace/events/fscache.h, fscache_relinquish (6.12, 7.2): the
+ * cookie's unsigned long flags, bits up to 15 in use, in a u8
+ */
+TRACE_EVENT(tc_trunc_relinquish,
+	TP_PROTO(const struct tc_trunc_cookie *cookie, bool retire),
+	TP_ARGS(cookie, retire),
+	TP_STRUCT__entry(
+		__field(unsigned int, cookie)
+		__field(u8, flags)
+		__field(bool, retire)
+	),
+	TP_fast_assign(
+		__entry->cookie = cookie->debug_id;
+		__entry->flags = cookie->flags;
+		__entry->retire = retire;
+	),
+	TP_printk("c=%08x f=%02x rt=%u", __entry->cookie, __entry->flags, __entry->retire)
 );
 
 /*
@@ -188,21 +209,23 @@ TRACE_EVENT(tc_trunc_macros,
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/field-truncated.h:55:3: warning: field 'error_code' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:46:16: note: 'error_code' declared here
-testdata/rules/field-truncated.h:56:3: warning: field 'csbase' ('__u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:47:18: note: 'csbase' declared here
-testdata/rules/field-truncated.h:57:3: warning: field 'len' ('__u8', 8 bits) is assigned a 64-bit 'long': bits 8-63 of the value are lost; 's64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:48:17: note: 'len' declared here
-testdata/rules/field-truncated.h:77:3: warning: field 'len' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:72:16: note: 'len' declared here
-testdata/rules/field-truncated.h:99:3: warning: field 'hi' ('u32', 32 bits) is assigned a 64-bit 'unsigned long': bits 32-39 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:99:3: note: the value is in 0..1099511627775
-testdata/rules/field-truncated.h:93:16: note: 'hi' declared here
-testdata/rules/field-truncated.h:100:3: warning: field 'low' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bit 8 of the value is lost; 'u16' keeps it [field-truncated]
-testdata/rules/field-truncated.h:100:3: note: the value is in 0..511
-testdata/rules/field-truncated.h:94:15: note: 'low' declared here
-testdata/rules/field-truncated.h:102:3: warning: field 'magic' ('u16', 16 bits) is assigned 74565, which takes 17 bits: bit 16 is lost; 'u32' keeps it [field-truncated]
-testdata/rules/field-truncated.h:96:16: note: 'magic' declared here
+testdata/rules/field-truncated.h:56:3: warning: field 'error_code' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:47:16: note: 'error_code' declared here
+testdata/rules/field-truncated.h:57:3: warning: field 'csbase' ('__u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:48:18: note: 'csbase' declared here
+testdata/rules/field-truncated.h:58:3: warning: field 'len' ('__u8', 8 bits) is assigned a 64-bit 'long': bits 8-63 of the value are lost; 's64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:49:17: note: 'len' declared here
+testdata/rules/field-truncated.h:78:3: warning: field 'len' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:73:16: note: 'len' declared here
+testdata/rules/field-truncated.h:98:3: warning: field 'flags' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bits 8-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:93:15: note: 'flags' declared here
+testdata/rules/field-truncated.h:120:3: warning: field 'hi' ('u32', 32 bits) is assigned a 64-bit 'unsigned long': bits 32-39 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:120:3: note: the value is in 0..1099511627775
+testdata/rules/field-truncated.h:114:16: note: 'hi' declared here
+testdata/rules/field-truncated.h:121:3: warning: field 'low' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bit 8 of the value is lost; 'u16' keeps it [field-truncated]
+testdata/rules/field-truncated.h:121:3: note: the value is in 0..511
+testdata/rules/field-truncated.h:115:15: note: 'low' declared here
+testdata/rules/field-truncated.h:123:3: warning: field 'magic' ('u16', 16 bits) is assigned 74565, which takes 17 bits: bit 16 is lost; 'u32' keeps it [field-truncated]
+testdata/rules/field-truncated.h:117:16: note: 'magic' declared here
 check-output-end
  */
