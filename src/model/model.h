@@ -92,6 +92,24 @@ struct tc_write {
 	int src_const;
 	long long src_value;
 	char *src_type;
+	/*
+	 * TC_W_ASSIGN with '=': what the value can be (field-truncated).
+	 * src_range: src_lo..src_hi bound it -- its type's range narrowed by
+	 * masks, shifts, %, the arms of ?:, an enum's enumerators, a
+	 * bit-field's width, an errno from PTR_ERR() --; 0 when only its type
+	 * bounds it or the range is wider than a long long.  src_cast: an
+	 * explicit cast; src_checked: a range check bounds it (min(), clamp()
+	 * and the like, ?: on a comparison), or may: an operator in a macro's
+	 * body, which libclang 14 cannot show, combines it with a constant (a
+	 * mask or a shift in FIELD_GET()); src_int: the value's type is an
+	 * integer, an enum or a bool (not a pointer, nor an expression libclang
+	 * could not type and fell back on a part of).
+	 */
+	int src_range;
+	long long src_lo, src_hi;
+	int src_cast;
+	int src_checked;
+	int src_int;
 };
 
 /* A read of a field (an rvalue use of __entry->f) inside TP_fast_assign. */

@@ -282,6 +282,19 @@ TRACE_EVENT(demo_power,
 	TP_printk("mode %s", __entry->mode == 1 ? "on" : __entry->mode == 2 ? "auto" : "off")
 );
 
+/* field-truncated: a u64 byte count stored in a u32 loses its bits 32-63 */
+TRACE_EVENT(demo_total_bytes,
+	TP_PROTO(const struct demo_dev *dev),
+	TP_ARGS(dev),
+	TP_STRUCT__entry(
+		__field(u32, bytes)
+	),
+	TP_fast_assign(
+		__entry->bytes = dev->bytes;
+	),
+	TP_printk("bytes %u", __entry->bytes)
+);
+
 #endif /* _DEMO_TRACE_H */
 
 #undef TRACE_INCLUDE_PATH
@@ -364,5 +377,7 @@ testdata/example/every-rule.h:282:23: warning: TP_printk() argument '__entry->mo
 testdata/example/every-rule.h:282:23: note: libtraceevent 1.7.1 to 1.8.4 evaluate the conditional nested without parentheses in the else branch of another ('REC->mode == 2 ? "auto" : "off"') wrongly: when the first condition holds, another branch is printed; 1.8.5 and later evaluate it as C does
 testdata/example/every-rule.h:282:23: note: a spelling every release handles: parentheses around the nested conditional: c1 ? a : (c2 ? b : c)
 testdata/example/every-rule.h:282:23: note: source: commit c1db0c69f6d4 "libtraceevent: Add support for nested ?: conditionals" (pushed 2025-05-30), first in 1.8.5; seen in ras:aer_event, where perf script showed corrected errors as "Uncorrected"; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); 1.8.5 not verified against a real library
+testdata/example/every-rule.h:293:3: warning: field 'bytes' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/example/every-rule.h:290:16: note: 'bytes' declared here
 check-output-end
  */

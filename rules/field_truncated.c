@@ -1,0 +1,232 @@
+// SPDX-License-Identifier: MIT
+/*
+ * field-truncated: TP_fast_assign() stores in a record field a value
+ * whose type is wider than the field, so the value's high bits are lost
+ * (a u64 error code in a u32, a long or size_t in an int).
+ *
+ * Judged by the types libclang gives in the kernel's own context (the
+ * parse's target: x86_64 unless told otherwise), never by names: a
+ * 64-bit value in a narrower field, or a loss the value's computed range
+ * proves; a 32-bit value in an 8- or 16-bit field is not reported.  Only
+ * plain '=' into a __field()/__field_ext()/__field_packed() of an integer
+ * type narrower than 8 bytes; never into a bool (a conversion to _Bool
+ * is x != 0, nothing is truncated).  Quiet when the value provably fits
+ * the field: a constant that fits, a mask (x & 0xff), a shift (x >> 32),
+ * x % N, a comparison, an enum whose enumerators fit, a bit-field as
+ * narrow as the field, PTR_ERR() (an errno), ?: of such arms; when it is
+ * range-checked (min(), min_t(), clamp() and their kin, ?: on a
+ * comparison); and when it is an explicit cast (the author's choice).
+ * A negative value that keeps its bits in an unsigned field of the same
+ * width (-1 into a u32) is not a loss either.
+ */
+#include "rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+static const struct tc_rule_doc doc = {
+	.catches =
+		"A record field narrower than the value TP_fast_assign() stores in it:\n"
+		"a u32 field given a u64, an int given a long, a size_t or a pointer\n"
+		"difference, a u8 given a value masked with 0x1ff, a constant that does\n"
+		"not fit. The types are the kernel's own (the parse's target, x86_64\n"
+		"by default), not guessed from names. The finding says which bits of\n"
+		"the value are lost and which field type keeps them. Values that\n"
+		"provably fit are not reported: constants that\n"
+		"fit, masked (x & 0xff), shifted (x >> 32), x % N, comparisons, enums\n"
+		"whose enumerators fit, narrow bit-fields, PTR_ERR() (an errno), values\n"
+		"range-checked by min(), min_t(), clamp() or ?: on a comparison, and\n"
+		"explicit casts (the author chose the narrowing). A bool field is never\n"
+		"reported: storing into a bool tests the value against 0, it does not\n"
+		"truncate it.",
+	.why =
+		"The record keeps only the field's bytes: the conversion drops the high\n"
+		"bits without a warning (the kernel builds without -Wconversion), so the\n"
+		"trace shows a different number than the kernel had - an error code\n"
+		"without its high flag bits, a large length or offset wrapped, a\n"
+		"negative 64-bit value seen as a positive 32-bit one - and no reader of\n"
+		"the record (the trace file, perf, trace-cmd, BPF) can tell. Reported\n"
+		"when a 64-bit value goes into a narrower field (a whole word of sizes,\n"
+		"offsets, addresses, counters or flags is cut) or when the loss is\n"
+		"proved (a constant, a mask or shift that leaves too many bits); not for\n"
+		"a 32-bit value in an 8- or 16-bit field, which is nearly always sized\n"
+		"on purpose for a small domain (a bus generation, a port number).",
+	.kernel =
+		"arch/x86/kvm/mmu/mmutrace.h, fast_page_fault: in 6.1 the event stored\n"
+		"fault->error_code (a u32 then) in __field(u32, error_code). When KVM\n"
+		"made the error code a u64 to carry flags above bit 31\n"
+		"(PFERR_GUEST_FINAL_MASK is bit 32, PFERR_PRIVATE_ACCESS bit 49), the\n"
+		"field had to become __field(u64, error_code), as it is in 6.12; with\n"
+		"the u32 field those flags would never have reached the trace. 6.12 and\n"
+		"7.2 code it fires on: include/trace/events/fscache.h,\n"
+		"fscache_relinquish, stores cookie->flags (an unsigned long whose bits\n"
+		"go up to FSCACHE_COOKIE_DO_INVALIDATE, bit 15) in __field(u8, flags)\n"
+		"and prints f=%02x: bits 8-15 (HAVE_DATA, IS_HASHED, the DO_* requests)\n"
+		"never reach the trace; arch/x86/kvm/trace.h, kvm_emulate_insn, stores\n"
+		"the u64 CS base in a __u32 and a pointer difference in a __u8.",
+	.example =
+		"TP_STRUCT__entry(\n"
+		"\t__field(u64, error_code)\n"
+		"\t__field(u8, level)\n"
+		"),\n"
+		"TP_fast_assign(\n"
+		"\t__entry->error_code = fault->error_code;\t/* a u64 */\n"
+		"\t__entry->level = fault->goal_level & 0x7;\n"
+		"),\n",
+	.fix =
+		"None: widening the field changes the record's layout and TP_printk()'s\n"
+		"conversion, and masking or casting instead is the author's choice.",
+	.silence =
+		"Write the narrowing the event wants explicitly - a cast ((u32)x) or a\n"
+		"mask (x & 0xffffffff) - or --ignore field-truncated:EVENT.",
+};
+
+typedef __int128 wide;
+
+/* What a field of n bits keeps: -2^(n-1) .. 2^n - 1 (a negative value keeps its bits). */
+static int fits(wide lo, wide hi, long long bytes)
+{
+	int bits = (int)(bytes * 8);
+
+	return lo >= -((wide)1 << (bits - 1)) && hi <= ((wide)1 << bits) - 1;
+}
+
+/* The number of bits a value of lo..hi takes (with its sign bit when lo < 0). */
+static int bits_of(wide lo, wide hi)
+{
+	int n = 0;
+
+	while (n < 64 && ((hi >> n) != 0 || (lo < 0 && (lo >> n) != -1)))
+		n++;
+	return lo < 0 ? n + 1 : n;
+}
+
+static int is_bool_type(const char *t)
+{
+	return !strcmp(t, "bool") || !strcmp(t, "_Bool") || !strcmp(t, "const bool");
+}
+
+/* The values of the write's source: its range, or its type's; 0 when not an integer. */
+static int source_range(const struct tc_write *w, wide *lo, wide *hi)
+{
+	if (w->src_range) {
+		*lo = w->src_lo;
+		*hi = w->src_hi;
+		return 1;
+	}
+	if (w->src_size <= 0 || w->src_size > 8)
+		return 0;
+	if (w->src_signed) {
+		*lo = -((wide)1 << (w->src_size * 8 - 1));
+		*hi = ((wide)1 << (w->src_size * 8 - 1)) - 1;
+	} else {
+		*lo = 0;
+		*hi = ((wide)1 << (w->src_size * 8)) - 1;
+	}
+	return 1;
+}
+
+/* The kernel's fixed-width type that holds lo..hi, signed like the field when one can. */
+static const char *keeping_type(wide lo, wide hi, int field_signed)
+{
+	static const char *const names[2][4] = {
+		{ "u8", "u16", "u32", "u64" },
+		{ "s8", "s16", "s32", "s64" },
+	};
+
+	for (int pass = 0; pass < 2; pass++) {
+		int sign = pass ? !field_signed : field_signed;
+		for (int i = 0; i < 4; i++) {
+			int bits = 8 << i;
+			wide min = sign ? -((wide)1 << (bits - 1)) : 0;
+			wide max = sign ? ((wide)1 << (bits - 1)) - 1 : ((wide)1 << bits) - 1;
+			if (lo >= min && hi <= max)
+				return names[sign][i];
+		}
+	}
+	return "s64";
+}
+
+static int checked_field(const struct tc_field *f)
+{
+	if (f->kind != TC_F_FIELD && f->kind != TC_F_FIELD_EXT && f->kind != TC_F_FIELD_PACKED)
+		return 0;
+	if (!f->layout_known || f->is_signed < 0 || !f->type || strchr(f->type, '*') ||
+	    strchr(f->type, '['))
+		return 0;
+	if (is_bool_type(f->type))
+		return 0;
+	return f->size == 1 || f->size == 2 || f->size == 4;
+}
+
+static void check_write(struct tc_check *ck, const struct tc_field *f, const struct tc_write *w)
+{
+	wide lo, hi;
+
+	if (w->kind != TC_W_ASSIGN || !w->src_known || !w->src_int || !w->src_type)
+		return;
+	if (w->src_size <= f->size || w->src_bool || w->src_cast || w->src_checked)
+		return;
+	if (!source_range(w, &lo, &hi) || fits(lo, hi, f->size))
+		return;
+	/*
+	 * Only a loss that is proved (a constant, a computed range) or cuts
+	 * a whole 64-bit word: a 32-bit value in an 8- or 16-bit field is
+	 * nearly always a field sized on purpose for a small domain.
+	 */
+	if (!w->src_const && !w->src_range && w->src_size != 8)
+		return;
+
+	int top = bits_of(lo, hi) - 1, from = (int)(f->size * 8);
+	const char *keep = keeping_type(lo, hi, f->is_signed);
+	char *bits = top == from ? xasprintf("bit %d", from) : xasprintf("bits %d-%d", from, top);
+	struct tc_diag *d;
+
+	if (w->src_const)
+		d = tc_report(ck, w->loc,
+			   "field '%s' ('%s', %d bits) is assigned %lld, which takes %d bits: %s %s "
+			   "lost; '%s' keeps it",
+			   f->name, f->type, from, w->src_value, top + 1, bits,
+			   top == from ? "is" : "are", keep);
+	else
+		d = tc_report(ck, w->loc,
+			   "field '%s' ('%s', %d bits) is assigned a %lld-bit '%s': %s of the value "
+			   "%s lost; '%s' keeps it",
+			   f->name, f->type, from, w->src_size * 8, w->src_type, bits,
+			   top == from ? "is" : "are", keep);
+	free(bits);
+	if (w->src_range && !w->src_const)
+		tc_diag_note(d, w->loc, "the value is in %lld..%lld", w->src_lo, w->src_hi);
+	tc_diag_note(d, f->loc, "'%s' declared here", f->name);
+}
+
+static void check(struct tc_check *ck, const struct tc_header *h)
+{
+	size_t n;
+	const struct tc_class **cs = tc_used_classes(h, &n);
+
+	for (size_t i = 0; i < n; i++) {
+		const struct tc_class *c = cs[i];
+		if (!c->layout_known || !c->assign_analyzed)
+			continue;
+		for (size_t j = 0; j < c->nr_fields; j++) {
+			const struct tc_field *f = &c->fields[j];
+			if (!checked_field(f))
+				continue;
+			for (size_t k = 0; k < f->nr_writes; k++)
+				check_write(ck, f, &f->writes[k]);
+		}
+	}
+	free(cs);
+}
+
+const struct tc_rule rule_field_truncated = {
+	.name = "field-truncated",
+	.severity = TC_SEV_WARNING,
+	.enabled = 1,
+	.summary = "a field narrower than the value TP_fast_assign() stores in it",
+	.doc = &doc,
+	.check = check,
+};
