@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "analyze.h"
+#include "cache.h"
 #include "config.h"
 #include "datadir.h"
 #include "diag.h"
@@ -43,6 +44,8 @@
 #include "emit.h"
 #include "fixrun.h"
 #include "input.h"
+#include "overlay.h"
+#include "tpindex.h"
 #include "frontend.h"
 #include "rules.h"
 #include "ruledoc.h"
@@ -363,6 +366,94 @@ static int check_path(const char *path, void *vctx, struct tc_file_result *r)
 	}
 	tc_settings_release(&s);
 	return status;
+}
+
+/* ---- the persistent cache of results (cache.h) ---- */
+
+/* The command line, for the keys of the results. */
+static int cache_argc;
+static char **cache_argv;
+
+/* The words of the command line that decide results: all but -j and --no-cache. */
+static void key_words(struct strbuf *sb)
+{
+	for (int i = 1; i < cache_argc; i++) {
+		const char *a = cache_argv[i];
+		if (!strcmp(a, "-j") || !strcmp(a, "--jobs")) {
+			i++;
+			continue;
+		}
+		if (starts_with(a, "-j") || starts_with(a, "--jobs=") || !strcmp(a, "--no-cache"))
+			continue;
+		strbuf_addf(sb, "arg %s\n", a);
+	}
+}
+
+/* The hash of what tracecheck reads at path now (the overlay's text, if it has it). */
+static void key_file(struct strbuf *sb, const char *what, const char *path)
+{
+	size_t len;
+	char *text;
+	char h[33];
+
+	if (!path)
+		return;
+	tc_deps_pause();
+	text = read_file(path, &len);
+	tc_deps_resume();
+	if (text)
+		tc_hash_hex(text, len, h);
+	strbuf_addf(sb, "%s %s %s\n", what, path, text ? h : "-");
+	free(text);
+}
+
+/*
+ * The key of path's result: this build, the options, the current
+ * directory, the header's text, what --patch changes, the files the
+ * options name and the front end's context.  NULL: not kept (--fix,
+ * --emit-format and --save-tu write files; no cache).
+ */
+static char *result_key(const char *path, void *vctx)
+{
+	struct check_ctx *ctx = vctx;
+	const struct cmdline *cl = ctx->cl;
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!tc_cache_enabled() || cl->fix || cl->emit_format || cl->save_tu)
+		return NULL;
+	char *cwd = absolute_path(".");
+	strbuf_addf(&sb, "result\n%s\ncwd %s\npath %s\n", tc_cache_build_id(), cwd, path);
+	free(cwd);
+	key_words(&sb);
+	key_file(&sb, "header", path);
+	key_file(&sb, "baseline", cl->baseline);
+	key_file(&sb, "config", cl->config);
+	key_file(&sb, "kconfig", cl->kconfig);
+	key_file(&sb, "compdb", cl->compdb);
+	for (size_t i = 0; i < tc_overlay_count(); i++) {
+		const char *text;
+		size_t len;
+		char h[33];
+		const char *p = tc_overlay_entry(i, &text, &len);
+		if (text)
+			tc_hash_hex(text, len, h);
+		strbuf_addf(&sb, "overlay %s %s\n", p, text ? h : "removed");
+	}
+	char *fk = tc_frontend_context_key(ctx->fe, path);
+	strbuf_addstr(&sb, fk);
+	free(fk);
+	return strbuf_detach(&sb);
+}
+
+static void cache_setup(const struct cmdline *cl, int argc, char **argv, int kbuild)
+{
+	cache_argc = argc;
+	cache_argv = argv;
+	if (cl->no_cache || kbuild)
+		tc_cache_disable();
+	tc_cache_set_verbose(cl->verbose);
+	tc_deps_set_resolver("tpindex", tc_tpindex_current_key);
+	tc_result_set_cache(result_key);
 }
 
 static void drop_message(enum tc_msg_level level, const char *text, void *ctx)
@@ -802,6 +893,15 @@ static char *patch_tree(const struct cmdline *cl)
 	}
 }
 
+/* --patch, before the headers are checked: what their workers share, made once */
+static void patch_warm(void *vctx)
+{
+	struct check_ctx *ctx = vctx;
+
+	if (ctx->cl->kernel_tree && tc_cache_enabled())
+		tc_frontend_warm(ctx->fe, ".");
+}
+
 /* --patch: the arguments are patches; the tree becomes the current directory. */
 static int patch_main(struct cmdline *cl)
 {
@@ -846,10 +946,12 @@ static int patch_main(struct cmdline *cl)
 		.check = check_path,
 		.fail_on = fail_on_of,
 		.ctx = &ctx,
+		.warm = patch_warm,
 	};
 	if (cl->output)
 		out_open(&of, cl->output, "--output");
 	status = tc_patch_check(cl->files, cl->nr_files, &po);
+	tc_cache_trim();
 	if (out_close(&of, 1))
 		status = 2;
 	tc_frontend_free(fe);
@@ -868,6 +970,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	cl.timeout = 60;
 	tc_cmdline_parse(argc, argv, &cl, &check);
 	tc_settings_release(&check);
+	cache_setup(&cl, argc, argv, kb != NULL);
 	tc_diag_color_init(cl.color ? cl.color : "auto",
 			   !cl.output && !cl.write_baseline && isatty(1));
 	if (kb) {
@@ -985,6 +1088,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	size_t fixed = 0;
 
 	status = check_files(&ctx, &fixed);
+	tc_cache_trim();
 	if (report) {
 		print_report(&rep, cl.format);
 		tc_report_release(&rep);

@@ -44,6 +44,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cache.h"
 #include "ctok.h"
 #include "instantiator.h"
 #include "overlay.h"
@@ -1102,36 +1103,45 @@ static struct tc_tpindex *build(const char *root)
 /* ------------------------------------------------------------------ */
 /* the shared file */
 
-static void write_list(FILE *f, char tag, char **v, size_t nr)
+static void write_list(struct strbuf *sb, char tag, char **v, size_t nr)
 {
 	for (size_t i = 0; i < nr; i++)
-		fprintf(f, "%c %s\n", tag, v[i]);
+		strbuf_addf(sb, "%c %s\n", tag, v[i]);
+}
+
+static void serialise(const struct tc_tpindex *ix, struct strbuf *sb)
+{
+	strbuf_addf(sb, "R %s\nT %f %zu\n", ix->root, ix->secs, ix->files);
+	write_list(sb, 'U', ix->used, ix->nr_used);
+	write_list(sb, 'X', ix->exported, ix->nr_exported);
+	write_list(sb, 'P', ix->pasted, ix->nr_pasted);
+	write_list(sb, 'M', ix->maybe, ix->nr_maybe);
+	for (size_t i = 0; i < ix->nr_incs; i++) {
+		const struct ctp_inc *in = &ix->incs[i];
+		strbuf_addf(sb, "C %s\t%s\t%d\t%s\n", in->cfile, in->name, in->quoted,
+			    in->resolved ? in->resolved : "");
+		for (size_t j = 0; j < in->nr_subs; j++)
+			strbuf_addf(sb, "S %s\n", in->subs[j]);
+	}
 }
 
 static int save(const struct tc_tpindex *ix, const char *path)
 {
 	char *tmp = xasprintf("%s.tmp", path);
 	FILE *f = fopen(tmp, "w");
+	struct strbuf sb = STRBUF_INIT;
 	int rc = 0;
 
 	if (!f) {
 		free(tmp);
 		return -1;
 	}
-	fprintf(f, "R %s\nT %f %zu\n", ix->root, ix->secs, ix->files);
-	write_list(f, 'U', ix->used, ix->nr_used);
-	write_list(f, 'X', ix->exported, ix->nr_exported);
-	write_list(f, 'P', ix->pasted, ix->nr_pasted);
-	write_list(f, 'M', ix->maybe, ix->nr_maybe);
-	for (size_t i = 0; i < ix->nr_incs; i++) {
-		const struct ctp_inc *in = &ix->incs[i];
-		fprintf(f, "C %s\t%s\t%d\t%s\n", in->cfile, in->name, in->quoted,
-			in->resolved ? in->resolved : "");
-		for (size_t j = 0; j < in->nr_subs; j++)
-			fprintf(f, "S %s\n", in->subs[j]);
-	}
-	if (fclose(f) || rename(tmp, path))
+	serialise(ix, &sb);
+	if (fwrite(sb.buf, 1, sb.len, f) != sb.len)
 		rc = -1;
+	if (fclose(f) || rc || rename(tmp, path))
+		rc = -1;
+	strbuf_release(&sb);
 	free(tmp);
 	return rc;
 }
@@ -1149,14 +1159,11 @@ static char *field(char **s)
 	return f;
 }
 
-static struct tc_tpindex *load(const char *path, const char *root)
+/* The index in text (serialise()'s; freed), NULL if it is not root's. */
+static struct tc_tpindex *parse(char *text, const char *root)
 {
-	char *text = read_file(path, NULL);
-	struct tc_tpindex *ix;
+	struct tc_tpindex *ix = xcalloc(1, sizeof(*ix));
 
-	if (!text)
-		return NULL;
-	ix = xcalloc(1, sizeof(*ix));
 	for (char *l = text, *next; *l; l = next) {
 		char *nl = strchr(l, '\n');
 		next = nl ? nl + 1 : l + strlen(l);
@@ -1212,6 +1219,135 @@ static struct tc_tpindex *load(const char *path, const char *root)
 	return ix;
 }
 
+static struct tc_tpindex *load(const char *path, const char *root)
+{
+	char *text;
+
+	tc_deps_pause();
+	text = read_file(path, NULL);
+	tc_deps_resume();
+	return text ? parse(text, root) : NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* the persistent cache */
+
+/*
+ * The files walk_dir() scans, below the directory open as fd: their
+ * names, sizes, mtimes and inodes into hs.  In directory order (the
+ * same while the directory is), stat()ing each name in its directory.
+ */
+static void stat_walk(int fd, int depth, struct tc_hasher *hs)
+{
+	DIR *d = fdopendir(fd);
+	struct dirent *e;
+
+	if (!d) {
+		close(fd);
+		return;
+	}
+	while ((e = readdir(d))) {
+		const char *n = e->d_name;
+		struct stat st;
+		if (n[0] == '.')
+			continue;
+		if (depth == 0 && (!strcmp(n, "Documentation") || !strcmp(n, "tools") ||
+				   !strcmp(n, "scripts")))
+			continue;
+		int sub = e->d_type == DT_DIR;
+		if (e->d_type == DT_UNKNOWN)
+			sub = !fstatat(dirfd(d), n, &st, 0) && S_ISDIR(st.st_mode);
+		if (sub) {
+			if (depth + 1 > 24)
+				continue;
+			int sfd = openat(dirfd(d), n, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+			if (sfd < 0)
+				continue;
+			tc_hasher_add(hs, "D", 1);
+			tc_hasher_add(hs, n, strlen(n) + 1);
+			stat_walk(sfd, depth + 1, hs);
+			tc_hasher_add(hs, "U", 1);
+		} else if (wanted_ext(n, 1) && !fstatat(dirfd(d), n, &st, 0)) {
+			long long v[4] = { (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+					   (long long)st.st_mtim.tv_nsec, (long long)st.st_ino };
+			tc_hasher_add(hs, n, strlen(n) + 1);
+			tc_hasher_add(hs, v, sizeof(v));
+		}
+	}
+	closedir(d);
+}
+
+const char *tc_tpindex_key(const char *root)
+{
+	static char *key_root, key[33];
+	struct strbuf sb = STRBUF_INIT;
+	struct tc_hasher hs;
+
+	if (key_root && !strcmp(key_root, root))
+		return key;
+	tc_deps_pause();
+	tc_hasher_init(&hs);
+	int fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd >= 0)
+		stat_walk(fd, 0, &hs);
+	/* what --patch changes: its text */
+	for (size_t i = 0; i < tc_overlay_count(); i++) {
+		const char *text;
+		size_t len;
+		char h[33];
+		const char *path = tc_overlay_entry(i, &text, &len);
+		if (!path_below(path, root))
+			continue;
+		if (text)
+			tc_hash_hex(text, len, h);
+		strbuf_addf(&sb, "overlay %s %s\n", path, text ? h : "removed");
+	}
+	tc_deps_resume();
+	tc_hasher_add(&hs, sb.buf ? sb.buf : "", sb.len);
+	tc_hasher_hex(&hs, key);
+	strbuf_release(&sb);
+	free(key_root);
+	key_root = xstrdup(root);
+	return key;
+}
+
+char *tc_tpindex_current_key(const char *root)
+{
+	return xstrdup(tc_tpindex_key(root));
+}
+
+/* The index of root: from the cache if its files are as they were, else made (and kept). */
+static struct tc_tpindex *build_cached(const char *root)
+{
+	struct tc_tpindex *ix;
+	size_t len;
+	char *text;
+
+	if (!tc_cache_enabled())
+		return build(root);
+	tc_deps_pause();
+	const char *key = tc_tpindex_key(root);
+	text = tc_cache_get("index", root, &len);
+	if (text && starts_with(text, "K ") && !strncmp(text + 2, key, 32) && text[34] == '\n') {
+		memmove(text, text + 35, len - 35 + 1);
+		ix = parse(text, root);
+		if (ix) {
+			tc_deps_resume();
+			return ix;
+		}
+	} else {
+		free(text);
+	}
+	ix = build(root);
+	struct strbuf sb = STRBUF_INIT;
+	strbuf_addf(&sb, "K %s\n", key);
+	serialise(ix, &sb);
+	tc_cache_put("index", root, sb.buf, sb.len);
+	strbuf_release(&sb);
+	tc_deps_resume();
+	return ix;
+}
+
 void tc_tpindex_share(void)
 {
 	if (share_dir)
@@ -1246,7 +1382,7 @@ const struct tc_tpindex *tc_tpindex_get(const char *root)
 	if (the_index && !strcmp(the_index->root, root))
 		return the_index;
 	if (!share_dir) {
-		the_index = build(root);
+		the_index = build_cached(root);
 		return the_index;
 	}
 	char *lock = xasprintf("%s/lock", share_dir), *path = xasprintf("%s/index", share_dir);
@@ -1265,7 +1401,7 @@ const struct tc_tpindex *tc_tpindex_get(const char *root)
 		fflush(NULL);
 		pid_t pid = fork();
 		if (pid == 0) {
-			the_index = build(root);
+			the_index = build_cached(root);
 			save(the_index, path);
 			free(lock);
 			free(path);
@@ -1276,7 +1412,7 @@ const struct tc_tpindex *tc_tpindex_get(const char *root)
 				;
 		ix = is_file(path) ? load(path, root) : NULL;
 		if (!ix)
-			ix = build(root);
+			ix = build_cached(root);
 	}
 	if (fd >= 0)
 		close(fd);
