@@ -222,14 +222,18 @@ void tc_cache_put(const char *kind, const char *key, const char *data, size_t le
 
 	if (!vdir)
 		return;
-	if (!is_dir(vdir) && !mkdir_p(vdir, 0700) && !mkdir(vdir, 0700))
-		drop_other_builds(vdir);
+	if (!is_dir(vdir)) {
+		char *root = dir_name(vdir);
+		/* the one that makes it clears the other builds' */
+		if (!mkdir_p(root, 0700) && !mkdir(vdir, 0700))
+			drop_other_builds(vdir);
+		free(root);
+	}
 	char *path = entry_path(vdir, kind, key);
 	char *dir = dir_name(path);
 	char *tmp = xasprintf("%s.XXXXXX", path);
 	free(vdir);
 	mkdir_p(dir, 0700);
-	mkdir(dir, 0700);
 	int fd = mkstemp(tmp);
 	if (fd >= 0) {
 		tc_hash_hex(data, len, sum);

@@ -389,22 +389,29 @@ static void key_words(struct strbuf *sb)
 	}
 }
 
-/* The hash of what tracecheck reads at path now (the overlay's text, if it has it). */
-static void key_file(struct strbuf *sb, const char *what, const char *path)
+/*
+ * The hash of what tracecheck reads at path now (the overlay's text, if
+ * it has it); -1 if it is no regular file that can be read (a FIFO would
+ * block: tc_input_check() refuses it).
+ */
+static int key_file(struct strbuf *sb, const char *what, const char *path)
 {
 	size_t len;
-	char *text;
+	char *text = NULL;
 	char h[33];
 
 	if (!path)
-		return;
+		return 0;
 	tc_deps_pause();
-	text = read_file(path, &len);
+	if (is_file(path))
+		text = read_file(path, &len);
 	tc_deps_resume();
-	if (text)
-		tc_hash_hex(text, len, h);
-	strbuf_addf(sb, "%s %s %s\n", what, path, text ? h : "-");
+	if (!text)
+		return -1;
+	tc_hash_hex(text, len, h);
+	strbuf_addf(sb, "%s %s %s\n", what, path, h);
 	free(text);
+	return 0;
 }
 
 /*
@@ -425,11 +432,12 @@ static char *result_key(const char *path, void *vctx)
 	strbuf_addf(&sb, "result\n%s\ncwd %s\npath %s\n", tc_cache_build_id(), cwd, path);
 	free(cwd);
 	key_words(&sb);
-	key_file(&sb, "header", path);
-	key_file(&sb, "baseline", cl->baseline);
-	key_file(&sb, "config", cl->config);
-	key_file(&sb, "kconfig", cl->kconfig);
-	key_file(&sb, "compdb", cl->compdb);
+	if (key_file(&sb, "header", path) || key_file(&sb, "baseline", cl->baseline) ||
+	    key_file(&sb, "config", cl->config) || key_file(&sb, "kconfig", cl->kconfig) ||
+	    key_file(&sb, "compdb", cl->compdb)) {
+		strbuf_release(&sb);
+		return NULL; /* what the check says about it, it says every time */
+	}
 	for (size_t i = 0; i < tc_overlay_count(); i++) {
 		const char *text;
 		size_t len;
@@ -440,6 +448,10 @@ static char *result_key(const char *path, void *vctx)
 		strbuf_addf(&sb, "overlay %s %s\n", p, text ? h : "removed");
 	}
 	char *fk = tc_frontend_context_key(ctx->fe, path);
+	if (!fk) {
+		strbuf_release(&sb);
+		return NULL;
+	}
 	strbuf_addstr(&sb, fk);
 	free(fk);
 	return strbuf_detach(&sb);
@@ -896,10 +908,17 @@ static char *patch_tree(const struct cmdline *cl)
 /* --patch, before the headers are checked: what their workers share, made once */
 static void patch_warm(void *vctx)
 {
-	struct check_ctx *ctx = vctx;
+	char *cwd = absolute_path(".");
 
-	if (ctx->cl->kernel_tree && tc_cache_enabled())
-		tc_frontend_warm(ctx->fe, ".");
+	(void)vctx;
+	/*
+	 * the stat walk of the tree index's key, which the workers' look-ups
+	 * need (each worker adds what its side of the patch changes); the rest
+	 * of the tree is prepared in the workers, which see the patched tree
+	 */
+	if (tc_cache_enabled() && is_kernel_top(cwd))
+		tc_tpindex_key(cwd);
+	free(cwd);
 }
 
 /* --patch: the arguments are patches; the tree becomes the current directory. */

@@ -30,6 +30,8 @@ struct tc_frontend {
 	CXIndex index;
 	struct tc_ktree **trees; /* prepared kernel trees, reused across headers */
 	size_t nr_trees, alloc_trees;
+	/* tc_frontend_context_key()'s last answer, and the tree it is for */
+	char *ctx_key, *ctx_key_root;
 };
 
 struct argv {
@@ -90,6 +92,8 @@ void tc_frontend_free(struct tc_frontend *fe)
 	clang_disposeIndex(fe->index);
 	free(fe->own_tree);
 	free(fe->own_build);
+	free(fe->ctx_key);
+	free(fe->ctx_key_root);
 	free(fe);
 	tc_tpindex_unshare();
 }
@@ -157,8 +161,11 @@ void tc_frontend_warm(struct tc_frontend *fe, const char *path)
 
 	free(abs);
 	if (root && get_tree(fe, root)) {
-		if (tc_cache_enabled())
-			tc_tpindex_key(root); /* for the workers' cache look-ups */
+		if (tc_cache_enabled()) {
+			/* for the workers' cache look-ups */
+			tc_tpindex_key(root);
+			free(tc_frontend_context_key(fe, path));
+		}
 		tc_instantiator_warm(root);
 		tc_tpindex_share(); /* the workers' tracepoint index, made when needed */
 	}
@@ -193,9 +200,18 @@ char *tc_frontend_context_key(struct tc_frontend *fe, const char *path)
 	char *abs = absolute_path(path);
 	char *root = tree_root_of(fe, abs);
 	struct strbuf sb = STRBUF_INIT;
-	struct tc_ktree *t = root ? get_tree(fe, root) : NULL;
 
 	free(abs);
+	/* the same for every header of the tree: made once (before the workers fork) */
+	if (fe->ctx_key && !strcmp(fe->ctx_key_root, root ? root : "")) {
+		free(root);
+		return xstrdup(fe->ctx_key);
+	}
+	struct tc_ktree *t = root ? get_tree(fe, root) : NULL;
+	if (root && !t) {
+		free(root);
+		return NULL; /* the parse says why */
+	}
 	tc_deps_pause();
 	strbuf_addf(&sb, "datadir %s\ntree %s\n", fe->o.datadir, root ? root : "-");
 	if (t) {
@@ -217,7 +233,10 @@ char *tc_frontend_context_key(struct tc_frontend *fe, const char *path)
 			hash_tree_files(gen, gen, &sb);
 	}
 	tc_deps_resume();
-	free(root);
+	free(fe->ctx_key);
+	free(fe->ctx_key_root);
+	fe->ctx_key = xstrdup(strbuf_str(&sb));
+	fe->ctx_key_root = root ? root : xstrdup("");
 	return strbuf_detach(&sb);
 }
 

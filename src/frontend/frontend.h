@@ -52,7 +52,7 @@ void tc_frontend_warm(struct tc_frontend *fe, const char *path);
  * What the parse of path depends on besides the files it reads (malloced):
  * the data directory, the kernel tree, its flags and version, and the
  * content of the generated headers made for it.  A key of the persistent
- * cache's results (cache.h).
+ * cache's results (cache.h).  NULL if the tree cannot be used.
  */
 char *tc_frontend_context_key(struct tc_frontend *fe, const char *path);
 

@@ -550,7 +550,9 @@ static int ctp_cached(const char *root)
 	if (!tc_cache_enabled())
 		return 0;
 	const char *key = tc_tpindex_key(root);
-	text = tc_cache_get("ctp", root, &len);
+	char *slot = xasprintf("%s\n%s", root, key);
+	text = tc_cache_get("ctp", slot, &len);
+	free(slot);
 	if (!text || !starts_with(text, "K ") || strncmp(text + 2, key, 32) || text[34] != '\n') {
 		free(text);
 		return 0;
@@ -581,7 +583,9 @@ static void ctp_keep(const char *root)
 		}
 		strbuf_addf(&sb, "%s\n", rel);
 	}
-	tc_cache_put("ctp", root, sb.buf, sb.len);
+	char *slot = xasprintf("%s\n%s", root, tc_tpindex_key(root));
+	tc_cache_put("ctp", slot, sb.buf, sb.len);
+	free(slot);
 	strbuf_release(&sb);
 }
 

@@ -1279,18 +1279,22 @@ static void stat_walk(int fd, int depth, struct tc_hasher *hs)
 
 const char *tc_tpindex_key(const char *root)
 {
-	static char *key_root, key[33];
+	/* the walk's hash, once per process; what --patch changes, each time (workers differ) */
+	static char *walk_root;
+	static struct tc_hasher walked;
+	static char key[33];
 	struct strbuf sb = STRBUF_INIT;
 	struct tc_hasher hs;
 
-	if (key_root && !strcmp(key_root, root))
-		return key;
-	tc_deps_pause();
-	tc_hasher_init(&hs);
-	int fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (fd >= 0)
-		stat_walk(fd, 0, &hs);
-	/* what --patch changes: its text */
+	if (!walk_root || strcmp(walk_root, root)) {
+		tc_hasher_init(&walked);
+		int fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (fd >= 0)
+			stat_walk(fd, 0, &walked);
+		free(walk_root);
+		walk_root = xstrdup(root);
+	}
+	hs = walked;
 	for (size_t i = 0; i < tc_overlay_count(); i++) {
 		const char *text;
 		size_t len;
@@ -1302,12 +1306,9 @@ const char *tc_tpindex_key(const char *root)
 			tc_hash_hex(text, len, h);
 		strbuf_addf(&sb, "overlay %s %s\n", path, text ? h : "removed");
 	}
-	tc_deps_resume();
 	tc_hasher_add(&hs, sb.buf ? sb.buf : "", sb.len);
 	tc_hasher_hex(&hs, key);
 	strbuf_release(&sb);
-	free(key_root);
-	key_root = xstrdup(root);
 	return key;
 }
 
@@ -1327,12 +1328,15 @@ static struct tc_tpindex *build_cached(const char *root)
 		return build(root);
 	tc_deps_pause();
 	const char *key = tc_tpindex_key(root);
-	text = tc_cache_get("index", root, &len);
+	/* one entry per state of the tree (--patch's before and after): trimmed when old */
+	char *slot = xasprintf("%s\n%s", root, key);
+	text = tc_cache_get("index", slot, &len);
 	if (text && starts_with(text, "K ") && !strncmp(text + 2, key, 32) && text[34] == '\n') {
 		memmove(text, text + 35, len - 35 + 1);
 		ix = parse(text, root);
 		if (ix) {
 			tc_deps_resume();
+			free(slot);
 			return ix;
 		}
 	} else {
@@ -1342,8 +1346,9 @@ static struct tc_tpindex *build_cached(const char *root)
 	struct strbuf sb = STRBUF_INIT;
 	strbuf_addf(&sb, "K %s\n", key);
 	serialise(ix, &sb);
-	tc_cache_put("index", root, sb.buf, sb.len);
+	tc_cache_put("index", slot, sb.buf, sb.len);
 	strbuf_release(&sb);
+	free(slot);
 	tc_deps_resume();
 	return ix;
 }

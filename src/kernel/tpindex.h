@@ -9,10 +9,10 @@
  * One scan of the tree's .c, .h, .S and .rs files (Documentation/,
  * tools/ and scripts/ left out), made the first time a rule asks for it,
  * and kept in the persistent cache for the next run while those files
- * stay as they are (tc_tpindex_key()).  Workers are separate processes (runner.c): tc_tpindex_share(),
- * called before they are forked, makes a private directory where the
- * first worker that needs the index writes it, under a lock, for the
- * others to read.
+ * stay as they are (tc_tpindex_key()).  Workers are separate processes
+ * (runner.c): tc_tpindex_share(), called before they are forked, makes a
+ * private directory where the first worker that needs the index writes
+ * it, under a lock, for the others to read.
  */
 #ifndef TC_TPINDEX_H
 #define TC_TPINDEX_H

@@ -278,14 +278,28 @@ static void to_cache(const struct tc_file_result *r, const char *key, size_t fir
 	strbuf_release(&sb);
 }
 
+static void count_message(enum tc_msg_level level, const char *text, void *ctx)
+{
+	(void)level;
+	(void)text;
+	++*(size_t *)ctx;
+}
+
 static void check(const char *path, tc_check_path_fn fn, void *ctx, struct tc_file_result *r,
 		  int fd)
 {
 	cur.r = r;
 	cur.fd = fd;
 	cur.pid = getpid();
-	tc_set_msg_sink(keep, r);
+	/* the key says nothing: what it would say (a tree that cannot be used), the check says */
+	size_t said = 0;
+	tc_set_msg_sink(count_message, &said);
 	char *key = cache_key ? cache_key(path, ctx) : NULL;
+	if (said) {
+		free(key);
+		key = NULL;
+	}
+	tc_set_msg_sink(keep, r);
 	if (key && from_cache(r, key)) {
 		tc_set_msg_sink(NULL, NULL);
 		cur.r = NULL;
