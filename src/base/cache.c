@@ -257,7 +257,7 @@ void tc_cache_put(const char *kind, const char *key, const char *data, size_t le
 struct centry {
 	char *path;
 	long long mtime;
-	off_t size;
+	unsigned long long blocks; /* bytes on the disk */
 };
 
 static struct {
@@ -278,7 +278,8 @@ static int note_entry(const char *path, const struct stat *st, int flag, struct 
 		return 0;
 	}
 	ALLOC_GROW(walk.v, walk.nr + 1, walk.alloc);
-	walk.v[walk.nr++] = (struct centry){ xstrdup(path), (long long)st->st_mtime, st->st_size };
+	walk.v[walk.nr++] = (struct centry){ xstrdup(path), (long long)st->st_mtime,
+					     (unsigned long long)st->st_blocks * 512 };
 	walk.total += (unsigned long long)st->st_blocks * 512;
 	return 0;
 }
@@ -290,7 +291,7 @@ static int by_mtime(const void *a, const void *b)
 	return x->mtime < y->mtime ? -1 : x->mtime > y->mtime;
 }
 
-void tc_cache_trim(void)
+void tc_cache_trim(unsigned long long max)
 {
 	char *vdir = version_dir();
 
@@ -300,11 +301,11 @@ void tc_cache_trim(void)
 	}
 	memset(&walk, 0, sizeof(walk));
 	nftw(vdir, note_entry, 16, FTW_PHYS);
-	if (walk.total > TC_CACHE_MAX_BYTES) {
+	if (walk.total > max) {
 		qsort(walk.v, walk.nr, sizeof(*walk.v), by_mtime);
-		for (size_t i = 0; i < walk.nr && walk.total > TC_CACHE_MAX_BYTES / 4 * 3; i++) {
+		for (size_t i = 0; i < walk.nr && walk.total > max / 4 * 3; i++) {
 			if (!unlink(walk.v[i].path))
-				walk.total -= (unsigned long long)walk.v[i].size;
+				walk.total -= walk.v[i].blocks;
 		}
 	}
 	for (size_t i = 0; i < walk.nr; i++)

@@ -55,8 +55,11 @@ char *tc_cache_get(const char *kind, const char *key, size_t *len);
 void tc_cache_note_corrupt(const char *kind, const char *key);
 /* Store it (errors ignored: a cache is an optimisation). */
 void tc_cache_put(const char *kind, const char *key, const char *data, size_t len);
-/* Keep the whole cache under TC_CACHE_MAX_BYTES. */
-void tc_cache_trim(void);
+/*
+ * Keep this build's cache under max bytes (TC_CACHE_MAX_BYTES): past it,
+ * the entries used least recently go until it is under three quarters.
+ */
+void tc_cache_trim(unsigned long long max);
 
 /* ---- the dependency recorder ---- */
 

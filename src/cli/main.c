@@ -970,7 +970,7 @@ static int patch_main(struct cmdline *cl)
 	if (cl->output)
 		out_open(&of, cl->output, "--output");
 	status = tc_patch_check(cl->files, cl->nr_files, &po);
-	tc_cache_trim();
+	tc_cache_trim(TC_CACHE_MAX_BYTES);
 	if (out_close(&of, 1))
 		status = 2;
 	tc_frontend_free(fe);
@@ -1107,7 +1107,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	size_t fixed = 0;
 
 	status = check_files(&ctx, &fixed);
-	tc_cache_trim();
+	tc_cache_trim(TC_CACHE_MAX_BYTES);
 	if (report) {
 		print_report(&rep, cl.format);
 		tc_report_release(&rep);
