@@ -455,7 +455,17 @@ void tc_deps_file(const char *path, const char *text, size_t len)
 	else if (content_hash(path, d->hash))
 		rec.broken = 1;
 	d->mtime = -1;
-	if (!tc_overlay_lookup(path, &ot, &ol) && !stat(path, &st) && !racy(&st)) {
+	int overlaid = tc_overlay_lookup(path, &ot, &ol);
+	if (!overlaid && !stat(path, &st)) {
+		if (racy(&st)) {
+			/*
+			 * read again now, not when it was read (libclang's): it
+			 * may have changed in between; no entry
+			 */
+			if (!text)
+				rec.broken = 1;
+			return;
+		}
 		d->size = (long long)st.st_size;
 		d->mtime = (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
 		d->ino = (long long)st.st_ino;
