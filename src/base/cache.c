@@ -69,6 +69,65 @@ void tc_hash_hex(const void *data, size_t len, char out[33])
 	tc_hasher_hex(&hs, out);
 }
 
+static int listed(const char *const *v, const char *name)
+{
+	for (; v && *v; v++)
+		if (!strcmp(*v, name))
+			return 1;
+	return 0;
+}
+
+static void stat_walk(int fd, const char *const *skip, int depth, int max_depth,
+		      int (*wanted)(const char *), struct tc_hasher *hs)
+{
+	DIR *d = fdopendir(fd);
+	struct dirent *e;
+
+	if (!d) {
+		close(fd);
+		return;
+	}
+	while ((e = readdir(d))) {
+		const char *n = e->d_name;
+		struct stat st;
+		if (n[0] == '.' || (!depth && listed(skip, n)))
+			continue;
+		int is_d = e->d_type == DT_DIR;
+		if (e->d_type != DT_DIR && e->d_type != DT_REG)
+			is_d = !fstatat(dirfd(d), n, &st, 0) && S_ISDIR(st.st_mode);
+		if (is_d) {
+			int sfd = depth < max_depth
+					  ? openat(dirfd(d), n, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+					  : -1;
+			tc_hasher_add(hs, "D", 1);
+			tc_hasher_add(hs, n, strlen(n) + 1);
+			if (sfd >= 0)
+				stat_walk(sfd, skip, depth + 1, max_depth, wanted, hs);
+			tc_hasher_add(hs, "U", 1);
+		} else if (wanted(n)) {
+			long long f[4] = { -1, -1, -1, -1 };
+			if (!fstatat(dirfd(d), n, &st, 0)) {
+				f[0] = (long long)st.st_size;
+				f[1] = (long long)st.st_mtim.tv_sec;
+				f[2] = (long long)st.st_mtim.tv_nsec;
+				f[3] = (long long)st.st_ino;
+			}
+			tc_hasher_add(hs, n, strlen(n) + 1);
+			tc_hasher_add(hs, f, sizeof(f));
+		}
+	}
+	closedir(d);
+}
+
+void tc_hash_tree_stat(const char *dir, const char *const *skip_top, int max_depth,
+		       int (*wanted)(const char *name), struct tc_hasher *hs)
+{
+	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+	if (fd >= 0)
+		stat_walk(fd, skip_top, 0, max_depth, wanted, hs);
+}
+
 const char *tc_cache_build_id(void)
 {
 	static char *id;

@@ -43,6 +43,16 @@ void tc_hasher_init(struct tc_hasher *hs);
 void tc_hasher_add(struct tc_hasher *hs, const void *data, size_t len);
 void tc_hasher_hex(const struct tc_hasher *hs, char out[33]);
 
+/*
+ * What a walk of the tree below dir would read, for a key: the names of
+ * its directories (to max_depth levels, symbolic links followed; hidden
+ * ones and, at the top, the names in skip_top left out) and the name,
+ * size, mtime and inode of each file wanted() takes, into hs.  In
+ * directory order: the same while the directories are the same.
+ */
+void tc_hash_tree_stat(const char *dir, const char *const *skip_top, int max_depth,
+		       int (*wanted)(const char *name), struct tc_hasher *hs);
+
 /* The build's identity: version, binary's size/mtime/inode (static string). */
 const char *tc_cache_build_id(void);
 

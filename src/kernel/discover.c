@@ -2,12 +2,8 @@
 #include "discover.h"
 
 #include <ctype.h>
-#include <dirent.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "cache.h"
 #include "overlay.h"
@@ -122,45 +118,9 @@ static void walk(const char *dir, int top, char ***v, size_t *nr, size_t *alloc,
 	free_strings(names, n);
 }
 
-/*
- * What walk() reads below the directory open as fd, as it walks it: the
- * directories and the size, mtime and inode of each .h, into hs.
- */
-static void stat_walk(int fd, int top, int depth, struct tc_hasher *hs)
+static int header_name(const char *name)
 {
-	DIR *d = fdopendir(fd);
-	struct dirent *e;
-
-	if (!d) {
-		close(fd);
-		return;
-	}
-	while ((e = readdir(d))) {
-		const char *n = e->d_name;
-		struct stat st;
-		if (n[0] == '.' || (top && (!strcmp(n, "tools") || !strcmp(n, "Documentation"))))
-			continue;
-		int is_d = e->d_type == DT_DIR;
-		if (e->d_type != DT_DIR && e->d_type != DT_REG)
-			is_d = !fstatat(dirfd(d), n, &st, 0) && S_ISDIR(st.st_mode);
-		if (is_d) {
-			int sfd = depth < 32 ? openat(dirfd(d), n, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-					     : -1;
-			tc_hasher_add(hs, "D", 1);
-			tc_hasher_add(hs, n, strlen(n) + 1);
-			if (sfd >= 0)
-				stat_walk(sfd, 0, depth + 1, hs);
-			tc_hasher_add(hs, "U", 1);
-		} else if (ends_with(n, ".h")) {
-			long long f[4] = { -1, -1, -1, -1 };
-			if (!fstatat(dirfd(d), n, &st, 0))
-				f[0] = (long long)st.st_size, f[1] = (long long)st.st_mtim.tv_sec,
-				f[2] = (long long)st.st_mtim.tv_nsec, f[3] = (long long)st.st_ino;
-			tc_hasher_add(hs, n, strlen(n) + 1);
-			tc_hasher_add(hs, f, sizeof(f));
-		}
-	}
-	closedir(d);
+	return ends_with(name, ".h");
 }
 
 size_t tc_find_trace_headers(const char *dir, char ***v, size_t *nr, size_t *alloc)
@@ -173,11 +133,11 @@ size_t tc_find_trace_headers(const char *dir, char ***v, size_t *nr, size_t *all
 	if (tc_cache_enabled() && !tc_overlay_count()) {
 		struct tc_hasher hs;
 		char key[33];
+		static const char *const skip[] = { "tools", "Documentation", NULL };
 		char *abs = absolute_path(dir);
-		int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		/* what walk() reads: the .h files, 32 levels down */
 		tc_hasher_init(&hs);
-		if (fd >= 0)
-			stat_walk(fd, top, 0, &hs);
+		tc_hash_tree_stat(dir, top ? skip : NULL, 32, header_name, &hs);
 		tc_hasher_hex(&hs, key);
 		slot = xasprintf("%s\n%s\n%d\n%s", abs, dir, top, key);
 		free(abs);

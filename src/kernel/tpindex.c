@@ -1232,49 +1232,9 @@ static struct tc_tpindex *load(const char *path, const char *root)
 /* ------------------------------------------------------------------ */
 /* the persistent cache */
 
-/*
- * The files walk_dir() scans, below the directory open as fd: their
- * names, sizes, mtimes and inodes into hs.  In directory order (the
- * same while the directory is), stat()ing each name in its directory.
- */
-static void stat_walk(int fd, int depth, struct tc_hasher *hs)
+static int scanned_name(const char *name)
 {
-	DIR *d = fdopendir(fd);
-	struct dirent *e;
-
-	if (!d) {
-		close(fd);
-		return;
-	}
-	while ((e = readdir(d))) {
-		const char *n = e->d_name;
-		struct stat st;
-		if (n[0] == '.')
-			continue;
-		if (depth == 0 && (!strcmp(n, "Documentation") || !strcmp(n, "tools") ||
-				   !strcmp(n, "scripts")))
-			continue;
-		int sub = e->d_type == DT_DIR;
-		if (e->d_type == DT_UNKNOWN)
-			sub = !fstatat(dirfd(d), n, &st, 0) && S_ISDIR(st.st_mode);
-		if (sub) {
-			if (depth + 1 > 24)
-				continue;
-			int sfd = openat(dirfd(d), n, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-			if (sfd < 0)
-				continue;
-			tc_hasher_add(hs, "D", 1);
-			tc_hasher_add(hs, n, strlen(n) + 1);
-			stat_walk(sfd, depth + 1, hs);
-			tc_hasher_add(hs, "U", 1);
-		} else if (wanted_ext(n, 1) && !fstatat(dirfd(d), n, &st, 0)) {
-			long long v[4] = { (long long)st.st_size, (long long)st.st_mtim.tv_sec,
-					   (long long)st.st_mtim.tv_nsec, (long long)st.st_ino };
-			tc_hasher_add(hs, n, strlen(n) + 1);
-			tc_hasher_add(hs, v, sizeof(v));
-		}
-	}
-	closedir(d);
+	return wanted_ext(name, 1);
 }
 
 const char *tc_tpindex_key(const char *root)
@@ -1287,10 +1247,10 @@ const char *tc_tpindex_key(const char *root)
 	struct tc_hasher hs;
 
 	if (!walk_root || strcmp(walk_root, root)) {
+		static const char *const skip[] = { "Documentation", "tools", "scripts", NULL };
+		/* what walk_dir() reads (it follows no link to a directory: a superset) */
 		tc_hasher_init(&walked);
-		int fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-		if (fd >= 0)
-			stat_walk(fd, 0, &walked);
+		tc_hash_tree_stat(root, skip, 24, scanned_name, &walked);
 		free(walk_root);
 		walk_root = xstrdup(root);
 	}
