@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "baseline.h"
+#include "cache.h"
 #include "config.h"
 #include "context.h"
 #include "ctok.h"
@@ -791,6 +792,74 @@ START_TEST(test_json)
 	deep[sizeof(deep) - 1] = '\0';
 	ck_assert_ptr_null(tc_json_parse(deep, &why, &line));
 	ck_assert_str_eq(why, "nested too deeply");
+}
+END_TEST
+
+/* The cache (cache.h): entries round-trip, corrupt ones are refused, trimming drops the oldest */
+START_TEST(test_cache)
+{
+	char dir[] = "/tmp/tc-cache-unit-XXXXXX";
+	char big[8192];
+	size_t len;
+
+	const char *was = getenv("XDG_CACHE_HOME");
+	char *saved = was ? strdup(was) : NULL;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	setenv("XDG_CACHE_HOME", dir, 1);
+	ck_assert(tc_cache_enabled());
+	ck_assert_ptr_null(tc_cache_get("t", "none", &len));
+	tc_cache_put("t", "a", "alpha", 5);
+	char *got = tc_cache_get("t", "a", &len);
+	ck_assert_ptr_nonnull(got);
+	ck_assert_uint_eq(len, 5);
+	ck_assert_str_eq(got, "alpha");
+	free(got);
+
+	/* five entries of 8 KiB, the first used longest ago */
+	memset(big, 'x', sizeof(big));
+	for (int i = 0; i < 5; i++) {
+		char key[8];
+		snprintf(key, sizeof(key), "k%d", i);
+		tc_cache_put("t", key, big, sizeof(big));
+	}
+	char *cmd;
+	ck_assert_int_ge(asprintf(&cmd, "find %s -type f -path '*/t/*' -exec touch -d '2020-01-01' {} +",
+				  dir), 0);
+	ck_assert_int_eq(system(cmd), 0);
+	free(cmd);
+	got = tc_cache_get("t", "k4", &len); /* used now */
+	ck_assert_ptr_nonnull(got);
+	free(got);
+	tc_cache_trim(4 * 9000);
+	got = tc_cache_get("t", "k4", &len);
+	ck_assert_ptr_nonnull(got);
+	free(got);
+	int left = 0;
+	for (int i = 0; i < 4; i++) {
+		char key[8];
+		snprintf(key, sizeof(key), "k%d", i);
+		got = tc_cache_get("t", key, &len);
+		left += got != NULL;
+		free(got);
+	}
+	ck_assert_int_lt(left, 3); /* under three quarters of 36 000 bytes: at most 3 entries in all */
+
+	/* a corrupt entry is refused (and the cache off means nothing read) */
+	ck_assert_int_ge(asprintf(&cmd, "for f in $(find %s -type f -path '*/t/*'); do "
+					"printf 'tracecheck-cache 1 5 0\\nalpha' >$f; done",
+				  dir), 0);
+	ck_assert_int_eq(system(cmd), 0);
+	free(cmd);
+	ck_assert_ptr_null(tc_cache_get("t", "k4", &len));
+	ck_assert_int_ge(asprintf(&cmd, "rm -rf %s", dir), 0);
+	ck_assert_int_eq(system(cmd), 0);
+	free(cmd);
+	if (saved)
+		setenv("XDG_CACHE_HOME", saved, 1);
+	else
+		unsetenv("XDG_CACHE_HOME");
+	free(saved);
 }
 END_TEST
 
@@ -1840,6 +1909,7 @@ int main(void)
 	tcase_add_test(t, test_fmtfile_fuzz_regressions);
 	tcase_add_test(t, test_kfacts);
 	tcase_add_test(t, test_kernel_version_source);
+	tcase_add_test(t, test_cache);
 	suite_add_tcase(s, t);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_VERBOSE);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "util.h"
 
+#include "cache.h"
 #include "overlay.h"
 
 #include <dirent.h>
@@ -327,7 +328,10 @@ int is_file(const char *path)
 
 	if (tc_overlay_lookup(path, &text, &len))
 		return text != NULL;
-	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+	int found = stat(path, &st) == 0 && S_ISREG(st.st_mode);
+	if (!found)
+		tc_deps_absent(path);
+	return found;
 }
 
 char *read_file(const char *path, size_t *len)
@@ -337,6 +341,7 @@ char *read_file(const char *path, size_t *len)
 
 	if (tc_overlay_lookup(path, &text, &tlen)) {
 		if (!text) {
+			tc_deps_absent(path);
 			errno = ENOENT;
 			return NULL;
 		}
@@ -344,6 +349,7 @@ char *read_file(const char *path, size_t *len)
 		memcpy(copy, text, tlen + 1);
 		if (len)
 			*len = tlen;
+		tc_deps_file(path, copy, tlen);
 		return copy;
 	}
 
@@ -351,8 +357,14 @@ char *read_file(const char *path, size_t *len)
 	char *buf = NULL;
 	size_t n = 0, alloc = 0;
 
-	if (!f)
+	if (!f) {
+		if (errno == ENOENT || errno == ENOTDIR) {
+			int e = errno;
+			tc_deps_absent(path);
+			errno = e;
+		}
 		return NULL;
+	}
 	for (;;) {
 		ALLOC_GROW(buf, n + 65536 + 1, alloc);
 		size_t r = fread(buf + n, 1, 65536, f);
@@ -372,6 +384,7 @@ char *read_file(const char *path, size_t *len)
 	buf[n] = '\0';
 	if (len)
 		*len = n;
+	tc_deps_file(path, buf, n);
 	return buf;
 }
 
@@ -425,6 +438,8 @@ size_t list_dir(const char *dir, char ***names)
 	size_t nr = 0, alloc = 0;
 
 	*names = NULL;
+	if (d)
+		tc_deps_dir(dir);
 	if (!d && !tc_overlay_count())
 		return 0;
 	while (d && (e = readdir(d))) {

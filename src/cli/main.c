@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "analyze.h"
+#include "cache.h"
 #include "config.h"
 #include "datadir.h"
 #include "diag.h"
@@ -43,6 +44,8 @@
 #include "emit.h"
 #include "fixrun.h"
 #include "input.h"
+#include "overlay.h"
+#include "tpindex.h"
 #include "frontend.h"
 #include "rules.h"
 #include "ruledoc.h"
@@ -396,6 +399,106 @@ static int check_path(const char *path, void *vctx, struct tc_file_result *r)
 	}
 	tc_settings_release(&s);
 	return status;
+}
+
+/* ---- the persistent cache of results (cache.h) ---- */
+
+/* The command line, for the keys of the results. */
+static int cache_argc;
+static char **cache_argv;
+
+/* The words of the command line that decide results: all but -j and --no-cache. */
+static void key_words(struct strbuf *sb)
+{
+	for (int i = 1; i < cache_argc; i++) {
+		const char *a = cache_argv[i];
+		if (!strcmp(a, "-j") || !strcmp(a, "--jobs")) {
+			i++;
+			continue;
+		}
+		if (starts_with(a, "-j") || starts_with(a, "--jobs=") || !strcmp(a, "--no-cache"))
+			continue;
+		strbuf_addf(sb, "arg %s\n", a);
+	}
+}
+
+/*
+ * The hash of what tracecheck reads at path now (the overlay's text, if
+ * it has it); -1 if it is no regular file that can be read (a FIFO would
+ * block: tc_input_check() refuses it).
+ */
+static int key_file(struct strbuf *sb, const char *what, const char *path)
+{
+	size_t len;
+	char *text = NULL;
+	char h[33];
+
+	if (!path)
+		return 0;
+	tc_deps_pause();
+	if (is_file(path))
+		text = read_file(path, &len);
+	tc_deps_resume();
+	if (!text)
+		return -1;
+	tc_hash_hex(text, len, h);
+	strbuf_addf(sb, "%s %s %s\n", what, path, h);
+	free(text);
+	return 0;
+}
+
+/*
+ * The key of path's result: this build, the options, the current
+ * directory, the header's text, what --patch changes, the files the
+ * options name and the front end's context.  NULL: not kept (--fix,
+ * --emit-format and --save-tu write files; no cache).
+ */
+static char *result_key(const char *path, void *vctx)
+{
+	struct check_ctx *ctx = vctx;
+	const struct cmdline *cl = ctx->cl;
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!tc_cache_enabled() || cl->fix || cl->emit_format || cl->save_tu)
+		return NULL;
+	char *cwd = absolute_path(".");
+	strbuf_addf(&sb, "result\n%s\ncwd %s\npath %s\n", tc_cache_build_id(), cwd, path);
+	free(cwd);
+	key_words(&sb);
+	if (key_file(&sb, "header", path) || key_file(&sb, "baseline", cl->baseline) ||
+	    key_file(&sb, "config", cl->config) || key_file(&sb, "kconfig", cl->kconfig) ||
+	    key_file(&sb, "compdb", cl->compdb)) {
+		strbuf_release(&sb);
+		return NULL; /* what the check says about it, it says every time */
+	}
+	for (size_t i = 0; i < tc_overlay_count(); i++) {
+		const char *text;
+		size_t len;
+		char h[33];
+		const char *p = tc_overlay_entry(i, &text, &len);
+		if (text)
+			tc_hash_hex(text, len, h);
+		strbuf_addf(&sb, "overlay %s %s\n", p, text ? h : "removed");
+	}
+	char *fk = tc_frontend_context_key(ctx->fe, path);
+	if (!fk) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	strbuf_addstr(&sb, fk);
+	free(fk);
+	return strbuf_detach(&sb);
+}
+
+static void cache_setup(const struct cmdline *cl, int argc, char **argv, int kbuild)
+{
+	cache_argc = argc;
+	cache_argv = argv;
+	if (cl->no_cache || kbuild)
+		tc_cache_disable();
+	tc_cache_set_verbose(cl->verbose);
+	tc_deps_set_resolver("tpindex", tc_tpindex_current_key);
+	tc_result_set_cache(result_key);
 }
 
 static void drop_message(enum tc_msg_level level, const char *text, void *ctx)
@@ -845,6 +948,22 @@ static char *patch_tree(const struct cmdline *cl)
 	}
 }
 
+/* --patch, before the headers are checked: what their workers share, made once */
+static void patch_warm(void *vctx)
+{
+	char *cwd = absolute_path(".");
+
+	(void)vctx;
+	/*
+	 * the stat walk of the tree index's key, which the workers' look-ups
+	 * need (each worker adds what its side of the patch changes); the rest
+	 * of the tree is prepared in the workers, which see the patched tree
+	 */
+	if (tc_cache_enabled() && is_kernel_top(cwd))
+		tc_tpindex_key(cwd);
+	free(cwd);
+}
+
 /* --patch: the arguments are patches; the tree becomes the current directory. */
 static int patch_main(struct cmdline *cl)
 {
@@ -889,10 +1008,12 @@ static int patch_main(struct cmdline *cl)
 		.check = check_path,
 		.fail_on = fail_on_of,
 		.ctx = &ctx,
+		.warm = patch_warm,
 	};
 	if (cl->output)
 		out_open(&of, cl->output, "--output");
 	status = tc_patch_check(cl->files, cl->nr_files, &po);
+	tc_cache_trim(TC_CACHE_MAX_BYTES);
 	if (out_close(&of, 1))
 		status = 2;
 	tc_frontend_free(fe);
@@ -911,6 +1032,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	cl.timeout = 60;
 	tc_cmdline_parse(argc, argv, &cl, &check);
 	tc_settings_release(&check);
+	cache_setup(&cl, argc, argv, kb != NULL);
 	tc_diag_color_init(cl.color ? cl.color : "auto",
 			   !cl.output && !cl.write_baseline && isatty(1));
 	if (kb) {
@@ -1028,6 +1150,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	size_t fixed = 0;
 
 	status = check_files(&ctx, &fixed);
+	tc_cache_trim(TC_CACHE_MAX_BYTES);
 	if (report) {
 		tc_report_relocate(&rep);
 		print_report(&rep, cl.format);

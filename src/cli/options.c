@@ -104,6 +104,9 @@ static const char usage_tail[] =
 	"                       many more there are (default 1000, 0: no limit; also\n"
 	"                       in .tracecheck)\n"
 	"  -q, --quiet          no progress line and no summary\n"
+	"  --no-cache           neither use nor update the cache of results and of\n"
+	"                       the tree's tracepoint index ($XDG_CACHE_HOME/tracecheck,\n"
+	"                       default ~/.cache/tracecheck)\n"
 	"  --shard K/N          check only the K-th of N deterministic slices\n"
 	"  --write-baseline FILE  record today's findings in FILE instead of printing\n"
 	"  --baseline FILE      report only findings not in FILE, and how many of its\n"
@@ -487,6 +490,7 @@ static const struct option {
 	{ "--target", VAL, set_target, F(STR, target) },
 	{ "--config", VAL, NULL, F(STR, config) },
 	{ "--no-config", NONE, NULL, F(INT, no_config) },
+	{ "--no-cache", NONE, NULL, F(INT, no_cache) },
 	{ "-include|-isystem|-iquote", VAL, add_cflag, NO_FIELD, 0 },
 	{ "-I|-D|-U", JOINED, add_cflag, NO_FIELD, 0 },
 };

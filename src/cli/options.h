@@ -62,6 +62,7 @@ struct cmdline {
 	int suggest;	     /* --suggest */
 	const char **events; /* --event NAME */
 	size_t nr_events, alloc_events;
+	int no_cache; /* --no-cache */
 };
 
 /* Parse argv into cl; rule options are applied to check (and kept in cl->ropts). */

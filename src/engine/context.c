@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cache.h"
 #include "format.h"
 #include "kfacts.h"
 #include "rules.h"
@@ -85,6 +86,9 @@ static void tree_index(struct tc_context *ctx)
 
 	if (!ix)
 		return;
+	/* the result depends on the whole tree's files: the index's key (cache.h) */
+	if (tc_deps_recording())
+		tc_deps_key("tpindex", ctx->root, tc_tpindex_key(ctx->root));
 	ctx->have_index = 1;
 	ctx->nr_inst = tc_tpindex_instantiators(ix, h->abs_path, &ctx->inst_files, &ctx->inst_direct);
 	ctx->tp_use = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_use));

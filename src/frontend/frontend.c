@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cache.h"
 #include "ctok.h"
 #include "discover.h"
 #include "fe_internal.h"
@@ -29,6 +30,8 @@ struct tc_frontend {
 	CXIndex index;
 	struct tc_ktree **trees; /* prepared kernel trees, reused across headers */
 	size_t nr_trees, alloc_trees;
+	/* tc_frontend_context_key()'s last answer, and the tree it is for */
+	char *ctx_key, *ctx_key_root;
 };
 
 struct argv {
@@ -89,6 +92,8 @@ void tc_frontend_free(struct tc_frontend *fe)
 	clang_disposeIndex(fe->index);
 	free(fe->own_tree);
 	free(fe->own_build);
+	free(fe->ctx_key);
+	free(fe->ctx_key_root);
 	free(fe);
 	tc_tpindex_unshare();
 }
@@ -156,10 +161,102 @@ void tc_frontend_warm(struct tc_frontend *fe, const char *path)
 
 	free(abs);
 	if (root && get_tree(fe, root)) {
+		if (tc_cache_enabled()) {
+			/* for the workers' cache look-ups */
+			tc_tpindex_key(root);
+			free(tc_frontend_context_key(fe, path));
+		}
 		tc_instantiator_warm(root);
 		tc_tpindex_share(); /* the workers' tracepoint index, made when needed */
 	}
 	free(root);
+}
+
+/* The files below dir (named below top), each with its content's hash. */
+static void hash_tree_files(const char *dir, const char *top, struct strbuf *sb)
+{
+	char **names;
+	size_t nr = list_dir(dir, &names);
+
+	for (size_t i = 0; i < nr; i++) {
+		char *p = xasprintf("%s/%s", dir, names[i]);
+		size_t len;
+		char *text = is_dir(p) ? NULL : read_file(p, &len);
+		char h[33];
+		if (text) {
+			tc_hash_hex(text, len, h);
+			strbuf_addf(sb, "gen %s %s\n", p + strlen(top), h);
+		} else if (is_dir(p)) {
+			hash_tree_files(p, top, sb);
+		}
+		free(text);
+		free(p);
+	}
+	free_strings(names, nr);
+}
+
+char *tc_frontend_context_key(struct tc_frontend *fe, const char *path)
+{
+	char *abs = absolute_path(path);
+	char *root = tree_root_of(fe, abs);
+	struct strbuf sb = STRBUF_INIT;
+
+	free(abs);
+	/* the same for every header of the tree: made once (before the workers fork) */
+	if (fe->ctx_key && !strcmp(fe->ctx_key_root, root ? root : "")) {
+		free(root);
+		return xstrdup(fe->ctx_key);
+	}
+	struct tc_ktree *t = root ? get_tree(fe, root) : NULL;
+	if (root && !t) {
+		free(root);
+		return NULL; /* the parse says why */
+	}
+	tc_deps_pause();
+	strbuf_addf(&sb, "datadir %s\ntree %s\n", fe->o.datadir, root ? root : "-");
+	if (t) {
+		const char *const *tv = tc_ktree_cflags(t);
+		const char *gen = tc_ktree_gen_dir(t);
+		/* the generated headers' directory is another in each run */
+		for (size_t i = 0; tv[i]; i++) {
+			const char *at = gen ? strstr(tv[i], gen) : NULL;
+			if (at)
+				strbuf_addf(&sb, "cflag %.*s@gen%s\n", (int)(at - tv[i]), tv[i],
+					    at + strlen(gen));
+			else
+				strbuf_addf(&sb, "cflag %s\n", tv[i]);
+		}
+		strbuf_addf(&sb, "version %d %d %d\n", tc_ktree_version_code(t),
+			    tc_ktree_unsigned_char(t), tc_ktree_numeric_array_len(t));
+		/* its generated headers (made anew in each run): their content */
+		if (gen)
+			hash_tree_files(gen, gen, &sb);
+	}
+	tc_deps_resume();
+	free(fe->ctx_key);
+	free(fe->ctx_key_root);
+	fe->ctx_key = xstrdup(strbuf_str(&sb));
+	fe->ctx_key_root = root ? root : xstrdup("");
+	return strbuf_detach(&sb);
+}
+
+/* Every file libclang read for tu: a dependency of the header's result (cache.h). */
+static void note_inclusion(CXFile f, CXSourceLocation *stack, unsigned n, CXClientData data)
+{
+	CXString s = clang_getFileName(f);
+	const char *p = clang_getCString(s);
+
+	(void)stack;
+	(void)n;
+	if (p && strcmp(p, (const char *)data))
+		tc_deps_file(p, NULL, 0);
+	clang_disposeString(s);
+}
+
+static void note_inclusions(CXTranslationUnit tu, const char *tu_name)
+{
+	if (tu && tc_deps_recording())
+		clang_getInclusions(tu, note_inclusion, (CXClientData)tu_name);
 }
 
 /* The CONFIG_ option line (1-based) of text names, malloced; NULL if none. */
@@ -572,6 +669,9 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	tree_root = tree_root_of(fe, h->abs_path);
 	if (tree_root) {
 		tree = get_tree(fe, tree_root);
+		/* its generated headers: in the result's key (tc_frontend_context_key()) */
+		if (tree)
+			tc_deps_ignore_below(tc_ktree_gen_dir(tree));
 		if (!tree) {
 			char *cwd = absolute_path(".");
 			const char *shown = path_below(tree_root, cwd);
@@ -680,6 +780,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		argv_push(&args, "-Wimplicit-function-declaration");
 		rc = parse_unit(fe, tu_name, tu_text, &args, &t.tu);
 		free(args.v[--args.nr]);
+		note_inclusions(t.tu, tu_name);
 		if (rc != CXError_Success || !t.tu || lacks_context(t.tu, h->abs_path, path, hdir, content, len, &h->context_why)) {
 			if (t.tu)
 				clang_disposeTranslationUnit(t.tu);
@@ -693,6 +794,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	if (!tu_text) {
 		tu_text = unit_text(basics, inst ? inst->prelude : "", h->abs_path, h->remote);
 		rc = parse_unit(fe, tu_name, tu_text, &args, &t.tu);
+		note_inclusions(t.tu, tu_name);
 	}
 	tc_instantiator_free(inst);
 	if (fe->o.save_tu)

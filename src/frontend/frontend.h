@@ -48,6 +48,13 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path);
  * worker processes share it.
  */
 void tc_frontend_warm(struct tc_frontend *fe, const char *path);
+/*
+ * What the parse of path depends on besides the files it reads (malloced):
+ * the data directory, the kernel tree, its flags and version, and the
+ * content of the generated headers made for it.  A key of the persistent
+ * cache's results (cache.h).  NULL if the tree cannot be used.
+ */
+char *tc_frontend_context_key(struct tc_frontend *fe, const char *path);
 
 /* The kernel tree containing path (walking up), or NULL; malloced. */
 char *tc_find_kernel_tree(const char *path);

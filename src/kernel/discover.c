@@ -5,6 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cache.h"
+#include "overlay.h"
+#include "strbuf.h"
 #include "util.h"
 
 static const char *const event_macros[] = {
@@ -115,10 +118,55 @@ static void walk(const char *dir, int top, char ***v, size_t *nr, size_t *alloc,
 	free_strings(names, n);
 }
 
+static int header_name(const char *name)
+{
+	return ends_with(name, ".h");
+}
+
 size_t tc_find_trace_headers(const char *dir, char ***v, size_t *nr, size_t *alloc)
 {
 	size_t before = *nr;
+	int top = is_kernel_top(dir);
+	char *slot = NULL;
 
-	walk(dir, is_kernel_top(dir), v, nr, alloc, 0);
+	/* the list from the persistent cache while the .h files below dir are as they were */
+	if (tc_cache_enabled() && !tc_overlay_count()) {
+		struct tc_hasher hs;
+		char key[33];
+		static const char *const skip[] = { "tools", "Documentation", NULL };
+		char *abs = absolute_path(dir);
+		/* what walk() reads: the .h files, 32 levels down */
+		tc_hasher_init(&hs);
+		tc_hash_tree_stat(dir, top ? skip : NULL, 32, header_name, &hs);
+		tc_hasher_hex(&hs, key);
+		slot = xasprintf("%s\n%s\n%d\n%s", abs, dir, top, key);
+		free(abs);
+		size_t len;
+		char *text = tc_cache_get("discover", slot, &len);
+		if (text && starts_with(text, "headers\n")) {
+			for (char *l = text + 8, *nl; (nl = strchr(l, '\n')); l = nl + 1) {
+				ALLOC_GROW(*v, *nr + 1, *alloc);
+				(*v)[(*nr)++] = xstrndup(l, (size_t)(nl - l));
+			}
+			free(text);
+			free(slot);
+			return *nr - before;
+		}
+		free(text);
+	}
+	walk(dir, top, v, nr, alloc, 0);
+	if (slot) {
+		struct strbuf sb = STRBUF_INIT;
+		int ok = 1;
+		strbuf_addstr(&sb, "headers\n");
+		for (size_t i = before; i < *nr; i++) {
+			ok &= !strchr((*v)[i], '\n');
+			strbuf_addf(&sb, "%s\n", (*v)[i]);
+		}
+		if (ok)
+			tc_cache_put("discover", slot, sb.buf, sb.len);
+		strbuf_release(&sb);
+		free(slot);
+	}
 	return *nr - before;
 }

@@ -27,7 +27,9 @@ enum tc_trace_header_kind tc_trace_header_kind(const char *text);
 
 /*
  * Append the trace headers below dir, as dir/..., in path order, to
- * *v (malloced strings).  Returns how many were added.
+ * *v (malloced strings).  Returns how many were added.  The list is kept
+ * in the persistent cache (cache.h) under the size, mtime and inode of
+ * every .h below dir (and its directories' names).
  */
 size_t tc_find_trace_headers(const char *dir, char ***v, size_t *nr, size_t *alloc);
 

@@ -6,9 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cache.h"
 #include "ctok.h"
 #include "overlay.h"
 #include "strbuf.h"
+#include "tpindex.h"
 #include "util.h"
 
 static int is_directive(const char *bol, const char *name)
@@ -536,6 +538,57 @@ static void list_ctp_files(const char *dir, int depth)
 	closedir(d);
 }
 
+/*
+ * The list from the persistent cache, kept with the tree index's key
+ * (the same files): 1 if it was there and that key is the same.
+ */
+static int ctp_cached(const char *root)
+{
+	size_t len;
+	char *text;
+
+	if (!tc_cache_enabled())
+		return 0;
+	const char *key = tc_tpindex_key(root);
+	char *slot = xasprintf("%s\n%s", root, key);
+	text = tc_cache_get("ctp", slot, &len);
+	free(slot);
+	if (!text || !starts_with(text, "K ") || strncmp(text + 2, key, 32) || text[34] != '\n') {
+		free(text);
+		return 0;
+	}
+	for (char *l = text + 35, *nl; *l; l = nl + 1) {
+		nl = strchr(l, '\n');
+		if (!nl)
+			break;
+		ALLOC_GROW(ctp_files, nr_ctp_files + 1, alloc_ctp_files);
+		ctp_files[nr_ctp_files++] = xasprintf("%s/%.*s", root, (int)(nl - l), l);
+	}
+	free(text);
+	return 1;
+}
+
+static void ctp_keep(const char *root)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!tc_cache_enabled())
+		return;
+	strbuf_addf(&sb, "K %s\n", tc_tpindex_key(root));
+	for (size_t i = 0; i < nr_ctp_files; i++) {
+		const char *rel = path_below(ctp_files[i], root);
+		if (!rel || strchr(rel, '\n')) {
+			strbuf_release(&sb);
+			return;
+		}
+		strbuf_addf(&sb, "%s\n", rel);
+	}
+	char *slot = xasprintf("%s\n%s", root, tc_tpindex_key(root));
+	tc_cache_put("ctp", slot, sb.buf, sb.len);
+	free(slot);
+	strbuf_release(&sb);
+}
+
 void tc_instantiator_warm(const char *root)
 {
 	if (!ctp_root || strcmp(ctp_root, root)) {
@@ -544,8 +597,13 @@ void tc_instantiator_warm(const char *root)
 		nr_ctp_files = 0;
 		free(ctp_root);
 		ctp_root = xstrdup(root);
-		list_ctp_files(root, 0);
-		sort_strings(ctp_files, nr_ctp_files);
+		tc_deps_pause(); /* the list is the tree index's key (below) */
+		if (!ctp_cached(root)) {
+			list_ctp_files(root, 0);
+			sort_strings(ctp_files, nr_ctp_files);
+			ctp_keep(root);
+		}
+		tc_deps_resume();
 	}
 }
 
@@ -561,6 +619,9 @@ static struct tc_instantiator *search_tree(const char *header, const char *root)
 	struct tc_instantiator *in = NULL;
 
 	tc_instantiator_warm(root);
+	/* which .c files define CREATE_TRACE_POINTS: the index's files decide */
+	if (tc_deps_recording())
+		tc_deps_key("tpindex", root, tc_tpindex_key(root));
 	for (size_t i = 0; i < nr_ctp_files && !in; i++)
 		in = try_file(ctp_files[i], header, root);
 	/* a .c that only --patch adds */
@@ -597,6 +658,8 @@ static struct tc_instantiator *search_subsystem(const char *name, const char *he
 			in = search_dir(d, header, root);
 		free(d);
 		DIR *td = in ? NULL : opendir(top);
+		if (td)
+			tc_deps_dir(top);
 		struct dirent *e;
 		char **subs = NULL;
 		size_t nr = 0, alloc = 0;

@@ -44,6 +44,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cache.h"
 #include "ctok.h"
 #include "instantiator.h"
 #include "overlay.h"
@@ -1102,36 +1103,45 @@ static struct tc_tpindex *build(const char *root)
 /* ------------------------------------------------------------------ */
 /* the shared file */
 
-static void write_list(FILE *f, char tag, char **v, size_t nr)
+static void write_list(struct strbuf *sb, char tag, char **v, size_t nr)
 {
 	for (size_t i = 0; i < nr; i++)
-		fprintf(f, "%c %s\n", tag, v[i]);
+		strbuf_addf(sb, "%c %s\n", tag, v[i]);
+}
+
+static void serialise(const struct tc_tpindex *ix, struct strbuf *sb)
+{
+	strbuf_addf(sb, "R %s\nT %f %zu\n", ix->root, ix->secs, ix->files);
+	write_list(sb, 'U', ix->used, ix->nr_used);
+	write_list(sb, 'X', ix->exported, ix->nr_exported);
+	write_list(sb, 'P', ix->pasted, ix->nr_pasted);
+	write_list(sb, 'M', ix->maybe, ix->nr_maybe);
+	for (size_t i = 0; i < ix->nr_incs; i++) {
+		const struct ctp_inc *in = &ix->incs[i];
+		strbuf_addf(sb, "C %s\t%s\t%d\t%s\n", in->cfile, in->name, in->quoted,
+			    in->resolved ? in->resolved : "");
+		for (size_t j = 0; j < in->nr_subs; j++)
+			strbuf_addf(sb, "S %s\n", in->subs[j]);
+	}
 }
 
 static int save(const struct tc_tpindex *ix, const char *path)
 {
 	char *tmp = xasprintf("%s.tmp", path);
 	FILE *f = fopen(tmp, "w");
+	struct strbuf sb = STRBUF_INIT;
 	int rc = 0;
 
 	if (!f) {
 		free(tmp);
 		return -1;
 	}
-	fprintf(f, "R %s\nT %f %zu\n", ix->root, ix->secs, ix->files);
-	write_list(f, 'U', ix->used, ix->nr_used);
-	write_list(f, 'X', ix->exported, ix->nr_exported);
-	write_list(f, 'P', ix->pasted, ix->nr_pasted);
-	write_list(f, 'M', ix->maybe, ix->nr_maybe);
-	for (size_t i = 0; i < ix->nr_incs; i++) {
-		const struct ctp_inc *in = &ix->incs[i];
-		fprintf(f, "C %s\t%s\t%d\t%s\n", in->cfile, in->name, in->quoted,
-			in->resolved ? in->resolved : "");
-		for (size_t j = 0; j < in->nr_subs; j++)
-			fprintf(f, "S %s\n", in->subs[j]);
-	}
-	if (fclose(f) || rename(tmp, path))
+	serialise(ix, &sb);
+	if (fwrite(sb.buf, 1, sb.len, f) != sb.len)
 		rc = -1;
+	if (fclose(f) || rc || rename(tmp, path))
+		rc = -1;
+	strbuf_release(&sb);
 	free(tmp);
 	return rc;
 }
@@ -1149,14 +1159,11 @@ static char *field(char **s)
 	return f;
 }
 
-static struct tc_tpindex *load(const char *path, const char *root)
+/* The index in text (serialise()'s; freed), NULL if it is not root's. */
+static struct tc_tpindex *parse(char *text, const char *root)
 {
-	char *text = read_file(path, NULL);
-	struct tc_tpindex *ix;
+	struct tc_tpindex *ix = xcalloc(1, sizeof(*ix));
 
-	if (!text)
-		return NULL;
-	ix = xcalloc(1, sizeof(*ix));
 	for (char *l = text, *next; *l; l = next) {
 		char *nl = strchr(l, '\n');
 		next = nl ? nl + 1 : l + strlen(l);
@@ -1212,6 +1219,100 @@ static struct tc_tpindex *load(const char *path, const char *root)
 	return ix;
 }
 
+static struct tc_tpindex *load(const char *path, const char *root)
+{
+	char *text;
+
+	tc_deps_pause();
+	text = read_file(path, NULL);
+	tc_deps_resume();
+	return text ? parse(text, root) : NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* the persistent cache */
+
+static int scanned_name(const char *name)
+{
+	return wanted_ext(name, 1);
+}
+
+const char *tc_tpindex_key(const char *root)
+{
+	/* the walk's hash, once per process; what --patch changes, each time (workers differ) */
+	static char *walk_root;
+	static struct tc_hasher walked;
+	static char key[33];
+	struct strbuf sb = STRBUF_INIT;
+	struct tc_hasher hs;
+
+	if (!walk_root || strcmp(walk_root, root)) {
+		static const char *const skip[] = { "Documentation", "tools", "scripts", NULL };
+		/* what walk_dir() reads (it follows no link to a directory: a superset) */
+		tc_hasher_init(&walked);
+		tc_hash_tree_stat(root, skip, 24, scanned_name, &walked);
+		free(walk_root);
+		walk_root = xstrdup(root);
+	}
+	hs = walked;
+	for (size_t i = 0; i < tc_overlay_count(); i++) {
+		const char *text;
+		size_t len;
+		char h[33];
+		const char *path = tc_overlay_entry(i, &text, &len);
+		if (!path_below(path, root))
+			continue;
+		if (text)
+			tc_hash_hex(text, len, h);
+		strbuf_addf(&sb, "overlay %s %s\n", path, text ? h : "removed");
+	}
+	tc_hasher_add(&hs, sb.buf ? sb.buf : "", sb.len);
+	tc_hasher_hex(&hs, key);
+	strbuf_release(&sb);
+	return key;
+}
+
+char *tc_tpindex_current_key(const char *root)
+{
+	return xstrdup(tc_tpindex_key(root));
+}
+
+/* The index of root: from the cache if its files are as they were, else made (and kept). */
+static struct tc_tpindex *build_cached(const char *root)
+{
+	struct tc_tpindex *ix;
+	size_t len;
+	char *text;
+
+	if (!tc_cache_enabled())
+		return build(root);
+	tc_deps_pause();
+	const char *key = tc_tpindex_key(root);
+	/* one entry per state of the tree (--patch's before and after): trimmed when old */
+	char *slot = xasprintf("%s\n%s", root, key);
+	text = tc_cache_get("index", slot, &len);
+	if (text && starts_with(text, "K ") && !strncmp(text + 2, key, 32) && text[34] == '\n') {
+		memmove(text, text + 35, len - 35 + 1);
+		ix = parse(text, root);
+		if (ix) {
+			tc_deps_resume();
+			free(slot);
+			return ix;
+		}
+	} else {
+		free(text);
+	}
+	ix = build(root);
+	struct strbuf sb = STRBUF_INIT;
+	strbuf_addf(&sb, "K %s\n", key);
+	serialise(ix, &sb);
+	tc_cache_put("index", slot, sb.buf, sb.len);
+	strbuf_release(&sb);
+	free(slot);
+	tc_deps_resume();
+	return ix;
+}
+
 void tc_tpindex_share(void)
 {
 	if (share_dir)
@@ -1246,7 +1347,7 @@ const struct tc_tpindex *tc_tpindex_get(const char *root)
 	if (the_index && !strcmp(the_index->root, root))
 		return the_index;
 	if (!share_dir) {
-		the_index = build(root);
+		the_index = build_cached(root);
 		return the_index;
 	}
 	char *lock = xasprintf("%s/lock", share_dir), *path = xasprintf("%s/index", share_dir);
@@ -1265,7 +1366,7 @@ const struct tc_tpindex *tc_tpindex_get(const char *root)
 		fflush(NULL);
 		pid_t pid = fork();
 		if (pid == 0) {
-			the_index = build(root);
+			the_index = build_cached(root);
 			save(the_index, path);
 			free(lock);
 			free(path);
@@ -1276,7 +1377,7 @@ const struct tc_tpindex *tc_tpindex_get(const char *root)
 				;
 		ix = is_file(path) ? load(path, root) : NULL;
 		if (!ix)
-			ix = build(root);
+			ix = build_cached(root);
 	}
 	if (fd >= 0)
 		close(fd);

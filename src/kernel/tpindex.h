@@ -7,11 +7,12 @@
  * instantiate which headers (#define CREATE_TRACE_POINTS, then #include).
  *
  * One scan of the tree's .c, .h, .S and .rs files (Documentation/,
- * tools/ and scripts/ left out) per run, made the first time a rule asks
- * for it.  Workers are separate processes (runner.c): tc_tpindex_share(),
- * called before they are forked, makes a private directory where the
- * first worker that needs the index writes it, under a lock, for the
- * others to read.
+ * tools/ and scripts/ left out), made the first time a rule asks for it,
+ * and kept in the persistent cache for the next run while those files
+ * stay as they are (tc_tpindex_key()).  Workers are separate processes
+ * (runner.c): tc_tpindex_share(), called before they are forked, makes a
+ * private directory where the first worker that needs the index writes
+ * it, under a lock, for the others to read.
  */
 #ifndef TC_TPINDEX_H
 #define TC_TPINDEX_H
@@ -55,6 +56,16 @@ size_t tc_tpindex_instantiators(const struct tc_tpindex *ix, const char *header,
 /* Seconds the scan took in the process that made it; files read. */
 double tc_tpindex_build_seconds(const struct tc_tpindex *ix);
 size_t tc_tpindex_files(const struct tc_tpindex *ix);
+
+/*
+ * What the index of root is made from: the hash of the path, size, mtime
+ * and inode of every file its scan reads (and --patch's changes to them);
+ * made once per process (static).  The index is kept in the persistent
+ * cache (cache.h) under it.
+ */
+const char *tc_tpindex_key(const char *root);
+/* The same, malloced: the resolver of the cache's "tpindex" dependencies. */
+char *tc_tpindex_current_key(const char *root);
 
 /* Before forking workers: the directory they share the index through. */
 void tc_tpindex_share(void);

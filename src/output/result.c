@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cache.h"
 #include "json.h"
 #include "notchecked.h"
 #include "rules.h"
@@ -65,13 +66,14 @@ void tc_result_not_checked(struct tc_file_result *r, int reason, const char *mes
 
 /* ---- the frame ---- */
 
-static void result_json(struct strbuf *sb, const struct tc_file_result *r)
+/* r as JSON, its messages from the first'th */
+static void result_json_from(struct strbuf *sb, const struct tc_file_result *r, size_t first)
 {
 	strbuf_addstr(sb, "{\"file\":");
 	tc_rfile_json(sb, &r->file, 1);
 	strbuf_addf(sb, ",\"fixed\":%zu,\"messages\":[", r->fixed);
-	for (size_t i = 0; i < r->nr_msgs; i++) {
-		strbuf_addf(sb, "%s{\"level\":\"%s\",\"text\":", i ? "," : "",
+	for (size_t i = first; i < r->nr_msgs; i++) {
+		strbuf_addf(sb, "%s{\"level\":\"%s\",\"text\":", i > first ? "," : "",
 			    tc_msg_level_name(r->msgs[i].level));
 		tc_json_quote_raw(sb, r->msgs[i].text);
 		strbuf_addch(sb, '}');
@@ -88,6 +90,11 @@ static void result_json(struct strbuf *sb, const struct tc_file_result *r)
 		tc_json_quote_raw(sb, r->ignores[i]);
 	}
 	strbuf_addstr(sb, "]}");
+}
+
+static void result_json(struct strbuf *sb, const struct tc_file_result *r)
+{
+	result_json_from(sb, r, 0);
 }
 
 static void write_all(int fd, const char *p, size_t n)
@@ -230,17 +237,106 @@ FILE *tc_result_output(struct tc_file_result *r)
 	return cur.stream;
 }
 
+/* ---- the persistent cache (cache.h) ---- */
+
+static tc_result_key_fn cache_key;
+
+void tc_result_set_cache(tc_result_key_fn key)
+{
+	cache_key = key;
+}
+
+/* r from the cache entry key, if it has one whose dependencies hold: 1. */
+static int from_cache(struct tc_file_result *r, const char *key)
+{
+	size_t len;
+	char *data = tc_cache_get("result", key, &len);
+	const char *p = data, *why;
+	unsigned line;
+	int rc = 0;
+
+	if (!data)
+		return 0;
+	int holds = tc_deps_check(&p, data + len);
+	if (holds == 1) {
+		struct tc_json *doc = tc_json_parse(p, &why, &line);
+		struct tc_file_result got;
+		tc_result_init(&got, r->file.path);
+		if (doc && !result_from_json(&got, doc)) {
+			/* what was said before (a note of the cache's) stays first */
+			for (size_t i = 0; i < got.nr_msgs; i++)
+				add_msg(r, got.msgs[i].level, got.msgs[i].text);
+			tc_rfile_release(&r->file);
+			r->file = got.file;
+			memset(&got.file, 0, sizeof(got.file));
+			r->fixed = got.fixed;
+			free(r->out);
+			r->out = got.out;
+			r->out_len = got.out_len;
+			got.out = NULL;
+			rc = 1;
+		} else {
+			holds = -1;
+		}
+		tc_json_free(doc);
+		tc_result_release(&got);
+	}
+	if (holds < 0)
+		tc_cache_note_corrupt("result", key);
+	free(data);
+	return rc;
+}
+
+/* Keep r (its messages from the first'th) under key, with what it depends on. */
+static void to_cache(const struct tc_file_result *r, const char *key, size_t first)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!tc_deps_finish(&sb)) {
+		result_json_from(&sb, r, first);
+		tc_cache_put("result", key, sb.buf, sb.len);
+	}
+	strbuf_release(&sb);
+}
+
+static void count_message(enum tc_msg_level level, const char *text, void *ctx)
+{
+	(void)level;
+	(void)text;
+	++*(size_t *)ctx;
+}
+
 static void check(const char *path, tc_check_path_fn fn, void *ctx, struct tc_file_result *r,
 		  int fd)
 {
 	cur.r = r;
 	cur.fd = fd;
 	cur.pid = getpid();
+	/* the key says nothing: what it would say (a tree that cannot be used), the check says */
+	size_t said = 0;
+	tc_set_msg_sink(count_message, &said);
+	char *key = cache_key ? cache_key(path, ctx) : NULL;
+	if (said) {
+		free(key);
+		key = NULL;
+	}
 	tc_set_msg_sink(keep, r);
+	if (key && from_cache(r, key)) {
+		tc_set_msg_sink(NULL, NULL);
+		cur.r = NULL;
+		free(key);
+		return;
+	}
+	size_t first = r->nr_msgs;
+	if (key)
+		tc_deps_start();
 	int status = fn(path, ctx, r);
 	r->file.status = tc_status_worse(r->file.status, status);
 	tc_set_msg_sink(NULL, NULL);
 	finish(r);
+	if (key)
+		to_cache(r, key, first);
+	free(key);
 	cur.r = NULL;
 }
 

@@ -72,6 +72,16 @@ void tc_result_not_checked(struct tc_file_result *r, int reason, const char *mes
 /* Where the check of r writes the mode's output (kept in r->out). */
 FILE *tc_result_output(struct tc_file_result *r);
 
+/*
+ * The persistent cache of results (cache.h): key gives the key of path's
+ * entry (malloced: the build, the options, the header's content, ...),
+ * or NULL when its result is not to be kept.  A result is taken from
+ * the cache when every file, directory and key it depended on (recorded
+ * while it was made) is as it was; else it is made and kept.
+ */
+typedef char *(*tc_result_key_fn)(const char *path, void *ctx);
+void tc_result_set_cache(tc_result_key_fn key);
+
 /* In a worker: check path with fn and write the result to fd (also after a die()). */
 void tc_result_work(const char *path, tc_check_path_fn fn, void *ctx, int fd);
 /* In this process: check r's file with fn into r (initialised). */

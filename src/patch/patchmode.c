@@ -1295,6 +1295,8 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 			.emit = emit_item,
 			.ctx = &c,
 		};
+		if (o->warm)
+			o->warm(o->ctx);
 		tc_run_files(n, &ro);
 	}
 	free(c.results);

@@ -43,6 +43,8 @@ struct tc_patch_run {
 	/* The --fail-on severity of the header at path. */
 	enum tc_severity (*fail_on)(const char *path, void *ctx);
 	void *ctx;
+	/* if set: called once before the headers are checked (in workers) */
+	void (*warm)(void *ctx);
 };
 
 /*
