@@ -653,11 +653,47 @@ static void record_source(struct actx *a, struct tc_write *w, CXCursor rhs)
 	w->src_type = tc_cx_expr_type_name(e);
 }
 
+/*
+ * __tc_src_string(helper, loc, src...) of __string() and the like, and
+ * __tc_w_assign(helper, loc, src...) of the string helpers with a
+ * source: what the source is, on the field or the write.
+ */
+static void string_source(struct actx *a, CXCursor call, struct tc_write *w)
+{
+	char *helper = tc_cx_eval_string_expr(clang_Cursor_getArgument(call, 0));
+	long elem = -1;
+	int is_elem = 0, member = 0, fi;
+	char *type = NULL;
+
+	if (!helper || clang_Cursor_getNumArguments(call) < 3 || !strstr(helper, "str") ||
+	    strstr(helper, "vstr")) {
+		free(helper);
+		return;
+	}
+	free(helper);
+	int what = tc_string_source(clang_Cursor_getArgument(call, 2), &type);
+	if (w) {
+		free(w->str_src_type);
+		w->str_src = what;
+		w->str_src_type = type;
+		return;
+	}
+	fi = target(a, clang_Cursor_getArgument(call, 1), &elem, &is_elem, &member);
+	if (fi < 0 || a->c->fields[fi].str_src) {
+		free(type);
+		return;
+	}
+	a->c->fields[fi].str_src = what;
+	a->c->fields[fi].str_src_type = type;
+}
+
 static void walk_call(struct actx *a, CXCursor c, dset def)
 {
 	char *name = tc_cx_str(clang_getCursorSpelling(c));
 	int nargs = clang_Cursor_getNumArguments(c);
 
+	if (!strcmp(name, "__tc_src_string"))
+		string_source(a, c, NULL);
 	if (!strcmp(name, "__tc_src_string") || !strcmp(name, "__tc_get_dyn_len") ||
 	    !strcmp(name, "__builtin_constant_p") || !strcmp(name, "__builtin_object_size") ||
 	    !strcmp(name, "__builtin_dynamic_object_size")) {
@@ -666,9 +702,11 @@ static void walk_call(struct actx *a, CXCursor c, dset def)
 	}
 	if (!strcmp(name, "__tc_w_assign") && nargs >= 2) {
 		char *helper = tc_cx_eval_string_expr(clang_Cursor_getArgument(c, 0));
-		write_target(a, clang_Cursor_getArgument(c, 1), TC_W_HELPER,
-			     helper ? helper : "__assign_*", nargs - 1, c, def);
+		struct tc_write *w = write_target(a, clang_Cursor_getArgument(c, 1), TC_W_HELPER,
+						  helper ? helper : "__assign_*", nargs - 1, c, def);
 		free(helper);
+		if (w)
+			string_source(a, c, w);
 		for (int i = 2; i < nargs; i++)
 			walk(a, clang_Cursor_getArgument(c, i), def);
 		free(name);

@@ -99,5 +99,13 @@ void tc_analyze_assign_text(struct tc_class *c);
 void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn);
 void tc_split_print_fmt(struct tc_printk *p, const char *meta);
 void tc_locate_print_args(struct tc_tu *t);
+/*
+ * fieldtype.c: the kind of type a field hands to is_signed_type()
+ * (tc_field.aggregate, .bitwise), from its member in a record the stages
+ * build; what a string helper's source is (enum tc_str_src), its type's
+ * name in *type (malloced, NULL when not typed).
+ */
+void tc_read_field_type(struct tc_tu *t, struct tc_field *f, CXCursor member);
+int tc_string_source(CXCursor src, char **type);
 
 #endif
