@@ -863,7 +863,7 @@ static void walk(struct actx *a, CXCursor c, dset def)
 				if (!alias(a, cs.v[1], c, def))
 					walk(a, cs.v[1], def);
 				struct tc_write *w = write_target(a, cs.v[0], TC_W_ASSIGN, NULL, 0, c, def);
-				if (w && w->kind == TC_W_ASSIGN)
+				if (w && (w->kind == TC_W_ASSIGN || w->kind == TC_W_ELEMENT))
 					record_source(a, w, cs.v[1]);
 				/* index expressions of the target */
 				CXCursor l = tc_cx_strip(cs.v[0]);
