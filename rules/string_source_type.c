@@ -15,6 +15,11 @@
  * fine (-Wno-pointer-sign), and so are void pointers and char arrays.
  * The later stages, from 6.10 on (the one-argument __assign_str()), are
  * taken for every kernel whose version is not known.
+ *
+ * A length given with the source (__string_len() from 6.9, whose
+ * __assign_str() copies that many bytes from it; __assign_str_len() up
+ * to 6.8, a memcpy()) that is sizeof of a pointer, or a constant past
+ * the source's char array, copies the wrong bytes in every kernel.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +33,9 @@ static const struct tc_rule_doc doc = {
 		"source, or a 2-argument __assign_str() or __assign_rel_str() one, that\n"
 		"is not a string: a pointer to a char array (&dev->name), a pointer to\n"
 		"something else than char, or no pointer at all. Pointers to char,\n"
-		"unsigned char or void and char arrays are strings.",
+		"unsigned char or void and char arrays are strings. With a length\n"
+		"(__string_len(), __assign_str_len()): a length that is sizeof of a\n"
+		"pointer, or a constant larger than the source's char array.",
 	.why =
 		"From 6.10 the stages hand the __string() source to a const char *\n"
 		"parameter and keep it in a const char * for __assign_str() to copy\n"
@@ -39,7 +46,10 @@ static const struct tc_rule_doc doc = {
 		"strlen() and strcpy() read bytes that are no string, past the object\n"
 		"when it holds no NUL. A __string_len() or __assign_str_len() source is\n"
 		"checked from 6.10 only: before, __string_len() ignored it and\n"
-		"__assign_str_len() memcpy()s from any pointer.",
+		"__assign_str_len() memcpy()s from any pointer. The length is how many\n"
+		"bytes are copied from the source (by __assign_str() from 6.9, by\n"
+		"__assign_str_len() before): sizeof of a pointer copies 8 bytes of any\n"
+		"string, and more than the source array holds reads past it.",
 	.kernel =
 		"No 6.12 or 7.2 header has such a source (the rule finds none in either\n"
 		"tree): 6.12's include/trace/stages/stage5_get_offsets.h,\n"
@@ -110,6 +120,26 @@ static void check_source(struct tc_check *ck, struct tc_loc loc, const char *hel
 				     "char");
 }
 
+/*
+ * The length given with a source: sizeof of a pointer (the pointer's
+ * size, whatever the string's), or a constant past the source array.
+ */
+static void check_length(struct tc_check *ck, struct tc_loc loc, const char *helper,
+			 const struct tc_field *f, long long size, long long len, int sizeof_ptr)
+{
+	if (sizeof_ptr)
+		tc_report(ck, loc,
+			  "the length given to %s() '%s' is sizeof of a pointer, %lld bytes whatever "
+			  "the string's length: a shorter string is read past its end, a longer one "
+			  "cut",
+			  helper, f->name, len);
+	else if (size && len > size)
+		tc_report(ck, loc,
+			  "%s() '%s' copies %lld bytes from its source, a %lld-byte array: the copy "
+			  "reads past its end",
+			  helper, f->name, len, size);
+}
+
 static void check_field(struct tc_check *ck, const struct tc_field *f, int kv)
 {
 	int len = f->kind == TC_F_STRING_LEN || f->kind == TC_F_REL_STRING_LEN;
@@ -118,6 +148,10 @@ static void check_field(struct tc_check *ck, const struct tc_field *f, int kv)
 		return;
 	check_source(ck, f->loc, tc_field_kind_name(f->kind), len, f->str_src, f->str_src_type, kv,
 		     f);
+	/* up to 6.8 __string_len() reserves the length and ignores the source */
+	if (len && (!kv || kv >= TC_KV(6, 9, 0)))
+		check_length(ck, f->loc, tc_field_kind_name(f->kind), f, f->str_src_size, f->str_len,
+			     f->str_len_sizeof_ptr);
 	/* the same source given to __assign_str() as well is the one finding above */
 	if (is_bad(f->str_src))
 		return;
@@ -130,6 +164,10 @@ static void check_field(struct tc_check *ck, const struct tc_field *f, int kv)
 			continue;
 		check_source(ck, w->loc, w->how, !!strstr(w->how, "_len"), w->str_src,
 			     w->str_src_type, kv, f);
+		/* __assign_str_len(dst, src, len) memcpy()s len bytes from src (up to 6.8) */
+		if (strstr(w->how, "_len"))
+			check_length(ck, w->loc, w->how, f, w->str_src_size, w->str_len,
+				     w->str_len_sizeof_ptr);
 	}
 }
 
@@ -149,7 +187,8 @@ const struct tc_rule rule_string_source_type = {
 	.severity = TC_SEV_ERROR,
 	.enabled = 1,
 	.summary = "a __string()/__assign_str() source that is not a string (&dev->name, a pointer to "
-		   "another type): no build from 6.10, a wrong copy before",
+		   "another type; no build from 6.10, a wrong copy before), or a length that does not "
+		   "fit it",
 	.doc = &doc,
 	.check = check,
 };

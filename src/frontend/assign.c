@@ -672,10 +672,18 @@ static void string_source(struct actx *a, CXCursor call, struct tc_write *w)
 	}
 	free(helper);
 	int what = tc_string_source(clang_Cursor_getArgument(call, 2), &type);
+	long long size = 0, len = 0;
+	int len_ptr = 0;
+	if (clang_Cursor_getNumArguments(call) >= 4)
+		tc_string_length(a->t, clang_Cursor_getArgument(call, 2),
+				 clang_Cursor_getArgument(call, 3), &size, &len, &len_ptr);
 	if (w) {
 		free(w->str_src_type);
 		w->str_src = what;
 		w->str_src_type = type;
+		w->str_src_size = size;
+		w->str_len = len;
+		w->str_len_sizeof_ptr = len_ptr;
 		return;
 	}
 	fi = target(a, clang_Cursor_getArgument(call, 1), &elem, &is_elem, &member);
@@ -683,8 +691,12 @@ static void string_source(struct actx *a, CXCursor call, struct tc_write *w)
 		free(type);
 		return;
 	}
-	a->c->fields[fi].str_src = what;
-	a->c->fields[fi].str_src_type = type;
+	struct tc_field *f = &a->c->fields[fi];
+	f->str_src = what;
+	f->str_src_type = type;
+	f->str_src_size = size;
+	f->str_len = len;
+	f->str_len_sizeof_ptr = len_ptr;
 }
 
 static void walk_call(struct actx *a, CXCursor c, dset def)

@@ -107,5 +107,12 @@ void tc_locate_print_args(struct tc_tu *t);
  */
 void tc_read_field_type(struct tc_tu *t, struct tc_field *f, CXCursor member);
 int tc_string_source(CXCursor src, char **type);
+/*
+ * A source and its length (__string_len(), __assign_str_len()): the
+ * source's size when it is a char array, the length's value when
+ * constant (0: neither), whether the length is sizeof of a pointer.
+ */
+void tc_string_length(struct tc_tu *t, CXCursor src, CXCursor len, long long *src_size,
+		      long long *len_value, int *len_sizeof_ptr);
 
 #endif

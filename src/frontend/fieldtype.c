@@ -21,7 +21,7 @@
 #include "fe_internal.h"
 #include "util.h"
 
-/* The declaration's own text (macro names as written) has the identifier. */
+/* The cursor's own text (macro names as written) has the identifier or keyword. */
 static int decl_has_token(struct tc_tu *t, CXCursor decl, const char *word)
 {
 	CXToken *toks = NULL;
@@ -30,7 +30,8 @@ static int decl_has_token(struct tc_tu *t, CXCursor decl, const char *word)
 
 	clang_tokenize(t->tu, clang_getCursorExtent(decl), &toks, &n);
 	for (unsigned i = 0; i < n && !found; i++) {
-		if (clang_getTokenKind(toks[i]) != CXToken_Identifier)
+		CXTokenKind k = clang_getTokenKind(toks[i]);
+		if (k != CXToken_Identifier && k != CXToken_Keyword)
 			continue;
 		CXString s = clang_getTokenSpelling(t->tu, toks[i]);
 		found = !strcmp(clang_getCString(s), word);
@@ -200,4 +201,37 @@ int tc_string_source(CXCursor src, char **type)
 	}
 	*type = tc_cx_expr_type_name(e);
 	return r;
+}
+
+/* sizeof applied to an expression of pointer type (not to a type, not _Alignof). */
+static int sizeof_pointer(struct tc_tu *t, CXCursor e)
+{
+	struct tc_cursors cs = { 0 };
+	int r = 0;
+
+	if (clang_getCursorKind(e) != CXCursor_UnaryExpr || !decl_has_token(t, e, "sizeof"))
+		return 0;
+	tc_cx_children(e, &cs);
+	if (cs.nr == 1 && clang_isExpression(clang_getCursorKind(cs.v[0]))) {
+		CXCursor x = strip_to_cast(cs.v[0]);
+		r = clang_getCanonicalType(clang_getCursorType(x)).kind == CXType_Pointer;
+	}
+	tc_cursors_release(&cs);
+	return r;
+}
+
+void tc_string_length(struct tc_tu *t, CXCursor src, CXCursor len, long long *src_size,
+		      long long *len_value, int *len_sizeof_ptr)
+{
+	CXType c = clang_getCanonicalType(clang_getCursorType(strip_to_cast(src)));
+	long long v;
+
+	*src_size = 0;
+	*len_value = 0;
+	if (c.kind == CXType_ConstantArray &&
+	    char_kind(clang_getCanonicalType(clang_getArrayElementType(c)).kind))
+		*src_size = clang_getArraySize(c) > 0 ? clang_getArraySize(c) : 0;
+	if (tc_cx_eval_int(len, &v) && v > 0)
+		*len_value = v;
+	*len_sizeof_ptr = sizeof_pointer(t, strip_to_cast(len));
 }

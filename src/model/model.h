@@ -99,6 +99,9 @@ struct tc_write {
 	 */
 	int str_src;
 	char *str_src_type;
+	/* and with a length (__assign_str_len()): as tc_field's str_src_size ... */
+	long long str_src_size, str_len;
+	int str_len_sizeof_ptr;
 };
 
 /* A read of a field (an rvalue use of __entry->f) inside TP_fast_assign. */
@@ -168,6 +171,14 @@ struct tc_field {
 	 */
 	int str_src;
 	char *str_src_type;
+	/*
+	 * __string_len() and __rel_string_len(): the size of the source when
+	 * it is a char array (0: not an array), the length when it is a
+	 * constant (0: not one), and whether the length is sizeof of a
+	 * pointer (the pointer's size, not the string's).
+	 */
+	long long str_src_size, str_len;
+	int str_len_sizeof_ptr;
 };
 
 /* What a field's type is when it is not a scalar (tc_field.aggregate). */

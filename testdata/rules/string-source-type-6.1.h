@@ -16,7 +16,8 @@ struct tc_netdev {
 /*
  * positive: &dev->name works on 6.1 (a warning: it stops building from
  * 6.10); a struct pointer is copied as if a string (an error); the same
- * source in __assign_str() is not reported twice
+ * source in __assign_str() is not reported twice; __assign_str_len() copies
+ * 20 bytes from a 16-byte array
  */
 TRACE_EVENT(tc_ssrc61_old,
 	TP_PROTO(const struct tc_netdev *dev),
@@ -25,13 +26,16 @@ TRACE_EVENT(tc_ssrc61_old,
 		__string(name, &dev->name)
 		__string(dev, dev->name)
 		__string_len(idx, &dev->ifindex, 4)
+		__string_len(first, dev->name, 4)
 	),
 	TP_fast_assign(
 		__assign_str(name, &dev->name);
 		__assign_str(dev, dev);
 		__assign_str_len(idx, &dev->ifindex, 4);
+		__assign_str_len(first, dev->name, 20);
 	),
-	TP_printk("name=%s dev=%s idx=%s", __get_str(name), __get_str(dev), __get_str(idx))
+	TP_printk("name=%s dev=%s idx=%s first=%s", __get_str(name), __get_str(dev), __get_str(idx),
+		  __get_str(first))
 );
 
 #endif
@@ -47,10 +51,11 @@ TRACE_EVENT(tc_ssrc61_old,
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/string-source-type-6.1.h:25:12: warning: the source of __string() 'name' is 'char (*)[16]', a pointer to a char array, not to its first char: the kernel casts it to const char *, the same address, so it works up to 6.9; from 6.10 the event does not build (-Werror=incompatible-pointer-types) [string-source-type]
-testdata/rules/string-source-type-6.1.h:25:12: note: drop the '&': the array itself decays to a pointer to its first char
-testdata/rules/string-source-type-6.1.h:31:3: error: __assign_str() copies 'dev' into 'dev', whose room __string() reserved for 'dev->name': a longer string overruns the record, a shorter one leaves stale bytes [assign-str-mismatch]
-testdata/rules/string-source-type-6.1.h:26:12: note: 'dev' is declared here with source 'dev->name'
-testdata/rules/string-source-type-6.1.h:31:3: error: the source of __assign_str() 'dev' is 'struct tc_netdev *', a pointer to something else than char: the kernel casts it to const char * and strlen()/strcpy() read its bytes up to the first NUL, which is no string; from 6.10 the event does not build [string-source-type]
+testdata/rules/string-source-type-6.1.h:26:12: warning: the source of __string() 'name' is 'char (*)[16]', a pointer to a char array, not to its first char: the kernel casts it to const char *, the same address, so it works up to 6.9; from 6.10 the event does not build (-Werror=incompatible-pointer-types) [string-source-type]
+testdata/rules/string-source-type-6.1.h:26:12: note: drop the '&': the array itself decays to a pointer to its first char
+testdata/rules/string-source-type-6.1.h:33:3: error: __assign_str() copies 'dev' into 'dev', whose room __string() reserved for 'dev->name': a longer string overruns the record, a shorter one leaves stale bytes [assign-str-mismatch]
+testdata/rules/string-source-type-6.1.h:27:12: note: 'dev' is declared here with source 'dev->name'
+testdata/rules/string-source-type-6.1.h:33:3: error: the source of __assign_str() 'dev' is 'struct tc_netdev *', a pointer to something else than char: the kernel casts it to const char * and strlen()/strcpy() read its bytes up to the first NUL, which is no string; from 6.10 the event does not build [string-source-type]
+testdata/rules/string-source-type-6.1.h:35:3: error: __assign_str_len() 'first' copies 20 bytes from its source, a 16-byte array: the copy reads past its end [string-source-type]
 check-output-end
  */

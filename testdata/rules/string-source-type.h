@@ -35,6 +35,25 @@ TRACE_EVENT(tc_ssrc_addr_of_name,
 );
 
 /*
+ * positive: lengths that do not fit the source: 20 bytes of the 16-byte
+ * name, sizeof of a pointer for the pointed-to string (fs/nfsd/trace.h
+ * passes the length it is given: __string_len(name, name, namlen))
+ */
+TRACE_EVENT(tc_ssrc_length,
+	TP_PROTO(const struct tc_netdev *dev, const char *tag),
+	TP_ARGS(dev, tag),
+	TP_STRUCT__entry(
+		__string_len(name, dev->name, 20)
+		__string_len(tag, tag, sizeof(tag))
+	),
+	TP_fast_assign(
+		__assign_str(name);
+		__assign_str(tag);
+	),
+	TP_printk("name=%s tag=%s", __get_str(name), __get_str(tag))
+);
+
+/*
  * negative: include/trace/events/net.h net_dev_start_xmit (7.2):
  * __string(name, dev->name), the array decays; a function's const char *,
  * unsigned char and void pointers, a literal, an explicit cast
@@ -50,6 +69,7 @@ TRACE_EVENT(tc_ssrc_ok,
 		__string(lit, "none")
 		__string(cast, (const char *)&dev->name)
 		__string_len(part, dev->name, 8)
+		__string_len(whole, dev->name, sizeof(dev->name))
 	),
 	TP_fast_assign(
 		__assign_str(name);
@@ -59,9 +79,10 @@ TRACE_EVENT(tc_ssrc_ok,
 		__assign_str(lit);
 		__assign_str(cast);
 		__assign_str(part);
+		__assign_str(whole);
 	),
-	TP_printk("%s %s %s %s %s %s %s", __get_str(name), __get_str(fn), __get_str(addr),
-		  __get_str(priv), __get_str(lit), __get_str(cast), __get_str(part))
+	TP_printk("%s %s %s %s %s %s %s %s", __get_str(name), __get_str(fn), __get_str(addr),
+		  __get_str(priv), __get_str(lit), __get_str(cast), __get_str(part), __get_str(whole))
 );
 
 #endif
@@ -81,5 +102,7 @@ testdata/rules/string-source-type.h:25:12: error: the source of __string() 'name
 testdata/rules/string-source-type.h:25:12: note: drop the '&': the array itself decays to a pointer to its first char
 testdata/rules/string-source-type.h:26:12: error: the source of __string() 'dev' is 'struct tc_netdev *', a pointer to something else than char: from 6.10 the kernel hands it to a const char * (__string_src(), item_ptr_) and the event does not build (-Werror=incompatible-pointer-types) [string-source-type]
 testdata/rules/string-source-type.h:27:16: error: the source of __string_len() 'idx' is 'int *', a pointer to something else than char: from 6.10 the kernel hands it to a const char * (__string_src(), item_ptr_) and the event does not build (-Werror=incompatible-pointer-types) [string-source-type]
+testdata/rules/string-source-type.h:46:16: error: __string_len() 'name' copies 20 bytes from its source, a 16-byte array: the copy reads past its end [string-source-type]
+testdata/rules/string-source-type.h:47:16: error: the length given to __string_len() 'tag' is sizeof of a pointer, 8 bytes whatever the string's length: a shorter string is read past its end, a longer one cut [string-source-type]
 check-output-end
  */
