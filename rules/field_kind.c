@@ -38,9 +38,10 @@ static const struct tc_rule_doc doc = {
 		"((type)(-1)) < (__force type)1. A struct, union or array is not a type\n"
 		"-1 can be cast to, so the header fails to build. __bitwise expands to\n"
 		"nothing for the compiler, but sparse does not order a bitwise value with\n"
-		"<, so every C=1 build warns 'restricted ... degrades to integer' at the\n"
-		"event. __field_struct() and __field_struct_ext() record the same field\n"
-		"without is_signed_type() (its signedness is 0, as a bitwise type's\n"
+		"<, so every C=1 build warns 'cast to restricted T' and 'restricted T\n"
+		"degrades to integer' at the event (sparse 0.6.4; for enum req_op T is\n"
+		"blk_opf_t). __field_struct() and __field_struct_ext() record the same\n"
+		"field without is_signed_type() (its signedness is 0, as a bitwise type's\n"
 		"unsigned base has anyway).",
 	.kernel =
 		"drivers/block/null_blk/trace.h, nullb_zone_op, and\n"
@@ -98,8 +99,9 @@ static void check_field(struct tc_check *ck, const struct tc_field *f)
 		return;
 	d = tc_report_lower(ck, f->loc,
 			    "%s() '%s' of '%s', a sparse __bitwise type: the kernel's is_signed_type(), "
-			    "which %s() applies to its%s type, orders it with '<', which sparse (make "
-			    "C=1) warns about for '%s'; the compiled kernel is not affected",
+			    "which %s() applies to its%s type, orders it with '<': sparse (make C=1) "
+			    "warns 'restricted %s degrades to integer'; the compiled kernel is not "
+			    "affected",
 			    el, f->name, f->type, el, of, f->bitwise);
 	if (scalar)
 		tc_diag_note(d, f->loc,

@@ -100,14 +100,8 @@ static char *bitwise_name(struct tc_tu *t, CXType ty, int depth)
 		}
 		if (ty.kind == CXType_Enum) {
 			CXCursor d = clang_getTypeDeclaration(ty);
-			char *via = bitwise_enum(t, d, depth);
-			if (!via)
-				return NULL;
-			free(via);
-			char *name = tc_cx_str(clang_getCursorSpelling(d));
-			char *r = *name ? xasprintf("enum %s", name) : NULL;
-			free(name);
-			return r;
+			/* sparse names the enumerators' type: restricted blk_opf_t */
+			return bitwise_enum(t, d, depth);
 		}
 		return NULL;
 	}

@@ -159,8 +159,9 @@ struct tc_field {
 	 * arrays pass to the kernel's is_signed_type() (the element type
 	 * for the arrays): aggregate, what it is when not a scalar (enum
 	 * tc_aggregate); bitwise, the name of the sparse __bitwise typedef
-	 * (or "enum X" whose enumerators are cast to one) its typedef chain
-	 * goes through, malloced, or NULL.
+	 * its typedef chain goes through (for an enum whose enumerators are
+	 * cast to one, that typedef: sparse gives the enum its type),
+	 * malloced, or NULL.
 	 */
 	int aggregate;
 	char *bitwise;

@@ -116,13 +116,13 @@ TRACE_EVENT(tc_fkind_ok,
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/field-kind.h:30:24: warning: __field() 'op' of 'enum req_op', a sparse __bitwise type: the kernel's is_signed_type(), which __field() applies to its type, orders it with '<', which sparse (make C=1) warns about for 'enum req_op'; the compiled kernel is not affected [field-kind]
+testdata/rules/field-kind.h:30:24: warning: __field() 'op' of 'enum req_op', a sparse __bitwise type: the kernel's is_signed_type(), which __field() applies to its type, orders it with '<': sparse (make C=1) warns 'restricted blk_opf_t degrades to integer'; the compiled kernel is not affected [field-kind]
 testdata/rules/field-kind.h:30:24: note: __field_struct(enum req_op, op) records it without is_signed_type(), as null_blk and nilfs2 do for enum req_op
-testdata/rules/field-kind.h:48:19: warning: __field() 'pan_id' of '__le16', a sparse __bitwise type: the kernel's is_signed_type(), which __field() applies to its type, orders it with '<', which sparse (make C=1) warns about for '__le16'; the compiled kernel is not affected [field-kind]
+testdata/rules/field-kind.h:48:19: warning: __field() 'pan_id' of '__le16', a sparse __bitwise type: the kernel's is_signed_type(), which __field() applies to its type, orders it with '<': sparse (make C=1) warns 'restricted __le16 degrades to integer'; the compiled kernel is not affected [field-kind]
 testdata/rules/field-kind.h:48:19: note: __field_struct(__le16, pan_id) records it without is_signed_type(), as null_blk and nilfs2 do for enum req_op
-testdata/rules/field-kind.h:49:19: warning: __array() 'addrs' of '__le64', a sparse __bitwise type: the kernel's is_signed_type(), which __array() applies to its element type, orders it with '<', which sparse (make C=1) warns about for '__le64'; the compiled kernel is not affected [field-kind]
+testdata/rules/field-kind.h:49:19: warning: __array() 'addrs' of '__le64', a sparse __bitwise type: the kernel's is_signed_type(), which __array() applies to its element type, orders it with '<': sparse (make C=1) warns 'restricted __le64 degrades to integer'; the compiled kernel is not affected [field-kind]
 testdata/rules/field-kind.h:49:19: note: an array of the plain integer type (u16, u32 ...) records the same bytes without the warning
-testdata/rules/field-kind.h:50:22: warning: __field() 'opf' of 'blk_opf_t', a sparse __bitwise type: the kernel's is_signed_type(), which __field() applies to its type, orders it with '<', which sparse (make C=1) warns about for 'blk_opf_t'; the compiled kernel is not affected [field-kind]
+testdata/rules/field-kind.h:50:22: warning: __field() 'opf' of 'blk_opf_t', a sparse __bitwise type: the kernel's is_signed_type(), which __field() applies to its type, orders it with '<': sparse (make C=1) warns 'restricted blk_opf_t degrades to integer'; the compiled kernel is not affected [field-kind]
 testdata/rules/field-kind.h:50:22: note: __field_struct(blk_opf_t, opf) records it without is_signed_type(), as null_blk and nilfs2 do for enum req_op
 testdata/rules/field-kind.h:65:19: error: __field() 'uuid' of 'uuid_t', a struct: the kernel's is_signed_type(), which __field() applies to its type, casts -1 to it, and the event does not build [field-kind]
 testdata/rules/field-kind.h:65:19: note: __field_struct(uuid_t, uuid) records it without is_signed_type()
