@@ -84,36 +84,52 @@ static const char *what_text(int what)
 	}
 }
 
+/* The release from which the stages type a string's source const char *. */
+static const struct tc_kfact *typed_sources(void)
+{
+	return tc_kf_semantics("string sources typed const char *");
+}
+
+/* Kernel kv casts string sources instead (0, not known: the newest kernel's stages). */
+static int casts_sources(int kv)
+{
+	const struct tc_kfact *r = typed_sources();
+
+	return kv && r && !tc_kf_in(r, kv);
+}
+
 /*
  * One source: helper is the element or helper it is given to, len its
- * _len form.  The kernel is kv (0: not known, taken as 6.10 or later).
+ * _len form.  The kernel is kv (0: not known, taken as the newest).
  */
 static void check_source(struct tc_check *ck, struct tc_loc loc, const char *helper, int len,
 			 int what, const char *type, int kv, const struct tc_field *f)
 {
-	int old = kv && kv < TC_KV(6, 10, 0);
+	int old = casts_sources(kv);
+	char since[24];
 	struct tc_diag *d;
 
-	if (!is_bad(what) || !type || (old && len))
+	if (!is_bad(what) || !type || (old && len) || !typed_sources())
 		return;
+	tc_kv_str(typed_sources()->since, since, sizeof(since));
 	if (!old) {
 		d = tc_report(ck, loc,
-			      "the source of %s() '%s' is '%s', %s: from 6.10 the kernel hands it to "
+			      "the source of %s() '%s' is '%s', %s: from %s the kernel hands it to "
 			      "a const char * (__string_src(), item_ptr_) and the event does not build "
 			      "(-Werror=incompatible-pointer-types)",
-			      helper, f->name, type, what_text(what));
+			      helper, f->name, type, what_text(what), since);
 	} else if (what == TC_SS_PTR_TO_ARRAY) {
 		d = tc_report_lower(ck, loc,
 				    "the source of %s() '%s' is '%s', %s: the kernel casts it to "
-				    "const char *, the same address, so it works up to 6.9; from 6.10 "
+				    "const char *, the same address, so it works before %s; from then "
 				    "the event does not build (-Werror=incompatible-pointer-types)",
-				    helper, f->name, type, what_text(what));
+				    helper, f->name, type, what_text(what), since);
 	} else {
 		d = tc_report(ck, loc,
 			      "the source of %s() '%s' is '%s', %s: the kernel casts it to const "
 			      "char * and strlen()/strcpy() read its bytes up to the first NUL, which "
-			      "is no string; from 6.10 the event does not build",
-			      helper, f->name, type, what_text(what));
+			      "is no string; from %s the event does not build",
+			      helper, f->name, type, what_text(what), since);
 	}
 	if (what == TC_SS_PTR_TO_ARRAY)
 		tc_diag_note(d, loc, "drop the '&': the array itself decays to a pointer to its first "
@@ -148,15 +164,16 @@ static void check_field(struct tc_check *ck, const struct tc_field *f, int kv)
 		return;
 	check_source(ck, f->loc, tc_field_kind_name(f->kind), len, f->str_src, f->str_src_type, kv,
 		     f);
-	/* up to 6.8 __string_len() reserves the length and ignores the source */
-	if (len && (!kv || kv >= TC_KV(6, 9, 0)))
+	/* while __assign_str_len() fills it, __string_len() reserves the length, ignores the source */
+	const struct tc_kfact *row = tc_kf_row(tc_field_kind_name(f->kind), kv);
+	if (len && row && row->fills && !strstr(row->fills, "_len"))
 		check_length(ck, f->loc, tc_field_kind_name(f->kind), f, f->str_src_size, f->str_len,
 			     f->str_len_sizeof_ptr);
 	/* the same source given to __assign_str() as well is the one finding above */
 	if (is_bad(f->str_src))
 		return;
-	/* from 6.10 a source of __assign_str() does not build at all (assign-str-mismatch) */
-	if (!kv || kv >= TC_KV(6, 10, 0))
+	/* a kernel whose __assign_str() takes no source does not build one (assign-str-mismatch) */
+	if (!casts_sources(kv))
 		return;
 	for (size_t i = 0; i < f->nr_writes; i++) {
 		const struct tc_write *w = &f->writes[i];
@@ -187,8 +204,8 @@ const struct tc_rule rule_string_source_type = {
 	.severity = TC_SEV_ERROR,
 	.enabled = 1,
 	.summary = "a __string()/__assign_str() source that is not a string (&dev->name, a pointer to "
-		   "another type; no build from 6.10, a wrong copy before), or a length that does not "
-		   "fit it",
+		   "another type: no build in newer kernels, a wrong copy in older), or a length that "
+		   "does not fit it",
 	.doc = &doc,
 	.check = check,
 };

@@ -51,7 +51,7 @@ TRACE_EVENT(tc_ssrc61_old,
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/string-source-type-6.1.h:26:12: warning: the source of __string() 'name' is 'char (*)[16]', a pointer to a char array, not to its first char: the kernel casts it to const char *, the same address, so it works up to 6.9; from 6.10 the event does not build (-Werror=incompatible-pointer-types) [string-source-type]
+testdata/rules/string-source-type-6.1.h:26:12: warning: the source of __string() 'name' is 'char (*)[16]', a pointer to a char array, not to its first char: the kernel casts it to const char *, the same address, so it works before 6.10; from then the event does not build (-Werror=incompatible-pointer-types) [string-source-type]
 testdata/rules/string-source-type-6.1.h:26:12: note: drop the '&': the array itself decays to a pointer to its first char
 testdata/rules/string-source-type-6.1.h:33:3: error: __assign_str() copies 'dev' into 'dev', whose room __string() reserved for 'dev->name': a longer string overruns the record, a shorter one leaves stale bytes [assign-str-mismatch]
 testdata/rules/string-source-type-6.1.h:27:12: note: 'dev' is declared here with source 'dev->name'
