@@ -6,12 +6,10 @@
  * the kernel swallows after %pM itself.
  *
  * check-name: printk-format: kernel-only %p extensions when printk-userspace is off
- * check-command: tracecheck --disable printk-userspace,printk-unsafe-deref $file
+ * check-command: tracecheck --disable printk-userspace,printk-unsafe-deref,field-kind $file
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/printk-format-alone.h:40:19: warning: __field() 'addr' of '__be32', a sparse __bitwise type: the kernel's is_signed_type(), which __field() applies to its type, orders it with '<': sparse (make C=1) warns 'restricted __be32 degrades to integer'; the compiled kernel is not affected [field-kind]
-testdata/rules/printk-format-alone.h:40:19: note: __field_struct(__be32, addr) records it without is_signed_type(), as null_blk and nilfs2 do for enum req_op
 testdata/rules/printk-format-alone.h:49:21: error: TP_printk() argument '&__entry->phys' has the unary '&' in '&REC->phys', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
 testdata/rules/printk-format-alone.h:49:21: note: libtraceevent 1.7.1 to 1.9.0 reject the unary '&' ('bad op token &'); after a cast they read it as a binary '&' of the type name, which is 0
 testdata/rules/printk-format-alone.h:49:21: note: a %p conversion needs the field's address in the kernel, while user space reads the field itself: declare the field as an array (__array(u8, name, N)), which C passes as its address without '&', or print its value with a number conversion
