@@ -20,9 +20,12 @@
  *   --layout-abi), padding that only another ABI has (long and pointers
  *   shrink to 4 bytes on i386 and arm, u64 is aligned 8 on arm and 4 on
  *   i386) and a field order without it on all of them;
- * - with a 32-bit ABI listed, a long/size_t/pointer-sized field assigned
- *   a value of a fixed 64-bit type (u64, loff_t, sector_t...): 32-bit
- *   kernels record its low half only.
+ * - with a 32-bit ABI listed, a long/size_t/pointer-sized field, or an
+ *   element of an __array() of them, assigned a value of a fixed 64-bit
+ *   type (u64, loff_t, sector_t...): 32-bit kernels record its low half
+ *   only.  An __array() of long is not reported for its type alone: the
+ *   ones in the trees hold what is word-sized in the kernel (syscall
+ *   arguments, return addresses, bitmaps, rcu's sequence numbers).
  */
 #include "rules.h"
 
@@ -42,7 +45,8 @@ static const struct tc_rule_doc doc = {
 		"other ABIs named (--target=x86_64,i386,aarch64,arm, or --layout-abi LIST\n"
 		"on the command line or in .tracecheck): padding only those ABIs have,\n"
 		"with a field order minimal on all of them, and, with a 32-bit ABI\n"
-		"named, a long or pointer-sized field assigned a fixed 64-bit value.\n"
+		"named, a long or pointer-sized field, or an element of an __array() of\n"
+		"them, assigned a fixed 64-bit value.\n"
 		"Headers under arch/DIR/ are compared only on their own architecture's\n"
 		"ABIs.",
 	.why =
@@ -427,22 +431,26 @@ static void check_truncation(struct tc_check *ck, const struct tc_class *c, int 
 	}
 	for (size_t i = 0; i < c->nr_fields; i++) {
 		const struct tc_field *f = &c->fields[i];
-		if ((f->kind != TC_F_FIELD && f->kind != TC_F_FIELD_EXT) || f->abi_size[main_abi] != 8 ||
-		    f->abi_size[narrow] != 4)
+		/* an __array()'s elements: the same slot, assigned one at a time */
+		int arr = f->kind == TC_F_ARRAY && f->array_len > 0;
+		long long n = arr ? f->array_len : 1;
+		if ((!arr && f->kind != TC_F_FIELD && f->kind != TC_F_FIELD_EXT) ||
+		    f->abi_size[main_abi] != 8 * n || f->abi_size[narrow] != 4 * n)
 			continue;
 		for (size_t j = 0; j < f->nr_writes; j++) {
 			const struct tc_write *w = &f->writes[j];
-			if (w->kind != TC_W_ASSIGN || !w->src_known || w->src_const || w->src_size != 8 ||
-			    !fixed64_type(w->src_type))
+			if (w->kind != (arr ? TC_W_ELEMENT : TC_W_ASSIGN) || !w->src_known ||
+			    w->src_const || w->src_size != 8 || !fixed64_type(w->src_type))
 				continue;
 			struct tc_diag *d = tc_report(
 				ck, w->loc,
-				"field '%s' is '%s', %lld bytes on %s, but is assigned a value of type "
+				"%s '%s' %s '%s', 4 bytes on %s, but %s assigned a value of type "
 				"'%s': 32-bit kernels record only its low 32 bits",
-				f->name, f->type, f->abi_size[narrow], names.buf, w->src_type);
-			tc_diag_note(d, f->loc, "'%s' is declared here; a u64 field keeps the whole value "
-					       "on every ABI",
-				     f->name);
+				arr ? "the elements of __array()" : "field", f->name, arr ? "are" : "is",
+				f->type, names.buf, arr ? "one is" : "is", w->src_type);
+			tc_diag_note(d, f->loc, "'%s' is declared here; %s keeps the whole value on "
+					       "every ABI",
+				     f->name, arr ? "an array of u64" : "a u64 field");
 			break;
 		}
 	}

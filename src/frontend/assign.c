@@ -1225,11 +1225,59 @@ static void walk_switch(struct actx *a, CXCursor sw, dset def)
 	tc_cursors_release(&cs);
 }
 
+/*
+ * __tc_src_string(helper, loc, src...) of __string() and the like, and
+ * __tc_w_assign(helper, loc, src...) of the string helpers with a
+ * source: what the source is, on the field or the write.
+ */
+static void string_source(struct actx *a, CXCursor call, struct tc_write *w)
+{
+	char *helper = tc_cx_eval_string_expr(clang_Cursor_getArgument(call, 0));
+	long elem = -1;
+	int is_elem = 0, member = 0, fi;
+	char *type = NULL;
+
+	if (!helper || clang_Cursor_getNumArguments(call) < 3 || !strstr(helper, "str") ||
+	    strstr(helper, "vstr")) {
+		free(helper);
+		return;
+	}
+	free(helper);
+	int what = tc_string_source(clang_Cursor_getArgument(call, 2), &type);
+	long long size = 0, len = 0;
+	int len_ptr = 0;
+	if (clang_Cursor_getNumArguments(call) >= 4)
+		tc_string_length(a->t, clang_Cursor_getArgument(call, 2),
+				 clang_Cursor_getArgument(call, 3), &size, &len, &len_ptr);
+	if (w) {
+		free(w->str_src_type);
+		w->str_src = what;
+		w->str_src_type = type;
+		w->str_src_size = size;
+		w->str_len = len;
+		w->str_len_sizeof_ptr = len_ptr;
+		return;
+	}
+	fi = target(a, clang_Cursor_getArgument(call, 1), &elem, &is_elem, &member);
+	if (fi < 0 || a->c->fields[fi].str_src) {
+		free(type);
+		return;
+	}
+	struct tc_field *f = &a->c->fields[fi];
+	f->str_src = what;
+	f->str_src_type = type;
+	f->str_src_size = size;
+	f->str_len = len;
+	f->str_len_sizeof_ptr = len_ptr;
+}
+
 static void walk_call(struct actx *a, CXCursor c, dset def)
 {
 	char *name = tc_cx_str(clang_getCursorSpelling(c));
 	int nargs = clang_Cursor_getNumArguments(c);
 
+	if (!strcmp(name, "__tc_src_string"))
+		string_source(a, c, NULL);
 	if (!strcmp(name, "__tc_src_string") || !strcmp(name, "__tc_get_dyn_len") ||
 	    !strcmp(name, "__builtin_constant_p") || !strcmp(name, "__builtin_object_size") ||
 	    !strcmp(name, "__builtin_dynamic_object_size")) {
@@ -1238,9 +1286,11 @@ static void walk_call(struct actx *a, CXCursor c, dset def)
 	}
 	if (!strcmp(name, "__tc_w_assign") && nargs >= 2) {
 		char *helper = tc_cx_eval_string_expr(clang_Cursor_getArgument(c, 0));
-		write_target(a, clang_Cursor_getArgument(c, 1), TC_W_HELPER,
-			     helper ? helper : "__assign_*", nargs - 1, c, def);
+		struct tc_write *w = write_target(a, clang_Cursor_getArgument(c, 1), TC_W_HELPER,
+						  helper ? helper : "__assign_*", nargs - 1, c, def);
 		free(helper);
+		if (w)
+			string_source(a, c, w);
 		for (int i = 2; i < nargs; i++)
 			walk(a, clang_Cursor_getArgument(c, i), def);
 		free(name);
@@ -1393,7 +1443,7 @@ static void walk(struct actx *a, CXCursor c, dset def)
 				if (!alias(a, cs.v[1], c, def))
 					walk(a, cs.v[1], def);
 				struct tc_write *w = write_target(a, cs.v[0], TC_W_ASSIGN, NULL, 0, c, def);
-				if (w && w->kind == TC_W_ASSIGN)
+				if (w && (w->kind == TC_W_ASSIGN || w->kind == TC_W_ELEMENT))
 					record_source(a, w, cs.v[1]);
 				/* index expressions of the target */
 				CXCursor l = tc_cx_strip(cs.v[0]);

@@ -294,6 +294,7 @@ static void read_layout(struct tc_tu *t, struct tc_class *k, CXCursor sd)
 			f->align = 1;
 		f->abi_known = !invalid && !tc_abi_field_layout(ty, t->h->abi, f->kind == TC_F_FIELD_PACKED,
 								  f->abi_size, f->abi_align);
+		tc_read_field_type(t, f, fc);
 		if (!tc_field_kind_is_dynamic(f->kind)) {
 			f->is_signed = type_signed(ty);
 			if (f->kind == TC_F_FIELD_STRUCT || f->kind == TC_F_FIELD_STRUCT_EXT)
@@ -349,6 +350,8 @@ static void read_flocs(struct tc_tu *t, struct tc_class *k, CXCursor sd)
 		if (f && !f->loc.file)
 			f->loc = tc_cx_file_loc(t, clang_getCursorLocation(cs.v[i]));
 		/* is_signed_type() of a dynamic array's element type */
+		if (f && (f->kind == TC_F_DYNAMIC_ARRAY || f->kind == TC_F_REL_DYNAMIC_ARRAY))
+			tc_read_field_type(t, f, cs.v[i]);
 		if (f && (f->kind == TC_F_DYNAMIC_ARRAY || f->kind == TC_F_REL_DYNAMIC_ARRAY) &&
 		    !clang_isInvalidDeclaration(cs.v[i])) {
 			int sg = type_signed(clang_getCursorType(cs.v[i]));

@@ -99,5 +99,20 @@ void tc_analyze_assign_text(struct tc_class *c);
 void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn);
 void tc_split_print_fmt(struct tc_printk *p, const char *meta);
 void tc_locate_print_args(struct tc_tu *t);
+/*
+ * fieldtype.c: the kind of type a field hands to is_signed_type()
+ * (tc_field.aggregate, .bitwise), from its member in a record the stages
+ * build; what a string helper's source is (enum tc_str_src), its type's
+ * name in *type (malloced, NULL when not typed).
+ */
+void tc_read_field_type(struct tc_tu *t, struct tc_field *f, CXCursor member);
+int tc_string_source(CXCursor src, char **type);
+/*
+ * A source and its length (__string_len(), __assign_str_len()): the
+ * source's size when it is a char array, the length's value when
+ * constant (0: neither), whether the length is sizeof of a pointer.
+ */
+void tc_string_length(struct tc_tu *t, CXCursor src, CXCursor len, long long *src_size,
+		      long long *len_value, int *len_sizeof_ptr);
 
 #endif

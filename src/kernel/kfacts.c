@@ -210,6 +210,17 @@ const struct tc_kfact tc_kfacts[] = {
 	{ "__get_bitmask() restarts tmp_seq", TC_KF_PRINT, V(7, 0),
 	  .source = "2cddfc2e8fc7 (\"tracing: Add bitmask-list option for human-readable "
 		    "bitmask display\")" },
+
+	/*
+	 * ---- what the element stages do with a string's source (named:
+	 * tc_kf_semantics()) ----
+	 */
+	{ "string sources typed const char *", TC_KF_ELEMENT, V(6, 10),
+	  .flags = TC_KF_SINCE_AT_LATEST,
+	  .source = "stage5_get_offsets.h passes the __string() source to __string_src(const "
+		    "char *str) and stores it, and the __string_len() one, in the const char * "
+		    "item##_ptr_ that the 1-argument __assign_str() (6.10) copies from: in the " T612
+		    " and " T72 " trees; the " T61 " tree casts it to (const char *)" },
 };
 
 const size_t tc_nr_kfacts = ARRAY_SIZE(tc_kfacts);

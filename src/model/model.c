@@ -145,10 +145,13 @@ static void field_release(struct tc_field *f)
 	for (size_t i = 0; i < f->nr_writes; i++) {
 		free(f->writes[i].how);
 		free(f->writes[i].src_type);
+		free(f->writes[i].str_src_type);
 	}
 	free(f->writes);
 	free(f->reads);
 	free(f->written_why);
+	free(f->bitwise);
+	free(f->str_src_type);
 }
 
 static void class_free(struct tc_class *c)

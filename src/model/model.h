@@ -110,6 +110,16 @@ struct tc_write {
 	int src_cast;
 	int src_checked;
 	int src_int;
+	/*
+	 * TC_W_HELPER of a string (__assign_str(f, src) and the other
+	 * forms with a source): what the source is (enum tc_str_src) and
+	 * its type as spelt, malloced (NULL: not typed).
+	 */
+	int str_src;
+	char *str_src_type;
+	/* and with a length (__assign_str_len()): as tc_field's str_src_size ... */
+	long long str_src_size, str_len;
+	int str_len_sizeof_ptr;
 };
 
 /* A read of a field (an rvalue use of __entry->f) inside TP_fast_assign. */
@@ -162,6 +172,49 @@ struct tc_field {
 	/* __dynamic_array/__rel_dynamic_array: the same for the element type */
 	long long elem_abi_size[4], elem_abi_align[4];
 	int elem_abi_known;
+	/*
+	 * The type __field(), __field_ext(), __array() and the dynamic
+	 * arrays pass to the kernel's is_signed_type() (the element type
+	 * for the arrays): aggregate, what it is when not a scalar (enum
+	 * tc_aggregate); bitwise, the name of the sparse __bitwise typedef
+	 * its typedef chain goes through (for an enum whose enumerators are
+	 * cast to one, that typedef: sparse gives the enum its type),
+	 * malloced, or NULL.
+	 */
+	int aggregate;
+	char *bitwise;
+	/*
+	 * __string(), __string_len() and the __rel_ forms: what the source
+	 * given to the kernel's stages is (enum tc_str_src) and its type as
+	 * spelt, malloced (NULL: not typed).
+	 */
+	int str_src;
+	char *str_src_type;
+	/*
+	 * __string_len() and __rel_string_len(): the size of the source when
+	 * it is a char array (0: not an array), the length when it is a
+	 * constant (0: not one), and whether the length is sizeof of a
+	 * pointer (the pointer's size, not the string's).
+	 */
+	long long str_src_size, str_len;
+	int str_len_sizeof_ptr;
+};
+
+/* What a field's type is when it is not a scalar (tc_field.aggregate). */
+enum tc_aggregate {
+	TC_AGG_NONE,
+	TC_AGG_STRUCT,
+	TC_AGG_UNION,
+	TC_AGG_ARRAY,
+};
+
+/* What a string source is (tc_field.str_src, tc_write.str_src). */
+enum tc_str_src {
+	TC_SS_UNKNOWN,
+	TC_SS_STRING,	    /* a pointer to char or void, or a char array (it decays) */
+	TC_SS_PTR_TO_ARRAY, /* a pointer to an array of char: &dev->name */
+	TC_SS_OTHER_PTR,    /* a pointer to something else than char */
+	TC_SS_NOT_PTR,	    /* an integer, a struct ... */
 };
 
 /* The ABIs whose record layouts are computed (tc_field.abi_size). */

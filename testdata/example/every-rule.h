@@ -295,6 +295,34 @@ TRACE_EVENT(demo_total_bytes,
 	TP_printk("bytes %u", __entry->bytes)
 );
 
+/* field-kind: __field() of a struct does not build (is_signed_type()); __field_struct() does */
+TRACE_EVENT(demo_hwpair,
+	TP_PROTO(const struct demo_dev *dev),
+	TP_ARGS(dev),
+	TP_STRUCT__entry(
+		__field(struct demo_pair, pair)
+		__field(u32, irqs)
+	),
+	TP_fast_assign(
+		__entry->pair = dev->pair;
+		__entry->irqs = dev->irqs;
+	),
+	TP_printk("irqs=%u", __entry->irqs)
+);
+
+/* string-source-type: &dev->mac is a pointer to the array, not a string */
+TRACE_EVENT(demo_macname,
+	TP_PROTO(const struct demo_dev *dev),
+	TP_ARGS(dev),
+	TP_STRUCT__entry(
+		__string(mac, &dev->mac)
+	),
+	TP_fast_assign(
+		__assign_str(mac);
+	),
+	TP_printk("%s", __get_str(mac))
+);
+
 #endif /* _DEMO_TRACE_H */
 
 #undef TRACE_INCLUDE_PATH
@@ -379,5 +407,9 @@ testdata/example/every-rule.h:282:23: note: a spelling every release handles: pa
 testdata/example/every-rule.h:282:23: note: source: commit c1db0c69f6d4 "libtraceevent: Add support for nested ?: conditionals" (pushed 2025-05-30), first in 1.8.5; seen in ras:aer_event, where perf script showed corrected errors as "Uncorrected"; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); 1.8.5 not verified against a real library
 testdata/example/every-rule.h:293:3: warning: field 'bytes' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
 testdata/example/every-rule.h:290:16: note: 'bytes' declared here
+testdata/example/every-rule.h:303:29: error: __field() 'pair' of 'struct demo_pair', a struct: the kernel's is_signed_type(), which __field() applies to its type, casts -1 to it, and the event does not build [field-kind]
+testdata/example/every-rule.h:303:29: note: __field_struct(struct demo_pair, pair) records it without is_signed_type()
+testdata/example/every-rule.h:318:12: error: the source of __string() 'mac' is 'unsigned char (*)[8]', a pointer to a char array, not to its first char: from 6.10 the kernel hands it to a const char * (__string_src(), item_ptr_) and the event does not build (-Werror=incompatible-pointer-types) [string-source-type]
+testdata/example/every-rule.h:318:12: note: drop the '&': the array itself decays to a pointer to its first char
 check-output-end
  */

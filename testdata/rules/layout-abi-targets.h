@@ -61,6 +61,25 @@ TRACE_EVENT(tc_labt_truncated,
 	TP_printk("pos=%llu len=%lu left=%lu", __entry->pos, __entry->len, __entry->left)
 );
 
+/*
+ * warning on i386 and arm: an element of an unsigned long __array() assigned
+ * a loff_t; the other element is given an unsigned long and is fine (as
+ * include/trace/events/rcu.h rcu_segcb_stats' gp_seq[], which holds
+ * unsigned longs)
+ */
+TRACE_EVENT(tc_labt_truncated_elem,
+	TP_PROTO(const struct tc_labt_io *io),
+	TP_ARGS(io),
+	TP_STRUCT__entry(
+		__array(unsigned long, seq, 2)
+	),
+	TP_fast_assign(
+		__entry->seq[0] = io->pos;
+		__entry->seq[1] = io->len;
+	),
+	TP_printk("seq=%lu,%lu", __entry->seq[0], __entry->seq[1])
+);
+
 /* negatives: u64s first, then the pointer-sized fields, then smaller ones; a struct field whose
  * layout differs between the ABIs (12 or 16 bytes) but leaves no padding of the record's own */
 TRACE_EVENT(tc_labt_ok,
@@ -104,5 +123,7 @@ testdata/rules/layout-abi-targets.h:27:19: note: on arm 'bio' (void *) is 4 byte
 testdata/rules/layout-abi-targets.h:27:19: note: with the fields in the order sector, bio, err, flags, op the record is 40 on x86_64, 32 on i386, 40 on aarch64, 32 on arm
 testdata/rules/layout-abi-targets.h:58:3: warning: field 'len' is 'unsigned long', 4 bytes on i386 and arm, but is assigned a value of type 'unsigned long long': 32-bit kernels record only its low 32 bits [layout-abi]
 testdata/rules/layout-abi-targets.h:53:26: note: 'len' is declared here; a u64 field keeps the whole value on every ABI
+testdata/rules/layout-abi-targets.h:77:3: warning: the elements of __array() 'seq' are 'unsigned long', 4 bytes on i386 and arm, but one is assigned a value of type 'loff_t': 32-bit kernels record only its low 32 bits [layout-abi]
+testdata/rules/layout-abi-targets.h:74:26: note: 'seq' is declared here; an array of u64 keeps the whole value on every ABI
 check-output-end
  */

@@ -219,6 +219,8 @@ TRACE_EVENT(tc_construct_clean,
  * check-exit-value: 1
  *
  * check-output-start
+testdata/rules/printk-construct.h:41:22: error: __field() 'uuid' of 'tc_uuid_t', a struct: the kernel's is_signed_type(), which __field() applies to its type, casts -1 to it, and the event does not build [field-kind]
+testdata/rules/printk-construct.h:41:22: note: __field_struct(tc_uuid_t, uuid) records it without is_signed_type()
 testdata/rules/printk-construct.h:46:25: error: TP_printk() argument '&__entry->uuid' has the unary '&' in '&REC->uuid', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
 testdata/rules/printk-construct.h:46:25: note: libtraceevent 1.7.1 to 1.9.0 reject the unary '&' ('bad op token &'); after a cast they read it as a binary '&' of the type name, which is 0
 testdata/rules/printk-construct.h:46:25: note: a %p conversion needs the field's address in the kernel, while user space reads the field itself: declare the field as an array (__array(u8, name, N)), which C passes as its address without '&', or print its value with a number conversion

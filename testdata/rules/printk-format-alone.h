@@ -6,7 +6,7 @@
  * the kernel swallows after %pM itself.
  *
  * check-name: printk-format: kernel-only %p extensions when printk-userspace is off
- * check-command: tracecheck --disable printk-userspace,printk-unsafe-deref $file
+ * check-command: tracecheck --disable printk-userspace,printk-unsafe-deref,field-kind $file
  * check-exit-value: 1
  *
  * check-output-start

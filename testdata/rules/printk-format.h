@@ -4,7 +4,7 @@
  * %p extensions user space does not implement, and what fits.
  *
  * check-name: printk-format: conversion/argument type mismatches
- * check-command: tracecheck $file
+ * check-command: tracecheck --disable field-kind $file
  * check-exit-value: 1
  *
  * check-output-start

@@ -24,14 +24,21 @@ typedef s32 __s32;
 typedef u32 __u32;
 typedef s64 __s64;
 typedef u64 __u64;
-typedef u16 __le16;
-typedef u16 __be16;
-typedef u32 __le32;
-typedef u32 __be32;
-typedef u64 __le64;
-typedef u64 __be64;
-typedef u16 __sum16;
-typedef u32 __wsum;
+/* sparse's __bitwise and __force: nothing to the compiler; the typedefs' text says which are bitwise */
+#ifndef __bitwise
+#define __bitwise
+#endif
+#ifndef __force
+#define __force
+#endif
+typedef u16 __bitwise __le16;
+typedef u16 __bitwise __be16;
+typedef u32 __bitwise __le32;
+typedef u32 __bitwise __be32;
+typedef u64 __bitwise __le64;
+typedef u64 __bitwise __be64;
+typedef u16 __bitwise __sum16;
+typedef u32 __bitwise __wsum;
 typedef _Bool bool;
 typedef unsigned long size_t;
 typedef long ssize_t;
@@ -48,8 +55,8 @@ typedef long long time64_t;
 typedef s64 ktime_t;
 typedef u64 sector_t;
 typedef u64 blkcnt_t;
-typedef unsigned int gfp_t;
-typedef unsigned int fmode_t;
+typedef unsigned int __bitwise gfp_t;
+typedef unsigned int __bitwise fmode_t;
 typedef unsigned short umode_t;
 typedef u64 dma_addr_t;
 typedef u64 phys_addr_t;
