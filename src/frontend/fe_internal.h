@@ -93,6 +93,13 @@ int tc_cx_type_signed_int(CXType t);
 
 /* extract.c: walk the translation unit and build the model. */
 void tc_extract(struct tc_tu *t);
+/* frontend.c: the CONFIG_ option the #if (or #elif) at line of text names; malloced, NULL if none. */
+char *tc_config_option(const char *text, unsigned line);
+/*
+ * cfgtable.c: mark the print arguments whose tables this configuration
+ * shrank (tc_printk_arg.table_cfg).
+ */
+void tc_mark_cfg_tables(struct tc_tu *t);
 /*
  * abilayout.c: a field type's size and in-struct alignment on each
  * tc_abi (packed: alignment 1); -1 when not known.  main_abi is the
