@@ -349,9 +349,12 @@ enum tc_nc_reason tc_events_not_checked(const struct tc_header *h, char **messag
 	*message = NULL;
 	if (!h->nr_cfg_off || !h->nr_events || !h->text)
 		return TC_NC_NONE;
+	int cont = 0; /* the line continues the one before: a #define's body */
 	for (const char *l = h->text; *l; l = strchrnul(l, '\n'), l += *l == '\n', line++) {
-		const char *opt = tc_header_cfg_off(h, line), *p = l;
-		if (!opt)
+		const char *opt = tc_header_cfg_off(h, line), *p = l, *eol = strchrnul(l, '\n');
+		int in_define = cont;
+		cont = eol > l && eol[-1] == '\\';
+		if (!opt || in_define)
 			continue;
 		while (*p == ' ' || *p == '\t')
 			p++;
