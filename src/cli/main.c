@@ -191,6 +191,12 @@ static int skipped(const struct cmdline *cl, const char *path, const struct tc_h
 		free(why);
 		return 1;
 	}
+	/* read, but some of its events are left out: said so, the rest checked */
+	if (tc_events_not_checked(h, &why)) {
+		tc_result_not_checked(r, TC_NC_CONFIG, why);
+		free(why);
+		return 0;
+	}
 	if (!h->nr_classes && !h->nr_events && !cl->layout && !cl->emit_format && !cl->quiet)
 		warning("%s: no trace events defined", path);
 	return 0;

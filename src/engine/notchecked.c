@@ -311,3 +311,68 @@ enum tc_nc_reason tc_not_checked(const struct tc_header *h, const char *datadir,
 	scan_release(&s);
 	return k;
 }
+
+/* ---- events under #if in a header that was read ---- */
+
+/* The name of the event macro m's call at p defines, or NULL (a class, a bare tracepoint). */
+static char *event_name_at(const char *m, const char *p)
+{
+	if (starts_with(m, "DECLARE_") || ends_with(m, "_NOP"))
+		return NULL;
+	size_t arg = starts_with(m, "DEFINE_EVENT") ? 1 : 0; /* (class, name, ...) */
+	char *text = xstrndup(p, strcspn(p, ";")), *name = NULL;
+	struct tc_ctok *t;
+	size_t n = tc_ctokenize(text, &t), at = 2 + 2 * arg;
+
+	if (at + 1 < n && tc_ctok_is(&t[1], "(") && tc_ctok_is_ident(&t[at]) &&
+	    (tc_ctok_is(&t[at + 1], ",") || tc_ctok_is(&t[at + 1], ")")))
+		name = xstrndup(t[at].p, t[at].n);
+	free(t);
+	free(text);
+	return name;
+}
+
+static int header_defines(const struct tc_header *h, const char *name)
+{
+	for (size_t i = 0; i < h->nr_events; i++)
+		if (!strcmp(h->events[i]->name, name))
+			return 1;
+	return 0;
+}
+
+enum tc_nc_reason tc_events_not_checked(const struct tc_header *h, char **message)
+{
+	struct strbuf events = STRBUF_INIT;
+	struct names seen = { 0 };
+	unsigned line = 1;
+
+	*message = NULL;
+	if (!h->nr_cfg_off || !h->nr_events || !h->text)
+		return TC_NC_NONE;
+	int cont = 0; /* the line continues the one before: a #define's body */
+	for (const char *l = h->text; *l; l = strchrnul(l, '\n'), l += *l == '\n', line++) {
+		const char *opt = tc_header_cfg_off(h, line), *p = l, *eol = strchrnul(l, '\n');
+		int in_define = cont;
+		cont = eol > l && eol[-1] == '\\';
+		if (!opt || in_define)
+			continue;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		const char *m = tc_event_macro_at(p);
+		char *name = m ? event_name_at(m, p) : NULL;
+		if (name && !header_defines(h, name) && !has_name(&seen, name, strlen(name))) {
+			add_name(&seen, name, strlen(name));
+			strbuf_addf(&events, "%s'%s' (line %u, %s)", seen.nr > 1 ? ", " : "", name, line,
+				    opt);
+		}
+		free(name);
+	}
+	if (seen.nr)
+		*message = xasprintf("%s %s %s under #if of options this configuration leaves off; "
+				     "--kconfig FILE or --kernel-build DIR selects one",
+				     seen.nr > 1 ? "events" : "event", strbuf_str(&events),
+				     seen.nr > 1 ? "are" : "is");
+	strbuf_release(&events);
+	free_strings(seen.v, seen.nr);
+	return seen.nr ? TC_NC_CONFIG : TC_NC_NONE;
+}

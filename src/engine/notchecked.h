@@ -43,4 +43,15 @@ const char *tc_nc_summary(const char *code);
  */
 enum tc_nc_reason tc_not_checked(const struct tc_header *h, const char *datadir, char **message);
 
+/*
+ * The events of a header that was read (it has events) which this
+ * configuration leaves out: an event macro in a region the preprocessor
+ * skipped under an #if of a CONFIG_ option (h->cfg_off), whose event is
+ * not defined elsewhere in the header.  TC_NC_CONFIG with *message
+ * (malloced) naming each event, its line and the option; TC_NC_NONE
+ * when there is none.  Bare tracepoints (DECLARE_TRACE()) and the
+ * classes themselves are not events.
+ */
+enum tc_nc_reason tc_events_not_checked(const struct tc_header *h, char **message);
+
 #endif

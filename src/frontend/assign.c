@@ -1012,8 +1012,8 @@ static void record_source(struct actx *a, struct tc_write *w, CXCursor rhs)
 		return;
 	w->src_known = 1;
 	w->src_size = clang_Type_getSizeOf(c);
+	w->src_signed = tc_cx_type_signed_int(c);
 	c = tc_cx_unenum(c);
-	w->src_signed = tc_cx_signed_int(c.kind);
 	w->src_bool = boolean_value(a, e, 0);
 	if (clang_getCursorKind(e) != CXCursor_StmtExpr && tc_cx_eval_int(e, &v)) {
 		w->src_const = 1;

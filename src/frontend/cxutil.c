@@ -237,6 +237,57 @@ CXType tc_cx_unenum(CXType c)
 	return clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(c)));
 }
 
+/*
+ * gcc's rules for the integer type of an enum with no fixed underlying
+ * type (C; checked with gcc 12 by scripts/compare-gcc-layout's probes,
+ * testdata/gcc/enums.h):
+ *  - no negative enumerator: unsigned int, or unsigned long (long) when
+ *    a value does not fit;
+ *  - a negative enumerator: int, or long (long) when one does not fit;
+ *  - __packed (-fshort-enums for one enum): the smallest of char, short,
+ *    int, long long that holds every value, with the same signedness;
+ *  - __mode(byte) / mode(QI, HI, SI, DI) on the enum: an integer of that
+ *    width, again unsigned unless an enumerator is negative.
+ * clang agrees on the sizes and on everything but the last: with a mode
+ * attribute it makes the enum a signed integer of the width whatever
+ * its values (clang 14 to 19), so afs.h's enum afs_call_trace { ... }
+ * __mode(byte) is signed char to clang and unsigned char to gcc, which
+ * the kernel's is_signed_type() shows as "signed:0".  The signedness of
+ * an enum is therefore gcc's: signed iff an enumerator is negative.
+ */
+static enum CXChildVisitResult negative_enumerator(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_EnumConstantDecl &&
+	    clang_getEnumConstantDeclValue(c) < 0) {
+		*(int *)data = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
+int tc_cx_enum_signed(CXType c)
+{
+	CXCursor d = clang_getTypeDeclaration(clang_getCanonicalType(c));
+	CXType it = clang_getCanonicalType(clang_getEnumDeclIntegerType(d));
+	int neg = 0;
+
+	/* unsigned to clang: no enumerator is negative (its values read as unsigned) */
+	if (it.kind == CXType_Invalid || !tc_cx_signed_int(it.kind))
+		return it.kind == CXType_Invalid ? -1 : 0;
+	clang_visitChildren(d, negative_enumerator, &neg);
+	return neg;
+}
+
+int tc_cx_type_signed_int(CXType t)
+{
+	CXType c = clang_getCanonicalType(t);
+
+	if (c.kind == CXType_Enum)
+		return tc_cx_enum_signed(c) == 1;
+	return tc_cx_signed_int(c.kind);
+}
+
 int tc_cx_signed_int(enum CXTypeKind k)
 {
 	switch (k) {

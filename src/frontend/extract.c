@@ -233,7 +233,7 @@ static int type_signed(CXType ty)
 	case CXType_LongDouble:
 		return 1;
 	case CXType_Enum:
-		return type_signed(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(c)));
+		return tc_cx_enum_signed(c); /* gcc's, not clang's: see cxutil.c */
 	case CXType_Invalid:
 		return -1;
 	default:

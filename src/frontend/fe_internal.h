@@ -83,9 +83,23 @@ CXType tc_cx_unenum(CXType c);
  * __int128).  Callers add what they mean beyond it (floats, wchar_t).
  */
 int tc_cx_signed_int(enum CXTypeKind k);
+/*
+ * Whether an enum type is signed as gcc lays it out (cxutil.c has the
+ * rules): 1 when an enumerator is negative, 0 when none is, -1 unknown.
+ */
+int tc_cx_enum_signed(CXType c);
+/* tc_cx_signed_int() of a type, an enum's sign as gcc has it. */
+int tc_cx_type_signed_int(CXType t);
 
 /* extract.c: walk the translation unit and build the model. */
 void tc_extract(struct tc_tu *t);
+/* frontend.c: the CONFIG_ option the #if (or #elif) at line of text names; malloced, NULL if none. */
+char *tc_config_option(const char *text, unsigned line);
+/*
+ * cfgtable.c: mark the print arguments whose tables this configuration
+ * shrank (tc_printk_arg.table_cfg).
+ */
+void tc_mark_cfg_tables(struct tc_tu *t);
 /*
  * abilayout.c: a field type's size and in-struct alignment on each
  * tc_abi (packed: alignment 1); -1 when not known.  main_abi is the

@@ -279,6 +279,11 @@ static char *config_option(const char *text, unsigned line)
 	return xstrndup(c, n);
 }
 
+char *tc_config_option(const char *text, unsigned line)
+{
+	return config_option(text, line);
+}
+
 /*
  * The header's regions the preprocessor skipped under an #if of a
  * CONFIG_ option: this configuration's choice, not a pass of the
@@ -815,6 +820,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		goto out;
 	}
 	tc_extract(&t);
+	tc_mark_cfg_tables(&t);
 	clang_disposeTranslationUnit(t.tu);
 	/* the rules read it from the header (rules.h's context): not again from the disk */
 	h->text = content;

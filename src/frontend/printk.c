@@ -978,7 +978,9 @@ static void helper_value(CXCursor e, struct tc_helper_use *u)
 	CXType c = tc_cx_unenum(clang_getCanonicalType(t));
 	if (c.kind == CXType_Int128)
 		return; /* wider than any value a helper prints */
-	switch (c.kind) {
+	if (clang_getCanonicalType(t).kind == CXType_Enum) {
+		u->value_signed = tc_cx_type_signed_int(t); /* gcc's sign */
+	} else switch (c.kind) {
 	case CXType_Char_U:
 	case CXType_UChar:
 	case CXType_UShort:
@@ -1097,6 +1099,8 @@ static int is_char_kind(enum CXTypeKind k)
 /* An argument's sign: wchar_t counts as signed, a float does not. */
 static int type_signed(CXType ct)
 {
+	if (clang_getCanonicalType(ct).kind == CXType_Enum)
+		return tc_cx_type_signed_int(ct); /* gcc's sign */
 	ct = tc_cx_unenum(ct);
 	return ct.kind == CXType_WChar || tc_cx_signed_int(ct.kind);
 }

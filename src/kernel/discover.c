@@ -42,6 +42,11 @@ static const char *macro_at(const char *p)
 	return NULL;
 }
 
+const char *tc_event_macro_at(const char *p)
+{
+	return macro_at(p);
+}
+
 enum tc_trace_header_kind tc_trace_header_kind(const char *text)
 {
 	enum tc_trace_header_kind uses = TC_NOT_TRACE_HEADER;

@@ -24,6 +24,8 @@ enum tc_trace_header_kind {
 	TC_REMOTE_EVENT_HEADER,
 };
 enum tc_trace_header_kind tc_trace_header_kind(const char *text);
+/* The event macro p starts with ("TRACE_EVENT" of "TRACE_EVENT(..."), or NULL. */
+const char *tc_event_macro_at(const char *p);
 
 /*
  * Append the trace headers below dir, as dir/..., in path order, to

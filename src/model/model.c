@@ -118,6 +118,7 @@ static void printk_arg_release(struct tc_printk_arg *a)
 	free(a->type);
 	free(a->type_canon);
 	free(a->pointee);
+	free(a->table_cfg);
 }
 
 void tc_printk_release(struct tc_printk *p)

@@ -384,6 +384,12 @@ struct tc_printk_arg {
 	int pointee_char;     /* the element is char, signed char or unsigned char */
 	int is_const;	      /* an integer constant expression ... */
 	long long const_value; /* ... of this value */
+	/*
+	 * A __print_symbolic()/__print_flags() argument whose table this
+	 * configuration shrank (a macro of it has another definition under
+	 * an #if of this CONFIG_ option, which is off): malloced, or NULL.
+	 */
+	char *table_cfg;
 };
 
 struct tc_printk {

@@ -486,10 +486,13 @@ static struct kv helper(struct ev *e, const char *name)
 				for (i = 0; i < n; i++)
 					if (conv_to(syms[i].mask, 64, 0).v == val)
 						break;
-				if (i < n)
+				if (i < n) {
 					strbuf_addstr(&sb, syms[i].name);
-				else
+				} else {
 					strbuf_addf(&sb, "0x%llx", val);
+					if (e->r->sym_unmatched)
+						*e->r->sym_unmatched = 1;
+				}
 			}
 			res = strv(e, strbuf_detach(&sb));
 		} else if (v.k == KV_INT) {

@@ -25,6 +25,8 @@ struct tc_krecord {
 	const struct tc_fmtfile *ff;
 	const unsigned char *data;
 	size_t size;
+	/* when not NULL: set to 1 when a __print_symbolic() value matches no entry */
+	int *sym_unmatched;
 };
 
 /*

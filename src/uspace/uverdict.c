@@ -239,7 +239,8 @@ static void compare_render(const char *format, const char *system, const struct 
 	const char *who = tc_uv_consumer();
 	size_t size;
 	unsigned char *rec = tc_synthetic_record(ff, &size);
-	struct tc_krecord kr = { .ff = ff, .data = rec, .size = size };
+	int unmatched = 0;
+	struct tc_krecord kr = { .ff = ff, .data = rec, .size = size, .sym_unmatched = &unmatched };
 	struct tc_pconv *cv;
 	size_t nc = tc_pconvs(ff->fmt, TC_PCONV_GNU, &cv);
 	struct strbuf kline = STRBUF_INIT, uline = STRBUF_INIT, w = STRBUF_INIT;
@@ -259,6 +260,7 @@ static void compare_render(const char *format, const char *system, const struct 
 		int pid = tc_tep_parse(probe, system, plugins, &failed, NULL);
 		if (pid > 0 && !failed)
 			tc_tep_render(plugins, pid, rec, size, &u, &wu);
+		unmatched = 0;
 		int known = tc_krender_conv(&kr, c, &k, &why);
 		long arg = (long)(c->first_arg + c->nr_args - 1);
 		struct tc_uv_finding *f = NULL;
@@ -268,6 +270,8 @@ static void compare_render(const char *format, const char *system, const struct 
 				arg, "%s prints '%s' for this '%s' where the kernel prints '%s'", who,
 				uv, spec, kv);
 			f->why |= TC_UV_WHY_DIFFERS;
+			if (unmatched)
+				f->why |= TC_UV_WHY_UNMATCHED_SYMBOL;
 			free(uv);
 			free(kv);
 		} else if (pid > 0 && !failed && !known && c->conv == 'p' &&

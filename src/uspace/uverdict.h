@@ -60,6 +60,8 @@ struct tc_uv_finding {
 enum {
 	TC_UV_WHY_CANNOT_PARSE = 1u << 0, /* "cannot parse": [FAILED TO PARSE] */
 	TC_UV_WHY_DIFFERS = 1u << 1,	  /* prints X for the conversion where the kernel prints Y */
+	/* ... and the kernel's value is one no entry of a __print_symbolic() table matches */
+	TC_UV_WHY_UNMATCHED_SYMBOL = 1u << 2,
 };
 
 struct tc_uv_findings {

@@ -62,6 +62,12 @@ __TC_REREAD_REC(__COUNTER__)
 #include <trace/tc_stages.h>
 #include __TC_REREAD
 #undef __TC_PASS
+/*
+ * __TC_STRUCT_ONLY: the record structs alone, which any C compiler
+ * reads (scripts/compare-gcc-layout has gcc lay them out); the other
+ * passes use clang's blocks.
+ */
+#ifndef __TC_STRUCT_ONLY
 #define __TC_PASS 2
 #include <trace/tc_stages.h>
 #include __TC_REREAD
@@ -84,6 +90,7 @@ __TC_REREAD_REC(__COUNTER__)
 #include __TC_REREAD
 #undef __TC_PASS
 #endif
+#endif /* __TC_STRUCT_ONLY */
 
 #undef TRACE_HEADER_MULTI_READ
 #else
