@@ -237,6 +237,7 @@ void tc_context_init(struct tc_context *ctx, const struct tc_header *h, unsigned
 	}
 	ctx->root = tc_header_tree_root(h);
 	ctx->kernel_version = h->kernel_version;
+	ctx->before = h->before;
 	tc_context_need(ctx, needs);
 }
 

@@ -118,6 +118,13 @@ struct tc_context {
 	struct tc_ctx_search *search;
 	size_t nr_search;
 	char *self_real;
+
+	/*
+	 * Patch mode, checking the header as a patch leaves it: its model
+	 * as the tree was before the patch (h->before); NULL otherwise, and
+	 * when the header is new or could not be read before.
+	 */
+	const struct tc_header *before;
 };
 
 /*

@@ -446,6 +446,12 @@ struct tc_header {
 	 */
 	char **include_dirs;
 	size_t nr_include_dirs;
+	/*
+	 * Patch mode, the side after the patch: the same header as the tree
+	 * was before it (the rules' ctx->before), else NULL.  Not owned:
+	 * whoever parsed it frees it.
+	 */
+	const struct tc_header *before;
 };
 
 struct tc_header *tc_header_new(const char *path);

@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: MIT
+/*
+ * layout-change: a patch changes the record of an event that existed
+ * before it in a way a consumer that reads fields by name and type
+ * notices: a field renamed or removed, its type or size changed, an
+ * __array turned into a __string or another dynamic field.
+ *
+ * Only in patch mode: the engine gives the rules the header as it was
+ * before the patch (ctx->before).  Each class of the header after the
+ * patch is compared with the class that the same events had before,
+ * field by field as the format file declares them; new fields and
+ * offsets that move are not reported (readers look fields up by name).
+ */
+#include "rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "format.h"
+#include "strbuf.h"
+#include "util.h"
+
+static const struct tc_rule_doc doc = {
+	.catches =
+		"In patch mode (--patch), a patch that changes the record of an event the\n"
+		"header had before it: a field renamed or removed, a field whose type or\n"
+		"size changes, an __array() that becomes a __string() or another dynamic\n"
+		"field (the format file then says '__data_loc char[] comm' where it said\n"
+		"'char comm[16]'). The finding names the field and its layout before and\n"
+		"after. A warning for the kernel's own events (include/trace/events/),\n"
+		"which profilers and BPF tools read; a note elsewhere. Fields added and\n"
+		"offsets that move are not reported.",
+	.why =
+		"BPF programs declare the record as a C struct and read the field at its\n"
+		"offset with its type; tools built on libtraceevent look a field up by\n"
+		"name and read it as the format file said when they were written (a\n"
+		"'char[16]' copied out, not a __data_loc word to follow). Renaming a\n"
+		"field or changing its kind breaks them silently: they read nothing, or\n"
+		"read the 4-byte location word as the first bytes of the name.",
+	.kernel =
+		"6.16 turned the 'comm' arrays of the sched events into __string()\n"
+		"fields; sched_switch and sched_wakeup kept their arrays after\n"
+		"profilers broke, the others (sched_kthread_stop, sched_migrate_task,\n"
+		"sched_process_fork, sched_stat_*, ...) are __string() in 7.2.\n"
+		"include/trace/events/sched.h from 6.12 to 7.2 has these changes.",
+	.example =
+		"/* include/trace/events/sched.h: sched_switch keeps its layout */\n"
+		"TP_STRUCT__entry(\n"
+		"\t__array(\tchar,\tprev_comm,\tTASK_COMM_LEN\t)\n"
+		"\t__field(\tpid_t,\tprev_pid\t\t\t)\n"
+		"\t...\n"
+		"),\n",
+	.fix =
+		"None: a new field beside the old one (or a new event) keeps old\n"
+		"consumers working; the choice is the author's.",
+	.silence = NULL,
+};
+
+/* f as the format file declares it: "char comm[16]", "__data_loc char[] comm". */
+static void decl(const struct tc_field *f, struct strbuf *sb)
+{
+	struct strbuf t = STRBUF_INIT;
+
+	tc_format_field_type(f, &t);
+	const char *br = strchr(strbuf_str(&t), '[');
+	if (br && !tc_field_kind_is_dynamic(f->kind)) {
+		strbuf_addf(sb, "%.*s %s", (int)(br - t.buf), t.buf, f->name);
+		if (f->array_len > 0)
+			strbuf_addf(sb, "[%lld]", f->array_len);
+		else
+			strbuf_addstr(sb, br);
+	} else {
+		strbuf_addf(sb, "%s %s", strbuf_str(&t), f->name);
+	}
+	if (f->size >= 0)
+		strbuf_addf(sb, "' (%lld byte%s)", f->size, f->size == 1 ? "" : "s");
+	else
+		strbuf_addch(sb, '\'');
+	strbuf_release(&t);
+}
+
+/* The same without the name, to compare two fields' layouts. */
+static char *shape(const struct tc_field *f)
+{
+	struct strbuf t = STRBUF_INIT;
+
+	tc_format_field_type(f, &t);
+	if (f->kind == TC_F_ARRAY && f->array_len > 0)
+		strbuf_addf(&t, "#%lld", f->array_len);
+	strbuf_addf(&t, "#%lld", f->size);
+	return strbuf_detach(&t);
+}
+
+static const struct tc_field *field_named(const struct tc_class *c, const char *name)
+{
+	for (size_t i = 0; i < c->nr_fields; i++)
+		if (c->fields[i].name && !strcmp(c->fields[i].name, name))
+			return &c->fields[i];
+	return NULL;
+}
+
+/* The class event name had before the patch, with its fields, or NULL. */
+static const struct tc_class *class_before(const struct tc_header *b, const char *name)
+{
+	for (size_t i = 0; b && i < b->nr_events; i++) {
+		const struct tc_event *e = b->events[i];
+		if (e->name && !strcmp(e->name, name) && e->instantiated && e->cls &&
+		    e->cls->fields_known)
+			return e->cls;
+	}
+	return NULL;
+}
+
+struct lc {
+	struct tc_check *ck;
+	const struct tc_header *h;
+	int ours; /* the kernel's own events: include/trace/events/ */
+	const char *events; /* "event 'x'" or "events 'x', 'y'" */
+};
+
+/* Report msg (malloced) about x's events. */
+static void report(struct lc *x, struct tc_loc loc, char *msg)
+{
+	struct tc_diag *d;
+
+	if (x->ours)
+		d = tc_report(x->ck, loc, "%s: %s", x->events, msg);
+	else
+		d = tc_report_lower(x->ck, loc, "%s: %s", x->events, msg);
+	tc_diag_note(d, loc,
+		     "BPF programs and tools that read the field by its name and type break; "
+		     "keep the old field (or add a new one beside it) if they matter");
+	free(msg);
+}
+
+/* Field i of before b, not in the class after a: renamed (the field at its place is new) or removed. */
+static void gone(struct lc *x, const struct tc_class *a, const struct tc_class *b, size_t i,
+		 struct tc_loc where)
+{
+	const struct tc_field *f = &b->fields[i];
+	struct strbuf was = STRBUF_INIT;
+	char *s = shape(f);
+
+	decl(f, &was);
+	for (size_t j = 0; j < a->nr_fields; j++) {
+		const struct tc_field *g = &a->fields[j];
+		char *t = shape(g);
+		int same = !strcmp(s, t) && !field_named(b, g->name);
+		free(t);
+		/* the new field at the same place, or of the same layout and new */
+		if (same && (j == i || j + 1 == a->nr_fields || i + 1 == b->nr_fields)) {
+			report(x, g->loc,
+			       xasprintf("field '%s' is renamed to '%s' (it was '%s)", f->name,
+					 g->name, strbuf_str(&was)));
+			goto out;
+		}
+	}
+	report(x, where, xasprintf("field '%s' is removed (it was '%s)", f->name, strbuf_str(&was)));
+out:
+	strbuf_release(&was);
+	free(s);
+}
+
+static void compare(struct lc *x, const struct tc_class *a, const struct tc_class *b,
+		    struct tc_loc where)
+{
+	for (size_t i = 0; i < b->nr_fields; i++) {
+		const struct tc_field *f = &b->fields[i];
+		const struct tc_field *g = f->name ? field_named(a, f->name) : NULL;
+		if (!f->name)
+			continue;
+		if (!g) {
+			gone(x, a, b, i, where);
+			continue;
+		}
+		char *s = shape(f), *t = shape(g);
+		if (strcmp(s, t)) {
+			struct strbuf was = STRBUF_INIT, now = STRBUF_INIT;
+			decl(f, &was);
+			decl(g, &now);
+			int dyn = tc_field_kind_is_dynamic(g->kind) && !tc_field_kind_is_dynamic(f->kind);
+			report(x, g->loc,
+			       xasprintf("field '%s' %s: it was '%s, it is '%s", f->name,
+					 dyn ? "becomes a dynamic field" : "changes its layout",
+					 strbuf_str(&was), strbuf_str(&now)));
+			strbuf_release(&was);
+			strbuf_release(&now);
+		}
+		free(s);
+		free(t);
+	}
+}
+
+static void check(struct tc_check *ck, const struct tc_header *h)
+{
+	const struct tc_header *b = ck->ctx->before;
+	const char *p = h->tree_path ? h->tree_path : h->path;
+	struct lc x = { ck, h, starts_with(p, "include/trace/events/") ||
+				       strstr(p, "/include/trace/events/") != NULL, NULL };
+
+	if (!b)
+		return;
+	for (size_t i = 0; i < h->nr_classes; i++) {
+		const struct tc_class *a = h->classes[i];
+		if (!a->fields_known || a->remote)
+			continue;
+		/* each class the events of a had before, once, with those events */
+		for (size_t j = 0; j < h->nr_events; j++) {
+			const struct tc_event *e = h->events[j];
+			const struct tc_class *old;
+			if (e->cls != a || !e->instantiated || !(old = class_before(b, e->name)))
+				continue;
+			int seen = 0;
+			for (size_t k = 0; k < j && !seen; k++)
+				seen = h->events[k]->cls == a && h->events[k]->instantiated &&
+				       class_before(b, h->events[k]->name) == old;
+			if (seen)
+				continue;
+			struct strbuf names = STRBUF_INIT;
+			size_t n = 0;
+			for (size_t k = j; k < h->nr_events; k++) {
+				const struct tc_event *o = h->events[k];
+				if (o->cls == a && o->instantiated && class_before(b, o->name) == old)
+					strbuf_addf(&names, "%s'%s'", n++ ? ", " : "", o->name);
+			}
+			char *events = xasprintf("event%s %s", n == 1 ? "" : "s", strbuf_str(&names));
+			x.events = events;
+			compare(&x, a, old, e->loc);
+			free(events);
+			strbuf_release(&names);
+		}
+	}
+}
+
+const struct tc_rule rule_layout_change = {
+	.name = "layout-change",
+	.severity = TC_SEV_WARNING,
+	.enabled = 1,
+	.summary = "a patch renames, removes or changes the layout of a field of an existing "
+		   "event (patch mode)",
+	.doc = &doc,
+	.check = check,
+};
