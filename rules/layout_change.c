@@ -79,16 +79,25 @@ static void decl(const struct tc_field *f, struct strbuf *sb)
 	strbuf_release(&t);
 }
 
-/* The same without the name, to compare two fields' layouts. */
-static char *shape(const struct tc_field *f)
+/*
+ * f and g have the same layout: the format file's type (the kind, the
+ * element type, an array's length as written) and, where both are
+ * known, the array's length and the size.
+ */
+static int same_layout(const struct tc_field *f, const struct tc_field *g)
 {
-	struct strbuf t = STRBUF_INIT;
+	struct strbuf s = STRBUF_INIT, t = STRBUF_INIT;
 
-	tc_format_field_type(f, &t);
-	if (f->kind == TC_F_ARRAY && f->array_len > 0)
-		strbuf_addf(&t, "#%lld", f->array_len);
-	strbuf_addf(&t, "#%lld", f->size);
-	return strbuf_detach(&t);
+	tc_format_field_type(f, &s);
+	tc_format_field_type(g, &t);
+	int same = !strcmp(strbuf_str(&s), strbuf_str(&t));
+	if (f->array_len > 0 && g->array_len > 0)
+		same &= f->array_len == g->array_len;
+	if (f->size >= 0 && g->size >= 0)
+		same &= f->size == g->size;
+	strbuf_release(&s);
+	strbuf_release(&t);
+	return same;
 }
 
 static const struct tc_field *field_named(const struct tc_class *c, const char *name)
@@ -133,32 +142,24 @@ static void report(struct lc *x, struct tc_loc loc, char *msg)
 	free(msg);
 }
 
-/* Field i of before b, not in the class after a: renamed (the field at its place is new) or removed. */
+/* Field i of b (before), not in a (after): renamed (the field at its place is new) or removed. */
 static void gone(struct lc *x, const struct tc_class *a, const struct tc_class *b, size_t i,
 		 struct tc_loc where)
 {
 	const struct tc_field *f = &b->fields[i];
+	const struct tc_field *g = i < a->nr_fields ? &a->fields[i] : NULL;
 	struct strbuf was = STRBUF_INIT;
-	char *s = shape(f);
 
 	decl(f, &was);
-	for (size_t j = 0; j < a->nr_fields; j++) {
-		const struct tc_field *g = &a->fields[j];
-		char *t = shape(g);
-		int same = !strcmp(s, t) && !field_named(b, g->name);
-		free(t);
-		/* the new field at the same place, or of the same layout and new */
-		if (same && (j == i || j + 1 == a->nr_fields || i + 1 == b->nr_fields)) {
-			report(x, g->loc,
-			       xasprintf("field '%s' is renamed to '%s' (it was '%s)", f->name,
-					 g->name, strbuf_str(&was)));
-			goto out;
-		}
-	}
-	report(x, where, xasprintf("field '%s' is removed (it was '%s)", f->name, strbuf_str(&was)));
-out:
+	/* at its place a field of the same layout that is new */
+	if (g && g->name && !field_named(b, g->name) && same_layout(f, g))
+		report(x, g->loc,
+		       xasprintf("field '%s' is renamed to '%s' (it was '%s)", f->name, g->name,
+				 strbuf_str(&was)));
+	else
+		report(x, where,
+		       xasprintf("field '%s' is removed (it was '%s)", f->name, strbuf_str(&was)));
 	strbuf_release(&was);
-	free(s);
 }
 
 static void compare(struct lc *x, const struct tc_class *a, const struct tc_class *b,
@@ -173,8 +174,7 @@ static void compare(struct lc *x, const struct tc_class *a, const struct tc_clas
 			gone(x, a, b, i, where);
 			continue;
 		}
-		char *s = shape(f), *t = shape(g);
-		if (strcmp(s, t)) {
+		if (!same_layout(f, g)) {
 			struct strbuf was = STRBUF_INIT, now = STRBUF_INIT;
 			decl(f, &was);
 			decl(g, &now);
@@ -186,8 +186,6 @@ static void compare(struct lc *x, const struct tc_class *a, const struct tc_clas
 			strbuf_release(&was);
 			strbuf_release(&now);
 		}
-		free(s);
-		free(t);
 	}
 }
 
