@@ -29,8 +29,9 @@ static const struct tc_rule_doc doc = {
 		"(arch/$ARCH/include, include, the generated ones, the Makefile's) does:\n"
 		"define_trace.h's re-include \"PATH/FILE.h\" finds the header only\n"
 		"through that directory. The finding gives the path that is right from\n"
-		"include/trace/. Checked in a kernel tree, for a header that a .c\n"
-		"instantiates, with the include directories of that .c's compile.",
+		"include/trace/. Checked in a kernel tree, with the tree's -I\n"
+		"directories and those the Makefile of the .c that instantiates the\n"
+		"header adds.",
 	.why =
 		"define_trace.h includes the header from include/trace/, so a path that\n"
 		"climbs with '..' is counted from there. One '..' too many or too few\n"

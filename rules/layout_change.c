@@ -38,11 +38,11 @@ static const struct tc_rule_doc doc = {
 		"field or changing its kind breaks them silently: they read nothing, or\n"
 		"read the 4-byte location word as the first bytes of the name.",
 	.kernel =
-		"6.16 turned the 'comm' arrays of the sched events into __string()\n"
-		"fields; sched_switch and sched_wakeup kept their arrays after\n"
-		"profilers broke, the others (sched_kthread_stop, sched_migrate_task,\n"
-		"sched_process_fork, sched_stat_*, ...) are __string() in 7.2.\n"
-		"include/trace/events/sched.h from 6.12 to 7.2 has these changes.",
+		"6.16 turned the 'comm' arrays of most sched events into __string()\n"
+		"fields, which broke profilers that read them as char[16]:\n"
+		"include/trace/events/sched.h from 6.12 to 7.2 has sched_kthread_stop,\n"
+		"sched_migrate_task, sched_process_fork, sched_stat_*, ... change,\n"
+		"while sched_switch and the sched_wakeup events keep their arrays.",
 	.example =
 		"/* include/trace/events/sched.h: sched_switch keeps its layout */\n"
 		"TP_STRUCT__entry(\n"
