@@ -79,22 +79,37 @@ static void decl(const struct tc_field *f, struct strbuf *sb)
 	strbuf_release(&t);
 }
 
+/* f is a __data_loc (1) or __rel_loc (2) field, or in the record (0). */
+static int where_kept(const struct tc_field *f)
+{
+	return tc_field_kind_is_rel(f->kind) ? 2 : tc_field_kind_is_dynamic(f->kind) ? 1 : 0;
+}
+
 /*
- * f and g have the same layout: the format file's type (the kind, the
- * element type, an array's length as written) and, where both are
- * known, the array's length and the size.
+ * f and g have the same layout for a reader that goes by the format
+ * file: kept in the same place (in the record, behind a __data_loc or a
+ * __rel_loc word), an array or not, and, where both are known, of the
+ * same size, signedness, array length and element size.  Where a size
+ * is not known, the types as the format file spells them.  A typedef
+ * of the same size and sign (u32 for unsigned int) is the same layout.
  */
 static int same_layout(const struct tc_field *f, const struct tc_field *g)
 {
-	struct strbuf s = STRBUF_INIT, t = STRBUF_INIT;
+	if (where_kept(f) != where_kept(g) || (f->kind == TC_F_ARRAY) != (g->kind == TC_F_ARRAY))
+		return 0;
+	if (f->array_len > 0 && g->array_len > 0 && f->array_len != g->array_len)
+		return 0;
+	if (f->is_signed >= 0 && g->is_signed >= 0 && f->is_signed != g->is_signed)
+		return 0;
+	if (where_kept(f) && f->el_size > 0 && g->el_size > 0)
+		return f->el_size == g->el_size;
+	if (!where_kept(f) && f->size >= 0 && g->size >= 0)
+		return f->size == g->size;
 
+	struct strbuf s = STRBUF_INIT, t = STRBUF_INIT;
 	tc_format_field_type(f, &s);
 	tc_format_field_type(g, &t);
 	int same = !strcmp(strbuf_str(&s), strbuf_str(&t));
-	if (f->array_len > 0 && g->array_len > 0)
-		same &= f->array_len == g->array_len;
-	if (f->size >= 0 && g->size >= 0)
-		same &= f->size == g->size;
 	strbuf_release(&s);
 	strbuf_release(&t);
 	return same;

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * A driver's events for layout-change.case (not from the kernel):
- * layout-change-foo.patch renames foo_state's 'state', widens its
- * 'flags', removes foo_reset's 'code' and adds a field to foo_ok.
+ * layout-change-inputs/foo.patch renames foo_state's 'state', widens its
+ * 'flags', removes foo_reset's 'code', and adds a field to foo_ok and
+ * spells its 'a' s32 (no finding for those two).
  */
 #undef TRACE_SYSTEM
 #define TRACE_SYSTEM foo

@@ -4,7 +4,7 @@
  * sched_kthread_stop, sched_process_template (sched_process_free,
  * sched_process_exit, sched_wait_task), sched_process_wait,
  * sched_process_fork and sched_process_exec events, for
- * layout-change.case; layout-change-sched.patch makes them the 7.2 text.
+ * layout-change.case; layout-change-inputs/sched.patch makes them the 7.2 text.
  */
 #undef TRACE_SYSTEM
 #define TRACE_SYSTEM sched
