@@ -42,7 +42,10 @@ static const struct tc_rule_doc doc = {
 		"fields, which broke profilers that read them as char[16]:\n"
 		"include/trace/events/sched.h from 6.12 to 7.2 has sched_kthread_stop,\n"
 		"sched_migrate_task, sched_process_fork, sched_stat_*, ... change,\n"
-		"while sched_switch and the sched_wakeup events keep their arrays.",
+		"while sched_switch and the sched_wakeup events keep their arrays.\n"
+		"writeback.h from 6.12 to 7.2 renames balance_dirty_pages' bdi_setpoint\n"
+		"and bdi_dirty to wb_setpoint and wb_dirty and removes wbc_writepage's\n"
+		"for_reclaim.",
 	.example =
 		"/* include/trace/events/sched.h: sched_switch keeps its layout */\n"
 		"TP_STRUCT__entry(\n"
@@ -157,12 +160,24 @@ static void report(struct lc *x, struct tc_loc loc, char *msg)
 	free(msg);
 }
 
-/* Field i of b (before), not in a (after): renamed (the field at its place is new) or removed. */
+/*
+ * Field i of b (before), not in a (after): renamed when the field at its
+ * place in a (as far after the last field both have) is new and of its
+ * layout, else removed.
+ */
 static void gone(struct lc *x, const struct tc_class *a, const struct tc_class *b, size_t i,
 		 struct tc_loc where)
 {
 	const struct tc_field *f = &b->fields[i];
-	const struct tc_field *g = i < a->nr_fields ? &a->fields[i] : NULL;
+	size_t at = i; /* where it would be in a: as far after the last field both have */
+	for (size_t j = i; j-- > 0;) {
+		const struct tc_field *kept = b->fields[j].name ? field_named(a, b->fields[j].name) : NULL;
+		if (kept) {
+			at = (size_t)(kept - a->fields) + (i - j);
+			break;
+		}
+	}
+	const struct tc_field *g = at < a->nr_fields ? &a->fields[at] : NULL;
 	struct strbuf was = STRBUF_INIT;
 
 	decl(f, &was);

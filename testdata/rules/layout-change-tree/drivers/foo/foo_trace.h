@@ -3,7 +3,9 @@
  * A driver's events for layout-change.case (not from the kernel):
  * layout-change-inputs/foo.patch renames foo_state's 'state', widens its
  * 'flags', removes foo_reset's 'code', and adds a field to foo_ok and
- * spells its 'a' s32 (no finding for those two).
+ * spells its 'a' s32 (no finding for those two); in foo_dirty (after
+ * 6.12 -> 7.2's balance_dirty_pages in include/trace/events/writeback.h)
+ * it removes 'thresh' and renames the two fields after 'dirty'.
  */
 #undef TRACE_SYSTEM
 #define TRACE_SYSTEM foo
@@ -39,6 +41,25 @@ TRACE_EVENT(foo_reset,
 		__entry->code = code;
 	),
 	TP_printk("reason=%d code=%d", __entry->reason, __entry->code)
+);
+
+TRACE_EVENT(foo_dirty,
+	TP_PROTO(unsigned long x, unsigned long a, unsigned long s, unsigned long d),
+	TP_ARGS(x, a, s, d),
+	TP_STRUCT__entry(
+		__field(unsigned long, thresh)
+		__field(unsigned long, dirty)
+		__field(unsigned long, bdi_setpoint)
+		__field(unsigned long, bdi_dirty)
+	),
+	TP_fast_assign(
+		__entry->thresh = x;
+		__entry->dirty = a;
+		__entry->bdi_setpoint = s;
+		__entry->bdi_dirty = d;
+	),
+	TP_printk("thresh=%lu dirty=%lu bdi_setpoint=%lu bdi_dirty=%lu", __entry->thresh,
+		  __entry->dirty, __entry->bdi_setpoint, __entry->bdi_dirty)
 );
 
 TRACE_EVENT(foo_ok,
