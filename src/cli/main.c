@@ -153,6 +153,7 @@ struct check_ctx {
 	struct tc_file_result *results; /* of the files, in the parent */
 	struct tc_report *report;	/* NULL: the gcc shape */
 	struct tc_totals totals;	/* of those printed */
+	struct tc_header *before;	/* patch mode: the next header as it was (read_before()) */
 };
 
 static int online_cpus(void)
@@ -398,11 +399,15 @@ static int check_path(const char *path, void *vctx, struct tc_file_result *r)
 			return 0;
 		}
 		struct tc_header *h = tc_frontend_parse(ctx->fe, path);
-		if (h)
+		if (h) {
+			h->before = ctx->before;
 			status = check_header(ctx, path, &h, &s, &fix, r);
+		}
 		tc_header_free(h);
 		free(fix.text);
 	}
+	tc_header_free(ctx->before);
+	ctx->before = NULL;
 	tc_settings_release(&s);
 	return status;
 }
@@ -512,6 +517,22 @@ static void drop_message(enum tc_msg_level level, const char *text, void *ctx)
 	(void)level;
 	(void)text;
 	(void)ctx;
+}
+
+/*
+ * Patch mode: the header at path as the tree was before the patch, for
+ * the check of the side after it (check_path() hands it to the rules,
+ * then frees it).  What its parse says, the check of the side before
+ * says already.
+ */
+static void read_before(const char *path, void *vctx)
+{
+	struct check_ctx *ctx = vctx;
+
+	tc_header_free(ctx->before);
+	tc_set_msg_sink(drop_message, NULL);
+	ctx->before = tc_input_check(path) ? NULL : tc_frontend_parse(ctx->fe, path);
+	tc_set_msg_sink(NULL, NULL);
 }
 
 /*
@@ -1000,7 +1021,7 @@ static int patch_main(struct cmdline *cl)
 	struct tc_fe_options fo = fe_options(cl, NULL);
 	fo.kernel_tree = cl->kernel_tree && is_kernel_top(tree) ? tree : NULL;
 	struct tc_frontend *fe = tc_frontend_new(&fo);
-	struct check_ctx ctx = { cl, fe, NULL, NULL, { 0 } };
+	struct check_ctx ctx = { cl, fe, NULL, NULL, { 0 }, NULL };
 	struct tc_patch_run po = {
 		.reverse = cl->reverse,
 		.all = cl->patch_all,
@@ -1012,6 +1033,7 @@ static int patch_main(struct cmdline *cl)
 		.timeout = cl->timeout,
 		.origin = origin,
 		.check = check_path,
+		.read_before = read_before,
 		.fail_on = fail_on_of,
 		.ctx = &ctx,
 		.warm = patch_warm,
@@ -1152,7 +1174,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	}
 
 	struct tc_report rep = { 0 };
-	struct check_ctx ctx = { &cl, tc_frontend_new(&fo), NULL, report ? &rep : NULL, { 0 } };
+	struct check_ctx ctx = { &cl, tc_frontend_new(&fo), NULL, report ? &rep : NULL, { 0 }, NULL };
 	size_t fixed = 0;
 
 	status = check_files(&ctx, &fixed);

@@ -164,6 +164,33 @@ static void extents(struct tc_context *ctx)
 		ctx->event_ext[i] = extent_at(&ctx->toks, h, &h->events[i]->loc);
 }
 
+/* Where define_trace.h's quoted re-include of the header is found, dir by dir. */
+static void include_search(struct tc_context *ctx)
+{
+	const struct tc_header *h = ctx->h;
+	const char *p = h->reread_path;
+	size_t n = p ? strlen(p) : 0;
+
+	if (!ctx->root || n < 3 || p[0] != '"' || p[n - 1] != '"' || !h->abs_path)
+		return;
+	ctx->reinclude = xstrndup(p + 1, n - 2);
+	ctx->search = xcalloc(h->nr_include_dirs + 1, sizeof(*ctx->search));
+	ctx->search[0].dir = "include/trace";
+	for (size_t i = 0; i < h->nr_include_dirs; i++)
+		ctx->search[i + 1].dir = h->include_dirs[i];
+	ctx->nr_search = h->nr_include_dirs + 1;
+	for (size_t i = 0; i < ctx->nr_search; i++) {
+		const char *d = ctx->search[i].dir;
+		char *path = d[0] == '/' ? xasprintf("%s/%s", d, ctx->reinclude)
+					 : xasprintf("%s/%s/%s", ctx->root, d, ctx->reinclude);
+		char *real = realpath(path, NULL);
+		ctx->search[i].found = real && is_file(real) ? xstrdup(real) : NULL;
+		free(real);
+		free(path);
+	}
+	ctx->self_real = realpath(h->abs_path, NULL);
+}
+
 void tc_context_need(struct tc_context *ctx, unsigned needs)
 {
 	if (needs & TC_NEED_EXTENTS)
@@ -178,6 +205,8 @@ void tc_context_need(struct tc_context *ctx, unsigned needs)
 		tc_toks_scan(&ctx->toks, ctx->text ? ctx->text : "", ctx->text ? ctx->len : 0);
 	if (needs & TC_NEED_EXTENTS)
 		extents(ctx);
+	if (needs & TC_NEED_INCLUDE_SEARCH)
+		include_search(ctx);
 }
 
 enum tc_tp_use tc_context_tp_use(const struct tc_context *ctx, size_t i, const char **suffix)
@@ -212,6 +241,7 @@ void tc_context_init(struct tc_context *ctx, const struct tc_header *h, unsigned
 	}
 	ctx->root = tc_header_tree_root(h);
 	ctx->kernel_version = h->kernel_version;
+	ctx->before = h->before;
 	tc_context_need(ctx, needs);
 }
 
@@ -232,6 +262,11 @@ void tc_context_release(struct tc_context *ctx)
 		free(ctx->files[i].text);
 	}
 	free(ctx->files);
+	for (size_t i = 0; i < ctx->nr_search; i++)
+		free(ctx->search[i].found);
+	free(ctx->search);
+	free(ctx->reinclude);
+	free(ctx->self_real);
 	free(ctx->root);
 	memset(ctx, 0, sizeof(*ctx));
 }

@@ -38,6 +38,20 @@ enum tc_need {
 	TC_NEED_UVERDICTS = 1 << 2,	 /* uv_available, uv */
 	TC_NEED_TOKENS = 1 << 3,	 /* toks */
 	TC_NEED_EXTENTS = 1 << 4,	 /* class_ext, event_ext (and toks) */
+	TC_NEED_INCLUDE_SEARCH = 1 << 5, /* reinclude, search, nr_search, self_real */
+};
+
+/*
+ * One place the preprocessor looks for define_trace.h's quoted
+ * re-include "PATH/FILE.h": dir (the kernel's include/trace/ first,
+ * where define_trace.h is, then kbuild's -I directories in order) and
+ * the file dir/PATH/FILE.h is there with its links and '..' resolved,
+ * NULL when there is none (a '..' after a directory that does not
+ * exist finds nothing, as for the preprocessor).
+ */
+struct tc_ctx_search {
+	const char *dir;
+	char *found;
 };
 
 /* A macro invocation in ctx->toks: indexes of its name and parentheses. */
@@ -92,6 +106,25 @@ struct tc_context {
 
 	struct tc_ctx_file *files; /* tc_ctx_file()'s cache */
 	size_t nr_files, alloc_files;
+
+	/*
+	 * TC_NEED_INCLUDE_SEARCH, for a header in a kernel tree whose
+	 * re-include is quoted (TRACE_INCLUDE_PATH defined): that path as
+	 * pasted ("../../drivers/x/x_trace.h"), where the preprocessor
+	 * looks for it, and the header's own path with its links
+	 * resolved.  reinclude is NULL otherwise.
+	 */
+	char *reinclude;
+	struct tc_ctx_search *search;
+	size_t nr_search;
+	char *self_real;
+
+	/*
+	 * Patch mode, checking the header as a patch leaves it: its model
+	 * as the tree was before the patch (h->before); NULL otherwise, and
+	 * when the header is new or could not be read before.
+	 */
+	const struct tc_header *before;
 };
 
 /*

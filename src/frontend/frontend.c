@@ -60,6 +60,31 @@ static void argv_release(struct argv *a)
 	free(a->v);
 }
 
+/*
+ * kbuild's -I directories among args[from..] (the tree's, then the
+ * instantiator's) into h->include_dirs, the scratch directory gen of
+ * an unconfigured tree's generated headers named as the tree root's.
+ */
+static void record_include_dirs(struct tc_header *h, const struct argv *args, size_t from,
+				const char *gen, const char *root)
+{
+	size_t alloc = 0;
+
+	for (size_t i = from; i < args->nr; i++) {
+		const char *d = args->v[i];
+		if (!strcmp(d, "-I") && i + 1 < args->nr)
+			d = args->v[++i];
+		else if (starts_with(d, "-I") && d[2])
+			d += 2;
+		else
+			continue;
+		const char *below = gen && root ? path_below(d, gen) : NULL;
+		ALLOC_GROW(h->include_dirs, h->nr_include_dirs + 1, alloc);
+		h->include_dirs[h->nr_include_dirs++] =
+			below ? xasprintf("%s/%s", root, below) : absolute_path(d);
+	}
+}
+
 struct tc_frontend *tc_frontend_new(const struct tc_fe_options *o)
 {
 	struct tc_frontend *fe = xcalloc(1, sizeof(*fe));
@@ -729,6 +754,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	argv_pushf(&args, "-I%s", fe->o.datadir);
 	for (size_t i = 0; i < fe->o.nr_cflags; i++)
 		argv_push(&args, fe->o.cflags[i]);
+	size_t kbuild_flags = args.nr;
 	if (tree) {
 		const char *const *tv = tc_ktree_cflags(tree);
 		for (size_t i = 0; tv[i]; i++)
@@ -753,6 +779,8 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		free(h->instantiator);
 		h->instantiator = xstrdup(rel ? rel : inst->path);
 	}
+	record_include_dirs(h, &args, kbuild_flags, tree ? tc_ktree_gen_dir(tree) : NULL,
+			    tree ? tc_ktree_root(tree) : NULL);
 	argv_pushf(&args, "-I%s", hdir);
 	argv_pushf(&args, "-D__TRACECHECK_SELF=\"%s\"", h->abs_path);
 

@@ -514,6 +514,21 @@ struct tc_header {
 	int abi;		/* enum tc_abi of the parse's target, -1 when none of them */
 	unsigned layout_abis;	/* the ABIs layout-abi compares (1 << tc_abi), 0: the target's only */
 	unsigned userspace;	/* the libtraceevent releases judged (a tc_uset), 0: the default */
+	/*
+	 * kbuild's -I directories of the parse, absolute, in order: the
+	 * tree's (LINUXINCLUDE), then those of the instantiator's Makefile
+	 * (ccflags-y, CFLAGS_x.o); not tracecheck's own.  The scratch
+	 * directory of an unconfigured tree's generated headers is named
+	 * as the tree's.
+	 */
+	char **include_dirs;
+	size_t nr_include_dirs;
+	/*
+	 * Patch mode, the side after the patch: the same header as the tree
+	 * was before it (the rules' ctx->before), else NULL.  Not owned:
+	 * whoever parsed it frees it.
+	 */
+	const struct tc_header *before;
 };
 
 struct tc_header *tc_header_new(const char *path);

@@ -636,9 +636,16 @@ struct check_ctx {
 static void work_item(size_t i, void *vctx, int fd)
 {
 	struct check_ctx *c = vctx;
+	const struct item *it = &c->items[i];
 
-	overlay_load(c->states[c->items[i].after]);
-	tc_result_work(c->items[i].rel, c->o->check, c->o->ctx, fd);
+	/* the side after the patch of a header that was there before: that one first */
+	if (it->after && i && !c->items[i - 1].after && !strcmp(c->items[i - 1].rel, it->rel) &&
+	    c->o->read_before) {
+		overlay_load(c->states[0]);
+		c->o->read_before(it->rel, c->o->ctx);
+	}
+	overlay_load(c->states[it->after]);
+	tc_result_work(it->rel, c->o->check, c->o->ctx, fd);
 }
 
 static size_t collect_item(size_t i, const struct tc_worker_end *end, void *vctx)

@@ -40,6 +40,13 @@ struct tc_patch_run {
 	 * return its exit status.  It runs in a worker.
 	 */
 	tc_check_path_fn check;
+	/*
+	 * Before check runs on the side after a patch: parse the header at
+	 * path as the overlay has the tree (before the patch), for that
+	 * check to give its rules (ctx->before).  It runs in the worker.
+	 * NULL: the rules get no before.
+	 */
+	void (*read_before)(const char *path, void *ctx);
 	/* The --fail-on severity of the header at path. */
 	enum tc_severity (*fail_on)(const char *path, void *ctx);
 	void *ctx;
