@@ -274,6 +274,14 @@ static int from_cache(struct tc_file_result *r, const char *key)
 			r->out = got.out;
 			r->out_len = got.out_len;
 			got.out = NULL;
+			free(r->srcroot);
+			r->srcroot = got.srcroot;
+			got.srcroot = NULL;
+			free_strings(r->ignores, r->nr_ignores);
+			r->ignores = got.ignores;
+			r->nr_ignores = got.nr_ignores;
+			got.ignores = NULL;
+			got.nr_ignores = 0;
 			rc = 1;
 		} else {
 			holds = -1;
