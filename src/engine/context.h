@@ -92,6 +92,10 @@ struct tc_context {
 
 	struct tc_ctx_file *files; /* tc_ctx_file()'s cache */
 	size_t nr_files, alloc_files;
+
+	/* per h->events[i] with a name: the tree's calls of trace_NAME passing NULL */
+	const struct tc_tp_nullarg **null_args;
+	size_t *nr_null_args;
 };
 
 /*
