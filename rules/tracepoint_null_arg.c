@@ -60,11 +60,15 @@ static const struct tc_rule_doc doc = {
 		"nowhere on the oops line.",
 	.kernel =
 		"Modelled on the fixes of NULL dereferences in event probes, such as\n"
-		"qdisc_reset's \"tracing/net_sched: Fix NULL pointer dereference in\n"
-		"perf_trace_qdisc_reset()\" (6.0), which made include/trace/events/\n"
-		"qdisc.h test qdisc_dev(q) before reading its name: a caller passed a\n"
-		"qdisc without a device. The event tests the pointer, or the caller\n"
-		"does not fire the event with NULL.",
+		"\"tracing/net_sched: Fix NULL pointer dereference in\n"
+		"perf_trace_qdisc_reset()\" (2022), after which include/trace/events/\n"
+		"qdisc.h tests qdisc_dev(q) before reading its name. 6.12 and 7.2 code it\n"
+		"fires on: include/trace/events/netfs.h, netfs_failure reads\n"
+		"rreq->debug_id, and netfs_write_begin() (fs/netfs/buffered_read.c)\n"
+		"calls trace_netfs_failure(NULL, NULL, ret, ...) when\n"
+		"->check_write_begin() fails; drivers/infiniband/hw/hfi1/trace_tx.h,\n"
+		"hfi1_ahg_allocate reads sde->dd, and sdma_ahg_alloc() fires it in the\n"
+		"block of if (!sde) (a warning).",
 	.example =
 		"TP_STRUCT__entry(\n"
 		"\t__string(name, req ? req->name : \"(none)\")\n"
@@ -136,6 +140,37 @@ static const char *deref_at(const struct tc_ctok *t, size_t n, size_t i)
 	return NULL;
 }
 
+/*
+ * Is t[i] inside the parentheses of what may not evaluate it: a macro
+ * (an all-capitals name: TP_STORE_ADDRS()), an __assign_*() (6.10's
+ * __assign_str() ignores a second argument), sizeof, typeof, offsetof?
+ */
+static int unevaluated(const struct tc_ctok *t, size_t i)
+{
+	int depth = 0;
+
+	for (size_t j = i; j-- > 0;) {
+		if (tc_ctok_is(&t[j], ")")) {
+			depth++;
+			continue;
+		}
+		if (!tc_ctok_is(&t[j], "(") || depth--)
+			continue;
+		depth = 0;
+		if (!j || !tc_ctok_is_ident(&t[j - 1]))
+			continue;
+		const struct tc_ctok *f = &t[j - 1];
+		int lower = 0;
+		for (size_t k = 0; k < f->n; k++)
+			lower |= f->p[k] >= 'a' && f->p[k] <= 'z';
+		if (!lower || (f->n > 8 && !strncmp(f->p, "__assign", 8)) ||
+		    tc_ctok_is(f, "sizeof") || tc_ctok_is(f, "typeof") ||
+		    tc_ctok_is(f, "__typeof__") || tc_ctok_is(f, "offsetof"))
+			return 1;
+	}
+	return 0;
+}
+
 /* Before t[i] in its statement (from s): nothing that makes it conditional. */
 static int plain_before(const struct tc_ctok *t, size_t s, size_t i)
 {
@@ -178,8 +213,11 @@ static int find_deref(const char *code, int statements, const char *x, struct de
 		}
 		if (braces || !same(&t[i], x))
 			continue;
+		if (is_tok(t, n, i + 1, "=") && !(i && (tc_ctok_is(&t[i - 1], "->") ||
+							 tc_ctok_is(&t[i - 1], "."))))
+			break; /* written (or declared again): not followed */
 		const char *how = deref_at(t, n, i);
-		if (!how || !plain_before(t, start, i))
+		if (!how || !plain_before(t, start, i) || unevaluated(t, i))
 			continue;
 		size_t e = i + 1;
 		if (!strcmp(how, "->") && e + 1 < n)

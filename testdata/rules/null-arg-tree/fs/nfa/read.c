@@ -46,6 +46,8 @@ void nfa_put(int key)
 	trace_nfa_reset(NULL);
 	trace_nfa_cond(NULL);
 	trace_nfa_tested(NULL);
+	trace_nfa_macro(NULL);
+	trace_nfa_default(NULL);
 }
 
 #define NFA_READ_NONE(pos) trace_nfa_read(NULL, pos)

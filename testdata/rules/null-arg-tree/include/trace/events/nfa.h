@@ -155,6 +155,42 @@ TRACE_EVENT(nfa_tested,
 	TP_printk("R=%08x", __entry->id)
 );
 
+#ifndef NFA_STORE_ID
+/* like TP_STORE_ADDRS(): a macro need not evaluate its arguments */
+#define NFA_STORE_ID(e, v) ((e)->id = 0)
+extern const struct nfa_request nfa_none;
+#endif
+
+/* negative: req is read in a macro's arguments and under sizeof only */
+TRACE_EVENT(nfa_macro,
+	TP_PROTO(const struct nfa_request *req),
+	TP_ARGS(req),
+	TP_STRUCT__entry(
+		__field(unsigned int, id)
+		__field(unsigned long, size)
+	),
+	TP_fast_assign(
+		NFA_STORE_ID(__entry, req->debug_id);
+		__entry->size = sizeof(*req);
+	),
+	TP_printk("R=%08x size=%lu", __entry->id, __entry->size)
+);
+
+/* negative: the assign code replaces NULL first */
+TRACE_EVENT(nfa_default,
+	TP_PROTO(const struct nfa_request *req),
+	TP_ARGS(req),
+	TP_STRUCT__entry(
+		__field(unsigned int, id)
+	),
+	TP_fast_assign(
+		if (!req)
+			req = &nfa_none;
+		__entry->id = req->debug_id;
+	),
+	TP_printk("R=%08x", __entry->id)
+);
+
 #endif /* _TRACE_NFA_H */
 
 #include <trace/define_trace.h>
