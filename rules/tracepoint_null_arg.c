@@ -261,18 +261,27 @@ static int class_deref(const struct tc_class *c, const char *x, struct deref *d,
 	return found;
 }
 
-/* The caller is this header's: an include/ header's anywhere, else in its part of the tree. */
+/*
+ * The caller is this header's: an include/ header's anywhere, else under
+ * the parent of the header's directory and at least in its first two
+ * directories (another driver may have a function of the same name).
+ */
 static int near(const struct tc_header *h, const char *file)
 {
 	const char *hp = h->tree_path;
 
-	if (!hp || starts_with(hp, "include/"))
+	if (!hp || starts_with(hp, "include/") || strstr(hp, "/include/"))
 		return 1;
-	const char *s = strchr(hp, '/');
-	s = s ? strchr(s + 1, '/') : NULL;
-	if (!s)
+	const char *two = strchr(hp, '/');
+	two = two ? strchr(two + 1, '/') : NULL;
+	if (!two)
 		return 1;
-	size_t l = (size_t)(s - hp) + 1;
+	/* the parent of the directory: the second last '/' */
+	const char *last = strrchr(hp, '/'), *parent = last;
+	while (parent > hp && parent[-1] != '/')
+		parent--;
+	parent = parent > hp ? parent - 1 : hp;
+	size_t l = (size_t)((parent > two ? parent : two) - hp) + 1;
 	return !strncmp(file, hp, l);
 }
 
