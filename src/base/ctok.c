@@ -356,3 +356,37 @@ void tc_toks_spell(const struct tc_toks *ts, size_t from, size_t to, struct strb
 		}
 	}
 }
+
+/* The names of TP_PROTO's arguments. */
+size_t tc_proto_params(const char *proto, char ***out)
+{
+	struct tc_ctok *t;
+	size_t n = tc_ctokenize(proto ? proto : "", &t), nr = 0, alloc = 0;
+	char **v = NULL;
+	int depth = 0;
+	const struct tc_ctok *last = NULL, *fnptr = NULL;
+
+	for (size_t i = 0; i <= n; i++) {
+		if (i == n || (!depth && tc_ctok_is(&t[i], ","))) {
+			const struct tc_ctok *name = fnptr ? fnptr : last;
+			if (name) {
+				ALLOC_GROW(v, nr + 1, alloc);
+				v[nr++] = xstrndup(name->p, name->n);
+			}
+			last = fnptr = NULL;
+			continue;
+		}
+		if (tc_ctok_is(&t[i], "(") || tc_ctok_is(&t[i], "["))
+			depth++;
+		else if (tc_ctok_is(&t[i], ")") || tc_ctok_is(&t[i], "]"))
+			depth--;
+		else if (tc_ctok_is_ident(&t[i]) && !depth)
+			last = &t[i];
+		else if (tc_ctok_is_ident(&t[i]) && depth == 1 && i >= 2 &&
+			 tc_ctok_is(&t[i - 1], "*") && tc_ctok_is(&t[i - 2], "(") && !fnptr)
+			fnptr = &t[i];
+	}
+	free(t);
+	*out = v;
+	return nr;
+}

@@ -123,4 +123,11 @@ void tc_toks_loc(const struct tc_toks *ts, size_t off, unsigned *line, unsigned 
  */
 void tc_toks_spell(const struct tc_toks *ts, size_t from, size_t to, struct strbuf *sb);
 
+/*
+ * The names of the parameters of a TP_PROTO() text ("struct foo *p, int
+ * n"; a function pointer's name in its parentheses), malloced strings in
+ * a malloced *out; the count.
+ */
+size_t tc_proto_params(const char *proto, char ***out);
+
 #endif

@@ -78,6 +78,19 @@ static void user_space_verdicts(struct tc_context *ctx)
 	free(ps);
 }
 
+/* The tree's calls of each event's tracepoint that pass NULL. */
+static void null_args(struct tc_context *ctx, const struct tc_tpindex *ix)
+{
+	const struct tc_header *h = ctx->h;
+
+	ctx->null_args = xcalloc(h->nr_events + 1, sizeof(*ctx->null_args));
+	ctx->nr_null_args = xcalloc(h->nr_events + 1, sizeof(*ctx->nr_null_args));
+	for (size_t i = 0; i < h->nr_events; i++)
+		if (h->events[i]->name)
+			ctx->nr_null_args[i] =
+				tc_tpindex_null_args(ix, h->events[i]->name, &ctx->null_args[i]);
+}
+
 /* The tree index's answers about h: its instantiators, its tracepoints' uses. */
 static void tree_index(struct tc_context *ctx)
 {
@@ -93,6 +106,7 @@ static void tree_index(struct tc_context *ctx)
 	ctx->nr_inst = tc_tpindex_instantiators(ix, h->abs_path, &ctx->inst_files, &ctx->inst_direct);
 	ctx->tp_use = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_use));
 	ctx->tp_use_tp = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_use_tp));
+	null_args(ctx, ix);
 	for (size_t i = 0; i < h->nr_events; i++) {
 		const char *name = h->events[i]->name;
 		if (!name)
@@ -254,6 +268,8 @@ void tc_context_release(struct tc_context *ctx)
 	free(ctx->inst_direct);
 	free(ctx->tp_use);
 	free(ctx->tp_use_tp);
+	free(ctx->null_args);
+	free(ctx->nr_null_args);
 	tc_toks_release(&ctx->toks);
 	free(ctx->class_ext);
 	free(ctx->event_ext);

@@ -125,6 +125,9 @@ struct tc_context {
 	 * when the header is new or could not be read before.
 	 */
 	const struct tc_header *before;
+	/* per h->events[i] with a name: the tree's calls of trace_NAME passing NULL */
+	const struct tc_tp_nullarg **null_args;
+	size_t *nr_null_args;
 };
 
 /*

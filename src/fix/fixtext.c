@@ -400,40 +400,6 @@ int tc_fix_plain_assign(struct tc_fix *fx, const struct tc_fix_class *fc,
 	return 0;
 }
 
-/* The names of TP_PROTO's arguments. */
-static size_t proto_params(const char *proto, char ***out)
-{
-	struct tc_ctok *t;
-	size_t n = tc_ctokenize(proto ? proto : "", &t), nr = 0, alloc = 0;
-	char **v = NULL;
-	int depth = 0;
-	const struct tc_ctok *last = NULL, *fnptr = NULL;
-
-	for (size_t i = 0; i <= n; i++) {
-		if (i == n || (!depth && tc_ctok_is(&t[i], ","))) {
-			const struct tc_ctok *name = fnptr ? fnptr : last;
-			if (name) {
-				ALLOC_GROW(v, nr + 1, alloc);
-				v[nr++] = xstrndup(name->p, name->n);
-			}
-			last = fnptr = NULL;
-			continue;
-		}
-		if (tc_ctok_is(&t[i], "(") || tc_ctok_is(&t[i], "["))
-			depth++;
-		else if (tc_ctok_is(&t[i], ")") || tc_ctok_is(&t[i], "]"))
-			depth--;
-		else if (tc_ctok_is_ident(&t[i]) && !depth)
-			last = &t[i];
-		else if (tc_ctok_is_ident(&t[i]) && depth == 1 && i >= 2 &&
-			 tc_ctok_is(&t[i - 1], "*") && tc_ctok_is(&t[i - 2], "(") && !fnptr)
-			fnptr = &t[i];
-	}
-	free(t);
-	*out = v;
-	return nr;
-}
-
 static int is_type_word(const char *s, size_t n)
 {
 	static const char *const words[] = {
@@ -457,7 +423,7 @@ static int check_proto_only(struct tc_fix *fx, const struct tc_class *c,
 			    const struct tc_field *f, size_t s, size_t e)
 {
 	char **params;
-	size_t np = proto_params(c->proto, &params);
+	size_t np = tc_proto_params(c->proto, &params);
 	struct ftok *t;
 	size_t n = tokenize(fx, s, e, &t);
 	int ret = 0;

@@ -87,6 +87,9 @@ struct tc_tpindex {
 	size_t nr_incs, alloc_incs;
 	double secs;
 	size_t files;
+	/* calls passing NULL, sorted by name */
+	struct tc_tp_nullarg *nullcalls;
+	size_t nr_nullcalls, alloc_nullcalls;
 };
 
 static struct tc_tpindex *the_index;
@@ -499,6 +502,260 @@ static void scan_uses(struct tc_tpindex *ix, const struct toks *t, const char *r
 }
 
 /* ------------------------------------------------------------------ */
+/* NULL arguments */
+
+/*
+ * A call trace_NAME(...) (or trace_call__NAME, trace_NAME_rcuidle) of
+ * code outside a #define passes, as argument arg of nargs, NULL: the
+ * literal NULL or 0 ('L'), or a plain identifier that the code around it
+ * has just tested for NULL ('T': the call is in the block, or is the
+ * statement, of an if whose condition is !x, x == NULL or NULL == x, or
+ * in the else block of an if whose condition is x, x != NULL or
+ * NULL != x; likely()/unlikely() and parentheses around the condition
+ * allowed; x not written anywhere between the condition and the call).
+ */
+static int tok_ch(const struct tok *k, char c)
+{
+	return k->n == 1 && k->p[0] == c;
+}
+
+static int tok_same(const struct tok *a, const struct tok *b)
+{
+	return a->n == b->n && !memcmp(a->p, b->p, a->n);
+}
+
+/* The '(' that the ')' at rp closes, or (size_t)-1. */
+static size_t open_of(const struct toks *t, size_t rp, char open, char close)
+{
+	int depth = 0;
+
+	for (size_t j = rp + 1; j-- > 0;) {
+		if (tok_ch(&t->v[j], close))
+			depth++;
+		else if (tok_ch(&t->v[j], open) && !--depth)
+			return j;
+	}
+	return (size_t)-1;
+}
+
+/*
+ * Condition tokens [a, b): 1 when it says x is NULL, 2 when it says x
+ * is not NULL, 0 otherwise.
+ */
+static int null_cond(const struct toks *t, size_t a, size_t b, const struct tok *x)
+{
+	const struct tok *v = t->v;
+
+	/* unlikely(...), likely(...), (...) around the whole */
+	while (b - a >= 3 && tok_ch(&v[b - 1], ')')) {
+		size_t s = a;
+		if (v[a].kind == T_IDENT && (tok_is(&v[a], "unlikely") || tok_is(&v[a], "likely")))
+			s++;
+		if (!tok_ch(&v[s], '(') || open_of(t, b - 1, '(', ')') != s)
+			break;
+		a = s + 1;
+		b--;
+	}
+	if (b - a == 2 && tok_ch(&v[a], '!') && tok_same(&v[a + 1], x))
+		return 1;
+	if (b - a == 1 && tok_same(&v[a], x))
+		return 2;
+	if (b - a == 4 && tok_ch(&v[a + 2], '=') &&
+	    ((tok_same(&v[a], x) && tok_is(&v[a + 3], "NULL")) ||
+	     (tok_is(&v[a], "NULL") && tok_same(&v[a + 3], x)))) {
+		if (tok_ch(&v[a + 1], '='))
+			return 1;
+		if (tok_ch(&v[a + 1], '!'))
+			return 2;
+	}
+	return 0;
+}
+
+/* The if (COND) whose ')' is at rp: the index of its '(' if it is one. */
+static size_t if_cond_at(const struct toks *t, size_t rp)
+{
+	if (!rp || !tok_ch(&t->v[rp], ')'))
+		return (size_t)-1;
+	size_t lp = open_of(t, rp, '(', ')');
+	if (lp == (size_t)-1 || !lp || !tok_is(&t->v[lp - 1], "if"))
+		return (size_t)-1;
+	return lp;
+}
+
+/* Is x (an argument of the call whose name is at c) NULL there?  *test: the if. */
+static int tested_null(const struct toks *t, size_t c, const struct tok *x, const char **test)
+{
+	const struct tok *v = t->v;
+	size_t lp = (size_t)-1, rp, from = 0;
+	int want = 1;
+
+	if (!c)
+		return 0;
+	if (tok_ch(&v[c - 1], ')')) {
+		/* if (!x) trace_foo(x); */
+		rp = c - 1;
+		lp = if_cond_at(t, rp);
+	} else {
+		/* the innermost block around the call */
+		size_t j = c, depth = 0;
+		while (j-- > 0) {
+			if (tok_ch(&v[j], '}'))
+				depth++;
+			else if (tok_ch(&v[j], '{') && !depth--)
+				break;
+		}
+		if (j == (size_t)-1 || !j)
+			return 0;
+		if (tok_ch(&v[j - 1], ')')) {
+			rp = j - 1;
+			lp = if_cond_at(t, rp);
+		} else if (tok_is(&v[j - 1], "else") && j >= 2 && tok_ch(&v[j - 2], '}')) {
+			size_t ob = open_of(t, j - 2, '{', '}');
+			if (ob != (size_t)-1 && ob) {
+				rp = ob - 1;
+				lp = if_cond_at(t, rp);
+				want = 2;
+				from = j; /* the then block does not matter */
+			}
+		}
+	}
+	if (lp == (size_t)-1 || null_cond(t, lp + 1, rp, x) != want)
+		return 0;
+	/* x not written (nor mentioned at all) between the condition and the call */
+	for (size_t j = from ? from : rp + 1; j < c; j++)
+		if (tok_same(&v[j], x))
+			return 0;
+	*test = v[lp - 1].p;
+	return 1;
+}
+
+/* Is off of text inside an #if 0 (or the #else of an #if 1)? */
+static int in_if0(const char *text, size_t off)
+{
+	int depth = 0, dead = 0; /* dead: depth of the outermost dead #if, 0 none */
+
+	for (const char *l = text; l < text + off; l = strchrnul(l, '\n'), l += *l == '\n') {
+		const char *p = l;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p != '#')
+			continue;
+		p++;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (starts_with(p, "if")) {
+			depth++;
+			const char *q = p + 2;
+			if (!dead && (*q == ' ' || *q == '\t')) {
+				while (*q == ' ' || *q == '\t')
+					q++;
+				if (*q == '0' && !ident_char((unsigned char)q[1]))
+					dead = depth;
+			}
+		} else if (starts_with(p, "endif")) {
+			if (dead == depth)
+				dead = 0;
+			depth--;
+		} else if ((starts_with(p, "else") || starts_with(p, "elif")) && dead == depth) {
+			dead = 0;
+		}
+	}
+	return dead != 0;
+}
+
+static void add_nullcall(struct tc_tpindex *ix, const struct tok *name, size_t nl,
+			 const char *rel, const char *text, unsigned nargs, unsigned arg,
+			 const struct tok *a, char kind, const char *test)
+{
+	unsigned line = 1, col = 1, tline = 0;
+	const char *bol = text;
+
+	for (const char *p = text; p < name->p; p++)
+		if (*p == '\n') {
+			line++;
+			bol = p + 1;
+		}
+	col = (unsigned)(name->p - bol) + 1;
+	if (test) {
+		tline = 1;
+		for (const char *p = text; p < test; p++)
+			tline += *p == '\n';
+	}
+	ALLOC_GROW(ix->nullcalls, ix->nr_nullcalls + 1, ix->alloc_nullcalls);
+	ix->nullcalls[ix->nr_nullcalls++] = (struct tc_tp_nullarg){
+		xstrndup(name->p + nl, name->n - nl), xstrdup(rel), xstrndup(a->p, a->n),
+		line, col, nargs, arg, tline, kind };
+}
+
+static void scan_nullcalls(struct tc_tpindex *ix, const struct toks *t, const char *rel,
+			   const char *text)
+{
+	if (machinery(rel))
+		return;
+	for (size_t i = 0; i + 1 < t->nr; i++) {
+		const struct tok *k = &t->v[i];
+		size_t nl;
+		if (k->kind != T_IDENT || k->def >= 0 || k->defname || t->v[i + 1].kind != T_LP)
+			continue;
+		if (k->n > 12 && !memcmp(k->p, "trace_call__", 12))
+			nl = 12;
+		else if (k->n > 6 && !memcmp(k->p, "trace_", 6))
+			nl = 6;
+		else
+			continue;
+		/* a declaration, a member, an address */
+		const struct tok *prev = i ? &t->v[i - 1] : NULL;
+		if (prev && (type_word(prev) || tok_ch(prev, '.') || tok_ch(prev, '>') ||
+			     tok_ch(prev, '&') ||
+			     (prev->kind == T_IDENT && !tok_is(prev, "else"))))
+			continue;
+		/* the arguments: each one token or more */
+		size_t starts[64], ends[64], na = 0, j = i + 2, s = i + 2;
+		int depth = 0, ok = 1;
+		for (; j < t->nr; j++) {
+			const struct tok *x = &t->v[j];
+			if (x->kind == T_LP) {
+				depth++;
+			} else if (x->kind == T_RP && depth) {
+				depth--;
+			} else if ((x->kind == T_RP || x->kind == T_COMMA) && !depth) {
+				if (na == 64) {
+					ok = 0;
+					break;
+				}
+				starts[na] = s;
+				ends[na++] = j;
+				s = j + 1;
+				if (x->kind == T_RP)
+					break;
+			}
+		}
+		if (!ok || j >= t->nr || (na == 1 && starts[0] == ends[0]))
+			continue;
+		size_t n = k->n;
+		if (n - nl > 8 && !memcmp(k->p + n - 8, "_rcuidle", 8))
+			n -= 8;
+		struct tok name = *k;
+		name.n = (unsigned)n;
+		for (size_t a = 0; a < na; a++) {
+			const struct tok *x = &t->v[starts[a]];
+			const char *test = NULL;
+			char kind = 0;
+			if (ends[a] != starts[a] + 1)
+				continue;
+			if (tok_is(x, "NULL") || tok_is(x, "0"))
+				kind = 'L';
+			else if (x->kind == T_IDENT && tested_null(t, i, x, &test))
+				kind = 'T';
+			if (!kind || in_if0(text, (size_t)(k->p - text)))
+				continue;
+			add_nullcall(ix, &name, nl, rel, text, (unsigned)na, (unsigned)a, x, kind,
+				     test);
+		}
+	}
+}
+
+/* ------------------------------------------------------------------ */
 /* CREATE_TRACE_POINTS */
 
 struct inc_ctx {
@@ -864,6 +1121,8 @@ static void scan_file(struct walk *w, const char *path, const char *rel)
 	if (memmem(text, len, "trace", 5) || memmem(text, len, "TRACEPOINT", 10)) {
 		tokenize(text, len, &w->t);
 		scan_uses(w->ix, &w->t, rel);
+		if (memmem(text, len, "trace_", 6))
+			scan_nullcalls(w->ix, &w->t, rel, text);
 	}
 	if (ends_with(rel, ".c") && memmem(text, len, "CREATE_TRACE_POINTS", 19)) {
 		struct inc_ctx c = { w->ix, rel, path };
@@ -1059,6 +1318,22 @@ static void resolve_pastes(struct walk *w)
 	}
 }
 
+static int cmp_nullarg(const void *va, const void *vb)
+{
+	const struct tc_tp_nullarg *a = va, *b = vb;
+	int c = strcmp(a->name, b->name);
+
+	if (!c)
+		c = strcmp(a->file, b->file);
+	if (!c)
+		c = a->line < b->line ? -1 : a->line > b->line;
+	if (!c)
+		c = a->col < b->col ? -1 : a->col > b->col;
+	if (!c)
+		c = a->arg < b->arg ? -1 : a->arg > b->arg;
+	return c;
+}
+
 static double now_secs(void)
 {
 	struct timespec ts;
@@ -1094,6 +1369,8 @@ static struct tc_tpindex *build(const char *root)
 	sort_unique(ix->exported, &ix->nr_exported);
 	sort_unique(ix->pasted, &ix->nr_pasted);
 	sort_unique(ix->maybe, &ix->nr_maybe);
+	if (ix->nr_nullcalls)
+		qsort(ix->nullcalls, ix->nr_nullcalls, sizeof(*ix->nullcalls), cmp_nullarg);
 	free(w.t.v);
 	free(w.t.defs);
 	ix->secs = now_secs() - t0;
@@ -1122,6 +1399,11 @@ static void serialise(const struct tc_tpindex *ix, struct strbuf *sb)
 			    in->resolved ? in->resolved : "");
 		for (size_t j = 0; j < in->nr_subs; j++)
 			strbuf_addf(sb, "S %s\n", in->subs[j]);
+	}
+	for (size_t i = 0; i < ix->nr_nullcalls; i++) {
+		const struct tc_tp_nullarg *c = &ix->nullcalls[i];
+		strbuf_addf(sb, "N %s\t%s\t%u\t%u\t%u\t%u\t%c\t%u\t%s\n", c->name, c->file,
+			    c->line, c->col, c->nargs, c->arg, c->kind, c->test_line, c->text);
 	}
 }
 
@@ -1200,6 +1482,20 @@ static struct tc_tpindex *parse(char *text, const char *root)
 			in->quoted = atoi(field(&v));
 			char *r = field(&v);
 			in->resolved = *r ? xstrdup(r) : NULL;
+			break;
+		}
+		case 'N': {
+			ALLOC_GROW(ix->nullcalls, ix->nr_nullcalls + 1, ix->alloc_nullcalls);
+			struct tc_tp_nullarg *c = &ix->nullcalls[ix->nr_nullcalls++];
+			c->name = xstrdup(field(&v));
+			c->file = xstrdup(field(&v));
+			c->line = (unsigned)atoi(field(&v));
+			c->col = (unsigned)atoi(field(&v));
+			c->nargs = (unsigned)atoi(field(&v));
+			c->arg = (unsigned)atoi(field(&v));
+			c->kind = *field(&v);
+			c->test_line = (unsigned)atoi(field(&v));
+			c->text = xstrdup(field(&v));
 			break;
 		}
 		case 'S':
@@ -1487,4 +1783,22 @@ double tc_tpindex_build_seconds(const struct tc_tpindex *ix)
 size_t tc_tpindex_files(const struct tc_tpindex *ix)
 {
 	return ix->files;
+}
+
+size_t tc_tpindex_null_args(const struct tc_tpindex *ix, const char *name,
+			    const struct tc_tp_nullarg **calls)
+{
+	size_t lo = 0, hi = ix->nr_nullcalls, n = 0;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		if (strcmp(ix->nullcalls[mid].name, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	while (lo + n < ix->nr_nullcalls && !strcmp(ix->nullcalls[lo + n].name, name))
+		n++;
+	*calls = n ? &ix->nullcalls[lo] : NULL;
+	return n;
 }

@@ -53,6 +53,26 @@ enum tc_tp_use tc_tpindex_use(const struct tc_tpindex *ix, const char *name,
 size_t tc_tpindex_instantiators(const struct tc_tpindex *ix, const char *header,
 				const char ***files, int **direct);
 
+/*
+ * A call of tracepoint name that passes NULL as one argument: the
+ * literal NULL or 0 (kind 'L'), or an identifier the code has just
+ * tested for NULL (kind 'T': the call is in the branch of an if where it
+ * is NULL, test_line is the if's line), not written in between.  Only
+ * code outside #define bodies and #if 0 counts.
+ */
+struct tc_tp_nullarg {
+	char *name, *file; /* file tree-relative */
+	char *text;	   /* the argument as written */
+	unsigned line, col;
+	unsigned nargs, arg; /* the call's argument count, the argument's index */
+	unsigned test_line;
+	char kind;
+};
+
+/* The calls of name passing NULL (in file, line order); *calls the index's. */
+size_t tc_tpindex_null_args(const struct tc_tpindex *ix, const char *name,
+			    const struct tc_tp_nullarg **calls);
+
 /* Seconds the scan took in the process that made it; files read. */
 double tc_tpindex_build_seconds(const struct tc_tpindex *ix);
 size_t tc_tpindex_files(const struct tc_tpindex *ix);
