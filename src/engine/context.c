@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "format.h"
+#include "kbuildcfg.h"
 #include "kfacts.h"
 #include "rules.h"
 #include "strbuf.h"
@@ -77,6 +78,30 @@ static void user_space_verdicts(struct tc_context *ctx)
 	free(ps);
 }
 
+/*
+ * "CONFIG_X\tFILE" when the tree fires name (as make UT=1 counts) only
+ * in code built with CONFIG_X, FILE one such caller, name is not
+ * exported, and no .c that instantiates the header is built under
+ * CONFIG_X itself; else NULL.
+ */
+static char *only_under(const struct tc_context *ctx, const struct tc_tpindex *ix, const char *name)
+{
+	const char *c, *file;
+	size_t n;
+
+	/* an export is a use for make UT=1 (EXPORT_TRACEPOINT_SYMBOL() records the name) */
+	if (tc_tpindex_fired(ix, name, &c, &n, &file) != 2 || tc_tpindex_exported(ix, name))
+		return NULL;
+	for (size_t i = 0; i < ctx->nr_inst; i++) {
+		char *ic = tc_kbuild_config(ctx->root, ctx->inst_files[i]);
+		int same = ic && strlen(ic) == n && !memcmp(ic, c, n);
+		free(ic);
+		if (same)
+			return NULL;
+	}
+	return xasprintf("%.*s\t%s", (int)n, c, file);
+}
+
 /* The tree index's answers about h: its instantiators, its tracepoints' uses. */
 static void tree_index(struct tc_context *ctx)
 {
@@ -89,6 +114,8 @@ static void tree_index(struct tc_context *ctx)
 	ctx->nr_inst = tc_tpindex_instantiators(ix, h->abs_path, &ctx->inst_files, &ctx->inst_direct);
 	ctx->tp_use = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_use));
 	ctx->tp_use_tp = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_use_tp));
+	ctx->tp_only_under = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_only_under));
+	ctx->tp_only_under_tp = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_only_under_tp));
 	for (size_t i = 0; i < h->nr_events; i++) {
 		const char *name = h->events[i]->name;
 		if (!name)
@@ -97,6 +124,10 @@ static void tree_index(struct tc_context *ctx)
 		char *tp = xasprintf("%s_tp", name);
 		ctx->tp_use[i] = tc_tpindex_use(ix, name, h->tree_path, NULL);
 		ctx->tp_use_tp[i] = tc_tpindex_use(ix, tp, h->tree_path, NULL);
+		if (ctx->tp_use[i] == TC_TP_CALLED)
+			ctx->tp_only_under[i] = only_under(ctx, ix, name);
+		if (ctx->tp_use_tp[i] == TC_TP_CALLED)
+			ctx->tp_only_under_tp[i] = only_under(ctx, ix, tp);
 		free(tp);
 	}
 }
@@ -187,8 +218,8 @@ enum tc_tp_use tc_context_tp_use(const struct tc_context *ctx, size_t i, const c
 		return *s ? tp : plain;
 	}
 	/* either name: the plain one when it is fired, else the _tp one when that is */
-	if (plain == TC_TP_CALLED || plain == TC_TP_PASTED || tp == TC_TP_UNUSED ||
-	    tp == TC_TP_EXPORTED) {
+	if (plain == TC_TP_CALLED || plain == TC_TP_PASTED || plain == TC_TP_ATTACHED ||
+	    tp == TC_TP_UNUSED || tp == TC_TP_EXPORTED) {
 		*suffix = "";
 		return plain;
 	}
@@ -220,6 +251,12 @@ void tc_context_release(struct tc_context *ctx)
 	free(ctx->inst_direct);
 	free(ctx->tp_use);
 	free(ctx->tp_use_tp);
+	for (size_t i = 0; ctx->tp_only_under && i < ctx->h->nr_events; i++) {
+		free(ctx->tp_only_under[i]);
+		free(ctx->tp_only_under_tp[i]);
+	}
+	free(ctx->tp_only_under);
+	free(ctx->tp_only_under_tp);
 	tc_toks_release(&ctx->toks);
 	free(ctx->class_ext);
 	free(ctx->event_ext);

@@ -92,6 +92,14 @@ struct tc_context {
 
 	struct tc_ctx_file *files; /* tc_ctx_file()'s cache */
 	size_t nr_files, alloc_files;
+
+	/*
+	 * per h->events[i] whose trace_NAME (trace_NAME_tp) is TC_TP_CALLED:
+	 * "CONFIG_X\tFILE" when every call make UT=1 counts is built only
+	 * with CONFIG_X (#if, kbuild line) and no instantiating .c is
+	 * (tc_tpindex_fired()), FILE one such caller; else NULL
+	 */
+	char **tp_only_under, **tp_only_under_tp;
 };
 
 /*

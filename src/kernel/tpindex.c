@@ -46,6 +46,7 @@
 
 #include "ctok.h"
 #include "instantiator.h"
+#include "kbuildcfg.h"
 #include "overlay.h"
 #include "strbuf.h"
 #include "util.h"
@@ -84,6 +85,13 @@ struct tc_tpindex {
 	size_t nr_maybe, alloc_maybe;
 	struct ctp_inc *incs;
 	size_t nr_incs, alloc_incs;
+	/*
+	 * names fired by a spelling make UT=1 counts (trace_NAME(),
+	 * trace_call__NAME(), Rust): "NAME\tCONFIG_X\tFILE" when the call is
+	 * built only with CONFIG_X, "NAME\t\tFILE" otherwise; sorted
+	 */
+	char **fired;
+	size_t nr_fired, alloc_fired;
 	double secs;
 	size_t files;
 };
@@ -103,6 +111,14 @@ struct tok {
 	unsigned char kind;
 	unsigned char defname; /* the name of a #define */
 	int def;	       /* the #define whose body holds it, -1 */
+	const char *cfg;       /* the CONFIG_ option of the innermost #if it is under, or NULL */
+	unsigned cfgn;
+};
+
+/* An open #if: the option it requires (NULL: none, or its #else) */
+struct cframe {
+	const char *p;
+	unsigned n;
 };
 
 struct def {
@@ -118,6 +134,8 @@ struct toks {
 	size_t nr, alloc;
 	struct def *defs;
 	size_t nr_defs, alloc_defs;
+	struct cframe *cs;
+	size_t nr_cs, alloc_cs;
 };
 
 static int ident_start(int c)
@@ -132,8 +150,14 @@ static int ident_char(int c)
 
 static void push_tok(struct toks *t, const char *p, unsigned n, int kind, int def)
 {
+	const struct cframe *c = NULL;
+
+	for (size_t i = t->nr_cs; i-- > 0 && !c;)
+		if (t->cs[i].p)
+			c = &t->cs[i];
 	ALLOC_GROW(t->v, t->nr + 1, t->alloc);
-	t->v[t->nr++] = (struct tok){ p, n, (unsigned char)kind, 0, def };
+	t->v[t->nr++] = (struct tok){ p, n, (unsigned char)kind, 0, def, c ? c->p : NULL,
+				      c ? c->n : 0 };
 }
 
 /*
@@ -185,12 +209,39 @@ static const char *line_end(const char *p, const char *end)
 	return p;
 }
 
+/* #if, #ifdef, #ifndef, #elif, #else, #endif: the option each line is under */
+static void cond_directive(struct toks *t, const char *d, const char *e, const char *end)
+{
+	size_t dn = (size_t)(e - d), n = 0;
+	const char *body = skip_space(e, end, 1), *le = line_end(body, end), *c = NULL;
+
+	if ((dn == 2 && !memcmp(d, "if", 2)) || (dn == 5 && !memcmp(d, "ifdef", 5))) {
+		c = tc_kbuild_cond(body, (size_t)(le - body), &n);
+	} else if (dn == 6 && !memcmp(d, "ifndef", 6)) {
+		c = NULL;
+	} else if ((dn == 4 && (!memcmp(d, "elif", 4) || !memcmp(d, "else", 4))) ||
+		   (dn == 7 && !memcmp(d, "elifdef", 7)) || (dn == 8 && !memcmp(d, "elifndef", 8))) {
+		/* the other branch: under no option that can be named */
+		if (t->nr_cs)
+			t->cs[t->nr_cs - 1] = (struct cframe){ NULL, 0 };
+		return;
+	} else if (dn == 5 && !memcmp(d, "endif", 5)) {
+		if (t->nr_cs)
+			t->nr_cs--;
+		return;
+	} else {
+		return;
+	}
+	ALLOC_GROW(t->cs, t->nr_cs + 1, t->alloc_cs);
+	t->cs[t->nr_cs++] = (struct cframe){ c, (unsigned)n };
+}
+
 static void tokenize(const char *text, size_t len, struct toks *t)
 {
 	const char *p = text, *end = text + len;
 	int bol = 1, def = -1, in_dir = 0;
 
-	t->nr = t->nr_defs = 0;
+	t->nr = t->nr_defs = t->nr_cs = 0;
 	while (p < end) {
 		p = skip_space_nl(p, end, in_dir, &bol);
 		if (p >= end)
@@ -252,7 +303,8 @@ static void tokenize(const char *text, size_t len, struct toks *t)
 				bol = 0;
 				continue;
 			}
-			/* other directives: nothing to record */
+			/* other directives: only the conditions */
+			cond_directive(t, d, e, end);
 			p = line_end(e, end);
 			continue;
 		}
@@ -355,6 +407,41 @@ static void add_used(struct tc_tpindex *ix, const char *s, size_t n)
 	}
 }
 
+/*
+ * A name fired the way make UT=1 counts (trace_NAME(), trace_call__NAME():
+ * not trace_NAME_enabled()), by the identifier k of file rel: under the
+ * option of the #if around it, else of rel's kbuild line (*fcfg, looked
+ * up once per file: *fdone).
+ */
+static void add_fired(struct tc_tpindex *ix, const char *s, size_t n, const struct tok *k,
+		      const char *rel, char **fcfg, int *fdone)
+{
+	static const char tail[] = "_rcuidle";
+	size_t tl = sizeof(tail) - 1;
+
+	if (!n)
+		return;
+	if (n > tl && !memcmp(s + n - tl, tail, tl))
+		n -= tl;
+	if (!k->cfg && !*fdone) {
+		*fcfg = ends_with(rel, ".c") ? tc_kbuild_config(ix->root, rel) : NULL;
+		*fdone = 1;
+	}
+	ALLOC_GROW(ix->fired, ix->nr_fired + 1, ix->alloc_fired);
+	if (k->cfg)
+		ix->fired[ix->nr_fired++] =
+			xasprintf("%.*s\t%.*s\t%s", (int)n, s, (int)k->cfgn, k->cfg, rel);
+	else
+		ix->fired[ix->nr_fired++] =
+			xasprintf("%.*s\t%s\t%s", (int)n, s, *fcfg ? *fcfg : "", rel);
+}
+
+/* Does identifier k (n bytes from s) fire its tracepoint for make UT=1? */
+static int fires(const char *s, size_t n)
+{
+	return n > 6 && !memcmp(s, "trace_", 6) && !(n > 8 && !memcmp(s + n - 8, "_enabled", 8));
+}
+
 /* The macros that define events or tracepoints: their pasting is no use. */
 static int defining_macro(const char *s, size_t n)
 {
@@ -438,7 +525,8 @@ static const struct tok *sole_arg(const struct toks *t, size_t i, size_t argno)
 
 static void scan_uses(struct tc_tpindex *ix, const struct toks *t, const char *rel)
 {
-	int mach = machinery(rel);
+	int mach = machinery(rel), fdone = 0;
+	char *fcfg = NULL;
 
 	for (size_t i = 0; i < t->nr; i++) {
 		const struct tok *k = &t->v[i];
@@ -470,6 +558,8 @@ static void scan_uses(struct tc_tpindex *ix, const struct toks *t, const char *r
 				continue;
 			if (!mach)
 				add_used(ix, name, rest);
+			if (!mach && fires(k->p, k->n))
+				add_fired(ix, name, rest, k, rel, &fcfg, &fdone);
 			continue;
 		}
 		/* trace_PREFIX ## ... (event_ ## x is the machinery's, never a call) */
@@ -489,12 +579,16 @@ static void scan_uses(struct tc_tpindex *ix, const struct toks *t, const char *r
 			strbuf_add(&sb, t->v[j + 2].p, t->v[j + 2].n);
 			j += 2;
 		}
-		if (param >= 0)
+		if (param >= 0) {
 			add_paste(ix, &t->defs[k->def], param, strbuf_str(&sb), rel);
-		else
+		} else {
 			add_used(ix, strbuf_str(&sb), sb.len);
+			if (fires(k->p, k->n) && !ends_with(strbuf_str(&sb), "_enabled"))
+				add_fired(ix, strbuf_str(&sb), sb.len, k, rel, &fcfg, &fdone);
+		}
 		strbuf_release(&sb);
 	}
+	free(fcfg);
 }
 
 /* ------------------------------------------------------------------ */
@@ -685,7 +779,7 @@ static void rs_tokenize(const char *text, size_t len, struct toks *t)
 {
 	const char *p = text, *end = text + len, *q;
 
-	t->nr = t->nr_defs = 0;
+	t->nr = t->nr_defs = t->nr_cs = 0;
 	while (p < end) {
 		const char *s = p;
 		if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') {
@@ -735,6 +829,16 @@ static int rs_punct(const struct tok *k, char c)
 	return k->kind != T_IDENT && k->kind != T_NUM && *k->p == c;
 }
 
+/* Rust fires it: used, and fired as make UT=1 counts (rust_do_trace_NAME() calls __do_trace_NAME()) */
+static void add_rust(struct tc_tpindex *ix, const char *s, size_t n, const char *rel)
+{
+	if (!n)
+		return;
+	add_used(ix, s, n);
+	ALLOC_GROW(ix->fired, ix->nr_fired + 1, ix->alloc_fired);
+	ix->fired[ix->nr_fired++] = xasprintf("%.*s\t\t%s", (int)n, s, rel);
+}
+
 /* The functions declare_trace! declares; rust_do_trace_NAME written out. */
 static void rs_scan_decls(struct walk *w, const struct toks *t, const char *rel)
 {
@@ -744,7 +848,7 @@ static void rs_scan_decls(struct walk *w, const struct toks *t, const char *rel)
 			continue;
 		if (k->n > 14 && !memcmp(k->p, "rust_do_trace_", 14)) {
 			if (!i || !tok_is(&t->v[i - 1], "fn"))
-				add_used(w->ix, k->p + 14, k->n - 14);
+				add_rust(w->ix, k->p + 14, k->n - 14, rel);
 			continue;
 		}
 		/* declare_trace! { ... }: not macro_rules! declare_trace { ... } */
@@ -810,7 +914,7 @@ static void rs_scan_calls(struct walk *w, const char *path, const char *rel)
 				continue;
 			for (size_t r = 0; r < w->nr_rs; r++)
 				if (tok_is(k, w->rs[r].name) && (w->rs[r].pub || rs_below(rel, w->rs[r].dir)))
-					add_used(w->ix, k->p, k->n);
+					add_rust(w->ix, k->p, k->n, rel);
 		}
 	}
 	free(text);
@@ -1093,8 +1197,10 @@ static struct tc_tpindex *build(const char *root)
 	sort_unique(ix->exported, &ix->nr_exported);
 	sort_unique(ix->pasted, &ix->nr_pasted);
 	sort_unique(ix->maybe, &ix->nr_maybe);
+	sort_unique(ix->fired, &ix->nr_fired);
 	free(w.t.v);
 	free(w.t.defs);
+	free(w.t.cs);
 	ix->secs = now_secs() - t0;
 	return ix;
 }
@@ -1123,6 +1229,7 @@ static int save(const struct tc_tpindex *ix, const char *path)
 	write_list(f, 'X', ix->exported, ix->nr_exported);
 	write_list(f, 'P', ix->pasted, ix->nr_pasted);
 	write_list(f, 'M', ix->maybe, ix->nr_maybe);
+	write_list(f, 'F', ix->fired, ix->nr_fired);
 	for (size_t i = 0; i < ix->nr_incs; i++) {
 		const struct ctp_inc *in = &ix->incs[i];
 		fprintf(f, "C %s\t%s\t%d\t%s\n", in->cfile, in->name, in->quoted,
@@ -1183,6 +1290,9 @@ static struct tc_tpindex *load(const char *path, const char *root)
 			break;
 		case 'M':
 			add_name(&ix->maybe, &ix->nr_maybe, &ix->alloc_maybe, v, strlen(v));
+			break;
+		case 'F':
+			add_name(&ix->fired, &ix->nr_fired, &ix->alloc_fired, v, strlen(v));
 			break;
 		case 'C': {
 			ALLOC_GROW(ix->incs, ix->nr_incs + 1, ix->alloc_incs);
@@ -1296,23 +1406,32 @@ static int has(char *const *v, size_t nr, const char *s)
 	return bsearch(&s, v, nr, sizeof(*v), cmp_str) != NULL;
 }
 
-enum tc_tp_use tc_tpindex_use(const struct tc_tpindex *ix, const char *name,
-			      const char *header_rel, const char **where)
+/* In sorted entries "NAME\t...": the index of the first not below "NAME\t" (n: NAME's length). */
+static size_t first_entry(char *const *v, size_t nr, const char *name, size_t n)
 {
-	size_t n = strlen(name);
+	size_t lo = 0, hi = nr;
 
-	if (has(ix->used, ix->nr_used, name))
-		return TC_TP_CALLED;
-	/* "NAME\t...": the first entry not below "NAME\t" */
-	size_t lo = 0, hi = ix->nr_pasted;
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
-		int c = strncmp(ix->pasted[mid], name, n);
-		if (c < 0 || (c == 0 && ix->pasted[mid][n] < '\t'))
+		int c = strncmp(v[mid], name, n);
+		if (c < 0 || (c == 0 && v[mid][n] < '\t'))
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
+	return lo;
+}
+
+enum tc_tp_use tc_tpindex_use(const struct tc_tpindex *ix, const char *name,
+			      const char *header_rel, const char **where)
+{
+	size_t n = strlen(name);
+	int used = has(ix->used, ix->nr_used, name);
+
+	if (used && (tc_tpindex_fired(ix, name, NULL, NULL, NULL) ||
+		     has(ix->exported, ix->nr_exported, name)))
+		return TC_TP_CALLED;
+	size_t lo = first_entry(ix->pasted, ix->nr_pasted, name, n);
 	if (lo < ix->nr_pasted && !strncmp(ix->pasted[lo], name, n) && ix->pasted[lo][n] == '\t') {
 		if (where)
 			*where = ix->pasted[lo] + n + 1;
@@ -1336,9 +1455,47 @@ enum tc_tp_use tc_tpindex_use(const struct tc_tpindex *ix, const char *name,
 			return TC_TP_MAYBE;
 		}
 	}
+	if (used)
+		return TC_TP_ATTACHED;
 	if (has(ix->exported, ix->nr_exported, name))
 		return TC_TP_EXPORTED;
 	return TC_TP_UNUSED;
+}
+
+int tc_tpindex_exported(const struct tc_tpindex *ix, const char *name)
+{
+	return has(ix->exported, ix->nr_exported, name);
+}
+
+int tc_tpindex_fired(const struct tc_tpindex *ix, const char *name, const char **config,
+		     size_t *config_len, const char **file)
+{
+	size_t n = strlen(name), lo = first_entry(ix->fired, ix->nr_fired, name, n), cl = 0;
+	const char *c0 = NULL, *f0 = NULL;
+
+	for (; lo < ix->nr_fired && !strncmp(ix->fired[lo], name, n) && ix->fired[lo][n] == '\t';
+	     lo++) {
+		const char *c = ix->fired[lo] + n + 1, *t = strchr(c, '\t');
+		if (!t)
+			continue;
+		/* somewhere unconditionally, or under two options (built when either is) */
+		if (t == c || (c0 && (cl != (size_t)(t - c) || memcmp(c0, c, cl))))
+			return 1;
+		if (!c0) {
+			c0 = c;
+			cl = (size_t)(t - c);
+			f0 = t + 1;
+		}
+	}
+	if (!c0)
+		return 0;
+	if (config)
+		*config = c0;
+	if (config_len)
+		*config_len = cl;
+	if (file)
+		*file = f0;
+	return 2;
 }
 
 size_t tc_tpindex_instantiators(const struct tc_tpindex *ix, const char *header,

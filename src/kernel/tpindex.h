@@ -27,6 +27,11 @@ enum tc_tp_use {
 	TC_TP_PASTED,	/* built by a macro (trace_##x) from an argument NAME */
 	TC_TP_MAYBE,	/* a macro pastes trace_PREFIX##x where x stays unknown */
 	TC_TP_EXPORTED, /* only EXPORT_TRACEPOINT_SYMBOL*(NAME): for modules */
+	/*
+	 * written out, but never by a call make UT=1 counts: only
+	 * register_trace_NAME(), trace_NAME_enabled(), __tracepoint_NAME ...
+	 */
+	TC_TP_ATTACHED,
 };
 
 /* The index of the tree at root (absolute); NULL if it cannot be made. */
@@ -41,6 +46,25 @@ const struct tc_tpindex *tc_tpindex_get(const char *root);
  */
 enum tc_tp_use tc_tpindex_use(const struct tc_tpindex *ix, const char *name,
 			      const char *header_rel, const char **where);
+
+/*
+ * Does code fire name the way make UT=1 (6.19) counts it: a call of
+ * trace_NAME(), trace_NAME_rcuidle() or trace_call__NAME(), or Rust's
+ * (rust_do_trace_NAME(), a declare_trace! function)?  0: never; 1:
+ * somewhere unconditionally, or under different options; 2: only where
+ * one option must be set (an #if of CONFIG_X around each call, or the
+ * kbuild line of its .c):
+ * *config (not NUL-terminated, *config_len bytes) and *file
+ * (tree-relative) are those of one such call (the first in the order
+ * of option, then file).  Calls a
+ * macro pastes (TC_TP_PASTED) are not in it.  Any of the pointers may
+ * be NULL.
+ */
+int tc_tpindex_fired(const struct tc_tpindex *ix, const char *name, const char **config,
+		     size_t *config_len, const char **file);
+
+/* Is name exported with EXPORT_TRACEPOINT_SYMBOL*()? (make UT=1 counts that as a use) */
+int tc_tpindex_exported(const struct tc_tpindex *ix, const char *name);
 
 /*
  * The .c files (tree-relative, in path order) that define

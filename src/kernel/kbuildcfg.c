@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: MIT
+/*
+ * kbuild lines and #if conditions: under which option a file or a line
+ * of a kernel tree is built.  A text reading, not kbuild: the Makefile's
+ * own lines, continuation lines joined, $(...) other than $(CONFIG_...)
+ * left alone.
+ */
+#include "kbuildcfg.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "strbuf.h"
+#include "util.h"
+
+static int word_char(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
+const char *tc_kbuild_cond(const char *s, size_t n, size_t *len)
+{
+	const char *end = s + n, *first = NULL;
+
+	*len = 0;
+	for (const char *p = s; p < end; p++) {
+		if (*p == '/' && p + 1 < end && (p[1] == '*' || p[1] == '/'))
+			break; /* a comment to the end of the line */
+		if (*p == '!' || (*p == '|' && p + 1 < end && p[1] == '|'))
+			return NULL;
+		if (!word_char((unsigned char)*p) || (p > s && word_char((unsigned char)p[-1])))
+			continue;
+		const char *q = p;
+		while (q < end && word_char((unsigned char)*q))
+			q++;
+		if (!first && q - p > 7 && !memcmp(p, "CONFIG_", 7)) {
+			first = p;
+			*len = (size_t)(q - p);
+		}
+		p = q - 1;
+	}
+	return first;
+}
+
+/* Does the list of objects [s, e) name obj ("foo.o") as a whole word? */
+static int lists(const char *s, const char *e, const char *obj)
+{
+	size_t n = strlen(obj);
+
+	for (const char *p = s; p + n <= e; p++) {
+		if (memcmp(p, obj, n))
+			continue;
+		if ((p == s || p[-1] == ' ' || p[-1] == '\t') &&
+		    (p + n == e || p[n] == ' ' || p[n] == '\t'))
+			return 1;
+	}
+	return 0;
+}
+
+struct kline {
+	char *target; /* "obj", or a composite's name */
+	char *config; /* "CONFIG_X", "" for -y and -objs, NULL otherwise */
+	char *objs;
+};
+
+/* The Makefile's assignments target-$(CONFIG_X) / target-y / target-objs [+:]= objs. */
+static size_t klines(const char *text, struct kline **out)
+{
+	struct kline *v = NULL;
+	size_t nr = 0, alloc = 0;
+	struct strbuf line = STRBUF_INIT;
+
+	for (const char *p = text; *p;) {
+		strbuf_reset(&line);
+		/* one logical line, continuations joined, comments dropped */
+		while (*p) {
+			const char *nl = strchrnul(p, '\n');
+			const char *hash = memchr(p, '#', (size_t)(nl - p));
+			const char *stop = hash ? hash : nl;
+			int cont = !hash && nl > p && nl[-1] == '\\';
+			strbuf_add(&line, p, (size_t)(stop - p) - (size_t)cont);
+			strbuf_addch(&line, ' ');
+			p = *nl ? nl + 1 : nl;
+			if (!cont)
+				break;
+		}
+		const char *l = strbuf_str(&line), *t = l;
+		while (*t == ' ' || *t == '\t')
+			t++;
+		const char *te = t;
+		while (word_char((unsigned char)*te) || *te == '-' || *te == '.' || *te == '$' ||
+		       *te == '(' || *te == ')')
+			te++;
+		const char *op = te;
+		while (*op == ' ' || *op == '\t')
+			op++;
+		if (!(op[0] == '=' || ((op[0] == '+' || op[0] == ':') && op[1] == '=')))
+			continue;
+		/* the last '-': composite names have their own (snd-soc-foo-objs) */
+		const char *dash = NULL;
+		for (const char *q = t; q < te; q++)
+			if (*q == '-' && (!strncmp(q, "-$(", 3) || q + 2 == te || q + 5 == te))
+				dash = q;
+		if (!dash || dash == t)
+			continue;
+		char *config;
+		if (!strncmp(dash, "-$(CONFIG_", 10)) {
+			const char *ce = strchr(dash + 3, ')');
+			if (!ce || ce >= te)
+				continue;
+			config = xstrndup(dash + 3, (size_t)(ce - dash - 3));
+		} else if ((dash + 2 == te && dash[1] == 'y') || (dash + 5 == te && dash[1] == 'o')) {
+			config = xstrdup("");
+		} else {
+			continue;
+		}
+		ALLOC_GROW(v, nr + 1, alloc);
+		v[nr++] = (struct kline){ xstrndup(t, (size_t)(dash - t)), config,
+					  xstrdup(op + (op[0] == '=' ? 1 : 2)) };
+	}
+	strbuf_release(&line);
+	*out = v;
+	return nr;
+}
+
+/*
+ * The option obj is listed under; "" when unconditionally or under more
+ * than one option (libiscsi.o, built for any of eight drivers); NULL
+ * when not listed.
+ */
+static const char *listed(const struct kline *v, size_t nr, const char *target, const char *obj)
+{
+	const char *found = NULL;
+
+	for (size_t i = 0; i < nr; i++) {
+		if (strcmp(v[i].target, target) || !lists(v[i].objs, v[i].objs + strlen(v[i].objs), obj))
+			continue;
+		/* unconditionally, or under two options: none to name */
+		if (!*v[i].config || (found && strcmp(found, v[i].config)))
+			return "";
+		found = v[i].config;
+	}
+	return found;
+}
+
+char *tc_kbuild_config(const char *root, const char *rel)
+{
+	char *dir = dir_name(rel), *base = strrchr(rel, '/') ? xstrdup(strrchr(rel, '/') + 1) : xstrdup(rel);
+	char *text = NULL, *res = NULL;
+	static const char *const names[] = { "Kbuild", "Makefile" };
+
+	if (!ends_with(base, ".c")) {
+		free(dir);
+		free(base);
+		return NULL;
+	}
+	for (size_t i = 0; i < ARRAY_SIZE(names) && !text; i++) {
+		char *path = !strcmp(dir, ".") ? xasprintf("%s/%s", root, names[i])
+					       : xasprintf("%s/%s/%s", root, dir, names[i]);
+		text = read_file(path, NULL);
+		free(path);
+	}
+	if (text) {
+		struct kline *v;
+		size_t nr = klines(text, &v);
+		base[strlen(base) - 1] = 'o';
+		const char *c = listed(v, nr, "obj", base);
+		if (!c) {
+			/* a part of a composite object: comp-y += foo.o, obj-$(CONFIG_X) += comp.o */
+			for (size_t i = 0; i < nr && !c; i++) {
+				if (!strcmp(v[i].target, "obj") ||
+				    !lists(v[i].objs, v[i].objs + strlen(v[i].objs), base))
+					continue;
+				if (*v[i].config) {
+					c = v[i].config;
+				} else {
+					char *comp = xasprintf("%s.o", v[i].target);
+					c = listed(v, nr, "obj", comp);
+					free(comp);
+				}
+			}
+		}
+		if (c && *c)
+			res = xstrdup(c);
+		for (size_t i = 0; i < nr; i++) {
+			free(v[i].target);
+			free(v[i].config);
+			free(v[i].objs);
+		}
+		free(v);
+		free(text);
+	}
+	free(dir);
+	free(base);
+	return res;
+}
