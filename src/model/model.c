@@ -145,6 +145,8 @@ static void field_release(struct tc_field *f)
 	for (size_t i = 0; i < f->nr_writes; i++) {
 		free(f->writes[i].how);
 		free(f->writes[i].src_type);
+		free(f->writes[i].size_text);
+		free(f->writes[i].cond_text);
 	}
 	free(f->writes);
 	free(f->reads);

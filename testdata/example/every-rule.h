@@ -282,6 +282,19 @@ TRACE_EVENT(demo_power,
 	TP_printk("mode %s", __entry->mode == 1 ? "on" : __entry->mode == 2 ? "auto" : "off")
 );
 
+/* dynamic-array-length: strcpy() writes the NUL past an array of strlen() bytes */
+TRACE_EVENT(demo_label,
+	TP_PROTO(const char *label),
+	TP_ARGS(label),
+	TP_STRUCT__entry(
+		__dynamic_array(char, label, strlen(label))
+	),
+	TP_fast_assign(
+		strcpy(__get_dynamic_array(label), label);
+	),
+	TP_printk("label=%s", __get_str(label))
+);
+
 #endif /* _DEMO_TRACE_H */
 
 #undef TRACE_INCLUDE_PATH
@@ -364,5 +377,7 @@ testdata/example/every-rule.h:282:23: warning: TP_printk() argument '__entry->mo
 testdata/example/every-rule.h:282:23: note: libtraceevent 1.7.1 to 1.8.4 evaluate the conditional nested without parentheses in the else branch of another ('REC->mode == 2 ? "auto" : "off"') wrongly: when the first condition holds, another branch is printed; 1.8.5 and later evaluate it as C does
 testdata/example/every-rule.h:282:23: note: a spelling every release handles: parentheses around the nested conditional: c1 ? a : (c2 ? b : c)
 testdata/example/every-rule.h:282:23: note: source: commit c1db0c69f6d4 "libtraceevent: Add support for nested ?: conditionals" (pushed 2025-05-30), first in 1.8.5; seen in ras:aer_event, where perf script showed corrected errors as "Uncorrected"; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); 1.8.5 not verified against a real library
+testdata/example/every-rule.h:293:3: error: strcpy() of strlen(label)+1 bytes into dynamic array 'label' of event 'demo_label', whose length is strlen(label): 1 byte past the array [dynamic-array-length]
+testdata/example/every-rule.h:290:25: note: 'label' is declared here with length strlen(label)
 check-output-end
  */
