@@ -82,24 +82,37 @@ static void user_space_verdicts(struct tc_context *ctx)
  * "CONFIG_X\tFILE" when the tree fires name (as make UT=1 counts) only
  * in code built with CONFIG_X, FILE one such caller, name is not
  * exported, and no .c that instantiates the header is built under
- * CONFIG_X itself; else NULL.
+ * CONFIG_X itself (its kbuild lines); else NULL.
  */
 static char *only_under(const struct tc_context *ctx, const struct tc_tpindex *ix, const char *name)
 {
-	const char *c, *file;
-	size_t n;
+	const char *file = NULL;
+	int fired;
+	char *opts = tc_tpindex_fired(ix, name, &fired, &file), *res = NULL;
 
 	/* an export is a use for make UT=1 (EXPORT_TRACEPOINT_SYMBOL() records the name) */
-	if (tc_tpindex_fired(ix, name, &c, &n, &file) != 2 || tc_tpindex_exported(ix, name))
+	if (!opts || tc_tpindex_exported(ix, name)) {
+		free(opts);
 		return NULL;
-	for (size_t i = 0; i < ctx->nr_inst; i++) {
-		char *ic = tc_kbuild_config(ctx->root, ctx->inst_files[i]);
-		int same = ic && strlen(ic) == n && !memcmp(ic, c, n);
-		free(ic);
-		if (same)
-			return NULL;
 	}
-	return xasprintf("%.*s\t%s", (int)n, c, file);
+	/* the first option the callers need that no instantiating .c is built with */
+	char **inst = xcalloc(ctx->nr_inst + 1, sizeof(*inst));
+	for (size_t i = 0; i < ctx->nr_inst; i++)
+		inst[i] = tc_kbuild_config(ctx->root, ctx->inst_files[i]);
+	for (const char *p = opts; *p && !res;) {
+		size_t len = strcspn(p, " ");
+		int theirs = 0;
+		for (size_t i = 0; i < ctx->nr_inst && !theirs; i++)
+			theirs = tc_tpindex_options_have(inst[i], p, len);
+		if (!theirs)
+			res = xasprintf("%.*s\t%s", (int)len, p, file);
+		p += len + (p[len] == ' ');
+	}
+	for (size_t i = 0; i < ctx->nr_inst; i++)
+		free(inst[i]);
+	free(inst);
+	free(opts);
+	return res;
 }
 
 /* The tree index's answers about h: its instantiators, its tracepoints' uses. */

@@ -144,11 +144,33 @@ static const char *listed(const struct kline *v, size_t nr, const char *target, 
 	return found;
 }
 
+int tc_kbuild_tracing_option(const char *s, size_t n)
+{
+	static const char *const v[] = { "CONFIG_TRACEPOINTS", "CONFIG_TRACING",
+					 "CONFIG_EVENT_TRACING", "CONFIG_FTRACE" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(v); i++)
+		if (strlen(v[i]) == n && !memcmp(s, v[i], n))
+			return 1;
+	return 0;
+}
+
+/* Add option c to the list sb (space-separated) unless it is a tracing one. */
+static void add_option(struct strbuf *sb, const char *c)
+{
+	if (!c || !*c || tc_kbuild_tracing_option(c, strlen(c)))
+		return;
+	if (sb->len)
+		strbuf_addch(sb, ' ');
+	strbuf_addstr(sb, c);
+}
+
 char *tc_kbuild_config(const char *root, const char *rel)
 {
 	char *dir = dir_name(rel), *base = strrchr(rel, '/') ? xstrdup(strrchr(rel, '/') + 1) : xstrdup(rel);
-	char *text = NULL, *res = NULL;
+	char *text = NULL;
 	static const char *const names[] = { "Kbuild", "Makefile" };
+	struct strbuf sb = STRBUF_INIT;
 
 	if (!ends_with(base, ".c")) {
 		free(dir);
@@ -166,23 +188,21 @@ char *tc_kbuild_config(const char *root, const char *rel)
 		size_t nr = klines(text, &v);
 		base[strlen(base) - 1] = 'o';
 		const char *c = listed(v, nr, "obj", base);
-		if (!c) {
+		if (c) {
+			add_option(&sb, c);
+		} else {
 			/* a part of a composite object: comp-y += foo.o, obj-$(CONFIG_X) += comp.o */
-			for (size_t i = 0; i < nr && !c; i++) {
+			for (size_t i = 0; i < nr; i++) {
 				if (!strcmp(v[i].target, "obj") ||
 				    !lists(v[i].objs, v[i].objs + strlen(v[i].objs), base))
 					continue;
-				if (*v[i].config) {
-					c = v[i].config;
-				} else {
-					char *comp = xasprintf("%s.o", v[i].target);
-					c = listed(v, nr, "obj", comp);
-					free(comp);
-				}
+				char *comp = xasprintf("%s.o", v[i].target);
+				add_option(&sb, v[i].config);
+				add_option(&sb, listed(v, nr, "obj", comp));
+				free(comp);
+				break;
 			}
 		}
-		if (c && *c)
-			res = xstrdup(c);
 		for (size_t i = 0; i < nr; i++) {
 			free(v[i].target);
 			free(v[i].config);
@@ -193,5 +213,9 @@ char *tc_kbuild_config(const char *root, const char *rel)
 	}
 	free(dir);
 	free(base);
-	return res;
+	if (!sb.len) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	return strbuf_detach(&sb);
 }

@@ -12,17 +12,24 @@
 #include <stddef.h>
 
 /*
- * The CONFIG_ option under which rel (a tree-relative .c) is built,
- * malloced, or NULL when its directory's Makefile builds it
- * unconditionally (obj-y) or under several options, does not list it,
- * or cannot be read:
- * obj-$(CONFIG_X) += foo.o, or foo.o in a composite's
- * comp-$(CONFIG_X) += foo.o, or in comp-y / comp-objs where
- * obj-$(CONFIG_X) += comp.o.  Only the file's own directory: a
- * directory entered under an option (obj-$(CONFIG_X) += dir/) is not
- * followed.
+ * The CONFIG_ options under which rel (a tree-relative .c) is built,
+ * space-separated, innermost first, malloced; NULL when its directory's
+ * Makefile builds it unconditionally (obj-y) or under several options,
+ * does not list it, or cannot be read: obj-$(CONFIG_X) += foo.o gives
+ * CONFIG_X; foo.o in comp-$(CONFIG_Y) += foo.o (or comp-y, comp-objs)
+ * with obj-$(CONFIG_X) += comp.o gives "CONFIG_Y CONFIG_X".  Only the
+ * file's own directory: a directory entered under an option
+ * (obj-$(CONFIG_X) += dir/) is not followed.  The options of the
+ * tracing machinery (tc_kbuild_tracing_option()) are left out.
  */
 char *tc_kbuild_config(const char *root, const char *rel);
+
+/*
+ * Is the option (n bytes at s) one tracepoints themselves need
+ * (CONFIG_TRACEPOINTS, CONFIG_TRACING ...)?  Code built only with it is
+ * built whenever there are tracepoints at all.
+ */
+int tc_kbuild_tracing_option(const char *s, size_t n);
 
 /*
  * The option a preprocessor condition (the text of an #if or #ifdef

@@ -217,6 +217,9 @@ static void cond_directive(struct toks *t, const char *d, const char *e, const c
 
 	if ((dn == 2 && !memcmp(d, "if", 2)) || (dn == 5 && !memcmp(d, "ifdef", 5))) {
 		c = tc_kbuild_cond(body, (size_t)(le - body), &n);
+		/* built whenever there are tracepoints at all */
+		if (c && tc_kbuild_tracing_option(c, n))
+			c = NULL;
 	} else if (dn == 6 && !memcmp(d, "ifndef", 6)) {
 		c = NULL;
 	} else if ((dn == 4 && (!memcmp(d, "elif", 4) || !memcmp(d, "else", 4))) ||
@@ -410,8 +413,8 @@ static void add_used(struct tc_tpindex *ix, const char *s, size_t n)
 /*
  * A name fired the way make UT=1 counts (trace_NAME(), trace_call__NAME():
  * not trace_NAME_enabled()), by the identifier k of file rel: under the
- * option of the #if around it, else of rel's kbuild line (*fcfg, looked
- * up once per file: *fdone).
+ * option of the #if around it and those of rel's kbuild lines (*fcfg,
+ * looked up once per file: *fdone).
  */
 static void add_fired(struct tc_tpindex *ix, const char *s, size_t n, const struct tok *k,
 		      const char *rel, char **fcfg, int *fdone)
@@ -423,17 +426,14 @@ static void add_fired(struct tc_tpindex *ix, const char *s, size_t n, const stru
 		return;
 	if (n > tl && !memcmp(s + n - tl, tail, tl))
 		n -= tl;
-	if (!k->cfg && !*fdone) {
+	if (!*fdone) {
 		*fcfg = ends_with(rel, ".c") ? tc_kbuild_config(ix->root, rel) : NULL;
 		*fdone = 1;
 	}
 	ALLOC_GROW(ix->fired, ix->nr_fired + 1, ix->alloc_fired);
-	if (k->cfg)
-		ix->fired[ix->nr_fired++] =
-			xasprintf("%.*s\t%.*s\t%s", (int)n, s, (int)k->cfgn, k->cfg, rel);
-	else
-		ix->fired[ix->nr_fired++] =
-			xasprintf("%.*s\t%s\t%s", (int)n, s, *fcfg ? *fcfg : "", rel);
+	ix->fired[ix->nr_fired++] =
+		xasprintf("%.*s\t%.*s%s%s\t%s", (int)n, s, (int)k->cfgn, k->cfg ? k->cfg : "",
+			  k->cfg && *fcfg ? " " : "", *fcfg ? *fcfg : "", rel);
 }
 
 /* Does identifier k (n bytes from s) fire its tracepoint for make UT=1? */
@@ -1428,8 +1428,10 @@ enum tc_tp_use tc_tpindex_use(const struct tc_tpindex *ix, const char *name,
 	size_t n = strlen(name);
 	int used = has(ix->used, ix->nr_used, name);
 
-	if (used && (tc_tpindex_fired(ix, name, NULL, NULL, NULL) ||
-		     has(ix->exported, ix->nr_exported, name)))
+	int fired = 0;
+	if (used)
+		free(tc_tpindex_fired(ix, name, &fired, NULL));
+	if (used && (fired || has(ix->exported, ix->nr_exported, name)))
 		return TC_TP_CALLED;
 	size_t lo = first_entry(ix->pasted, ix->nr_pasted, name, n);
 	if (lo < ix->nr_pasted && !strncmp(ix->pasted[lo], name, n) && ix->pasted[lo][n] == '\t') {
@@ -1467,35 +1469,66 @@ int tc_tpindex_exported(const struct tc_tpindex *ix, const char *name)
 	return has(ix->exported, ix->nr_exported, name);
 }
 
-int tc_tpindex_fired(const struct tc_tpindex *ix, const char *name, const char **config,
-		     size_t *config_len, const char **file)
+/* Does the space-separated list l (n bytes) hold option o (on bytes)? */
+static int has_option(const char *l, size_t n, const char *o, size_t on)
 {
-	size_t n = strlen(name), lo = first_entry(ix->fired, ix->nr_fired, name, n), cl = 0;
-	const char *c0 = NULL, *f0 = NULL;
+	for (const char *p = l, *end = l + n; p < end;) {
+		const char *sp = memchr(p, ' ', (size_t)(end - p));
+		size_t len = sp ? (size_t)(sp - p) : (size_t)(end - p);
+		if (len == on && !memcmp(p, o, on))
+			return 1;
+		p += len + 1;
+	}
+	return 0;
+}
 
+char *tc_tpindex_fired(const struct tc_tpindex *ix, const char *name, int *fired,
+		       const char **file)
+{
+	size_t n = strlen(name), lo = first_entry(ix->fired, ix->nr_fired, name, n);
+	struct strbuf common = STRBUF_INIT;
+	int first = 1;
+
+	*fired = 0;
 	for (; lo < ix->nr_fired && !strncmp(ix->fired[lo], name, n) && ix->fired[lo][n] == '\t';
 	     lo++) {
 		const char *c = ix->fired[lo] + n + 1, *t = strchr(c, '\t');
 		if (!t)
 			continue;
-		/* somewhere unconditionally, or under two options (built when either is) */
-		if (t == c || (c0 && (cl != (size_t)(t - c) || memcmp(c0, c, cl))))
-			return 1;
-		if (!c0) {
-			c0 = c;
-			cl = (size_t)(t - c);
-			f0 = t + 1;
+		*fired = 1;
+		if (first) {
+			strbuf_add(&common, c, (size_t)(t - c));
+			if (file)
+				*file = t + 1;
+			first = 0;
+			continue;
 		}
+		/* keep the options this call needs too */
+		struct strbuf keep = STRBUF_INIT;
+		const char *p = strbuf_str(&common), *end = p + common.len;
+		while (p < end) {
+			const char *sp = memchr(p, ' ', (size_t)(end - p));
+			size_t len = sp ? (size_t)(sp - p) : (size_t)(end - p);
+			if (has_option(c, (size_t)(t - c), p, len)) {
+				if (keep.len)
+					strbuf_addch(&keep, ' ');
+				strbuf_add(&keep, p, len);
+			}
+			p += len + 1;
+		}
+		strbuf_release(&common);
+		common = keep;
 	}
-	if (!c0)
-		return 0;
-	if (config)
-		*config = c0;
-	if (config_len)
-		*config_len = cl;
-	if (file)
-		*file = f0;
-	return 2;
+	if (!common.len) {
+		strbuf_release(&common);
+		return NULL;
+	}
+	return strbuf_detach(&common);
+}
+
+int tc_tpindex_options_have(const char *list, const char *o, size_t on)
+{
+	return list && has_option(list, strlen(list), o, on);
 }
 
 size_t tc_tpindex_instantiators(const struct tc_tpindex *ix, const char *header,

@@ -50,18 +50,17 @@ enum tc_tp_use tc_tpindex_use(const struct tc_tpindex *ix, const char *name,
 /*
  * Does code fire name the way make UT=1 (6.19) counts it: a call of
  * trace_NAME(), trace_NAME_rcuidle() or trace_call__NAME(), or Rust's
- * (rust_do_trace_NAME(), a declare_trace! function)?  0: never; 1:
- * somewhere unconditionally, or under different options; 2: only where
- * one option must be set (an #if of CONFIG_X around each call, or the
- * kbuild line of its .c):
- * *config (not NUL-terminated, *config_len bytes) and *file
- * (tree-relative) are those of one such call (the first in the order
- * of option, then file).  Calls a
- * macro pastes (TC_TP_PASTED) are not in it.  Any of the pointers may
- * be NULL.
+ * (rust_do_trace_NAME(), a declare_trace! function)?  *fired 1 if so.
+ * Returns the CONFIG_ options every such call is built only with (the
+ * #if around it, the kbuild lines of its .c: tc_kbuild_config()),
+ * space-separated, malloced, NULL when there is none; *file (if not
+ * NULL) one caller (tree-relative).  Calls a macro pastes (TC_TP_PASTED)
+ * are not in it.
  */
-int tc_tpindex_fired(const struct tc_tpindex *ix, const char *name, const char **config,
-		     size_t *config_len, const char **file);
+char *tc_tpindex_fired(const struct tc_tpindex *ix, const char *name, int *fired,
+		       const char **file);
+/* Does the space-separated option list hold option o (on bytes)? */
+int tc_tpindex_options_have(const char *list, const char *o, size_t on);
 
 /* Is name exported with EXPORT_TRACEPOINT_SYMBOL*()? (make UT=1 counts that as a use) */
 int tc_tpindex_exported(const struct tc_tpindex *ix, const char *name);
