@@ -62,13 +62,52 @@ struct kline {
 	char *target; /* "obj", or a composite's name */
 	char *config; /* "CONFIG_X", "" for -y and -objs, NULL otherwise */
 	char *objs;
+	char *conds; /* the options of the ifdef/ifeq/ifneq blocks around it, space-separated */
 };
+
+/*
+ * A Makefile conditional's option: ifdef CONFIG_X, ifeq ($(CONFIG_X),y)
+ * or m, ifneq ($(CONFIG_X),); NULL for any other (and for else).
+ */
+static char *make_cond(const char *t)
+{
+	const char *c = strstr(t, "CONFIG_");
+
+	if (!c || (!starts_with(t, "ifdef") && !starts_with(t, "ifeq") && !starts_with(t, "ifneq")))
+		return NULL;
+	size_t n = 0;
+	while (word_char((unsigned char)c[n]))
+		n++;
+	const char *rest = c + n;
+	if (starts_with(t, "ifdef") ||
+	    (starts_with(t, "ifneq") && (starts_with(rest, "),)") || starts_with(rest, "), )"))) ||
+	    (starts_with(t, "ifeq") && (starts_with(rest, "),y)") || starts_with(rest, "),m)"))))
+		return xstrndup(c, n);
+	return NULL;
+}
+
+/* The options of the open conditionals, space-separated; malloced. */
+static char *open_conds(char *const *stack, size_t nr)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	for (size_t i = 0; i < nr; i++) {
+		if (!stack[i])
+			continue;
+		if (sb.len)
+			strbuf_addch(&sb, ' ');
+		strbuf_addstr(&sb, stack[i]);
+	}
+	return strbuf_detach(&sb);
+}
 
 /* The Makefile's assignments target-$(CONFIG_X) / target-y / target-objs [+:]= objs. */
 static size_t klines(const char *text, struct kline **out)
 {
 	struct kline *v = NULL;
 	size_t nr = 0, alloc = 0;
+	char **stack = NULL; /* the open ifdef/ifeq/ifneq: their options */
+	size_t nr_stack = 0, alloc_stack = 0;
 	struct strbuf line = STRBUF_INIT;
 
 	for (const char *p = text; *p;) {
@@ -88,6 +127,22 @@ static size_t klines(const char *text, struct kline **out)
 		const char *l = strbuf_str(&line), *t = l;
 		while (*t == ' ' || *t == '\t')
 			t++;
+		if (starts_with(t, "ifdef") || starts_with(t, "ifndef") || starts_with(t, "ifeq") ||
+		    starts_with(t, "ifneq")) {
+			ALLOC_GROW(stack, nr_stack + 1, alloc_stack);
+			stack[nr_stack++] = make_cond(t);
+			continue;
+		}
+		if (starts_with(t, "else") && nr_stack) {
+			free(stack[nr_stack - 1]);
+			stack[nr_stack - 1] = NULL;
+			continue;
+		}
+		if (starts_with(t, "endif")) {
+			if (nr_stack)
+				free(stack[--nr_stack]);
+			continue;
+		}
 		const char *te = t;
 		while (word_char((unsigned char)*te) || *te == '-' || *te == '.' || *te == '$' ||
 		       *te == '(' || *te == ')')
@@ -117,19 +172,25 @@ static size_t klines(const char *text, struct kline **out)
 		}
 		ALLOC_GROW(v, nr + 1, alloc);
 		v[nr++] = (struct kline){ xstrndup(t, (size_t)(dash - t)), config,
-					  xstrdup(op + (op[0] == '=' ? 1 : 2)) };
+					  xstrdup(op + (op[0] == '=' ? 1 : 2)),
+					  open_conds(stack, nr_stack) };
 	}
+	while (nr_stack)
+		free(stack[--nr_stack]);
+	free(stack);
 	strbuf_release(&line);
 	*out = v;
 	return nr;
 }
 
 /*
- * The option obj is listed under; "" when unconditionally or under more
- * than one option (libiscsi.o, built for any of eight drivers); NULL
- * when not listed.
+ * The option obj is listed under, *conds the options of the Makefile
+ * conditionals around that line; "" (and *conds NULL) when
+ * unconditionally or under more than one option (libiscsi.o, built for
+ * any of eight drivers); NULL when not listed.
  */
-static const char *listed(const struct kline *v, size_t nr, const char *target, const char *obj)
+static const char *listed(const struct kline *v, size_t nr, const char *target, const char *obj,
+			  const char **conds)
 {
 	const char *found = NULL;
 
@@ -137,9 +198,12 @@ static const char *listed(const struct kline *v, size_t nr, const char *target, 
 		if (strcmp(v[i].target, target) || !lists(v[i].objs, v[i].objs + strlen(v[i].objs), obj))
 			continue;
 		/* unconditionally, or under two options: none to name */
-		if (!*v[i].config || (found && strcmp(found, v[i].config)))
+		if ((!*v[i].config && !*v[i].conds) || (found && strcmp(found, v[i].config))) {
+			*conds = NULL;
 			return "";
+		}
 		found = v[i].config;
+		*conds = v[i].conds;
 	}
 	return found;
 }
@@ -165,6 +229,18 @@ static void add_option(struct strbuf *sb, const char *c)
 	strbuf_addstr(sb, c);
 }
 
+/* Add each option of the space-separated list l. */
+static void add_options(struct strbuf *sb, const char *l)
+{
+	while (l && *l) {
+		size_t n = strcspn(l, " ");
+		char *o = xstrndup(l, n);
+		add_option(sb, o);
+		free(o);
+		l += n + (l[n] == ' ');
+	}
+}
+
 char *tc_kbuild_config(const char *root, const char *rel)
 {
 	char *dir = dir_name(rel), *base = strrchr(rel, '/') ? xstrdup(strrchr(rel, '/') + 1) : xstrdup(rel);
@@ -187,9 +263,11 @@ char *tc_kbuild_config(const char *root, const char *rel)
 		struct kline *v;
 		size_t nr = klines(text, &v);
 		base[strlen(base) - 1] = 'o';
-		const char *c = listed(v, nr, "obj", base);
+		const char *conds = NULL, *cc = NULL;
+		const char *c = listed(v, nr, "obj", base, &conds);
 		if (c) {
 			add_option(&sb, c);
+			add_options(&sb, conds);
 		} else {
 			/* a part of a composite object: comp-y += foo.o, obj-$(CONFIG_X) += comp.o */
 			for (size_t i = 0; i < nr; i++) {
@@ -198,7 +276,10 @@ char *tc_kbuild_config(const char *root, const char *rel)
 					continue;
 				char *comp = xasprintf("%s.o", v[i].target);
 				add_option(&sb, v[i].config);
-				add_option(&sb, listed(v, nr, "obj", comp));
+				add_options(&sb, v[i].conds);
+				c = listed(v, nr, "obj", comp, &cc);
+				add_option(&sb, c);
+				add_options(&sb, c ? cc : NULL);
 				free(comp);
 				break;
 			}
@@ -207,6 +288,7 @@ char *tc_kbuild_config(const char *root, const char *rel)
 			free(v[i].target);
 			free(v[i].config);
 			free(v[i].objs);
+			free(v[i].conds);
 		}
 		free(v);
 		free(text);

@@ -17,7 +17,9 @@
  * Makefile builds it unconditionally (obj-y) or under several options,
  * does not list it, or cannot be read: obj-$(CONFIG_X) += foo.o gives
  * CONFIG_X; foo.o in comp-$(CONFIG_Y) += foo.o (or comp-y, comp-objs)
- * with obj-$(CONFIG_X) += comp.o gives "CONFIG_Y CONFIG_X".  Only the
+ * with obj-$(CONFIG_X) += comp.o gives "CONFIG_Y CONFIG_X"; the options
+ * of the ifdef, ifeq ($(CONFIG_Z),y) and ifneq ($(CONFIG_Z),) blocks
+ * around those lines are added.  Only the
  * file's own directory: a directory entered under an option
  * (obj-$(CONFIG_X) += dir/) is not followed.  The options of the
  * tracing machinery (tc_kbuild_tracing_option()) are left out.
