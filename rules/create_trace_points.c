@@ -148,7 +148,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 				/* DECLARE_TRACE(name) fires as trace_name_tp() from 6.16 */
 				const char *suffix;
 				enum tc_tp_use u = tc_context_tp_use(ctx, i, &suffix);
-				if (u == TC_TP_CALLED || u == TC_TP_PASTED)
+				if (u == TC_TP_CALLED || u == TC_TP_PASTED || u == TC_TP_ATTACHED)
 					called = xasprintf("%s%s", e->name, suffix);
 			}
 		}

@@ -4,6 +4,7 @@
 #include "cache.h"
 #include "overlay.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <limits.h>
@@ -488,4 +489,27 @@ const char *tc_directive(const char *bol, const char *name)
 	while (*bol == ' ' || *bol == '\t')
 		bol++;
 	return strncmp(bol, name, n) ? NULL : bol + n;
+}
+
+char *tc_squeezed(const char *s, size_t n)
+{
+	char *r = xmalloc(n + 1);
+	size_t l = 0;
+
+	for (size_t i = 0; i < n && s[i]; i++)
+		if (!isspace((unsigned char)s[i]))
+			r[l++] = s[i];
+	r[l] = '\0';
+	while (l >= 2 && r[0] == '(' && r[l - 1] == ')') {
+		int depth = 0, whole = 1;
+		for (size_t i = 0; i < l - 1 && whole; i++) {
+			depth += r[i] == '(' ? 1 : r[i] == ')' ? -1 : 0;
+			whole = depth > 0;
+		}
+		if (!whole)
+			break;
+		memmove(r, r + 1, l - 2);
+		r[l -= 2] = '\0';
+	}
+	return r;
 }

@@ -68,6 +68,12 @@ int starts_with(const char *s, const char *prefix);
  */
 size_t tc_first_quoted(const char *s, const char **at);
 int ends_with(const char *s, const char *suffix);
+/*
+ * The n bytes of C text at s without white space and without the
+ * parentheses around all of it ("( a + b )" -> "a+b"); malloced.  For
+ * comparing expressions as written.
+ */
+char *tc_squeezed(const char *s, size_t n);
 
 /* Absolute, normalised form of a path (no symlink resolution); malloced. */
 char *absolute_path(const char *path);

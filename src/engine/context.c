@@ -6,6 +6,7 @@
 
 #include "cache.h"
 #include "format.h"
+#include "kbuildcfg.h"
 #include "kfacts.h"
 #include "rules.h"
 #include "strbuf.h"
@@ -91,6 +92,43 @@ static void null_args(struct tc_context *ctx, const struct tc_tpindex *ix)
 				tc_tpindex_null_args(ix, h->events[i]->name, &ctx->null_args[i]);
 }
 
+/*
+ * "CONFIG_X\tFILE" when the tree fires name (as make UT=1 counts) only
+ * in code built with CONFIG_X, FILE one such caller, name is not
+ * exported, and no .c that instantiates the header is built under
+ * CONFIG_X itself (its kbuild lines); else NULL.
+ */
+static char *only_under(const struct tc_context *ctx, const struct tc_tpindex *ix, const char *name)
+{
+	const char *file = NULL;
+	int fired;
+	char *opts = tc_tpindex_fired(ix, name, &fired, &file), *res = NULL;
+
+	/* an export is a use for make UT=1 (EXPORT_TRACEPOINT_SYMBOL() records the name) */
+	if (!opts || tc_tpindex_exported(ix, name)) {
+		free(opts);
+		return NULL;
+	}
+	/* the first option the callers need that no instantiating .c is built with */
+	char **inst = xcalloc(ctx->nr_inst + 1, sizeof(*inst));
+	for (size_t i = 0; i < ctx->nr_inst; i++)
+		inst[i] = tc_kbuild_config(ctx->root, ctx->inst_files[i]);
+	for (const char *p = opts; *p && !res;) {
+		size_t len = strcspn(p, " ");
+		int theirs = 0;
+		for (size_t i = 0; i < ctx->nr_inst && !theirs; i++)
+			theirs = tc_tpindex_options_have(inst[i], p, len);
+		if (!theirs)
+			res = xasprintf("%.*s\t%s", (int)len, p, file);
+		p += len + (p[len] == ' ');
+	}
+	for (size_t i = 0; i < ctx->nr_inst; i++)
+		free(inst[i]);
+	free(inst);
+	free(opts);
+	return res;
+}
+
 /* The tree index's answers about h: its instantiators, its tracepoints' uses. */
 static void tree_index(struct tc_context *ctx)
 {
@@ -107,6 +145,8 @@ static void tree_index(struct tc_context *ctx)
 	ctx->tp_use = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_use));
 	ctx->tp_use_tp = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_use_tp));
 	null_args(ctx, ix);
+	ctx->tp_only_under = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_only_under));
+	ctx->tp_only_under_tp = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_only_under_tp));
 	for (size_t i = 0; i < h->nr_events; i++) {
 		const char *name = h->events[i]->name;
 		if (!name)
@@ -115,6 +155,10 @@ static void tree_index(struct tc_context *ctx)
 		char *tp = xasprintf("%s_tp", name);
 		ctx->tp_use[i] = tc_tpindex_use(ix, name, h->tree_path, NULL);
 		ctx->tp_use_tp[i] = tc_tpindex_use(ix, tp, h->tree_path, NULL);
+		if (ctx->tp_use[i] == TC_TP_CALLED)
+			ctx->tp_only_under[i] = only_under(ctx, ix, name);
+		if (ctx->tp_use_tp[i] == TC_TP_CALLED)
+			ctx->tp_only_under_tp[i] = only_under(ctx, ix, tp);
 		free(tp);
 	}
 }
@@ -234,8 +278,8 @@ enum tc_tp_use tc_context_tp_use(const struct tc_context *ctx, size_t i, const c
 		return *s ? tp : plain;
 	}
 	/* either name: the plain one when it is fired, else the _tp one when that is */
-	if (plain == TC_TP_CALLED || plain == TC_TP_PASTED || tp == TC_TP_UNUSED ||
-	    tp == TC_TP_EXPORTED) {
+	if (plain == TC_TP_CALLED || plain == TC_TP_PASTED || plain == TC_TP_ATTACHED ||
+	    tp == TC_TP_UNUSED || tp == TC_TP_EXPORTED) {
 		*suffix = "";
 		return plain;
 	}
@@ -270,6 +314,12 @@ void tc_context_release(struct tc_context *ctx)
 	free(ctx->tp_use_tp);
 	free(ctx->null_args);
 	free(ctx->nr_null_args);
+	for (size_t i = 0; ctx->tp_only_under && i < ctx->h->nr_events; i++) {
+		free(ctx->tp_only_under[i]);
+		free(ctx->tp_only_under_tp[i]);
+	}
+	free(ctx->tp_only_under);
+	free(ctx->tp_only_under_tp);
 	tc_toks_release(&ctx->toks);
 	free(ctx->class_ext);
 	free(ctx->event_ext);

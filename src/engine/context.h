@@ -128,6 +128,13 @@ struct tc_context {
 	/* per h->events[i] with a name: the tree's calls of trace_NAME passing NULL */
 	const struct tc_tp_nullarg **null_args;
 	size_t *nr_null_args;
+	/*
+	 * per h->events[i] whose trace_NAME (trace_NAME_tp) is TC_TP_CALLED:
+	 * "CONFIG_X\tFILE" when every call make UT=1 counts is built only
+	 * with CONFIG_X (#if, kbuild line) and no instantiating .c is
+	 * (tc_tpindex_fired()), FILE one such caller; else NULL
+	 */
+	char **tp_only_under, **tp_only_under_tp;
 };
 
 /*

@@ -31,6 +31,10 @@ struct actx {
 	int stmt;  /* the cursor being walked is a statement of a block */
 	unsigned seq; /* reads and writes so far */
 	int unread_op; /* the value ranged has a macro operator on a constant */
+	/* the innermost branch: its if/?: condition (squeezed; NULL: a switch, && or ||), cneg: its else */
+	const char *ctext;
+	int cneg;
+	int cdepth; /* branches around the cursor */
 };
 
 /* Definite-write sets: one byte per field. */
@@ -349,6 +353,7 @@ static void walk_children(struct actx *a, CXCursor c, dset def)
 static void walk_branch(struct actx *a, CXCursor c, dset out)
 {
 	a->cond++;
+	a->cdepth++;
 	/* Definite writes inside a branch are definite for the branch. */
 	int saved = a->cond;
 	a->cond = 0;
@@ -357,6 +362,7 @@ static void walk_branch(struct actx *a, CXCursor c, dset out)
 	walk(a, c, out);
 	a->cond = saved;
 	a->cond--;
+	a->cdepth--;
 }
 
 static void mark_branch_writes_conditional(struct actx *a, size_t *before)
@@ -399,25 +405,7 @@ static char *squeezed_text(struct tc_tu *t, CXCursor c)
 /* s without blanks and without parentheses around the whole, malloced */
 static char *squeezed(const char *s, size_t n)
 {
-	struct strbuf sb = STRBUF_INIT;
-
-	for (size_t i = 0; i < n; i++)
-		if (!isspace((unsigned char)s[i]))
-			strbuf_addch(&sb, s[i]);
-	char *r = strbuf_detach(&sb);
-	size_t l = strlen(r);
-	while (l >= 2 && r[0] == '(' && r[l - 1] == ')') {
-		int depth = 0, whole = 1;
-		for (size_t i = 0; i < l - 1 && whole; i++) {
-			depth += r[i] == '(' ? 1 : r[i] == ')' ? -1 : 0;
-			whole = depth > 0;
-		}
-		if (!whole)
-			break;
-		memmove(r, r + 1, l - 2);
-		r[l -= 2] = '\0';
-	}
-	return r;
+	return tc_squeezed(s, n);
 }
 
 /*
@@ -486,11 +474,18 @@ static void walk_alternatives(struct actx *a, CXCursor cond, CXCursor x, CXCurso
 	dset d1 = xcalloc(n + 1, 1), d2 = xcalloc(n + 1, 1);
 	size_t *before = snapshot(a);
 	char *ctext = squeezed_text(a->t, cond);
+	const char *outer = a->ctext;
+	int outer_neg = a->cneg;
 
+	a->ctext = ctext;
+	a->cneg = 0;
 	walk_branch(a, x, d1);
 	size_t *mid = snapshot(a);
+	a->cneg = 1;
 	if (!clang_Cursor_isNull(y))
 		walk_branch(a, y, d2);
+	a->ctext = outer;
+	a->cneg = outer_neg;
 	for (size_t i = 0; i < n; i++) {
 		struct tc_field *f = &a->c->fields[i];
 		int both = d1[i] && d2[i];
@@ -513,7 +508,10 @@ static void walk_conditional(struct actx *a, CXCursor c, dset def)
 	size_t *before = snapshot(a);
 
 	(void)def;
+	const char *outer = a->ctext;
+	a->ctext = NULL;
 	walk_branch(a, c, tmp);
+	a->ctext = outer;
 	mark_branch_writes_conditional(a, before);
 	free(before);
 	free(tmp);
@@ -1192,6 +1190,9 @@ static void walk_switch(struct actx *a, CXCursor sw, dset def)
 		size_t **from = xcalloc(nr + 1, sizeof(*from));
 
 		memset(all, 1, n);
+		/* a switch's arms have no if/?: condition of their own (dynamic-array-length) */
+		const char *outer = a->ctext;
+		a->ctext = NULL;
 		for (size_t i = 0; i < nr; i++) {
 			from[i] = snapshot(a);
 			memset(d, 0, n);
@@ -1200,6 +1201,7 @@ static void walk_switch(struct actx *a, CXCursor sw, dset def)
 			for (size_t f = 0; f < n; f++)
 				all[f] &= d[f];
 		}
+		a->ctext = outer;
 		for (size_t f = 0; f < n; f++) {
 			struct tc_field *fl = &a->c->fields[f];
 			for (size_t j = from[0][f]; j < fl->nr_writes; j++)
@@ -1271,6 +1273,28 @@ static void string_source(struct actx *a, CXCursor call, struct tc_write *w)
 	f->str_len_sizeof_ptr = len_ptr;
 }
 
+/*
+ * A copy's size as written (strcpy(): "strlen(SRC)+1", the bytes it
+ * writes) and the innermost if/?: around it, for the rules that compare
+ * them with a dynamic array's length.
+ */
+static void copy_context(struct actx *a, struct tc_write *w, CXCursor call, const char *name,
+			 int si)
+{
+	int nargs = clang_Cursor_getNumArguments(call);
+
+	if (si >= 0 && si < nargs) {
+		w->size_text = squeezed_text(a->t, clang_Cursor_getArgument(call, si));
+	} else if (!strcmp(name, "strcpy") && nargs == 2) {
+		char *src = squeezed_text(a->t, clang_Cursor_getArgument(call, 1));
+		w->size_text = xasprintf("strlen(%s)+1", src);
+		free(src);
+	}
+	w->cond_depth = a->cdepth;
+	if (a->ctext)
+		w->cond_text = a->cneg ? xasprintf("!(%s)", a->ctext) : xstrdup(a->ctext);
+}
+
 static void walk_call(struct actx *a, CXCursor c, dset def)
 {
 	char *name = tc_cx_str(clang_getCursorSpelling(c));
@@ -1316,6 +1340,8 @@ static void walk_call(struct actx *a, CXCursor c, dset def)
 		} else if (w && si >= 0) {
 			w->size_bounded = 1; /* the kernel's 2-argument strscpy() */
 		}
+		if (w)
+			copy_context(a, w, c, name, si);
 		for (int i = 1; i < nargs; i++)
 			walk(a, clang_Cursor_getArgument(c, i), def);
 		free(name);

@@ -47,6 +47,7 @@
 #include "cache.h"
 #include "ctok.h"
 #include "instantiator.h"
+#include "kbuildcfg.h"
 #include "overlay.h"
 #include "strbuf.h"
 #include "util.h"
@@ -85,6 +86,13 @@ struct tc_tpindex {
 	size_t nr_maybe, alloc_maybe;
 	struct ctp_inc *incs;
 	size_t nr_incs, alloc_incs;
+	/*
+	 * names fired by a spelling make UT=1 counts (trace_NAME(),
+	 * trace_call__NAME(), Rust): "NAME\tCONFIG_X\tFILE" when the call is
+	 * built only with CONFIG_X, "NAME\t\tFILE" otherwise; sorted
+	 */
+	char **fired;
+	size_t nr_fired, alloc_fired;
 	double secs;
 	size_t files;
 	/* calls passing NULL, sorted by name */
@@ -107,6 +115,14 @@ struct tok {
 	unsigned char kind;
 	unsigned char defname; /* the name of a #define */
 	int def;	       /* the #define whose body holds it, -1 */
+	const char *cfg;       /* the CONFIG_ option of the innermost #if it is under, or NULL */
+	unsigned cfgn;
+};
+
+/* An open #if: the option it requires (NULL: none, or its #else) */
+struct cframe {
+	const char *p;
+	unsigned n;
 };
 
 struct def {
@@ -122,6 +138,8 @@ struct toks {
 	size_t nr, alloc;
 	struct def *defs;
 	size_t nr_defs, alloc_defs;
+	struct cframe *cs;
+	size_t nr_cs, alloc_cs;
 };
 
 static int ident_start(int c)
@@ -136,8 +154,14 @@ static int ident_char(int c)
 
 static void push_tok(struct toks *t, const char *p, unsigned n, int kind, int def)
 {
+	const struct cframe *c = NULL;
+
+	for (size_t i = t->nr_cs; i-- > 0 && !c;)
+		if (t->cs[i].p)
+			c = &t->cs[i];
 	ALLOC_GROW(t->v, t->nr + 1, t->alloc);
-	t->v[t->nr++] = (struct tok){ p, n, (unsigned char)kind, 0, def };
+	t->v[t->nr++] = (struct tok){ p, n, (unsigned char)kind, 0, def, c ? c->p : NULL,
+				      c ? c->n : 0 };
 }
 
 /*
@@ -189,12 +213,42 @@ static const char *line_end(const char *p, const char *end)
 	return p;
 }
 
+/* #if, #ifdef, #ifndef, #elif, #else, #endif: the option each line is under */
+static void cond_directive(struct toks *t, const char *d, const char *e, const char *end)
+{
+	size_t dn = (size_t)(e - d), n = 0;
+	const char *body = skip_space(e, end, 1), *le = line_end(body, end), *c = NULL;
+
+	if ((dn == 2 && !memcmp(d, "if", 2)) || (dn == 5 && !memcmp(d, "ifdef", 5))) {
+		c = tc_kbuild_cond(body, (size_t)(le - body), &n);
+		/* built whenever there are tracepoints at all */
+		if (c && tc_kbuild_tracing_option(c, n))
+			c = NULL;
+	} else if (dn == 6 && !memcmp(d, "ifndef", 6)) {
+		c = NULL;
+	} else if ((dn == 4 && (!memcmp(d, "elif", 4) || !memcmp(d, "else", 4))) ||
+		   (dn == 7 && !memcmp(d, "elifdef", 7)) || (dn == 8 && !memcmp(d, "elifndef", 8))) {
+		/* the other branch: under no option that can be named */
+		if (t->nr_cs)
+			t->cs[t->nr_cs - 1] = (struct cframe){ NULL, 0 };
+		return;
+	} else if (dn == 5 && !memcmp(d, "endif", 5)) {
+		if (t->nr_cs)
+			t->nr_cs--;
+		return;
+	} else {
+		return;
+	}
+	ALLOC_GROW(t->cs, t->nr_cs + 1, t->alloc_cs);
+	t->cs[t->nr_cs++] = (struct cframe){ c, (unsigned)n };
+}
+
 static void tokenize(const char *text, size_t len, struct toks *t)
 {
 	const char *p = text, *end = text + len;
 	int bol = 1, def = -1, in_dir = 0;
 
-	t->nr = t->nr_defs = 0;
+	t->nr = t->nr_defs = t->nr_cs = 0;
 	while (p < end) {
 		p = skip_space_nl(p, end, in_dir, &bol);
 		if (p >= end)
@@ -256,7 +310,8 @@ static void tokenize(const char *text, size_t len, struct toks *t)
 				bol = 0;
 				continue;
 			}
-			/* other directives: nothing to record */
+			/* other directives: only the conditions */
+			cond_directive(t, d, e, end);
 			p = line_end(e, end);
 			continue;
 		}
@@ -359,6 +414,38 @@ static void add_used(struct tc_tpindex *ix, const char *s, size_t n)
 	}
 }
 
+/*
+ * A name fired the way make UT=1 counts (trace_NAME(), trace_call__NAME():
+ * not trace_NAME_enabled()), by the identifier k of file rel: under the
+ * option of the #if around it and those of rel's kbuild lines (*fcfg,
+ * looked up once per file: *fdone).
+ */
+static void add_fired(struct tc_tpindex *ix, const char *s, size_t n, const struct tok *k,
+		      const char *rel, char **fcfg, int *fdone)
+{
+	static const char tail[] = "_rcuidle";
+	size_t tl = sizeof(tail) - 1;
+
+	if (!n)
+		return;
+	if (n > tl && !memcmp(s + n - tl, tail, tl))
+		n -= tl;
+	if (!*fdone) {
+		*fcfg = ends_with(rel, ".c") ? tc_kbuild_config(ix->root, rel) : NULL;
+		*fdone = 1;
+	}
+	ALLOC_GROW(ix->fired, ix->nr_fired + 1, ix->alloc_fired);
+	ix->fired[ix->nr_fired++] =
+		xasprintf("%.*s\t%.*s%s%s\t%s", (int)n, s, (int)k->cfgn, k->cfg ? k->cfg : "",
+			  k->cfg && *fcfg ? " " : "", *fcfg ? *fcfg : "", rel);
+}
+
+/* Does identifier k (n bytes from s) fire its tracepoint for make UT=1? */
+static int fires(const char *s, size_t n)
+{
+	return n > 6 && !memcmp(s, "trace_", 6) && !(n > 8 && !memcmp(s + n - 8, "_enabled", 8));
+}
+
 /* The macros that define events or tracepoints: their pasting is no use. */
 static int defining_macro(const char *s, size_t n)
 {
@@ -442,7 +529,8 @@ static const struct tok *sole_arg(const struct toks *t, size_t i, size_t argno)
 
 static void scan_uses(struct tc_tpindex *ix, const struct toks *t, const char *rel)
 {
-	int mach = machinery(rel);
+	int mach = machinery(rel), fdone = 0;
+	char *fcfg = NULL;
 
 	for (size_t i = 0; i < t->nr; i++) {
 		const struct tok *k = &t->v[i];
@@ -474,6 +562,8 @@ static void scan_uses(struct tc_tpindex *ix, const struct toks *t, const char *r
 				continue;
 			if (!mach)
 				add_used(ix, name, rest);
+			if (!mach && fires(k->p, k->n))
+				add_fired(ix, name, rest, k, rel, &fcfg, &fdone);
 			continue;
 		}
 		/* trace_PREFIX ## ... (event_ ## x is the machinery's, never a call) */
@@ -493,12 +583,16 @@ static void scan_uses(struct tc_tpindex *ix, const struct toks *t, const char *r
 			strbuf_add(&sb, t->v[j + 2].p, t->v[j + 2].n);
 			j += 2;
 		}
-		if (param >= 0)
+		if (param >= 0) {
 			add_paste(ix, &t->defs[k->def], param, strbuf_str(&sb), rel);
-		else
+		} else {
 			add_used(ix, strbuf_str(&sb), sb.len);
+			if (fires(k->p, k->n) && !ends_with(strbuf_str(&sb), "_enabled"))
+				add_fired(ix, strbuf_str(&sb), sb.len, k, rel, &fcfg, &fdone);
+		}
 		strbuf_release(&sb);
 	}
+	free(fcfg);
 }
 
 /* ------------------------------------------------------------------ */
@@ -943,7 +1037,7 @@ static void rs_tokenize(const char *text, size_t len, struct toks *t)
 {
 	const char *p = text, *end = text + len, *q;
 
-	t->nr = t->nr_defs = 0;
+	t->nr = t->nr_defs = t->nr_cs = 0;
 	while (p < end) {
 		const char *s = p;
 		if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') {
@@ -993,6 +1087,16 @@ static int rs_punct(const struct tok *k, char c)
 	return k->kind != T_IDENT && k->kind != T_NUM && *k->p == c;
 }
 
+/* Rust fires it: used, and fired as make UT=1 counts (rust_do_trace_NAME() calls __do_trace_NAME()) */
+static void add_rust(struct tc_tpindex *ix, const char *s, size_t n, const char *rel)
+{
+	if (!n)
+		return;
+	add_used(ix, s, n);
+	ALLOC_GROW(ix->fired, ix->nr_fired + 1, ix->alloc_fired);
+	ix->fired[ix->nr_fired++] = xasprintf("%.*s\t\t%s", (int)n, s, rel);
+}
+
 /* The functions declare_trace! declares; rust_do_trace_NAME written out. */
 static void rs_scan_decls(struct walk *w, const struct toks *t, const char *rel)
 {
@@ -1002,7 +1106,7 @@ static void rs_scan_decls(struct walk *w, const struct toks *t, const char *rel)
 			continue;
 		if (k->n > 14 && !memcmp(k->p, "rust_do_trace_", 14)) {
 			if (!i || !tok_is(&t->v[i - 1], "fn"))
-				add_used(w->ix, k->p + 14, k->n - 14);
+				add_rust(w->ix, k->p + 14, k->n - 14, rel);
 			continue;
 		}
 		/* declare_trace! { ... }: not macro_rules! declare_trace { ... } */
@@ -1068,7 +1172,7 @@ static void rs_scan_calls(struct walk *w, const char *path, const char *rel)
 				continue;
 			for (size_t r = 0; r < w->nr_rs; r++)
 				if (tok_is(k, w->rs[r].name) && (w->rs[r].pub || rs_below(rel, w->rs[r].dir)))
-					add_used(w->ix, k->p, k->n);
+					add_rust(w->ix, k->p, k->n, rel);
 		}
 	}
 	free(text);
@@ -1371,8 +1475,10 @@ static struct tc_tpindex *build(const char *root)
 	sort_unique(ix->maybe, &ix->nr_maybe);
 	if (ix->nr_nullcalls)
 		qsort(ix->nullcalls, ix->nr_nullcalls, sizeof(*ix->nullcalls), cmp_nullarg);
+	sort_unique(ix->fired, &ix->nr_fired);
 	free(w.t.v);
 	free(w.t.defs);
+	free(w.t.cs);
 	ix->secs = now_secs() - t0;
 	return ix;
 }
@@ -1393,6 +1499,7 @@ static void serialise(const struct tc_tpindex *ix, struct strbuf *sb)
 	write_list(sb, 'X', ix->exported, ix->nr_exported);
 	write_list(sb, 'P', ix->pasted, ix->nr_pasted);
 	write_list(sb, 'M', ix->maybe, ix->nr_maybe);
+	write_list(sb, 'F', ix->fired, ix->nr_fired);
 	for (size_t i = 0; i < ix->nr_incs; i++) {
 		const struct ctp_inc *in = &ix->incs[i];
 		strbuf_addf(sb, "C %s\t%s\t%d\t%s\n", in->cfile, in->name, in->quoted,
@@ -1472,6 +1579,9 @@ static struct tc_tpindex *parse(char *text, const char *root)
 			break;
 		case 'M':
 			add_name(&ix->maybe, &ix->nr_maybe, &ix->alloc_maybe, v, strlen(v));
+			break;
+		case 'F':
+			add_name(&ix->fired, &ix->nr_fired, &ix->alloc_fired, v, strlen(v));
 			break;
 		case 'C': {
 			ALLOC_GROW(ix->incs, ix->nr_incs + 1, ix->alloc_incs);
@@ -1693,23 +1803,34 @@ static int has(char *const *v, size_t nr, const char *s)
 	return bsearch(&s, v, nr, sizeof(*v), cmp_str) != NULL;
 }
 
-enum tc_tp_use tc_tpindex_use(const struct tc_tpindex *ix, const char *name,
-			      const char *header_rel, const char **where)
+/* In sorted entries "NAME\t...": the index of the first not below "NAME\t" (n: NAME's length). */
+static size_t first_entry(char *const *v, size_t nr, const char *name, size_t n)
 {
-	size_t n = strlen(name);
+	size_t lo = 0, hi = nr;
 
-	if (has(ix->used, ix->nr_used, name))
-		return TC_TP_CALLED;
-	/* "NAME\t...": the first entry not below "NAME\t" */
-	size_t lo = 0, hi = ix->nr_pasted;
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
-		int c = strncmp(ix->pasted[mid], name, n);
-		if (c < 0 || (c == 0 && ix->pasted[mid][n] < '\t'))
+		int c = strncmp(v[mid], name, n);
+		if (c < 0 || (c == 0 && v[mid][n] < '\t'))
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
+	return lo;
+}
+
+enum tc_tp_use tc_tpindex_use(const struct tc_tpindex *ix, const char *name,
+			      const char *header_rel, const char **where)
+{
+	size_t n = strlen(name);
+	int used = has(ix->used, ix->nr_used, name);
+
+	int fired = 0;
+	if (used)
+		free(tc_tpindex_fired(ix, name, &fired, NULL));
+	if (used && (fired || has(ix->exported, ix->nr_exported, name)))
+		return TC_TP_CALLED;
+	size_t lo = first_entry(ix->pasted, ix->nr_pasted, name, n);
 	if (lo < ix->nr_pasted && !strncmp(ix->pasted[lo], name, n) && ix->pasted[lo][n] == '\t') {
 		if (where)
 			*where = ix->pasted[lo] + n + 1;
@@ -1733,9 +1854,78 @@ enum tc_tp_use tc_tpindex_use(const struct tc_tpindex *ix, const char *name,
 			return TC_TP_MAYBE;
 		}
 	}
+	if (used)
+		return TC_TP_ATTACHED;
 	if (has(ix->exported, ix->nr_exported, name))
 		return TC_TP_EXPORTED;
 	return TC_TP_UNUSED;
+}
+
+int tc_tpindex_exported(const struct tc_tpindex *ix, const char *name)
+{
+	return has(ix->exported, ix->nr_exported, name);
+}
+
+/* Does the space-separated list l (n bytes) hold option o (on bytes)? */
+static int has_option(const char *l, size_t n, const char *o, size_t on)
+{
+	for (const char *p = l, *end = l + n; p < end;) {
+		const char *sp = memchr(p, ' ', (size_t)(end - p));
+		size_t len = sp ? (size_t)(sp - p) : (size_t)(end - p);
+		if (len == on && !memcmp(p, o, on))
+			return 1;
+		p += len + 1;
+	}
+	return 0;
+}
+
+char *tc_tpindex_fired(const struct tc_tpindex *ix, const char *name, int *fired,
+		       const char **file)
+{
+	size_t n = strlen(name), lo = first_entry(ix->fired, ix->nr_fired, name, n);
+	struct strbuf common = STRBUF_INIT;
+	int first = 1;
+
+	*fired = 0;
+	for (; lo < ix->nr_fired && !strncmp(ix->fired[lo], name, n) && ix->fired[lo][n] == '\t';
+	     lo++) {
+		const char *c = ix->fired[lo] + n + 1, *t = strchr(c, '\t');
+		if (!t)
+			continue;
+		*fired = 1;
+		if (first) {
+			strbuf_add(&common, c, (size_t)(t - c));
+			if (file)
+				*file = t + 1;
+			first = 0;
+			continue;
+		}
+		/* keep the options this call needs too */
+		struct strbuf keep = STRBUF_INIT;
+		const char *p = strbuf_str(&common), *end = p + common.len;
+		while (p < end) {
+			const char *sp = memchr(p, ' ', (size_t)(end - p));
+			size_t len = sp ? (size_t)(sp - p) : (size_t)(end - p);
+			if (has_option(c, (size_t)(t - c), p, len)) {
+				if (keep.len)
+					strbuf_addch(&keep, ' ');
+				strbuf_add(&keep, p, len);
+			}
+			p += len + 1;
+		}
+		strbuf_release(&common);
+		common = keep;
+	}
+	if (!common.len) {
+		strbuf_release(&common);
+		return NULL;
+	}
+	return strbuf_detach(&common);
+}
+
+int tc_tpindex_options_have(const char *list, const char *o, size_t on)
+{
+	return list && has_option(list, strlen(list), o, on);
 }
 
 size_t tc_tpindex_instantiators(const struct tc_tpindex *ix, const char *header,

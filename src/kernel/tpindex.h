@@ -28,6 +28,11 @@ enum tc_tp_use {
 	TC_TP_PASTED,	/* built by a macro (trace_##x) from an argument NAME */
 	TC_TP_MAYBE,	/* a macro pastes trace_PREFIX##x where x stays unknown */
 	TC_TP_EXPORTED, /* only EXPORT_TRACEPOINT_SYMBOL*(NAME): for modules */
+	/*
+	 * written out, but never by a call make UT=1 counts: only
+	 * register_trace_NAME(), trace_NAME_enabled(), __tracepoint_NAME ...
+	 */
+	TC_TP_ATTACHED,
 };
 
 /* The index of the tree at root (absolute); NULL if it cannot be made. */
@@ -42,6 +47,24 @@ const struct tc_tpindex *tc_tpindex_get(const char *root);
  */
 enum tc_tp_use tc_tpindex_use(const struct tc_tpindex *ix, const char *name,
 			      const char *header_rel, const char **where);
+
+/*
+ * Does code fire name the way make UT=1 (6.19) counts it: a call of
+ * trace_NAME(), trace_NAME_rcuidle() or trace_call__NAME(), or Rust's
+ * (rust_do_trace_NAME(), a declare_trace! function)?  *fired 1 if so.
+ * Returns the CONFIG_ options every such call is built only with (the
+ * #if around it, the kbuild lines of its .c: tc_kbuild_config()),
+ * space-separated, malloced, NULL when there is none; *file (if not
+ * NULL) one caller (tree-relative).  Calls a macro pastes (TC_TP_PASTED)
+ * are not in it.
+ */
+char *tc_tpindex_fired(const struct tc_tpindex *ix, const char *name, int *fired,
+		       const char **file);
+/* Does the space-separated option list hold option o (on bytes)? */
+int tc_tpindex_options_have(const char *list, const char *o, size_t on);
+
+/* Is name exported with EXPORT_TRACEPOINT_SYMBOL*()? (make UT=1 counts that as a use) */
+int tc_tpindex_exported(const struct tc_tpindex *ix, const char *name);
 
 /*
  * The .c files (tree-relative, in path order) that define

@@ -147,6 +147,8 @@ static void field_release(struct tc_field *f)
 		free(f->writes[i].how);
 		free(f->writes[i].src_type);
 		free(f->writes[i].str_src_type);
+		free(f->writes[i].size_text);
+		free(f->writes[i].cond_text);
 	}
 	free(f->writes);
 	free(f->reads);

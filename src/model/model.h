@@ -120,6 +120,17 @@ struct tc_write {
 	/* and with a length (__assign_str_len()): as tc_field's str_src_size ... */
 	long long str_src_size, str_len;
 	int str_len_sizeof_ptr;
+	/*
+	 * TC_W_COPY: its size argument as written, blanks taken out
+	 * (strcpy(): "strlen(SRC)+1"), NULL when it has none; the
+	 * condition of the innermost if or ?: around it, the same way
+	 * ("!(C)" in its else), NULL when there is none or the innermost
+	 * branch is a switch's, &&'s or ||'s; cond_depth: how many branches
+	 * are around it.
+	 */
+	char *size_text;
+	char *cond_text;
+	int cond_depth;
 };
 
 /* A read of a field (an rvalue use of __entry->f) inside TP_fast_assign. */

@@ -323,6 +323,19 @@ TRACE_EVENT(demo_macname,
 	TP_printk("%s", __get_str(mac))
 );
 
+/* dynamic-array-length: strcpy() writes the NUL past an array of strlen() bytes */
+TRACE_EVENT(demo_label,
+	TP_PROTO(const char *label),
+	TP_ARGS(label),
+	TP_STRUCT__entry(
+		__dynamic_array(char, label, strlen(label))
+	),
+	TP_fast_assign(
+		strcpy(__get_dynamic_array(label), label);
+	),
+	TP_printk("label=%s", __get_str(label))
+);
+
 #endif /* _DEMO_TRACE_H */
 
 #undef TRACE_INCLUDE_PATH
@@ -411,5 +424,7 @@ testdata/example/every-rule.h:303:29: error: __field() 'pair' of 'struct demo_pa
 testdata/example/every-rule.h:303:29: note: __field_struct(struct demo_pair, pair) records it without is_signed_type()
 testdata/example/every-rule.h:318:12: error: the source of __string() 'mac' is 'unsigned char (*)[8]', a pointer to a char array, not to its first char: from 6.10 the kernel hands it to a const char * (__string_src(), item_ptr_) and the event does not build (-Werror=incompatible-pointer-types) [string-source-type]
 testdata/example/every-rule.h:318:12: note: drop the '&': the array itself decays to a pointer to its first char
+testdata/example/every-rule.h:334:3: error: strcpy() of strlen(label)+1 bytes into dynamic array 'label' of event 'demo_label', whose length is strlen(label): 1 byte past the array [dynamic-array-length]
+testdata/example/every-rule.h:331:25: note: 'label' is declared here with length strlen(label)
 check-output-end
  */

@@ -26,7 +26,7 @@ DEFINE_EVENT(tp7_class, tp7_call,
 	TP_ARGS(v)
 );
 
-/* negative: __trace_tp7_static_key_enabled(), the test trace_NAME_enabled() returns */
+/* note: only __trace_tp7_static_key_enabled(), a static-key test: not fired */
 DEFINE_EVENT(tp7_class, tp7_static_key,
 	TP_PROTO(int v),
 	TP_ARGS(v)

@@ -26,13 +26,13 @@ DEFINE_EVENT(tpa_class, tpa_called,
 	TP_ARGS(v)
 );
 
-/* negative: only trace_tpa_checked_enabled(), a use all the same */
+/* note: only trace_tpa_checked_enabled(), which make UT=1 does not count */
 DEFINE_EVENT(tpa_class, tpa_checked,
 	TP_PROTO(int v),
 	TP_ARGS(v)
 );
 
-/* negative: a probe is registered on it */
+/* note: a probe is registered on it, but nothing fires it */
 DEFINE_EVENT(tpa_class, tpa_probed,
 	TP_PROTO(int v),
 	TP_ARGS(v)
