@@ -153,7 +153,15 @@ struct check_ctx {
 	struct tc_file_result *results; /* of the files, in the parent */
 	struct tc_report *report;	/* NULL: the gcc shape */
 	struct tc_totals totals;	/* of those printed */
-	struct tc_header *before;	/* patch mode: the next header as it was (read_before()) */
+	/*
+	 * Patch mode, the side after the patch of a header that was there
+	 * before: its path, and how to load the overlay of each side
+	 * (read_before()); the header as it was is parsed only when the
+	 * check runs, not when its result comes from the cache.
+	 */
+	char *before_path;
+	void (*before_load)(const void *side);
+	const void *before_side[2];
 };
 
 static int online_cpus(void)
@@ -375,6 +383,35 @@ static int plain_header(const struct cmdline *cl, const char *path)
 	return parse;
 }
 
+static void drop_message(enum tc_msg_level level, const char *text, void *unused);
+
+/*
+ * The header read_before() noted, parsed with the tree as it was before
+ * the patch (the overlay back to the side after it then); NULL if none.
+ * What its parse says, the check of the side before says already.
+ */
+static struct tc_header *read_before_now(struct check_ctx *ctx)
+{
+	struct tc_header *h = NULL;
+
+	if (!ctx->before_path)
+		return NULL;
+	/*
+	 * Not a dependency of the cached result: the same path is the
+	 * patched text in it, and what it was is the key's (the patch and
+	 * the text after it).
+	 */
+	tc_deps_pause();
+	ctx->before_load(ctx->before_side[0]);
+	tc_set_msg_sink(drop_message, NULL);
+	if (!tc_input_check(ctx->before_path))
+		h = tc_frontend_parse(ctx->fe, ctx->before_path);
+	tc_set_msg_sink(NULL, NULL);
+	ctx->before_load(ctx->before_side[1]);
+	tc_deps_resume();
+	return h;
+}
+
 /* The per-header pipeline, for one header (in a worker, but for a lone header): into r. */
 static int check_path(const char *path, void *vctx, struct tc_file_result *r)
 {
@@ -398,16 +435,18 @@ static int check_path(const char *path, void *vctx, struct tc_file_result *r)
 			free(fix.text);
 			return 0;
 		}
+		struct tc_header *before = read_before_now(ctx);
 		struct tc_header *h = tc_frontend_parse(ctx->fe, path);
 		if (h) {
-			h->before = ctx->before;
+			h->before = before;
 			status = check_header(ctx, path, &h, &s, &fix, r);
 		}
 		tc_header_free(h);
+		tc_header_free(before);
 		free(fix.text);
 	}
-	tc_header_free(ctx->before);
-	ctx->before = NULL;
+	free(ctx->before_path);
+	ctx->before_path = NULL;
 	tc_settings_release(&s);
 	return status;
 }
@@ -521,18 +560,19 @@ static void drop_message(enum tc_msg_level level, const char *text, void *ctx)
 
 /*
  * Patch mode: the header at path as the tree was before the patch, for
- * the check of the side after it (check_path() hands it to the rules,
- * then frees it).  What its parse says, the check of the side before
- * says already.
+ * the check of the side after it (check_path() hands it to the rules).
+ * Only noted here; read_before_now() parses it when the check runs.
  */
-static void read_before(const char *path, void *vctx)
+static void read_before(const char *path, void *vctx, void (*load)(const void *side),
+			const void *before, const void *after)
 {
 	struct check_ctx *ctx = vctx;
 
-	tc_header_free(ctx->before);
-	tc_set_msg_sink(drop_message, NULL);
-	ctx->before = tc_input_check(path) ? NULL : tc_frontend_parse(ctx->fe, path);
-	tc_set_msg_sink(NULL, NULL);
+	free(ctx->before_path);
+	ctx->before_path = xstrdup(path);
+	ctx->before_load = load;
+	ctx->before_side[0] = before;
+	ctx->before_side[1] = after;
 }
 
 /*
@@ -1021,7 +1061,7 @@ static int patch_main(struct cmdline *cl)
 	struct tc_fe_options fo = fe_options(cl, NULL);
 	fo.kernel_tree = cl->kernel_tree && is_kernel_top(tree) ? tree : NULL;
 	struct tc_frontend *fe = tc_frontend_new(&fo);
-	struct check_ctx ctx = { cl, fe, NULL, NULL, { 0 }, NULL };
+	struct check_ctx ctx = { cl, fe, NULL, NULL, { 0 }, NULL, NULL, { NULL, NULL } };
 	struct tc_patch_run po = {
 		.reverse = cl->reverse,
 		.all = cl->patch_all,
@@ -1174,7 +1214,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	}
 
 	struct tc_report rep = { 0 };
-	struct check_ctx ctx = { &cl, tc_frontend_new(&fo), NULL, report ? &rep : NULL, { 0 }, NULL };
+	struct check_ctx ctx = { &cl, tc_frontend_new(&fo), NULL, report ? &rep : NULL, { 0 }, NULL, NULL, { NULL, NULL } };
 	size_t fixed = 0;
 
 	status = check_files(&ctx, &fixed);

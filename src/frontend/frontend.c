@@ -146,12 +146,31 @@ char *tc_find_kernel_tree(const char *path)
 	}
 }
 
-/* kbuild's cc-option: does the linked libclang take flag? */
+/*
+ * kbuild's cc-option: does the linked libclang take flag?  Asking costs a
+ * parse, which every worker would pay again for each header before it
+ * knows its result is in the cache: the answer is kept there too, keyed
+ * by libclang's version.
+ */
 static int cc_option(const char *flag)
 {
 	unsigned char value = 0, bad = 0;
+	CXString v = clang_getClangVersion();
+	char *key = xasprintf("%s\n%s", clang_getCString(v), flag);
+	size_t len = 0;
+	char *got = tc_cache_get("cc-option", key, &len);
 
+	clang_disposeString(v);
+	if (got && len == 1 && (*got == '0' || *got == '1')) {
+		int ok = *got == '1';
+		free(got);
+		free(key);
+		return ok;
+	}
+	free(got);
 	tc_frontend_rejected_flags(&flag, &value, 1, &bad);
+	tc_cache_put("cc-option", key, bad ? "0" : "1", 1);
+	free(key);
 	return !bad;
 }
 

@@ -633,18 +633,21 @@ struct check_ctx {
 	struct tc_report reports[2];
 };
 
+static void load_side(const void *side)
+{
+	overlay_load(side);
+}
+
 static void work_item(size_t i, void *vctx, int fd)
 {
 	struct check_ctx *c = vctx;
 	const struct item *it = &c->items[i];
 
-	/* the side after the patch of a header that was there before: that one first */
-	if (it->after && i && !c->items[i - 1].after && !strcmp(c->items[i - 1].rel, it->rel) &&
-	    c->o->read_before) {
-		overlay_load(c->states[0]);
-		c->o->read_before(it->rel, c->o->ctx);
-	}
 	overlay_load(c->states[it->after]);
+	/* the side after the patch of a header that was there before: that one too */
+	if (it->after && i && !c->items[i - 1].after && !strcmp(c->items[i - 1].rel, it->rel) &&
+	    c->o->read_before)
+		c->o->read_before(it->rel, c->o->ctx, load_side, c->states[0], c->states[1]);
 	tc_result_work(it->rel, c->o->check, c->o->ctx, fd);
 }
 

@@ -41,12 +41,15 @@ struct tc_patch_run {
 	 */
 	tc_check_path_fn check;
 	/*
-	 * Before check runs on the side after a patch: parse the header at
-	 * path as the overlay has the tree (before the patch), for that
-	 * check to give its rules (ctx->before).  It runs in the worker.
-	 * NULL: the rules get no before.
+	 * Before check runs on the side after a patch: the header at path
+	 * was there before it, for that check to give its rules as it was
+	 * (ctx->before).  load(before) sets the overlay to the tree before
+	 * the patch, load(after) back; the check parses it only if it runs
+	 * (not for a result the cache has).  It runs in the worker.  NULL:
+	 * the rules get no before.
 	 */
-	void (*read_before)(const char *path, void *ctx);
+	void (*read_before)(const char *path, void *ctx, void (*load)(const void *side),
+			    const void *before, const void *after);
 	/* The --fail-on severity of the header at path. */
 	enum tc_severity (*fail_on)(const char *path, void *ctx);
 	void *ctx;
