@@ -158,14 +158,48 @@ static int char_kind(enum CXTypeKind k)
 	return k == CXType_Char_S || k == CXType_Char_U || k == CXType_SChar || k == CXType_UChar;
 }
 
-/* What a string helper's source is, its type's name in *type (malloced). */
+/* A call of a function C declared implicitly ("int ()": no prototype in sight)? */
+static int implicit_callee(CXCursor c)
+{
+	CXCursor ref = clang_getCursorReferenced(c);
+
+	if (clang_getCursorKind(c) != CXCursor_CallExpr || clang_Cursor_isNull(ref) ||
+	    clang_getCursorKind(ref) != CXCursor_FunctionDecl ||
+	    clang_getCursorType(ref).kind != CXType_FunctionNoProto)
+		return 0;
+	CXString n = clang_getCursorSpelling(ref);
+	int builtin = !strncmp(clang_getCString(n), "__builtin_", 10);
+	clang_disposeString(n);
+	return !builtin;
+}
+
+static enum CXChildVisitResult find_implicit(CXCursor c, CXCursor parent, CXClientData found)
+{
+	(void)parent;
+	if (implicit_callee(c)) {
+		*(int *)found = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/*
+ * What a string helper's source is, its type's name in *type (malloced).
+ * A source that calls a function the header's context does not declare
+ * (the .c that includes it declares it first) has C's guess for a type,
+ * int: it is not known.
+ */
 int tc_string_source(CXCursor src, char **type)
 {
 	CXCursor e = strip_to_cast(src);
 	CXType c = clang_getCanonicalType(clang_getCursorType(e));
-	int r;
+	int r, implicit = implicit_callee(e);
 
 	*type = NULL;
+	if (!implicit)
+		clang_visitChildren(e, find_implicit, &implicit);
+	if (implicit)
+		return TC_SS_UNKNOWN;
 	switch (c.kind) {
 	case CXType_Invalid:
 	case CXType_Unexposed:
