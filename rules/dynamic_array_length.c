@@ -88,33 +88,6 @@ static char *squeeze(const char *s)
 	return tc_squeezed(s ? s : "", s ? strlen(s) : 0);
 }
 
-/* The top-level "C?T:E" of s (squeezed): malloced parts, or 0. */
-static int ternary(const char *s, char **c, char **t, char **e)
-{
-	const char *q = NULL, *colon = NULL;
-	int depth = 0, nested = 0;
-
-	for (const char *p = s; *p; p++) {
-		depth += (*p == '(' || *p == '[') - (*p == ')' || *p == ']');
-		if (depth)
-			continue;
-		if (*p == '?' && !q)
-			q = p;
-		else if (*p == '?')
-			nested++;
-		else if (*p == ':' && q && nested)
-			nested--;
-		else if (*p == ':' && q && !colon)
-			colon = p;
-	}
-	if (!q || !colon || q == s)
-		return 0;
-	*c = xstrndup(s, (size_t)(q - s));
-	*t = xstrndup(q + 1, (size_t)(colon - q - 1));
-	*e = xstrdup(colon + 1);
-	return 1;
-}
-
 /* cond (squeezed), its negations peeled: the bare condition, *neg its sense. */
 static char *bare(const char *cond, int *neg)
 {
@@ -195,7 +168,7 @@ static int check_zero_side(const struct copy *x)
 	char *c, *t, *e;
 	int done = 0;
 
-	if (!ternary(x->len, &c, &t, &e))
+	if (!tc_split_ternary(x->len, &c, &t, &e))
 		return 0;
 	char *t0 = squeeze(t), *e0 = squeeze(e);
 	int cneg;

@@ -513,3 +513,29 @@ char *tc_squeezed(const char *s, size_t n)
 	}
 	return r;
 }
+
+int tc_split_ternary(const char *s, char **c, char **t, char **e)
+{
+	const char *q = NULL, *colon = NULL;
+	int depth = 0, nested = 0;
+
+	for (const char *p = s; *p; p++) {
+		depth += (*p == '(' || *p == '[') - (*p == ')' || *p == ']');
+		if (depth)
+			continue;
+		if (*p == '?' && !q)
+			q = p;
+		else if (*p == '?')
+			nested++;
+		else if (*p == ':' && q && nested)
+			nested--;
+		else if (*p == ':' && q && !colon)
+			colon = p;
+	}
+	if (!q || !colon || q == s)
+		return 0;
+	*c = xstrndup(s, (size_t)(q - s));
+	*t = xstrndup(q + 1, (size_t)(colon - q - 1));
+	*e = xstrdup(colon + 1);
+	return 1;
+}

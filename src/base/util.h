@@ -75,6 +75,13 @@ int ends_with(const char *s, const char *suffix);
  */
 char *tc_squeezed(const char *s, size_t n);
 
+/*
+ * The top-level conditional "C ? T : E" of the expression s (a ?: nested
+ * in T or E is part of it): its three parts, malloced, as written; 0 if
+ * s is no such conditional.
+ */
+int tc_split_ternary(const char *s, char **c, char **t, char **e);
+
 /* Absolute, normalised form of a path (no symlink resolution); malloced. */
 char *absolute_path(const char *path);
 /* Directory part of a path; malloced ("." for none). */

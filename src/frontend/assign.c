@@ -416,24 +416,19 @@ static char *squeezed(const char *s, size_t n)
  */
 static int zero_elsewhere(const struct tc_field *f, const char *cond, int neg)
 {
-	const char *l = f->len_text, *q = NULL, *colon = NULL;
-	int depth = 0, zero_else = 0, zero_then = 0;
+	char *rc, *rth, *rel;
 
-	if (!cond || !l || (f->kind != TC_F_DYNAMIC_ARRAY && f->kind != TC_F_REL_DYNAMIC_ARRAY))
+	if (!cond || !f->len_text ||
+	    (f->kind != TC_F_DYNAMIC_ARRAY && f->kind != TC_F_REL_DYNAMIC_ARRAY) ||
+	    !tc_split_ternary(f->len_text, &rc, &rth, &rel))
 		return 0;
-	for (const char *p = l; *p; p++) {
-		depth += (*p == '(' || *p == '[') - (*p == ')' || *p == ']');
-		if (depth == 0 && *p == '?' && !q)
-			q = p;
-		else if (depth == 0 && *p == ':' && q && !colon)
-			colon = p;
-	}
-	if (!q || !colon)
-		return 0;
-	char *c = squeezed(l, (size_t)(q - l)), *th = squeezed(q + 1, (size_t)(colon - q - 1));
-	char *el = squeezed(colon + 1, strlen(colon + 1)), *g = squeezed(cond, strlen(cond));
-	zero_else = !strcmp(el, "0");
-	zero_then = !strcmp(th, "0");
+	char *c = squeezed(rc, strlen(rc)), *th = squeezed(rth, strlen(rth));
+	char *el = squeezed(rel, strlen(rel)), *g = squeezed(cond, strlen(cond));
+	int zero_else = !strcmp(el, "0"), zero_then = !strcmp(th, "0");
+
+	free(rc);
+	free(rth);
+	free(rel);
 	/* the branch is not taken when X is !(fg ^ neg); the length there must be 0 */
 	int fc = c[0] == '!', fg = g[0] == '!';
 	int yes = 0;
@@ -1037,7 +1032,9 @@ struct sw_arm {
 };
 
 struct sw_cases {
-	long long *lo, *hi;
+	struct sw_range {
+		long long lo, hi;
+	} *v; /* each case's values */
 	size_t nr, alloc;
 	int has_default, unknown;
 };
@@ -1098,10 +1095,8 @@ static int unlabel(CXCursor *c, struct sw_cases *sc)
 			    (cs.nr == 2 || tc_cx_eval_int(cs.v[1], &hi))) {
 				if (cs.nr == 2)
 					hi = lo;
-				ALLOC_GROW(sc->lo, sc->nr + 1, sc->alloc);
-				sc->hi = xrealloc(sc->hi, sc->alloc * sizeof(*sc->hi));
-				sc->lo[sc->nr] = lo;
-				sc->hi[sc->nr++] = hi;
+				ALLOC_GROW(sc->v, sc->nr + 1, sc->alloc);
+				sc->v[sc->nr++] = (struct sw_range){ lo, hi };
 			} else {
 				sc->unknown = 1;
 			}
@@ -1128,7 +1123,7 @@ static int covers_enum(CXCursor value, const struct sw_cases *sc)
 		int hit = 0;
 		any = 1;
 		for (size_t j = 0; j < sc->nr && !hit; j++)
-			hit = sc->lo[j] <= v && v <= sc->hi[j];
+			hit = sc->v[j].lo <= v && v <= sc->v[j].hi;
 		all = hit;
 	}
 	tc_cursors_release(&cs);
@@ -1222,8 +1217,7 @@ static void walk_switch(struct actx *a, CXCursor sw, dset def)
 	for (size_t i = 0; i < nr; i++)
 		free(arms[i].stmts);
 	free(arms);
-	free(sc.lo);
-	free(sc.hi);
+	free(sc.v);
 	tc_cursors_release(&cs);
 }
 
