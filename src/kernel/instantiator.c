@@ -290,13 +290,21 @@ static void add_flag(struct tc_instantiator *in, char *f)
 	in->flags[in->nr_flags] = NULL;
 }
 
-/* $(src)/x, $(srctree)/x, $(obj)/x to paths. */
+/*
+ * $(src)/x, $(srctree)/x, $(obj)/x to paths.  Up to 6.9 kbuild's $(src)
+ * and $(obj) are the directory relative to the tree's top, so Makefiles
+ * write $(srctree)/$(src) (88 of them in 6.1); from 6.10 $(src) has the
+ * tree's path in it and $(src) alone is the usual spelling.  Both name
+ * the Makefile's directory.
+ */
 static char *expand_make_path(const char *w, const char *dir, const char *root)
 {
 	static const struct {
 		const char *var;
 		int is_root;
-	} vars[] = { { "$(srctree)", 1 }, { "$(src)", 0 }, { "$(obj)", 0 } };
+	} vars[] = { { "$(srctree)/$(src)", 0 }, { "$(srctree)/$(obj)", 0 },
+		     { "$(objtree)/$(obj)", 0 }, { "$(srctree)", 1 },
+		     { "$(src)", 0 }, { "$(obj)", 0 } };
 
 	for (size_t i = 0; i < ARRAY_SIZE(vars); i++) {
 		size_t n = strlen(vars[i].var);
