@@ -51,11 +51,17 @@ static const struct tc_rule_doc doc = {
 		"__assign_str_len() before): sizeof of a pointer copies 8 bytes of any\n"
 		"string, and more than the source array holds reads past it.",
 	.kernel =
-		"No 6.12 or 7.2 header has such a source (the rule finds none in either\n"
-		"tree): 6.12's include/trace/stages/stage5_get_offsets.h,\n"
-		"__string_src(const char *str), makes it a build error there. The rule\n"
-		"catches it in a patch against 6.1 before the upgrade does, and names the\n"
-		"type in a tree where the error is buried in the stages' macros.",
+		"Modelled on \"net: hns3: tracing: fix hclgevf trace event strings\"\n"
+		"(2024): drivers/net/ethernet/hisilicon/hns3/hns3vf/hclgevf_trace.h's\n"
+		"hclge_vf_mbx_get and hclge_vf_mbx_send had __string(devname,\n"
+		"&hdev->nic.kinfo.netdev->name), a char (*)[16], which 6.10's typed\n"
+		"sources turned into a build error. That text checked in place of the\n"
+		"real header gives the warning on 6.1 and the error on 6.12. No 6.12 or\n"
+		"7.2 header has such a source (the rule finds none in either tree):\n"
+		"6.12's include/trace/stages/stage5_get_offsets.h, __string_src(const\n"
+		"char *str), makes it a build error there. The rule catches it in a\n"
+		"patch against 6.1 before the upgrade does, and names the type in a\n"
+		"tree where the error is buried in the stages' macros.",
 	.example =
 		"TP_STRUCT__entry(\n"
 		"\t__string(name, dev->name)\t/* char name[16] decays to char *; not &dev->name */\n"

@@ -80,16 +80,16 @@ static void user_space_verdicts(struct tc_context *ctx)
 }
 
 /* The tree's calls of each event's tracepoint that pass NULL. */
-static void null_args(struct tc_context *ctx, const struct tc_tpindex *ix)
+static void bad_args(struct tc_context *ctx, const struct tc_tpindex *ix)
 {
 	const struct tc_header *h = ctx->h;
 
-	ctx->null_args = xcalloc(h->nr_events + 1, sizeof(*ctx->null_args));
-	ctx->nr_null_args = xcalloc(h->nr_events + 1, sizeof(*ctx->nr_null_args));
+	ctx->bad_args = xcalloc(h->nr_events + 1, sizeof(*ctx->bad_args));
+	ctx->nr_bad_args = xcalloc(h->nr_events + 1, sizeof(*ctx->nr_bad_args));
 	for (size_t i = 0; i < h->nr_events; i++)
 		if (h->events[i]->name)
-			ctx->nr_null_args[i] =
-				tc_tpindex_null_args(ix, h->events[i]->name, &ctx->null_args[i]);
+			ctx->nr_bad_args[i] =
+				tc_tpindex_bad_args(ix, h->events[i]->name, &ctx->bad_args[i]);
 }
 
 /*
@@ -144,7 +144,7 @@ static void tree_index(struct tc_context *ctx)
 	ctx->nr_inst = tc_tpindex_instantiators(ix, h->abs_path, &ctx->inst_files, &ctx->inst_direct);
 	ctx->tp_use = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_use));
 	ctx->tp_use_tp = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_use_tp));
-	null_args(ctx, ix);
+	bad_args(ctx, ix);
 	ctx->tp_only_under = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_only_under));
 	ctx->tp_only_under_tp = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_only_under_tp));
 	for (size_t i = 0; i < h->nr_events; i++) {
@@ -312,8 +312,8 @@ void tc_context_release(struct tc_context *ctx)
 	free(ctx->inst_direct);
 	free(ctx->tp_use);
 	free(ctx->tp_use_tp);
-	free(ctx->null_args);
-	free(ctx->nr_null_args);
+	free(ctx->bad_args);
+	free(ctx->nr_bad_args);
 	for (size_t i = 0; ctx->tp_only_under && i < ctx->h->nr_events; i++) {
 		free(ctx->tp_only_under[i]);
 		free(ctx->tp_only_under_tp[i]);

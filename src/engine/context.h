@@ -126,8 +126,8 @@ struct tc_context {
 	 */
 	const struct tc_header *before;
 	/* per h->events[i] with a name: the tree's calls of trace_NAME passing NULL */
-	const struct tc_tp_nullarg **null_args;
-	size_t *nr_null_args;
+	const struct tc_tp_badarg **bad_args;
+	size_t *nr_bad_args;
 	/*
 	 * per h->events[i] whose trace_NAME (trace_NAME_tp) is TC_TP_CALLED:
 	 * "CONFIG_X\tFILE" when every call make UT=1 counts is built only

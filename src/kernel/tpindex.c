@@ -31,6 +31,7 @@
  *    that resolves to a file, that file's own #include names.
  */
 #include "tpindex.h"
+#include "tpindex_int.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -96,8 +97,8 @@ struct tc_tpindex {
 	double secs;
 	size_t files;
 	/* calls passing NULL, sorted by name */
-	struct tc_tp_nullarg *nullcalls;
-	size_t nr_nullcalls, alloc_nullcalls;
+	struct tc_tp_badarg *badcalls;
+	size_t nr_badcalls, alloc_badcalls;
 };
 
 static struct tc_tpindex *the_index;
@@ -106,41 +107,6 @@ static pid_t share_owner;
 
 /* ------------------------------------------------------------------ */
 /* tokens */
-
-enum tkind { T_IDENT, T_NUM, T_PASTE, T_LP, T_RP, T_COMMA, T_OTHER };
-
-struct tok {
-	const char *p;
-	unsigned n;
-	unsigned char kind;
-	unsigned char defname; /* the name of a #define */
-	int def;	       /* the #define whose body holds it, -1 */
-	const char *cfg;       /* the CONFIG_ option of the innermost #if it is under, or NULL */
-	unsigned cfgn;
-};
-
-/* An open #if: the option it requires (NULL: none, or its #else) */
-struct cframe {
-	const char *p;
-	unsigned n;
-};
-
-struct def {
-	const char *name;
-	unsigned n;
-	const char *params[32];
-	unsigned plen[32];
-	int nr_params; /* -1: object-like */
-};
-
-struct toks {
-	struct tok *v;
-	size_t nr, alloc;
-	struct def *defs;
-	size_t nr_defs, alloc_defs;
-	struct cframe *cs;
-	size_t nr_cs, alloc_cs;
-};
 
 static int ident_start(int c)
 {
@@ -343,7 +309,7 @@ static void tokenize(const char *text, size_t len, struct toks *t)
 	}
 }
 
-static int tok_is(const struct tok *k, const char *s)
+int tok_is(const struct tok *k, const char *s)
 {
 	return strlen(s) == k->n && !memcmp(k->p, s, k->n);
 }
@@ -608,18 +574,18 @@ static void scan_uses(struct tc_tpindex *ix, const struct toks *t, const char *r
  * NULL != x; likely()/unlikely() and parentheses around the condition
  * allowed; x not written anywhere between the condition and the call).
  */
-static int tok_ch(const struct tok *k, char c)
+int tok_ch(const struct tok *k, char c)
 {
 	return k->n == 1 && k->p[0] == c;
 }
 
-static int tok_same(const struct tok *a, const struct tok *b)
+int tok_same(const struct tok *a, const struct tok *b)
 {
 	return a->n == b->n && !memcmp(a->p, b->p, a->n);
 }
 
 /* The '(' that the ')' at rp closes, or (size_t)-1. */
-static size_t open_of(const struct toks *t, size_t rp, char open, char close)
+size_t open_of(const struct toks *t, size_t rp, char open, char close)
 {
 	int depth = 0;
 
@@ -724,7 +690,7 @@ static int tested_null(const struct toks *t, size_t c, const struct tok *x, cons
 }
 
 /* Is off of text inside an #if 0 (or the #else of an #if 1)? */
-static int in_if0(const char *text, size_t off)
+int in_if0(const char *text, size_t off)
 {
 	int depth = 0, dead = 0; /* dead: depth of the outermost dead #if, 0 none */
 
@@ -757,31 +723,50 @@ static int in_if0(const char *text, size_t off)
 	return dead != 0;
 }
 
-static void add_nullcall(struct tc_tpindex *ix, const struct tok *name, size_t nl,
-			 const char *rel, const char *text, unsigned nargs, unsigned arg,
-			 const struct tok *a, char kind, const char *test)
+/* The line of p in text, from 1; *bol the start of that line. */
+static unsigned line_of(const char *text, const char *p, const char **bol)
 {
-	unsigned line = 1, col = 1, tline = 0;
-	const char *bol = text;
+	unsigned line = 1;
 
-	for (const char *p = text; p < name->p; p++)
-		if (*p == '\n') {
+	*bol = text;
+	for (const char *q = text; q < p; q++)
+		if (*q == '\n') {
 			line++;
-			bol = p + 1;
+			*bol = q + 1;
 		}
-	col = (unsigned)(name->p - bol) + 1;
-	if (test) {
-		tline = 1;
-		for (const char *p = text; p < test; p++)
-			tline += *p == '\n';
+	return line;
+}
+
+void add_badcall(struct tc_tpindex *ix, const struct tok *name, size_t nl, const char *rel,
+		 const char *text, unsigned nargs, unsigned arg, const struct tok *a, char kind,
+		 const char *at, const char *what, size_t what_len)
+{
+	const char *bol;
+	unsigned line = line_of(text, name->p, &bol), col = (unsigned)(name->p - bol) + 1;
+	unsigned tline = at ? line_of(text, at, &bol) : 0;
+	struct strbuf sb = STRBUF_INIT;
+
+	/* what is written, its white space one blank (the index is a line per call) */
+	if (!what) {
+		what = a->p;
+		what_len = a->n;
 	}
-	ALLOC_GROW(ix->nullcalls, ix->nr_nullcalls + 1, ix->alloc_nullcalls);
-	ix->nullcalls[ix->nr_nullcalls++] = (struct tc_tp_nullarg){
-		xstrndup(name->p + nl, name->n - nl), xstrdup(rel), xstrndup(a->p, a->n),
+	for (size_t k = 0; k < what_len; k++) {
+		char c = what[k];
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\\') {
+			if (sb.len && sb.buf[sb.len - 1] != ' ')
+				strbuf_addch(&sb, ' ');
+			continue;
+		}
+		strbuf_addch(&sb, c);
+	}
+	ALLOC_GROW(ix->badcalls, ix->nr_badcalls + 1, ix->alloc_badcalls);
+	ix->badcalls[ix->nr_badcalls++] = (struct tc_tp_badarg){
+		xstrndup(name->p + nl, name->n - nl), xstrdup(rel), strbuf_detach(&sb),
 		line, col, nargs, arg, tline, kind };
 }
 
-static void scan_nullcalls(struct tc_tpindex *ix, const struct toks *t, const char *rel,
+static void scan_badcalls(struct tc_tpindex *ix, const struct toks *t, const char *rel,
 			   const char *text)
 {
 	if (machinery(rel))
@@ -843,9 +828,11 @@ static void scan_nullcalls(struct tc_tpindex *ix, const struct toks *t, const ch
 				kind = 'T';
 			if (!kind || in_if0(text, (size_t)(k->p - text)))
 				continue;
-			add_nullcall(ix, &name, nl, rel, text, (unsigned)na, (unsigned)a, x, kind,
-				     test);
+			add_badcall(ix, &name, nl, rel, text, (unsigned)na, (unsigned)a, x, kind,
+				    test, NULL, 0);
 		}
+		if (!in_if0(text, (size_t)(k->p - text)))
+			scan_freed_args(ix, t, rel, text, i, &name, nl, starts, ends, na);
 	}
 }
 
@@ -1226,7 +1213,7 @@ static void scan_file(struct walk *w, const char *path, const char *rel)
 		tokenize(text, len, &w->t);
 		scan_uses(w->ix, &w->t, rel);
 		if (memmem(text, len, "trace_", 6))
-			scan_nullcalls(w->ix, &w->t, rel, text);
+			scan_badcalls(w->ix, &w->t, rel, text);
 	}
 	if (ends_with(rel, ".c") && memmem(text, len, "CREATE_TRACE_POINTS", 19)) {
 		struct inc_ctx c = { w->ix, rel, path };
@@ -1422,9 +1409,9 @@ static void resolve_pastes(struct walk *w)
 	}
 }
 
-static int cmp_nullarg(const void *va, const void *vb)
+static int cmp_badarg(const void *va, const void *vb)
 {
-	const struct tc_tp_nullarg *a = va, *b = vb;
+	const struct tc_tp_badarg *a = va, *b = vb;
 	int c = strcmp(a->name, b->name);
 
 	if (!c)
@@ -1473,8 +1460,8 @@ static struct tc_tpindex *build(const char *root)
 	sort_unique(ix->exported, &ix->nr_exported);
 	sort_unique(ix->pasted, &ix->nr_pasted);
 	sort_unique(ix->maybe, &ix->nr_maybe);
-	if (ix->nr_nullcalls)
-		qsort(ix->nullcalls, ix->nr_nullcalls, sizeof(*ix->nullcalls), cmp_nullarg);
+	if (ix->nr_badcalls)
+		qsort(ix->badcalls, ix->nr_badcalls, sizeof(*ix->badcalls), cmp_badarg);
 	sort_unique(ix->fired, &ix->nr_fired);
 	free(w.t.v);
 	free(w.t.defs);
@@ -1507,8 +1494,8 @@ static void serialise(const struct tc_tpindex *ix, struct strbuf *sb)
 		for (size_t j = 0; j < in->nr_subs; j++)
 			strbuf_addf(sb, "S %s\n", in->subs[j]);
 	}
-	for (size_t i = 0; i < ix->nr_nullcalls; i++) {
-		const struct tc_tp_nullarg *c = &ix->nullcalls[i];
+	for (size_t i = 0; i < ix->nr_badcalls; i++) {
+		const struct tc_tp_badarg *c = &ix->badcalls[i];
 		strbuf_addf(sb, "N %s\t%s\t%u\t%u\t%u\t%u\t%c\t%u\t%s\n", c->name, c->file,
 			    c->line, c->col, c->nargs, c->arg, c->kind, c->test_line, c->text);
 	}
@@ -1595,8 +1582,8 @@ static struct tc_tpindex *parse(char *text, const char *root)
 			break;
 		}
 		case 'N': {
-			ALLOC_GROW(ix->nullcalls, ix->nr_nullcalls + 1, ix->alloc_nullcalls);
-			struct tc_tp_nullarg *c = &ix->nullcalls[ix->nr_nullcalls++];
+			ALLOC_GROW(ix->badcalls, ix->nr_badcalls + 1, ix->alloc_badcalls);
+			struct tc_tp_badarg *c = &ix->badcalls[ix->nr_badcalls++];
 			c->name = xstrdup(field(&v));
 			c->file = xstrdup(field(&v));
 			c->line = (unsigned)atoi(field(&v));
@@ -1975,20 +1962,20 @@ size_t tc_tpindex_files(const struct tc_tpindex *ix)
 	return ix->files;
 }
 
-size_t tc_tpindex_null_args(const struct tc_tpindex *ix, const char *name,
-			    const struct tc_tp_nullarg **calls)
+size_t tc_tpindex_bad_args(const struct tc_tpindex *ix, const char *name,
+			    const struct tc_tp_badarg **calls)
 {
-	size_t lo = 0, hi = ix->nr_nullcalls, n = 0;
+	size_t lo = 0, hi = ix->nr_badcalls, n = 0;
 
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
-		if (strcmp(ix->nullcalls[mid].name, name) < 0)
+		if (strcmp(ix->badcalls[mid].name, name) < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	while (lo + n < ix->nr_nullcalls && !strcmp(ix->nullcalls[lo + n].name, name))
+	while (lo + n < ix->nr_badcalls && !strcmp(ix->badcalls[lo + n].name, name))
 		n++;
-	*calls = n ? &ix->nullcalls[lo] : NULL;
+	*calls = n ? &ix->badcalls[lo] : NULL;
 	return n;
 }

@@ -83,7 +83,7 @@ size_t tc_tpindex_instantiators(const struct tc_tpindex *ix, const char *header,
  * is NULL, test_line is the if's line), not written in between.  Only
  * code outside #define bodies and #if 0 counts.
  */
-struct tc_tp_nullarg {
+struct tc_tp_badarg {
 	char *name, *file; /* file tree-relative */
 	char *text;	   /* the argument as written */
 	unsigned line, col;
@@ -93,8 +93,8 @@ struct tc_tp_nullarg {
 };
 
 /* The calls of name passing NULL (in file, line order); *calls the index's. */
-size_t tc_tpindex_null_args(const struct tc_tpindex *ix, const char *name,
-			    const struct tc_tp_nullarg **calls);
+size_t tc_tpindex_bad_args(const struct tc_tpindex *ix, const char *name,
+			    const struct tc_tp_badarg **calls);
 
 /* Seconds the scan took in the process that made it; files read. */
 double tc_tpindex_build_seconds(const struct tc_tpindex *ix);

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* string-source-type on 6.1: the stages cast the source; the 2-argument __assign_str(). */
+/* string-source-type on 6.1: the stages cast the source; the 2-argument __assign_str(); tc_ssrc61_old is hns3 hclgevf_trace.h hclge_vf_mbx_get before 2024 (&...->name). */
 #undef TRACE_SYSTEM
 #define TRACE_SYSTEM tc_ssrc61
 
