@@ -1289,6 +1289,21 @@ static void copy_context(struct actx *a, struct tc_write *w, CXCursor call, cons
 		w->cond_text = a->cneg ? xasprintf("!(%s)", a->ctext) : xstrdup(a->ctext);
 }
 
+/*
+ * __assign_sockaddr(dst, src, len) and __assign_rel_sockaddr() are the
+ * kernel's memcpy(__get_dynamic_array(dst), src, len): their size and
+ * the branch around them, as a copy's (call is __tc_w_assign(helper,
+ * dst, src, len)).
+ */
+static void sized_helper_context(struct actx *a, struct tc_write *w, CXCursor call)
+{
+	char *helper = tc_cx_eval_string_expr(clang_Cursor_getArgument(call, 0));
+
+	if (helper && strstr(helper, "_sockaddr"))
+		copy_context(a, w, call, helper, 3);
+	free(helper);
+}
+
 static void walk_call(struct actx *a, CXCursor c, dset def)
 {
 	char *name = tc_cx_str(clang_getCursorSpelling(c));
@@ -1309,6 +1324,8 @@ static void walk_call(struct actx *a, CXCursor c, dset def)
 		free(helper);
 		if (w)
 			string_source(a, c, w);
+		if (w)
+			sized_helper_context(a, w, c);
 		for (int i = 2; i < nargs; i++)
 			walk(a, clang_Cursor_getArgument(c, i), def);
 		free(name);
