@@ -6,10 +6,11 @@
  * The length of a __dynamic_array(type, item, len) is evaluated once,
  * before the record is reserved (trace_event_get_offsets_<call>()), and
  * the record holds len elements; TP_fast_assign() then copies into
- * __get_dynamic_array(item) whatever its own code says.  The front end
- * (assign.c) records each copy's size argument and the innermost if/?:
- * around it as written; this rule compares them with the length, as
- * text:
+ * __get_dynamic_array(item) whatever its own code says.  __sockaddr(item,
+ * len) is a __dynamic_array(u8, item, len) and __assign_sockaddr(item,
+ * src, len) a memcpy() into it.  The front end (assign.c) records each
+ * copy's size argument and the innermost if/?: around it as written;
+ * this rule compares them with the length, as text:
  *
  *  - length C ? N : 0 (0 when C is false) and a copy under !C, or length
  *    C ? 0 : N and a copy under C: the copy runs exactly where the array
@@ -23,7 +24,11 @@
  *    note: callers may well pass only multiples of K, as thunderbolt's do);
  *  - a byte array of length L and a copy of L + K bytes, K > 0
  *    (strcpy() of SRC into a length strlen(SRC) is one: it writes the
- *    NUL too): K bytes past the array (error).
+ *    NUL too): K bytes past the array (error);
+ *  - a length P->a (or P.a) and a copy of P->b bytes, another member of
+ *    the same object, both plain member reads: one of the two is the
+ *    larger, past the array or stale bytes at its end (error; nfsd's
+ *    fh_verify events sized the server address by the remote one's).
  *
  * field-unassigned's side of it (a copy guarded by C where the length
  * is 0 when C is false is no conditional write) is not repeated here, nor
@@ -44,7 +49,9 @@ static const struct tc_rule_doc doc = {
 		"a copy that runs only when C is false, where the array has no bytes; a\n"
 		"length S / K (or S >> n) of elements smaller than K bytes and a copy of S\n"
 		"bytes; a byte array of length L and a copy of L + K bytes, among them a\n"
-		"strcpy() of SRC into a length strlen(SRC), which writes the NUL past it.\n"
+		"strcpy() of SRC into a length strlen(SRC), which writes the NUL past it;\n"
+		"a length P->a and a copy of P->b bytes, another member of the same\n"
+		"object. __sockaddr() and __assign_sockaddr() are such an array and copy.\n"
 		"Errors. One level lower: a length C ? N : 0 and a copy under no\n"
 		"condition whose size is not the length, not __get_dynamic_array_len()\n"
 		"and does not mention C. A context note, which never fails a run: a\n"
@@ -55,9 +62,18 @@ static const struct tc_rule_doc doc = {
 		"ask for, computed before TP_fast_assign() runs: a copy larger than the\n"
 		"length, or one that runs where the length is 0, writes over the next\n"
 		"dynamic array or past the end of the event's slot in the ring buffer,\n"
-		"and the reader decodes those bytes as the following fields or event.",
+		"and the reader decodes those bytes as the following fields or event. A\n"
+		"copy smaller than the length leaves the array's tail as the ring buffer\n"
+		"held it, bytes of earlier events that readers take for the data.",
 	.kernel =
-		"No fix to cite; no error or warning in 6.12 or 7.2. The note, in both:\n"
+		"Fixed: fs/nfsd/trace.h nfsd_fh_verify and nfsd_fh_verify_err,\n"
+		"__sockaddr(server, rqstp->rq_xprt->xpt_remotelen) filled by\n"
+		"__assign_sockaddr(server, &rqstp->rq_xprt->xpt_local,\n"
+		"rqstp->rq_xprt->xpt_locallen): over NFS/UDP xpt_remotelen stays 0 and\n"
+		"every event wrote 16 or 28 bytes past the slot. \"nfsd: size fh_verify\n"
+		"server sockaddr slot by xpt_locallen\" (Chris Mason, 2026; Fixes:\n"
+		"051382885552 \"NFSD: Instrument fh_verify()\"), in 7.2, 6.12.118 and\n"
+		"6.1.192. No error or warning in 6.12 or 7.2. The note, in both:\n"
 		"drivers/thunderbolt/trace.h, tb_raw (tb_tx, tb_event) and tb_rx:\n"
 		"__dynamic_array(u32, data, size / 4) and memcpy(__get_dynamic_array(data),\n"
 		"data, size), safe because drivers/thunderbolt/ctl.c rejects sizes that\n"
@@ -70,16 +86,19 @@ static const struct tc_rule_doc doc = {
 		"TP_STRUCT__entry(\n"
 		"\t__dynamic_array(u8, ie, request ? request->ie_len : 0)\n"
 		"\t__dynamic_array(u32, data, DIV_ROUND_UP(size, 4))\n"
+		"\t__sockaddr(server, rqstp->rq_xprt->xpt_locallen)\n"
 		"),\n"
 		"TP_fast_assign(\n"
 		"\tif (request)\n"
 		"\t\tmemcpy(__get_dynamic_array(ie), request->ie,\n"
 		"\t\t       __get_dynamic_array_len(ie));\n"
 		"\tmemcpy(__get_dynamic_array(data), data, size);\n"
+		"\t__assign_sockaddr(server, &rqstp->rq_xprt->xpt_local,\n"
+		"\t\t\t  rqstp->rq_xprt->xpt_locallen);\n"
 		"),\n",
 	.fix =
 		"None: size the copy with __get_dynamic_array_len(item), or make the\n"
-		"length and the copy's condition agree.",
+		"length and the copy's condition, or member, agree.",
 };
 
 /* s without blanks and without parentheses around all of it; malloced. */
@@ -149,6 +168,7 @@ struct copy {
 	const struct tc_write *w;
 	const char *len;  /* the length, squeezed */
 	const char *size; /* the copy's size, squeezed */
+	long long el;	  /* the array's element size; -1 unknown */
 };
 
 static const char *ev(const struct tc_class *c)
@@ -230,7 +250,7 @@ static int check_divided(const struct copy *x)
 		if (!depth && (*p == '/' || (p[0] == '>' && p[1] == '>')))
 			op = p;
 	}
-	if (x->f->el_size <= 0 || !op || op == x->len)
+	if (x->el <= 0 || !op || op == x->len)
 		return 0;
 	if (*op == '/')
 		k = literal(op + 1);
@@ -240,17 +260,16 @@ static int check_divided(const struct copy *x)
 	int same = !strcmp(s, x->size);
 	free(num);
 	free(s);
-	if (!same || k <= 1 || x->f->el_size > k)
+	if (!same || k <= 1 || x->el > k)
 		return 0;
 	struct tc_diag *d;
-	if (x->f->el_size < k)
+	if (x->el < k)
 		d = tc_report(x->ck, x->w->loc,
 			      "%s() of %s bytes into dynamic array '%s' of event%s '%s', whose "
 			      "length is %s elements of %lld byte%s: it holds %lld byte%s for "
 			      "every %lld copied",
 			      x->w->how, x->size, x->f->name, ev(x->c), x->c->name, x->f->len_text,
-			      x->f->el_size, x->f->el_size == 1 ? "" : "s", x->f->el_size,
-			      x->f->el_size == 1 ? "" : "s", k);
+			      x->el, x->el == 1 ? "" : "s", x->el, x->el == 1 ? "" : "s", k);
 	else
 		d = tc_report_note(x->ck, x->w->loc,
 				   "%s() of %s bytes into dynamic array '%s' of event%s '%s', whose "
@@ -269,7 +288,7 @@ static int check_plus(const struct copy *x)
 	size_t n = strlen(x->len);
 	long long k;
 
-	if (x->f->el_size != 1 || strncmp(x->size, x->len, n) || x->size[n] != '+' ||
+	if (x->el != 1 || strncmp(x->size, x->len, n) || x->size[n] != '+' ||
 	    !(k = literal(x->size + n + 1)))
 		return 0;
 	struct tc_diag *d = tc_report(x->ck, x->w->loc,
@@ -279,6 +298,70 @@ static int check_plus(const struct copy *x)
 				      x->f->len_text, k, k == 1 ? "" : "s");
 	declared(d, x);
 	return 1;
+}
+
+/*
+ * s is an access path, a name and then ->name or .name at least once:
+ * where its last member's name begins (*plen: the bytes before it, its
+ * -> or . included), else NULL.
+ */
+static const char *last_member(const char *s, size_t *plen)
+{
+	const char *p = s, *last = NULL;
+
+	for (;;) {
+		if (!isalpha((unsigned char)*p) && *p != '_')
+			return NULL;
+		if (p != s)
+			last = p;
+		while (isalnum((unsigned char)*p) || *p == '_')
+			p++;
+		if (!*p)
+			break;
+		if (p[0] == '-' && p[1] == '>')
+			p += 2;
+		else if (*p == '.')
+			p++;
+		else
+			return NULL;
+	}
+	if (last)
+		*plen = (size_t)(last - s);
+	return last;
+}
+
+/* A length P->a, a copy of P->b bytes: two members of the same object. */
+static int check_member(const struct copy *x)
+{
+	size_t ln, sn;
+	const char *lm = last_member(x->len, &ln), *sm = last_member(x->size, &sn);
+
+	if (!lm || !sm || ln != sn || strncmp(x->len, x->size, ln) || !strcmp(lm, sm))
+		return 0;
+	struct tc_diag *d = tc_report(
+		x->ck, x->w->loc,
+		"%s() of %s bytes into dynamic array '%s' of event%s '%s', whose length is %s, "
+		"another member: where %s is the larger the copy runs past the array, where it is "
+		"the smaller the array's tail keeps stale ring-buffer bytes",
+		x->w->how, x->size, x->f->name, ev(x->c), x->c->name, x->len, sm);
+	declared(d, x);
+	tc_diag_note(d, x->f->loc, "size the array by %s, or copy __get_dynamic_array_len(%s) bytes",
+		     x->size, x->f->name);
+	return 1;
+}
+
+/* __sockaddr() and __rel_sockaddr() are dynamic arrays of bytes. */
+static int is_dynamic_array(const struct tc_field *f)
+{
+	return f->kind == TC_F_DYNAMIC_ARRAY || f->kind == TC_F_REL_DYNAMIC_ARRAY ||
+	       f->kind == TC_F_SOCKADDR || f->kind == TC_F_REL_SOCKADDR;
+}
+
+/* A copy with a size: memcpy() and the like, __assign_sockaddr() (a memcpy()). */
+static int is_sized_copy(const struct tc_write *w)
+{
+	return (w->kind == TC_W_COPY || w->kind == TC_W_HELPER) && w->how && w->size_text &&
+	       !w->at_element;
 }
 
 static void check(struct tc_check *ck, const struct tc_header *h)
@@ -292,20 +375,22 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			continue;
 		for (size_t j = 0; j < c->nr_fields; j++) {
 			const struct tc_field *f = &c->fields[j];
-			if ((f->kind != TC_F_DYNAMIC_ARRAY && f->kind != TC_F_REL_DYNAMIC_ARRAY) ||
-			    !f->len_text)
+			if (!is_dynamic_array(f) || !f->len_text)
 				continue;
 			char *len = squeeze(f->len_text);
 			for (size_t k = 0; k < f->nr_writes; k++) {
 				const struct tc_write *w = &f->writes[k];
 				/* a copy at an offset (&a[i], a + i) is not sized against the whole array */
-				if (w->kind != TC_W_COPY || !w->how || !w->size_text || w->at_element)
+				if (!is_sized_copy(w))
 					continue;
 				char *size = squeeze(w->size_text);
-				struct copy x = { ck, c, f, w, len, size };
+				long long el = f->kind == TC_F_SOCKADDR || f->kind == TC_F_REL_SOCKADDR ?
+						       1 :
+						       f->el_size;
+				struct copy x = { ck, c, f, w, len, size, el };
 				if (!own_length(size, f->name) && !check_zero_side(&x) &&
-				    !check_divided(&x))
-					check_plus(&x);
+				    !check_divided(&x) && !check_plus(&x))
+					check_member(&x);
 				free(size);
 			}
 			free(len);

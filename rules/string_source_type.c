@@ -16,6 +16,10 @@
  * The later stages, from 6.10 on (the one-argument __assign_str()), are
  * taken for every kernel whose version is not known.
  *
+ * While __assign_str() takes a source (up to 6.9) it strcpy()s it into
+ * any dynamic field, a char __dynamic_array() too: those sources are
+ * checked the same way.
+ *
  * A length given with the source (__string_len() from 6.9, whose
  * __assign_str() copies that many bytes from it; __assign_str_len() up
  * to 6.8, a memcpy()) that is sizeof of a pointer, or a constant past
@@ -30,10 +34,11 @@
 static const struct tc_rule_doc doc = {
 	.catches =
 		"A __string(), __string_len(), __rel_string() or __rel_string_len()\n"
-		"source, or a 2-argument __assign_str() or __assign_rel_str() one, that\n"
-		"is not a string: a pointer to a char array (&dev->name), a pointer to\n"
-		"something else than char, or no pointer at all. Pointers to char,\n"
-		"unsigned char or void and char arrays are strings. With a length\n"
+		"source, or a 2-argument __assign_str() or __assign_rel_str() one (into a\n"
+		"__string() or a __dynamic_array()), that is not a string: a pointer to a\n"
+		"char array (&dev->name), a pointer to something else than char, or no\n"
+		"pointer at all. Pointers to char, unsigned char or void and char arrays\n"
+		"are strings. With a length\n"
 		"(__string_len(), __assign_str_len()): a length that is sizeof of a\n"
 		"pointer, or a constant larger than the source's char array.",
 	.why =
@@ -56,12 +61,18 @@ static const struct tc_rule_doc doc = {
 		"hclge_vf_mbx_get and hclge_vf_mbx_send had __string(devname,\n"
 		"&hdev->nic.kinfo.netdev->name), a char (*)[16], which 6.10's typed\n"
 		"sources turned into a build error. That text checked in place of the\n"
-		"real header gives the warning on 6.1 and the error on 6.12. No 6.12 or\n"
-		"7.2 header has such a source (the rule finds none in either tree):\n"
-		"6.12's include/trace/stages/stage5_get_offsets.h, __string_src(const\n"
-		"char *str), makes it a build error there. The rule catches it in a\n"
-		"patch against 6.1 before the upgrade does, and names the type in a\n"
-		"tree where the error is buried in the stages' macros.",
+		"real header gives the warning on 6.1 and the error on 6.12. Fixed in\n"
+		"6.0: include/trace/events/fib6.h fib6_table_lookup filled\n"
+		"__dynamic_array(char, name, IFNAMSIZ) with __assign_str(name,\n"
+		"res->nh->fib_nh_dev), the struct net_device * itself (it copied the\n"
+		"name only because name is struct net_device's first member);\n"
+		"\"tracing/ipv4/ipv6: Use static array for name field in\n"
+		"fib*_lookup_table event\" (Steven Rostedt, 2022) copies ->name. No\n"
+		"6.12 or 7.2 header has such a source (the rule finds none in either\n"
+		"tree): 6.12's include/trace/stages/stage5_get_offsets.h,\n"
+		"__string_src(const char *str), makes it a build error there. The rule\n"
+		"catches it in a patch against 6.1 before the upgrade does, and names the\n"
+		"type in a tree where the error is buried in the stages' macros.",
 	.example =
 		"TP_STRUCT__entry(\n"
 		"\t__string(name, dev->name)\t/* char name[16] decays to char *; not &dev->name */\n"
@@ -162,23 +173,13 @@ static void check_length(struct tc_check *ck, struct tc_loc loc, const char *hel
 			  helper, f->name, len, size);
 }
 
-static void check_field(struct tc_check *ck, const struct tc_field *f, int kv)
+/*
+ * The sources given to 2-argument __assign_str() and the like: the
+ * stages of kernel kv cast them (a kernel whose __assign_str() takes no
+ * source does not build one: assign-str-mismatch).
+ */
+static void check_helper_sources(struct tc_check *ck, const struct tc_field *f, int kv)
 {
-	int len = f->kind == TC_F_STRING_LEN || f->kind == TC_F_REL_STRING_LEN;
-
-	if (!tc_field_kind_is_string(f->kind) || f->kind == TC_F_VSTRING)
-		return;
-	check_source(ck, f->loc, tc_field_kind_name(f->kind), len, f->str_src, f->str_src_type, kv,
-		     f);
-	/* while __assign_str_len() fills it, __string_len() reserves the length, ignores the source */
-	const struct tc_kfact *row = tc_kf_row(tc_field_kind_name(f->kind), kv);
-	if (len && row && row->fills && !strstr(row->fills, "_len"))
-		check_length(ck, f->loc, tc_field_kind_name(f->kind), f, f->str_src_size, f->str_len,
-			     f->str_len_sizeof_ptr);
-	/* the same source given to __assign_str() as well is the one finding above */
-	if (is_bad(f->str_src))
-		return;
-	/* a kernel whose __assign_str() takes no source does not build one (assign-str-mismatch) */
 	if (!casts_sources(kv))
 		return;
 	for (size_t i = 0; i < f->nr_writes; i++) {
@@ -192,6 +193,29 @@ static void check_field(struct tc_check *ck, const struct tc_field *f, int kv)
 			check_length(ck, w->loc, w->how, f, w->str_src_size, w->str_len,
 				     w->str_len_sizeof_ptr);
 	}
+}
+
+static void check_field(struct tc_check *ck, const struct tc_field *f, int kv)
+{
+	int len = f->kind == TC_F_STRING_LEN || f->kind == TC_F_REL_STRING_LEN;
+
+	/* __assign_str() strcpy()s into any dynamic field while it takes a source (6.1) */
+	if (f->kind == TC_F_DYNAMIC_ARRAY || f->kind == TC_F_REL_DYNAMIC_ARRAY) {
+		check_helper_sources(ck, f, kv);
+		return;
+	}
+	if (!tc_field_kind_is_string(f->kind) || f->kind == TC_F_VSTRING)
+		return;
+	check_source(ck, f->loc, tc_field_kind_name(f->kind), len, f->str_src, f->str_src_type, kv,
+		     f);
+	/* while __assign_str_len() fills it, __string_len() reserves the length, ignores the source */
+	const struct tc_kfact *row = tc_kf_row(tc_field_kind_name(f->kind), kv);
+	if (len && row && row->fills && !strstr(row->fills, "_len"))
+		check_length(ck, f->loc, tc_field_kind_name(f->kind), f, f->str_src_size, f->str_len,
+			     f->str_len_sizeof_ptr);
+	/* the same source given to __assign_str() as well is the one finding above */
+	if (!is_bad(f->str_src))
+		check_helper_sources(ck, f, kv);
 }
 
 static void check(struct tc_check *ck, const struct tc_header *h)

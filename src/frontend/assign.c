@@ -35,6 +35,8 @@ struct actx {
 	const char *ctext;
 	int cneg;
 	int cdepth; /* branches around the cursor */
+	/* the field whose own length the branch's condition is (-1: none), see own_length_field() */
+	int own_len_field;
 };
 
 /* Definite-write sets: one byte per field. */
@@ -449,13 +451,41 @@ static void mark_arm(struct actx *a, size_t i, size_t from, size_t to, int both,
 		     int neg, dset arm, dset def)
 {
 	struct tc_field *f = &a->c->fields[i];
-	int guarded = a->cond == 0 && arm[i] && zero_elsewhere(f, cond, neg);
+	int guarded = a->cond == 0 && arm[i] &&
+		      (zero_elsewhere(f, cond, neg) || (!neg && a->own_len_field == (int)i));
 
 	for (size_t j = from; j < to; j++)
 		if ((!both || a->cond > 0) && !guarded)
 			f->writes[j].conditional = 1;
 	if (guarded)
 		def[i] = 1;
+}
+
+/*
+ * The field whose own length cond is: if (__get_dynamic_array_len(f))
+ * runs only where f has bytes (iwlwifi_dev_tx's buf1, 6.12), so its copy
+ * there leaves nothing stale on the other path.  -1 if cond is not that.
+ */
+static int own_length_field(struct actx *a, CXCursor cond)
+{
+	CXCursor e = tc_cx_strip(cond);
+	struct tc_cursors cs = { 0 };
+	long elem = -1;
+	int is_elem = 0, member = 0, r = -1;
+
+	if (clang_getCursorKind(e) != CXCursor_CallExpr || !call_name_is(e, "__tc_get_dyn_len") ||
+	    clang_Cursor_getNumArguments(e) != 1)
+		return -1;
+	CXCursor arg = tc_cx_strip(clang_Cursor_getArgument(e, 0));
+	if (clang_getCursorKind(arg) == CXCursor_UnaryOperator) {
+		tc_cx_children(arg, &cs);
+		if (cs.nr == 1)
+			r = target(a, cs.v[0], &elem, &is_elem, &member);
+	}
+	tc_cursors_release(&cs);
+	if (is_elem || member || r < 0 || tc_field_kind_is_string(a->c->fields[r].kind))
+		return -1;
+	return r;
 }
 
 /*
@@ -481,6 +511,8 @@ static void walk_alternatives(struct actx *a, CXCursor cond, CXCursor x, CXCurso
 		walk_branch(a, y, d2);
 	a->ctext = outer;
 	a->cneg = outer_neg;
+	int outer_own = a->own_len_field;
+	a->own_len_field = own_length_field(a, cond);
 	for (size_t i = 0; i < n; i++) {
 		struct tc_field *f = &a->c->fields[i];
 		int both = d1[i] && d2[i];
@@ -489,6 +521,7 @@ static void walk_alternatives(struct actx *a, CXCursor cond, CXCursor x, CXCurso
 		if (both && a->cond == 0)
 			def[i] = 1;
 	}
+	a->own_len_field = outer_own;
 	free(ctext);
 	free(mid);
 	free(before);
@@ -1289,6 +1322,21 @@ static void copy_context(struct actx *a, struct tc_write *w, CXCursor call, cons
 		w->cond_text = a->cneg ? xasprintf("!(%s)", a->ctext) : xstrdup(a->ctext);
 }
 
+/*
+ * __assign_sockaddr(dst, src, len) and __assign_rel_sockaddr() are the
+ * kernel's memcpy(__get_dynamic_array(dst), src, len): their size and
+ * the branch around them, as a copy's (call is __tc_w_assign(helper,
+ * dst, src, len)).
+ */
+static void sized_helper_context(struct actx *a, struct tc_write *w, CXCursor call)
+{
+	char *helper = tc_cx_eval_string_expr(clang_Cursor_getArgument(call, 0));
+
+	if (helper && strstr(helper, "_sockaddr"))
+		copy_context(a, w, call, helper, 3);
+	free(helper);
+}
+
 static void walk_call(struct actx *a, CXCursor c, dset def)
 {
 	char *name = tc_cx_str(clang_getCursorSpelling(c));
@@ -1309,6 +1357,8 @@ static void walk_call(struct actx *a, CXCursor c, dset def)
 		free(helper);
 		if (w)
 			string_source(a, c, w);
+		if (w)
+			sized_helper_context(a, w, c);
 		for (int i = 2; i < nargs; i++)
 			walk(a, clang_Cursor_getArgument(c, i), def);
 		free(name);
@@ -1562,7 +1612,7 @@ static void summarise(struct tc_class *c)
 
 void tc_analyze_assign(struct tc_tu *t, struct tc_class *c, CXCursor fn)
 {
-	struct actx a = { .t = t, .c = c };
+	struct actx a = { .t = t, .c = c, .own_len_field = -1 };
 	dset def = xcalloc(c->nr_fields + 1, 1);
 
 	walk(&a, fn, def);

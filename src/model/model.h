@@ -121,7 +121,8 @@ struct tc_write {
 	long long str_src_size, str_len;
 	int str_len_sizeof_ptr;
 	/*
-	 * TC_W_COPY: its size argument as written, blanks taken out
+	 * TC_W_COPY (and TC_W_HELPER __assign_sockaddr(), __assign_rel_sockaddr(),
+	 * the kernel's memcpy()): its size argument as written, blanks taken out
 	 * (strcpy(): "strlen(SRC)+1"), NULL when it has none; the
 	 * condition of the innermost if or ?: around it, the same way
 	 * ("!(C)" in its else), NULL when there is none or the innermost

@@ -11,6 +11,9 @@
 #ifndef _TC_DLEN_HELPERS
 #define _TC_DLEN_HELPERS
 struct tc_dlen_req { const u8 *ie; size_t ie_len; };
+struct tc_dlen_addr { u8 bytes[128]; };
+struct tc_dlen_xprt { struct tc_dlen_addr xpt_local, xpt_remote; size_t xpt_locallen, xpt_remotelen; };
+struct tc_dlen_rqst { struct tc_dlen_xprt *rq_xprt; };
 #endif
 
 /*
@@ -86,6 +89,38 @@ TRACE_EVENT(tc_dlen_nul,
 );
 
 /*
+ * error: fs/nfsd/trace.h nfsd_fh_verify before "nfsd: size fh_verify server
+ * sockaddr slot by xpt_locallen" (2026; 6.1.192, 6.12.118 and 7.2 have the
+ * fix): the server slot is as long as the remote address, the copy as the
+ * local one; negatives: its client slot, the fixed server slot (local),
+ * and a copy through a local pointer, as NFSD_TRACE_PROC_CALL_FIELDS's
+ */
+TRACE_EVENT(tc_dlen_fh_verify,
+	TP_PROTO(const struct tc_dlen_rqst *rqstp),
+	TP_ARGS(rqstp),
+	TP_STRUCT__entry(
+		__sockaddr(server, rqstp->rq_xprt->xpt_remotelen)
+		__sockaddr(client, rqstp->rq_xprt->xpt_remotelen)
+		__sockaddr(local, rqstp->rq_xprt->xpt_locallen)
+		__sockaddr(remote, rqstp->rq_xprt->xpt_remotelen)
+	),
+	TP_fast_assign(
+		const struct tc_dlen_xprt *xprt = rqstp->rq_xprt;
+
+		__assign_sockaddr(server, &rqstp->rq_xprt->xpt_local,
+		       rqstp->rq_xprt->xpt_locallen);
+		__assign_sockaddr(client, &rqstp->rq_xprt->xpt_remote,
+				  rqstp->rq_xprt->xpt_remotelen);
+		__assign_sockaddr(local, &rqstp->rq_xprt->xpt_local,
+				  rqstp->rq_xprt->xpt_locallen);
+		__assign_sockaddr(remote, &xprt->xpt_remote, xprt->xpt_remotelen);
+	),
+	TP_printk("server=%pISpc client=%pISpc local=%pISpc remote=%pISpc",
+		  __get_sockaddr(server), __get_sockaddr(client), __get_sockaddr(local),
+		  __get_sockaddr(remote))
+);
+
+/*
  * negatives, from real events: net/wireless/trace.h cfg80211_scan_done
  * (copy under the length's condition); sound/firewire/amdtp-stream-trace.h
  * amdtp_packet (sized by __get_dynamic_array_len()); fs/xfs/scrub/trace.h
@@ -138,32 +173,35 @@ TRACE_EVENT(tc_dlen_ok,
 #include <trace/define_trace.h>
 
 /*
- * check-name: dynamic-array-length: copies larger than a dynamic array's length, or run where it is 0
+ * check-name: dynamic-array-length: copies larger than a dynamic array's length, run where it is 0, or sized by another member (__sockaddr() too)
  * check-command: tracecheck --no-kernel-tree $file
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/dynamic-array-length.h:31:3: note: memcpy() of size bytes into dynamic array 'data' of event 'tc_dlen_tb_raw', whose length is size / 4 elements of 4 bytes: up to 3 bytes past it unless every caller passes a multiple of 4 [dynamic-array-length]
-testdata/rules/dynamic-array-length.h:26:24: note: 'data' is declared here with length size / 4
-testdata/rules/dynamic-array-length.h:26:24: note: round the length up: DIV_ROUND_UP(size, 4)
-testdata/rules/dynamic-array-length.h:45:3: error: memcpy() of size bytes into dynamic array 'quarter' of event 'tc_dlen_bytes', whose length is size / 4 elements of 1 byte: it holds 1 byte for every 4 copied [dynamic-array-length]
-testdata/rules/dynamic-array-length.h:41:23: note: 'quarter' is declared here with length size / 4
-testdata/rules/dynamic-array-length.h:41:23: note: round the length up: DIV_ROUND_UP(size, 4)
-testdata/rules/dynamic-array-length.h:46:3: error: memcpy() of size bytes into dynamic array 'shifted' of event 'tc_dlen_bytes', whose length is (size) >> 2 elements of 1 byte: it holds 1 byte for every 4 copied [dynamic-array-length]
-testdata/rules/dynamic-array-length.h:42:23: note: 'shifted' is declared here with length (size) >> 2
-testdata/rules/dynamic-array-length.h:42:23: note: round the length up: DIV_ROUND_UP(size, 4)
-testdata/rules/dynamic-array-length.h:61:23: warning: field 'ie' of event 'tc_dlen_zero' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/dynamic-array-length.h:66:4: note: conditional write here
-testdata/rules/dynamic-array-length.h:66:4: error: memcpy() into dynamic array 'ie' of event 'tc_dlen_zero' runs only when !(request), where its length is 0: it writes n bytes past the array [dynamic-array-length]
-testdata/rules/dynamic-array-length.h:61:23: note: 'ie' is declared here with length request ? request->ie_len : 0
-testdata/rules/dynamic-array-length.h:67:3: warning: memcpy() of 8 bytes into dynamic array 'extra' of event 'tc_dlen_zero' runs also when !(extra), where the array's length is 0 [dynamic-array-length]
-testdata/rules/dynamic-array-length.h:62:23: note: 'extra' is declared here with length !extra ? 0 : n
-testdata/rules/dynamic-array-length.h:67:3: note: copy under the length's condition, or copy __get_dynamic_array_len(extra) bytes
-testdata/rules/dynamic-array-length.h:82:3: error: strcpy() of strlen(name)+1 bytes into dynamic array 'name' of event 'tc_dlen_nul', whose length is strlen(name): 1 byte past the array [dynamic-array-length]
-testdata/rules/dynamic-array-length.h:78:25: note: 'name' is declared here with length strlen(name)
-testdata/rules/dynamic-array-length.h:83:3: error: memcpy() of len+1 bytes into dynamic array 'buf' of event 'tc_dlen_nul', whose length is len: 1 byte past the array [dynamic-array-length]
-testdata/rules/dynamic-array-length.h:79:25: note: 'buf' is declared here with length len
-testdata/rules/dynamic-array-length.h:107:23: warning: field 'packet' of event 'tc_dlen_ok' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/dynamic-array-length.h:124:4: note: conditional write here
+testdata/rules/dynamic-array-length.h:34:3: note: memcpy() of size bytes into dynamic array 'data' of event 'tc_dlen_tb_raw', whose length is size / 4 elements of 4 bytes: up to 3 bytes past it unless every caller passes a multiple of 4 [dynamic-array-length]
+testdata/rules/dynamic-array-length.h:29:24: note: 'data' is declared here with length size / 4
+testdata/rules/dynamic-array-length.h:29:24: note: round the length up: DIV_ROUND_UP(size, 4)
+testdata/rules/dynamic-array-length.h:48:3: error: memcpy() of size bytes into dynamic array 'quarter' of event 'tc_dlen_bytes', whose length is size / 4 elements of 1 byte: it holds 1 byte for every 4 copied [dynamic-array-length]
+testdata/rules/dynamic-array-length.h:44:23: note: 'quarter' is declared here with length size / 4
+testdata/rules/dynamic-array-length.h:44:23: note: round the length up: DIV_ROUND_UP(size, 4)
+testdata/rules/dynamic-array-length.h:49:3: error: memcpy() of size bytes into dynamic array 'shifted' of event 'tc_dlen_bytes', whose length is (size) >> 2 elements of 1 byte: it holds 1 byte for every 4 copied [dynamic-array-length]
+testdata/rules/dynamic-array-length.h:45:23: note: 'shifted' is declared here with length (size) >> 2
+testdata/rules/dynamic-array-length.h:45:23: note: round the length up: DIV_ROUND_UP(size, 4)
+testdata/rules/dynamic-array-length.h:64:23: warning: field 'ie' of event 'tc_dlen_zero' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/dynamic-array-length.h:69:4: note: conditional write here
+testdata/rules/dynamic-array-length.h:69:4: error: memcpy() into dynamic array 'ie' of event 'tc_dlen_zero' runs only when !(request), where its length is 0: it writes n bytes past the array [dynamic-array-length]
+testdata/rules/dynamic-array-length.h:64:23: note: 'ie' is declared here with length request ? request->ie_len : 0
+testdata/rules/dynamic-array-length.h:70:3: warning: memcpy() of 8 bytes into dynamic array 'extra' of event 'tc_dlen_zero' runs also when !(extra), where the array's length is 0 [dynamic-array-length]
+testdata/rules/dynamic-array-length.h:65:23: note: 'extra' is declared here with length !extra ? 0 : n
+testdata/rules/dynamic-array-length.h:70:3: note: copy under the length's condition, or copy __get_dynamic_array_len(extra) bytes
+testdata/rules/dynamic-array-length.h:85:3: error: strcpy() of strlen(name)+1 bytes into dynamic array 'name' of event 'tc_dlen_nul', whose length is strlen(name): 1 byte past the array [dynamic-array-length]
+testdata/rules/dynamic-array-length.h:81:25: note: 'name' is declared here with length strlen(name)
+testdata/rules/dynamic-array-length.h:86:3: error: memcpy() of len+1 bytes into dynamic array 'buf' of event 'tc_dlen_nul', whose length is len: 1 byte past the array [dynamic-array-length]
+testdata/rules/dynamic-array-length.h:82:25: note: 'buf' is declared here with length len
+testdata/rules/dynamic-array-length.h:110:3: error: __assign_sockaddr() of rqstp->rq_xprt->xpt_locallen bytes into dynamic array 'server' of event 'tc_dlen_fh_verify', whose length is rqstp->rq_xprt->xpt_remotelen, another member: where xpt_locallen is the larger the copy runs past the array, where it is the smaller the array's tail keeps stale ring-buffer bytes [dynamic-array-length]
+testdata/rules/dynamic-array-length.h:102:14: note: 'server' is declared here with length rqstp->rq_xprt->xpt_remotelen
+testdata/rules/dynamic-array-length.h:102:14: note: size the array by rqstp->rq_xprt->xpt_locallen, or copy __get_dynamic_array_len(server) bytes
+testdata/rules/dynamic-array-length.h:142:23: warning: field 'packet' of event 'tc_dlen_ok' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/dynamic-array-length.h:159:4: note: conditional write here
 check-output-end
  */

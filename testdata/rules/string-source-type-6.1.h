@@ -38,6 +38,31 @@ TRACE_EVENT(tc_ssrc61_old,
 		  __get_str(first))
 );
 
+/*
+ * positive: include/trace/events/fib6.h fib6_table_lookup before 6.0's
+ * "tracing/ipv4/ipv6: Use static array for name field in fib*_lookup_table
+ * event": a __dynamic_array() that __assign_str() fills from the struct
+ * net_device * itself; negatives: the "-" of its else branch, and fib.h
+ * fib_table_lookup's dev ? dev->name : "-" into the same kind of field
+ */
+TRACE_EVENT(tc_ssrc61_fib6,
+	TP_PROTO(const struct tc_netdev *dev),
+	TP_ARGS(dev),
+	TP_STRUCT__entry(
+		__dynamic_array(char, name, 16)
+		__dynamic_array(char, name4, 16)
+	),
+	TP_fast_assign(
+		if (dev) {
+			__assign_str(name, dev);
+		} else {
+			__assign_str(name, "-");
+		}
+		__assign_str(name4, dev ? dev->name : "-");
+	),
+	TP_printk("name=%s name4=%s", __get_str(name), __get_str(name4))
+);
+
 #endif
 
 #undef TRACE_INCLUDE_PATH
@@ -46,7 +71,7 @@ TRACE_EVENT(tc_ssrc61_old,
 #include <trace/define_trace.h>
 
 /*
- * check-name: string-source-type on 6.1: &dev->name works by chance (a warning), a struct pointer is copied as a string (an error), the _len forms are not checked
+ * check-name: string-source-type on 6.1: &dev->name works by chance (a warning), a struct pointer is copied as a string (an error, into a __dynamic_array() too), the _len forms are not checked
  * check-command: tracecheck --kernel-version 6.1 --disable layout-hole $file
  * check-exit-value: 1
  *
@@ -57,5 +82,6 @@ testdata/rules/string-source-type-6.1.h:33:3: error: __assign_str() copies 'dev'
 testdata/rules/string-source-type-6.1.h:27:12: note: 'dev' is declared here with source 'dev->name'
 testdata/rules/string-source-type-6.1.h:33:3: error: the source of __assign_str() 'dev' is 'struct tc_netdev *', a pointer to something else than char: the kernel casts it to const char * and strlen()/strcpy() read its bytes up to the first NUL, which is no string; from 6.10 the event does not build [string-source-type]
 testdata/rules/string-source-type-6.1.h:35:3: error: __assign_str_len() 'first' copies 20 bytes from its source, a 16-byte array: the copy reads past its end [string-source-type]
+testdata/rules/string-source-type-6.1.h:57:4: error: the source of __assign_str() 'name' is 'struct tc_netdev *', a pointer to something else than char: the kernel casts it to const char * and strlen()/strcpy() read its bytes up to the first NUL, which is no string; from 6.10 the event does not build [string-source-type]
 check-output-end
  */
