@@ -21,7 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ctok.h"
 #include "kfacts.h"
 #include "rules.h"
 #include "strbuf.h"
@@ -117,52 +116,6 @@ static int is_string_helper(const char *how)
 		       starts_with(how, "__assign_vstr"));
 }
 
-/* Offset of line/col in text, or -1. */
-static long offset_of(const char *text, unsigned line, unsigned col)
-{
-	unsigned l = 1;
-	size_t i = 0;
-
-	while (text[i] && l < line)
-		l += text[i++] == '\n';
-	if (l != line)
-		return -1;
-	return (long)(i + col - 1);
-}
-
-/* The arguments of the call at off (the helper's name): malloced texts, how many. */
-static size_t call_args(const char *text, size_t off, char ***out)
-{
-	const char *p = strchr(text + off, '(');
-	char **v = NULL;
-	size_t nr = 0, alloc = 0;
-	int depth = 0;
-
-	*out = NULL;
-	if (!p)
-		return 0;
-	const char *start = ++p, *end = p + strlen(p);
-	for (; *p; p++) {
-		if (*p == '"' || *p == '\'') {
-			p += tc_cskip_literal(p, (size_t)(end - p), 0) - 1;
-			continue;
-		}
-		if (*p == '(' || *p == '[' || *p == '{')
-			depth++;
-		else if ((*p == ')' || *p == ']' || *p == '}') && depth)
-			depth--;
-		else if ((*p == ',' && !depth) || *p == ')') {
-			ALLOC_GROW(v, nr + 1, alloc);
-			v[nr++] = xstrndup(start, (size_t)(p - start));
-			if (*p == ')')
-				break;
-			start = p + 1;
-		}
-	}
-	*out = v;
-	return nr;
-}
-
 /* text without white space and one level of enclosing parentheses; malloced. */
 static char *normal(const char *s)
 {
@@ -187,8 +140,19 @@ static char *normal(const char *s)
 	return t;
 }
 
-static void check_field(struct tc_check *ck, const struct tc_header *h, const char *text, int v,
-			const struct tc_field *f)
+/* The two sources are the same once their macros are expanded. */
+static int same_expanded(const struct tc_write *w, const struct tc_field *f)
+{
+	if (!w->str_src_xtext || !f->str_src_xtext)
+		return 0;
+	char *a = normal(w->str_src_xtext), *b = normal(f->str_src_xtext);
+	int same = !strcmp(a, b);
+	free(a);
+	free(b);
+	return same;
+}
+
+static void check_field(struct tc_check *ck, int v, const struct tc_field *f)
 {
 	const char *ok[8];
 	char effect[64];
@@ -219,31 +183,27 @@ static void check_field(struct tc_check *ck, const struct tc_header *h, const ch
 		}
 		if (check_arity(ck, w, v))
 			continue;
-		/* the 2-argument form: the source must be the __string() one */
+		/*
+		 * the 2-argument form: the source must be the __string() one,
+		 * as spelt or with the macros expanded; the front end has the
+		 * call's own source also when the call is in a macro's body
+		 * (no source known: no verdict)
+		 */
 		int two = tc_kf_form(w->how, 2) && !strstr(w->how, "_len");
-		if (!two || w->nargs < 2 || !text || !f->extra || !*f->extra || !w->loc.file ||
-		    (strcmp(w->loc.file, h->path) && strcmp(w->loc.file, h->abs_path)) ||
-		    !w->loc.line)
+		if (!two || w->nargs < 2 || !w->str_src_text || !f->extra || !*f->extra)
 			continue;
-		long off = offset_of(text, w->loc.line, w->loc.col);
-		char **args = NULL;
-		size_t n = off >= 0 ? call_args(text, (size_t)off, &args) : 0;
-		if (n >= 2) {
-			char *a = normal(args[1]), *b = normal(f->extra);
-			if (strcmp(a, b)) {
-				struct tc_diag *d = tc_report(
-					ck, w->loc,
-					"%s() copies '%s' into '%s', whose room __string() reserved "
-					"for '%s': %s",
-					w->how, a, f->name, b,
-					mismatch_effect(w->how, v, effect, sizeof(effect)));
-				tc_diag_note(d, f->loc, "'%s' is declared here with source '%s'", f->name,
-					     b);
-			}
-			free(a);
-			free(b);
+		char *a = normal(w->str_src_text), *b = normal(f->extra);
+		if (strcmp(a, b) && !same_expanded(w, f)) {
+			struct tc_diag *d = tc_report(
+				ck, w->loc,
+				"%s() copies '%s' into '%s', whose room __string() reserved "
+				"for '%s': %s",
+				w->how, a, f->name, b,
+				mismatch_effect(w->how, v, effect, sizeof(effect)));
+			tc_diag_note(d, f->loc, "'%s' is declared here with source '%s'", f->name, b);
 		}
-		free_strings(args, n);
+		free(a);
+		free(b);
 	}
 }
 
@@ -254,7 +214,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 
 	for (size_t i = 0; i < n; i++)
 		for (size_t k = 0; k < cs[i]->nr_fields; k++)
-			check_field(ck, h, ck->ctx->text, ck->ctx->kernel_version, &cs[i]->fields[k]);
+			check_field(ck, ck->ctx->kernel_version, &cs[i]->fields[k]);
 	free(cs);
 }
 

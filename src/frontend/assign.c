@@ -1255,13 +1255,38 @@ static void walk_switch(struct actx *a, CXCursor sw, dset def)
 }
 
 /*
+ * The helper named by __tc_w_assign(helper, ...) or __tc_src_string(),
+ * malloced, or NULL.  The stage spells the string helpers' with a source
+ * as the name, a \x1f, the source as the call spells it, a \x1f and the
+ * source with its macros expanded: *text and *xtext (when not NULL) get
+ * those, malloced, or NULL when there is no source.
+ */
+static char *call_helper(CXCursor call, char **text, char **xtext)
+{
+	char *helper = tc_cx_eval_string_expr(clang_Cursor_getArgument(call, 0));
+	char *sep = helper ? strchr(helper, '\x1f') : NULL;
+	char *xsep = sep ? strchr(sep + 1, '\x1f') : NULL;
+
+	if (sep)
+		*sep = '\0';
+	if (xsep)
+		*xsep = '\0';
+	if (text)
+		*text = xsep && sep[1] ? xstrdup(sep + 1) : NULL;
+	if (xtext)
+		*xtext = xsep && xsep[1] ? xstrdup(xsep + 1) : NULL;
+	return helper;
+}
+
+/*
  * __tc_src_string(helper, loc, src...) of __string() and the like, and
  * __tc_w_assign(helper, loc, src...) of the string helpers with a
  * source: what the source is, on the field or the write.
  */
 static void string_source(struct actx *a, CXCursor call, struct tc_write *w)
 {
-	char *helper = tc_cx_eval_string_expr(clang_Cursor_getArgument(call, 0));
+	char *xtext;
+	char *helper = call_helper(call, NULL, &xtext);
 	long elem = -1;
 	int is_elem = 0, member = 0, fi;
 	char *type = NULL;
@@ -1269,6 +1294,7 @@ static void string_source(struct actx *a, CXCursor call, struct tc_write *w)
 	if (!helper || clang_Cursor_getNumArguments(call) < 3 || !strstr(helper, "str") ||
 	    strstr(helper, "vstr")) {
 		free(helper);
+		free(xtext);
 		return;
 	}
 	free(helper);
@@ -1285,11 +1311,13 @@ static void string_source(struct actx *a, CXCursor call, struct tc_write *w)
 		w->str_src_size = size;
 		w->str_len = len;
 		w->str_len_sizeof_ptr = len_ptr;
+		free(xtext);
 		return;
 	}
 	fi = target(a, clang_Cursor_getArgument(call, 1), &elem, &is_elem, &member);
 	if (fi < 0 || a->c->fields[fi].str_src) {
 		free(type);
+		free(xtext);
 		return;
 	}
 	struct tc_field *f = &a->c->fields[fi];
@@ -1298,6 +1326,8 @@ static void string_source(struct actx *a, CXCursor call, struct tc_write *w)
 	f->str_src_size = size;
 	f->str_len = len;
 	f->str_len_sizeof_ptr = len_ptr;
+	free(f->str_src_xtext);
+	f->str_src_xtext = xtext;
 }
 
 /*
@@ -1351,14 +1381,20 @@ static void walk_call(struct actx *a, CXCursor c, dset def)
 		return;
 	}
 	if (!strcmp(name, "__tc_w_assign") && nargs >= 2) {
-		char *helper = tc_cx_eval_string_expr(clang_Cursor_getArgument(c, 0));
+		char *text, *xtext;
+		char *helper = call_helper(c, &text, &xtext);
 		struct tc_write *w = write_target(a, clang_Cursor_getArgument(c, 1), TC_W_HELPER,
 						  helper ? helper : "__assign_*", nargs - 1, c, def);
 		free(helper);
-		if (w)
+		if (w) {
 			string_source(a, c, w);
-		if (w)
 			sized_helper_context(a, w, c);
+			w->str_src_text = text;
+			w->str_src_xtext = xtext;
+		} else {
+			free(text);
+			free(xtext);
+		}
 		for (int i = 2; i < nargs; i++)
 			walk(a, clang_Cursor_getArgument(c, i), def);
 		free(name);

@@ -149,12 +149,15 @@ static void field_release(struct tc_field *f)
 		free(f->writes[i].str_src_type);
 		free(f->writes[i].size_text);
 		free(f->writes[i].cond_text);
+		free(f->writes[i].str_src_text);
+		free(f->writes[i].str_src_xtext);
 	}
 	free(f->writes);
 	free(f->reads);
 	free(f->written_why);
 	free(f->bitwise);
 	free(f->str_src_type);
+	free(f->str_src_xtext);
 }
 
 static void class_free(struct tc_class *c)

@@ -132,6 +132,14 @@ struct tc_write {
 	char *size_text;
 	char *cond_text;
 	int cond_depth;
+	/*
+	 * TC_W_HELPER of __assign_str() and __assign_rel_str() with a
+	 * source: the source as the call spells it (the preprocessor's #src,
+	 * so the call's own argument also when the call is in the body of a
+	 * macro the event uses), and the same with its macros expanded,
+	 * malloced; NULL when the call has none.
+	 */
+	char *str_src_text, *str_src_xtext;
 };
 
 /* A read of a field (an rvalue use of __entry->f) inside TP_fast_assign. */
@@ -210,6 +218,11 @@ struct tc_field {
 	 */
 	long long str_src_size, str_len;
 	int str_len_sizeof_ptr;
+	/*
+	 * __string(), __string_len() and the __rel_ forms: the source with
+	 * its macros expanded, malloced, or NULL (extra has it as spelt).
+	 */
+	char *str_src_xtext;
 };
 
 /* What a field's type is when it is not a scalar (tc_field.aggregate). */
