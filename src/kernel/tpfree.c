@@ -30,8 +30,9 @@
  *    elsewhere, which makes that member its reference count: 'P';
  *  - x handed to a function defined in the same file that does one of
  *    the above to that parameter whatever happens, in a statement of its
- *    top level with no return or goto before it (followed three calls
- *    deep): 'F' when it frees it, 'P' when it puts it.  A free or put in some branch of a function drops
+ *    top level with no return or goto before it (followed through the
+ *    calls of the file's functions): 'F' when it frees it, 'P' when it
+ *    puts it.  A free or put in some branch of a function drops
  *    some reference, not necessarily the caller's.
  *
  * The walk also stops at a case or default label, at a return, goto,
@@ -50,64 +51,65 @@ enum { K_NONE, K_PUT = 'P', K_FREE = 'F', K_DEC = 'A', K_RCU = 'R' };
 /* Functions that free (K_FREE) or put (K_PUT) the object given as argument arg. */
 static const struct freer {
 	const char *name;
+	unsigned len;
 	int arg;
 	char kind;
 	int member; /* the argument is &x->m, not x */
 } freers[] = {
-	{ "kfree", 0, K_FREE, 0 },
-	{ "kvfree", 0, K_FREE, 0 },
-	{ "kfree_sensitive", 0, K_FREE, 0 },
-	{ "kvfree_sensitive", 0, K_FREE, 0 },
-	{ "vfree", 0, K_FREE, 0 },
-	{ "kmem_cache_free", 1, K_FREE, 0 },
-	{ "mempool_free", 0, K_FREE, 0 },
-	{ "blk_mq_free_request", 0, K_FREE, 0 },
-	{ "kfree_skb", 0, K_PUT, 0 },
-	{ "kfree_skb_reason", 0, K_PUT, 0 },
-	{ "__kfree_skb", 0, K_PUT, 0 },
-	{ "consume_skb", 0, K_PUT, 0 },
-	{ "dev_kfree_skb", 0, K_PUT, 0 },
-	{ "dev_kfree_skb_any", 0, K_PUT, 0 },
-	{ "dev_kfree_skb_irq", 0, K_PUT, 0 },
-	{ "dev_consume_skb_any", 0, K_PUT, 0 },
-	{ "dev_consume_skb_irq", 0, K_PUT, 0 },
-	{ "napi_consume_skb", 0, K_PUT, 0 },
-	{ "blk_mq_end_request", 0, K_PUT, 0 },
-	{ "__blk_mq_end_request", 0, K_PUT, 0 },
-	{ "bio_put", 0, K_PUT, 0 },
-	{ "sock_put", 0, K_PUT, 0 },
-	{ "iput", 0, K_PUT, 0 },
-	{ "dput", 0, K_PUT, 0 },
-	{ "fput", 0, K_PUT, 0 },
-	{ "put_task_struct", 0, K_PUT, 0 },
-	{ "mmput", 0, K_PUT, 0 },
-	{ "put_device", 0, K_PUT, 1 },
-	{ "kobject_put", 0, K_PUT, 1 },
-	{ "put_page", 0, K_PUT, 0 },
-	{ "folio_put", 0, K_PUT, 0 },
-	{ "kref_put", 0, K_PUT, 1 },
-	{ "kref_put_lock", 0, K_PUT, 1 },
-	{ "kref_put_mutex", 0, K_PUT, 1 },
-	{ "refcount_dec_and_test", 0, K_PUT, 1 },
-	{ "__refcount_dec_and_test", 0, K_PUT, 1 },
-	{ "refcount_sub_and_test", 1, K_PUT, 1 },
-	{ "__refcount_sub_and_test", 1, K_PUT, 1 },
-	{ "refcount_dec_and_lock", 0, K_PUT, 1 },
-	{ "refcount_dec_and_lock_irqsave", 0, K_PUT, 1 },
-	{ "refcount_dec_and_mutex_lock", 0, K_PUT, 1 },
+	{ "kfree", 5, 0, K_FREE, 0 },
+	{ "kvfree", 6, 0, K_FREE, 0 },
+	{ "kfree_sensitive", 15, 0, K_FREE, 0 },
+	{ "kvfree_sensitive", 16, 0, K_FREE, 0 },
+	{ "vfree", 5, 0, K_FREE, 0 },
+	{ "kmem_cache_free", 15, 1, K_FREE, 0 },
+	{ "mempool_free", 12, 0, K_FREE, 0 },
+	{ "blk_mq_free_request", 19, 0, K_FREE, 0 },
+	{ "kfree_skb", 9, 0, K_PUT, 0 },
+	{ "kfree_skb_reason", 16, 0, K_PUT, 0 },
+	{ "__kfree_skb", 11, 0, K_PUT, 0 },
+	{ "consume_skb", 11, 0, K_PUT, 0 },
+	{ "dev_kfree_skb", 13, 0, K_PUT, 0 },
+	{ "dev_kfree_skb_any", 17, 0, K_PUT, 0 },
+	{ "dev_kfree_skb_irq", 17, 0, K_PUT, 0 },
+	{ "dev_consume_skb_any", 19, 0, K_PUT, 0 },
+	{ "dev_consume_skb_irq", 19, 0, K_PUT, 0 },
+	{ "napi_consume_skb", 16, 0, K_PUT, 0 },
+	{ "blk_mq_end_request", 18, 0, K_PUT, 0 },
+	{ "__blk_mq_end_request", 20, 0, K_PUT, 0 },
+	{ "bio_put", 7, 0, K_PUT, 0 },
+	{ "sock_put", 8, 0, K_PUT, 0 },
+	{ "iput", 4, 0, K_PUT, 0 },
+	{ "dput", 4, 0, K_PUT, 0 },
+	{ "fput", 4, 0, K_PUT, 0 },
+	{ "put_task_struct", 15, 0, K_PUT, 0 },
+	{ "mmput", 5, 0, K_PUT, 0 },
+	{ "put_device", 10, 0, K_PUT, 1 },
+	{ "kobject_put", 11, 0, K_PUT, 1 },
+	{ "put_page", 8, 0, K_PUT, 0 },
+	{ "folio_put", 9, 0, K_PUT, 0 },
+	{ "kref_put", 8, 0, K_PUT, 1 },
+	{ "kref_put_lock", 13, 0, K_PUT, 1 },
+	{ "kref_put_mutex", 14, 0, K_PUT, 1 },
+	{ "refcount_dec_and_test", 21, 0, K_PUT, 1 },
+	{ "__refcount_dec_and_test", 23, 0, K_PUT, 1 },
+	{ "refcount_sub_and_test", 21, 1, K_PUT, 1 },
+	{ "__refcount_sub_and_test", 23, 1, K_PUT, 1 },
+	{ "refcount_dec_and_lock", 21, 0, K_PUT, 1 },
+	{ "refcount_dec_and_lock_irqsave", 29, 0, K_PUT, 1 },
+	{ "refcount_dec_and_mutex_lock", 27, 0, K_PUT, 1 },
 	/* frees after a grace period: only a sign that x is freed at all */
-	{ "kfree_rcu", 0, K_RCU, 0 },
-	{ "kvfree_rcu", 0, K_RCU, 0 },
-	{ "call_rcu", 0, K_RCU, 1 },
-	{ "atomic_dec_and_test", 0, K_DEC, 1 },
-	{ "atomic_dec_return", 0, K_DEC, 1 },
-	{ "atomic_fetch_dec", 0, K_DEC, 1 },
-	{ "atomic_sub_and_test", 1, K_DEC, 1 },
-	{ "atomic_sub_return", 1, K_DEC, 1 },
-	{ "atomic_long_dec_and_test", 0, K_DEC, 1 },
-	{ "atomic_long_dec_return", 0, K_DEC, 1 },
-	{ "atomic64_dec_and_test", 0, K_DEC, 1 },
-	{ "atomic64_dec_return", 0, K_DEC, 1 },
+	{ "kfree_rcu", 9, 0, K_RCU, 0 },
+	{ "kvfree_rcu", 10, 0, K_RCU, 0 },
+	{ "call_rcu", 8, 0, K_RCU, 1 },
+	{ "atomic_dec_and_test", 19, 0, K_DEC, 1 },
+	{ "atomic_dec_return", 17, 0, K_DEC, 1 },
+	{ "atomic_fetch_dec", 16, 0, K_DEC, 1 },
+	{ "atomic_sub_and_test", 19, 1, K_DEC, 1 },
+	{ "atomic_sub_return", 17, 1, K_DEC, 1 },
+	{ "atomic_long_dec_and_test", 24, 0, K_DEC, 1 },
+	{ "atomic_long_dec_return", 22, 0, K_DEC, 1 },
+	{ "atomic64_dec_and_test", 21, 0, K_DEC, 1 },
+	{ "atomic64_dec_return", 19, 0, K_DEC, 1 },
 };
 
 /* A function defined in the file: what it does to each parameter. */
@@ -115,6 +117,7 @@ struct fn {
 	const struct tok *name;
 	const struct tok *params[16];
 	char does[16]; /* K_NONE, K_PUT, K_FREE */
+	char known[16]; /* 0: not worked out yet, 1: being worked out, 2: does[] holds it */
 	int nr_params;
 	size_t body, end; /* its '{' and '}' */
 };
@@ -192,13 +195,15 @@ static int whole_arg(const struct toks *t, size_t j, int member)
 	return members && k < t->nr && (v[k].kind == T_RP || v[k].kind == T_COMMA);
 }
 
-static const struct fn *fn_named(const struct tok *name)
+static struct fn *fn_named(const struct tok *name)
 {
 	for (size_t i = 0; i < ff.nr_fns; i++)
 		if (tok_same(ff.fns[i].name, name))
 			return &ff.fns[i];
 	return NULL;
 }
+
+static char fn_does(const struct toks *t, struct fn *fn, int p);
 
 /*
  * What the call around token j (x) does to x: a freer's kind, or a file
@@ -214,13 +219,13 @@ static char use_kind(const struct toks *t, size_t j, size_t *callee)
 	const struct tok *f = &t->v[lp - 1];
 	*callee = lp - 1;
 	for (size_t i = 0; i < ARRAY_SIZE(freers); i++)
-		if (tok_is(f, freers[i].name))
+		if (f->n == freers[i].len && !memcmp(f->p, freers[i].name, f->n))
 			return freers[i].arg == arg && whole_arg(t, j, freers[i].member)
 				       ? freers[i].kind
 				       : K_NONE;
-	const struct fn *fn = fn_named(f);
+	struct fn *fn = fn_named(f);
 	if (fn && arg < fn->nr_params && whole_arg(t, j, 0))
-		return fn->does[arg];
+		return fn_does(t, fn, arg);
 	return K_NONE;
 }
 
@@ -367,6 +372,25 @@ static char body_does(const struct toks *t, size_t b, size_t e, const struct tok
 	return does;
 }
 
+/*
+ * What fn does to its parameter p, worked out when first asked (most
+ * functions of a file are never handed a traced object); a call of fn
+ * inside its own working out (recursion) counts as doing nothing.
+ */
+static char fn_does(const struct toks *t, struct fn *fn, int p)
+{
+	int freed;
+
+	if (fn->known[p] == 1 || !fn->params[p])
+		return K_NONE;
+	if (fn->known[p] == 2)
+		return fn->does[p];
+	fn->known[p] = 1;
+	fn->does[p] = body_does(t, fn->body, fn->end, fn->params[p], &freed);
+	fn->known[p] = 2;
+	return fn->does[p];
+}
+
 static void add_fn(const struct toks *t, size_t name, size_t lp, size_t rp, size_t body)
 {
 	const struct tok *v = t->v;
@@ -442,17 +466,6 @@ static void learn_file(const struct toks *t, const char *text, const char *rel)
 			break;
 		}
 	}
-	/* what each does, with what the others do: three rounds */
-	for (int round = 0; round < 3; round++)
-		for (size_t i = 0; i < ff.nr_fns; i++) {
-			struct fn *fn = &ff.fns[i];
-			for (int p = 0; p < fn->nr_params; p++) {
-				int freed;
-				if (fn->params[p])
-					fn->does[p] = body_does(t, fn->body, fn->end, fn->params[p],
-								&freed);
-			}
-		}
 }
 
 /* The function body holding token i: its '{' and '}', or 0. */

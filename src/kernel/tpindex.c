@@ -311,7 +311,7 @@ static void tokenize(const char *text, size_t len, struct toks *t)
 
 int tok_is(const struct tok *k, const char *s)
 {
-	return strlen(s) == k->n && !memcmp(k->p, s, k->n);
+	return k->n && k->p[0] == s[0] && strlen(s) == k->n && !memcmp(k->p, s, k->n);
 }
 
 /* Index of the parameter of def d that token k is, or -1. */

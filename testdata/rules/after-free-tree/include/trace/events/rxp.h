@@ -9,11 +9,8 @@
 #undef TRACE_SYSTEM
 #define TRACE_SYSTEM rxp
 
-#if !defined(_TRACE_RXP_H) || defined(TRACE_HEADER_MULTI_READ)
-#define _TRACE_RXP_H
-
-#include <linux/tracepoint.h>
-
+#ifndef _RXP_TYPES_H
+#define _RXP_TYPES_H
 struct rxp_peer {
 	int usage;
 	unsigned int debug_id;
@@ -29,6 +26,12 @@ struct bq_request {
 	int tag;
 	unsigned int cmd_flags;
 };
+#endif
+
+#if !defined(_TRACE_RXP_H) || defined(TRACE_HEADER_MULTI_READ)
+#define _TRACE_RXP_H
+
+#include <linux/tracepoint.h>
 
 /* positive (warning): the 2019 rxrpc_put_peer() decrements, then traces */
 TRACE_EVENT(rxp_peer,
