@@ -36,7 +36,11 @@ static const struct tc_rule_doc doc = {
 		"argument from 6.10 and two before, __assign_rel_str() one from 6.9. The\n"
 		"kernel is the one the header is built against (its build directory's\n"
 		"version.h, its tree's Makefile, or --kernel-version); when that is not\n"
-		"known, only the pairing and the source are checked.",
+		"known, only the pairing and the source are checked. The source is the\n"
+		"one the call spells, also in the body of a macro the event uses; a copy\n"
+		"through a local alias of the reserved source (task =\n"
+		"xdr->rqst->rq_task), or of one arm of a reserved C ? T : E in a branch,\n"
+		"is the same string.",
 	.why =
 		"Up to 6.8, __string(f, src) reserves strlen(src) + 1 bytes in the\n"
 		"record and __assign_str(f, src2) strcpy()s src2 there: a longer src2\n"
@@ -152,7 +156,122 @@ static int same_expanded(const struct tc_write *w, const struct tc_field *f)
 	return same;
 }
 
-static void check_field(struct tc_check *ck, int v, const struct tc_field *f)
+/*
+ * The assign code's local pointers set once: "task" for
+ * const struct rpc_task *task = xdr->rqst->rq_task; (sunrpc's
+ * rpc_xdr_overflow).  names[i] is the identifier, exprs[i] what it is
+ * set to, normal(); a name set twice is left out.  Returns the count.
+ */
+static size_t aliases(const struct tc_class *c, char ***names, char ***exprs)
+{
+	size_t n = 0, len = 0;
+	const char *sep = c->assign_text ? strchr(c->assign_text, '\x1d') : NULL;
+	char *raw = !c->assign_text ? NULL
+		    : sep	    ? xstrndup(c->assign_text, (size_t)(sep - c->assign_text))
+				    : xstrdup(c->assign_text);
+	struct tc_ctok *t = NULL;
+
+	*names = *exprs = NULL;
+	if (raw)
+		len = tc_ctokenize(raw, &t);
+	for (size_t i = 1; i + 1 < len; i++) {
+		if (!tc_ctok_is(&t[i + 1], "=") || !tc_ctok_is_ident(&t[i]))
+			continue;
+		/* a statement's start: a declaration's '*' or type, or ; { } before it */
+		const struct tc_ctok *b = &t[i - 1];
+		if (!tc_ctok_is(b, "*") && !tc_ctok_is(b, ";") && !tc_ctok_is(b, "{") &&
+		    !tc_ctok_is(b, "}") && !tc_ctok_is_ident(b))
+			continue;
+		size_t e = i + 2, depth = 0;
+		for (; e < len && (depth || !tc_ctok_is(&t[e], ";")); e++)
+			depth += tc_ctok_is(&t[e], "(") - tc_ctok_is(&t[e], ")");
+		if (e >= len || e == i + 2)
+			continue;
+		char *name = xstrndup(t[i].p, t[i].n);
+		size_t k;
+		for (k = 0; k < n && strcmp((*names)[k], name); k++)
+			;
+		if (k < n) { /* set twice: which value a use sees is not followed */
+			free((*exprs)[k]);
+			(*exprs)[k] = NULL;
+			free(name);
+			continue;
+		}
+		char *x = xstrndup(t[i + 2].p, (size_t)(t[e - 1].p + t[e - 1].n - t[i + 2].p));
+		*names = xrealloc(*names, (n + 1) * sizeof(**names));
+		*exprs = xrealloc(*exprs, (n + 1) * sizeof(**exprs));
+		(*names)[n] = name;
+		(*exprs)[n++] = normal(x);
+		free(x);
+	}
+	free(t);
+	free(raw);
+	return n;
+}
+
+/* s (normal()) with each alias, not after -> or ., replaced by its value; malloced. */
+static char *unalias(const char *s, char **names, char **exprs, size_t n)
+{
+	struct tc_ctok *t;
+	size_t len = tc_ctokenize(s, &t);
+	struct strbuf sb = STRBUF_INIT;
+
+	for (size_t i = 0; i < len; i++) {
+		size_t k = n;
+		if (tc_ctok_is_ident(&t[i]) &&
+		    !(i && (tc_ctok_is(&t[i - 1], "->") || tc_ctok_is(&t[i - 1], "."))))
+			for (k = 0; k < n; k++)
+				if (exprs[k] && strlen(names[k]) == t[i].n &&
+				    !strncmp(names[k], t[i].p, t[i].n))
+					break;
+		if (k < n)
+			strbuf_addstr(&sb, exprs[k]);
+		else
+			strbuf_add(&sb, t[i].p, t[i].n);
+	}
+	free(t);
+	return strbuf_detach(&sb);
+}
+
+/*
+ * Does the source a (normal()) copy what __string() reserved, b?  Also
+ * through the assign code's local aliases (an alias of an alias too),
+ * and, for a copy in a branch (in_branch), a reserved C ? T : E's either
+ * arm: sunrpc's rpc_xdr_overflow copies T under if (C), "unknown" in
+ * its else.  A copy of T outside any branch is reported: where C is
+ * false it reads what the reservation did not (smc_msg_event).
+ */
+static int same_source(const char *a, const char *b, int in_branch, char **names, char **exprs,
+		       size_t n)
+{
+	char *ua = xstrdup(a), *c, *t, *e;
+
+	/* task = rqstp->rq_task after rqstp = xdr->rqst: a few levels */
+	for (int level = 0; level < 4; level++) {
+		char *next = unalias(ua, names, exprs, n);
+		int same = !strcmp(next, ua);
+		free(ua);
+		ua = next;
+		if (same)
+			break;
+	}
+	int same = !strcmp(a, b) || !strcmp(ua, b);
+
+	if (!same && in_branch && tc_split_ternary(b, &c, &t, &e)) {
+		char *nt = normal(t), *ne = normal(e);
+		same = !strcmp(ua, nt) || !strcmp(ua, ne);
+		free(nt);
+		free(ne);
+		free(c);
+		free(t);
+		free(e);
+	}
+	free(ua);
+	return same;
+}
+
+static void check_field(struct tc_check *ck, int v, const struct tc_class *c,
+			const struct tc_field *f)
 {
 	const char *ok[8];
 	char effect[64];
@@ -193,7 +312,17 @@ static void check_field(struct tc_check *ck, int v, const struct tc_field *f)
 		if (!two || w->nargs < 2 || !w->str_src_text || !f->extra || !*f->extra)
 			continue;
 		char *a = normal(w->str_src_text), *b = normal(f->extra);
-		if (strcmp(a, b) && !same_expanded(w, f)) {
+		char **names, **exprs;
+		size_t nal = aliases(c, &names, &exprs);
+		int same = same_source(a, b, w->cond_depth > 0, names, exprs, nal) ||
+			   same_expanded(w, f);
+		for (size_t k = 0; k < nal; k++) {
+			free(names[k]);
+			free(exprs[k]);
+		}
+		free(names);
+		free(exprs);
+		if (!same) {
 			struct tc_diag *d = tc_report(
 				ck, w->loc,
 				"%s() copies '%s' into '%s', whose room __string() reserved "
@@ -214,7 +343,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 
 	for (size_t i = 0; i < n; i++)
 		for (size_t k = 0; k < cs[i]->nr_fields; k++)
-			check_field(ck, ck->ctx->kernel_version, &cs[i]->fields[k]);
+			check_field(ck, ck->ctx->kernel_version, cs[i], &cs[i]->fields[k]);
 	free(cs);
 }
 

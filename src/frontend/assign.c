@@ -1388,6 +1388,7 @@ static void walk_call(struct actx *a, CXCursor c, dset def)
 		free(helper);
 		if (w) {
 			string_source(a, c, w);
+			w->cond_depth = a->cdepth;
 			sized_helper_context(a, w, c);
 			w->str_src_text = text;
 			w->str_src_xtext = xtext;

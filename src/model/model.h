@@ -127,7 +127,7 @@ struct tc_write {
 	 * condition of the innermost if or ?: around it, the same way
 	 * ("!(C)" in its else), NULL when there is none or the innermost
 	 * branch is a switch's, &&'s or ||'s; cond_depth: how many branches
-	 * are around it.
+	 * are around it (also for every other TC_W_HELPER).
 	 */
 	char *size_text;
 	char *cond_text;
