@@ -120,28 +120,10 @@ static int is_string_helper(const char *how)
 		       starts_with(how, "__assign_vstr"));
 }
 
-/* text without white space and one level of enclosing parentheses; malloced. */
+/* text as compared: no white space, no parentheses around all of it (tc_squeezed()) */
 static char *normal(const char *s)
 {
-	struct strbuf sb = STRBUF_INIT;
-
-	for (; *s; s++)
-		if (!isspace((unsigned char)*s))
-			strbuf_addch(&sb, *s);
-	char *t = strbuf_detach(&sb);
-	size_t n = strlen(t);
-	if (n >= 2 && t[0] == '(' && t[n - 1] == ')') {
-		int depth = 0, whole = 1;
-		for (size_t i = 0; i < n - 1 && whole; i++) {
-			depth += t[i] == '(' ? 1 : t[i] == ')' ? -1 : 0;
-			whole = depth > 0;
-		}
-		if (whole) {
-			memmove(t, t + 1, n - 2);
-			t[n - 2] = '\0';
-		}
-	}
-	return t;
+	return tc_squeezed(s, strlen(s));
 }
 
 /* The two sources are the same once their macros are expanded. */
@@ -165,10 +147,7 @@ static int same_expanded(const struct tc_write *w, const struct tc_field *f)
 static size_t aliases(const struct tc_class *c, char ***names, char ***exprs)
 {
 	size_t n = 0, len = 0;
-	const char *sep = c->assign_text ? strchr(c->assign_text, '\x1d') : NULL;
-	char *raw = !c->assign_text ? NULL
-		    : sep	    ? xstrndup(c->assign_text, (size_t)(sep - c->assign_text))
-				    : xstrdup(c->assign_text);
+	char *raw = tc_class_assign_raw(c);
 	struct tc_ctok *t = NULL;
 
 	*names = *exprs = NULL;

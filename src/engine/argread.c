@@ -177,12 +177,9 @@ int tc_class_reads_arg(const struct tc_class *c, const char *x, struct tc_argrea
 			return 1;
 		}
 	}
-	if (!c->assign_text)
+	char *raw = tc_class_assign_raw(c);
+	if (!raw)
 		return 0;
-	/* the code as written, before the expanded copy */
-	const char *sep = strchr(c->assign_text, '\x1d');
-	char *raw = sep ? xstrndup(c->assign_text, (size_t)(sep - c->assign_text))
-			: xstrdup(c->assign_text);
 	int found = find_deref(raw, 1, x, d);
 	free(raw);
 	*where = "TP_fast_assign()";

@@ -122,11 +122,10 @@ struct fn {
 	size_t body, end; /* its '{' and '}' */
 };
 
-/* What the scan knows of the file it is in. */
+/* What the scan knows of the file it is in (scan_freed_file() forgets it). */
 static struct file_facts {
-	const char *text; /* the file's, NULL: none yet */
-	char *rel;
-	int *depth;	  /* per token: the braces open around it */
+	int learnt;
+	int *depth; /* per token: the braces open around it */
 	struct fn *fns;
 	size_t nr_fns, alloc_fns;
 } ff;
@@ -423,17 +422,20 @@ static void add_fn(const struct toks *t, size_t name, size_t lp, size_t rp, size
 }
 
 /* The file's brace depths, its functions and what each does to its parameters. */
-static void learn_file(const struct toks *t, const char *text, const char *rel)
+void scan_freed_file(void)
+{
+	free(ff.depth);
+	free(ff.fns);
+	memset(&ff, 0, sizeof(ff));
+}
+
+static void learn_file(const struct toks *t)
 {
 	const struct tok *v = t->v;
 	int depth = 0;
 
-	free(ff.depth);
-	free(ff.fns);
-	free(ff.rel);
-	memset(&ff, 0, sizeof(ff));
-	ff.text = text;
-	ff.rel = xstrdup(rel);
+	scan_freed_file();
+	ff.learnt = 1;
 	ff.depth = xcalloc(t->nr + 1, sizeof(*ff.depth));
 	for (size_t k = 0; k < t->nr; k++) {
 		if (skipped(&v[k])) {
@@ -602,8 +604,8 @@ void scan_freed_args(struct tc_tpindex *ix, const struct toks *t, const char *re
 		const struct tok *x = &t->v[starts[a]];
 		if (ends[a] != starts[a] + 1 || x->kind != T_IDENT || tok_is(x, "NULL"))
 			continue;
-		if (ff.text != text || strcmp(ff.rel, rel))
-			learn_file(t, text, rel);
+		if (!ff.learnt)
+			learn_file(t);
 		size_t at = 0;
 		char kind = freed_before(t, i, x, &at);
 		if (kind != K_FREE && kind != K_PUT)

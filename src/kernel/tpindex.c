@@ -771,6 +771,7 @@ static void scan_badcalls(struct tc_tpindex *ix, const struct toks *t, const cha
 {
 	if (machinery(rel))
 		return;
+	scan_freed_file();
 	for (size_t i = 0; i + 1 < t->nr; i++) {
 		const struct tok *k = &t->v[i];
 		size_t nl;

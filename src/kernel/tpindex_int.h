@@ -66,7 +66,12 @@ void add_badcall(struct tc_tpindex *ix, const struct tok *name, size_t nl, const
 		 const char *text, unsigned nargs, unsigned arg, const struct tok *a, char kind,
 		 const char *at, const char *what, size_t what_len);
 
-/* tpfree.c: the arguments of the call at i freed or put just before it ('F', 'P'). */
+/*
+ * tpfree.c: scan_freed_file() before each file's calls, then
+ * scan_freed_args() for each call: the arguments of the call at i freed
+ * or put just before it ('F', 'P').
+ */
+void scan_freed_file(void);
 void scan_freed_args(struct tc_tpindex *ix, const struct toks *t, const char *rel,
 		     const char *text, size_t i, const struct tok *name, size_t nl,
 		     const size_t *starts, const size_t *ends, size_t na);

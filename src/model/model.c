@@ -384,3 +384,12 @@ char *tc_header_tree_root(const struct tc_header *h)
 		return NULL;
 	return xstrdup(h->tree_root);
 }
+
+char *tc_class_assign_raw(const struct tc_class *c)
+{
+	if (!c->assign_text)
+		return NULL;
+	const char *sep = strchr(c->assign_text, '\x1d');
+	return sep ? xstrndup(c->assign_text, (size_t)(sep - c->assign_text))
+		   : xstrdup(c->assign_text);
+}

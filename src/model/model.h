@@ -583,6 +583,12 @@ const char *tc_header_name_cfg_off(const struct tc_header *h, const char *name);
 /* The header's kernel tree (tree_root); malloced, NULL outside a tree. */
 char *tc_header_tree_root(const struct tc_header *h);
 
+/*
+ * The class's TP_fast_assign() code as written (assign_text before its
+ * macro-expanded copy); malloced, NULL when there is none.
+ */
+char *tc_class_assign_raw(const struct tc_class *c);
+
 /* A location's file interned in the header (same pointer for the same name). */
 const char *tc_header_intern(struct tc_header *h, const char *file);
 
