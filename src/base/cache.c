@@ -450,6 +450,15 @@ void tc_deps_resume(void)
 		rec.paused--;
 }
 
+void tc_deps_spoil(const char *why)
+{
+	if (!rec.on)
+		return;
+	if (verbose && !rec.broken)
+		inform("cache: this result is not kept: %s", why);
+	rec.broken = 1;
+}
+
 void tc_deps_ignore_below(const char *dir)
 {
 	if (!tc_deps_recording() || !dir)

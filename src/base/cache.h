@@ -82,6 +82,13 @@ void tc_deps_pause(void);
 void tc_deps_resume(void);
 int tc_deps_recording(void);
 
+/*
+ * What is being recorded must not be kept: it depends on something no
+ * dependency describes (a helper killed from outside, a timeout).  why
+ * is said under -v.
+ */
+void tc_deps_spoil(const char *why);
+
 /* A file read (text, len: what was read; NULL: read it again). */
 void tc_deps_file(const char *path, const char *text, size_t len);
 /* A directory listed: its entries (its mtime). */
