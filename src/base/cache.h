@@ -71,43 +71,6 @@ void tc_cache_put(const char *kind, const char *key, const char *data, size_t le
  */
 void tc_cache_trim(unsigned long long max);
 
-/* ---- the dependency recorder ---- */
-
-/* Start recording (drops what was recorded). */
-void tc_deps_start(void);
-/* Stop, and append the dependencies to sb as lines; -1 if one could not be recorded. */
-int tc_deps_finish(struct strbuf *sb);
-/* Not recording meanwhile (nested): a walk whose whole is a key of its own. */
-void tc_deps_pause(void);
-void tc_deps_resume(void);
-int tc_deps_recording(void);
-
-/*
- * What is being recorded must not be kept: it depends on something no
- * dependency describes (a helper killed from outside, a timeout).  why
- * is said under -v.
- */
-void tc_deps_spoil(const char *why);
-
-/* A file read (text, len: what was read; NULL: read it again). */
-void tc_deps_file(const char *path, const char *text, size_t len);
-/* A directory listed: its entries (its mtime). */
-void tc_deps_dir(const char *path);
-/* A file looked for and not found. */
-void tc_deps_absent(const char *path);
-/* A named key: name's resolver must give value again (arg: what it needs, no spaces). */
-void tc_deps_key(const char *name, const char *arg, const char *value);
-/* Skip files below dir (whose content is a key of the entry already). */
-void tc_deps_ignore_below(const char *dir);
-
-/* How name's current value is made from arg (malloced; NULL: unknown). */
-typedef char *(*tc_deps_resolver)(const char *arg);
-void tc_deps_set_resolver(const char *name, tc_deps_resolver fn);
-
-/*
- * The dependency lines at *p (up to a line "R"), checked: 1 if all hold,
- * with *p after the "R" line; 0 if one changed; -1 if they are malformed.
- */
-int tc_deps_check(const char **p, const char *end);
+#include "deps.h"
 
 #endif

@@ -359,11 +359,12 @@ char *read_file(const char *path, size_t *len)
 	size_t n = 0, alloc = 0;
 
 	if (!f) {
-		if (errno == ENOENT || errno == ENOTDIR) {
-			int e = errno;
+		int e = errno;
+		if (e == ENOENT || e == ENOTDIR)
 			tc_deps_absent(path);
-			errno = e;
-		}
+		else
+			tc_deps_unreadable(path, e);
+		errno = e;
 		return NULL;
 	}
 	for (;;) {
@@ -373,6 +374,7 @@ char *read_file(const char *path, size_t *len)
 		if (r < 65536) {
 			if (ferror(f)) {
 				int e = errno;
+				tc_deps_unreadable(path, e ? e : EIO);
 				fclose(f);
 				free(buf);
 				errno = e ? e : EIO;

@@ -135,6 +135,13 @@ static void handle_meta(struct walk *w, CXCursor c, const char *name)
 	if (starts_with(name, "__tc_reread_")) {
 		w->last_reread = c;
 		w->have_reread = 1;
+		/* what each define_trace.h looked for: the cache's dependency (fedeps.c) */
+		char *v = tc_cx_eval_string(c), *part[3];
+		if (v && split(v, '\x1f', part, 3) == 3) {
+			ALLOC_GROW(t->rereads, t->nr_rereads + 1, t->alloc_rereads);
+			t->rereads[t->nr_rereads++] = xstrdup(part[2]);
+		}
+		free(v);
 		return;
 	}
 	if (starts_with(name, "__tc_enumval_")) {

@@ -20,6 +20,9 @@ struct tc_tu {
 	struct tc_header *h;
 	struct tc_mexp *mexp; /* in header order */
 	size_t nr_mexp, alloc_mexp;
+	/* the names define_trace.h looked for to read a header again, as written */
+	char **rereads;
+	size_t nr_rereads, alloc_rereads;
 };
 
 /*
@@ -65,6 +68,20 @@ char *tc_cx_eval_string(CXCursor var);
 char *tc_cx_eval_string_expr(CXCursor e);
 /* The integer value of a cursor (expression, or variable initialiser). */
 int tc_cx_eval_int(CXCursor c, long long *out);
+
+/*
+ * Record what the unit tu (its main file tu_name, parsed with argv)
+ * read and looked up, as dependencies of the result being computed
+ * (deps.h; fedeps.c).
+ */
+void tc_fe_record_deps(CXTranslationUnit tu, const char *tu_name, const char *const *argv,
+		       size_t argc);
+/*
+ * What tracecheck's define_trace.h looked for with a computed
+ * __has_include(), known once the unit is read (t->rereads): recorded
+ * for the units tc_fe_record_deps() saw since the last call.
+ */
+void tc_fe_record_rereads(const struct tc_tu *t, const char *const *argv, size_t argc);
 
 /* Children of a cursor, in order. */
 struct tc_cursors {

@@ -284,25 +284,6 @@ char *tc_frontend_context_key(struct tc_frontend *fe, const char *path)
 	return strbuf_detach(&sb);
 }
 
-/* Every file libclang read for tu: a dependency of the header's result (cache.h). */
-static void note_inclusion(CXFile f, CXSourceLocation *stack, unsigned n, CXClientData data)
-{
-	CXString s = clang_getFileName(f);
-	const char *p = clang_getCString(s);
-
-	(void)stack;
-	(void)n;
-	if (p && strcmp(p, (const char *)data))
-		tc_deps_file(p, NULL, 0);
-	clang_disposeString(s);
-}
-
-static void note_inclusions(CXTranslationUnit tu, const char *tu_name)
-{
-	if (tu && tc_deps_recording())
-		clang_getInclusions(tu, note_inclusion, (CXClientData)tu_name);
-}
-
 /* The CONFIG_ option line (1-based) of text names, malloced; NULL if none. */
 static char *config_option(const char *text, unsigned line)
 {
@@ -832,7 +813,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		argv_push(&args, "-Wimplicit-function-declaration");
 		rc = parse_unit(fe, tu_name, tu_text, &args, &t.tu);
 		free(args.v[--args.nr]);
-		note_inclusions(t.tu, tu_name);
+		tc_fe_record_deps(t.tu, tu_name, (const char *const *)args.v, args.nr);
 		if (rc != CXError_Success || !t.tu || lacks_context(t.tu, h->abs_path, path, hdir, content, len, &h->context_why)) {
 			if (t.tu)
 				clang_disposeTranslationUnit(t.tu);
@@ -846,7 +827,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	if (!tu_text) {
 		tu_text = unit_text(basics, inst ? inst->prelude : "", h->abs_path, h->remote);
 		rc = parse_unit(fe, tu_name, tu_text, &args, &t.tu);
-		note_inclusions(t.tu, tu_name);
+		tc_fe_record_deps(t.tu, tu_name, (const char *const *)args.v, args.nr);
 	}
 	tc_instantiator_free(inst);
 	if (fe->o.save_tu)
@@ -867,6 +848,8 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		goto out;
 	}
 	tc_extract(&t);
+	tc_fe_record_rereads(&t, (const char *const *)args.v, args.nr);
+	free_strings(t.rereads, t.nr_rereads);
 	tc_mark_cfg_tables(&t);
 	clang_disposeTranslationUnit(t.tu);
 	/* the rules read it from the header (rules.h's context): not again from the disk */

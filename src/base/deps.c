@@ -1,0 +1,548 @@
+// SPDX-License-Identifier: MIT
+/* The dependency recorder (deps.h). */
+#include "deps.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cache.h"
+#include "overlay.h"
+#include "strbuf.h"
+#include "util.h"
+
+/* What stat() says of a file: the fast check that it is unchanged. */
+struct ident {
+	long long size, mtime, ctime, dev, ino; /* mtime -1: none, compare the content */
+};
+
+struct dep {
+	char type; /* 'f' file, 'a' absent, 'e' unreadable, 'd' directory, 'v' env, 'k' key */
+	char *path; /* or the key's or variable's name */
+	char *arg, *value;
+	struct ident id;
+	int err; /* 'e' */
+	char hash[33];
+};
+
+static struct {
+	int on, paused, broken;
+	long long start; /* ns, CLOCK_REALTIME */
+	struct dep *v;
+	size_t nr, alloc;
+	char **ignore;
+	size_t nr_ignore, alloc_ignore;
+} rec;
+
+static int verbose;
+
+static struct resolver {
+	char *name;
+	tc_deps_resolver fn;
+} *resolvers;
+static size_t nr_resolvers, alloc_resolvers;
+
+void tc_deps_set_verbose(int v)
+{
+	verbose = v;
+}
+
+void tc_deps_set_resolver(const char *name, tc_deps_resolver fn)
+{
+	for (size_t i = 0; i < nr_resolvers; i++)
+		if (!strcmp(resolvers[i].name, name)) {
+			resolvers[i].fn = fn;
+			return;
+		}
+	ALLOC_GROW(resolvers, nr_resolvers + 1, alloc_resolvers);
+	resolvers[nr_resolvers++] = (struct resolver){ xstrdup(name), fn };
+}
+
+static void dep_free(struct dep *d)
+{
+	free(d->path);
+	free(d->arg);
+	free(d->value);
+}
+
+static void reset(void)
+{
+	for (size_t i = 0; i < rec.nr; i++)
+		dep_free(&rec.v[i]);
+	rec.nr = 0;
+	rec.broken = 0;
+	for (size_t i = 0; i < rec.nr_ignore; i++)
+		free(rec.ignore[i]);
+	rec.nr_ignore = 0;
+}
+
+static long long ns_of(const struct timespec *ts)
+{
+	return (long long)ts->tv_sec * 1000000000LL + ts->tv_nsec;
+}
+
+void tc_deps_start(void)
+{
+	struct timespec now;
+
+	reset();
+	clock_gettime(CLOCK_REALTIME, &now);
+	rec.start = ns_of(&now);
+	rec.on = 1;
+	rec.paused = 0;
+}
+
+int tc_deps_recording(void)
+{
+	return rec.on && !rec.paused;
+}
+
+void tc_deps_pause(void)
+{
+	rec.paused++;
+}
+
+void tc_deps_resume(void)
+{
+	if (rec.paused)
+		rec.paused--;
+}
+
+void tc_deps_spoil(const char *why)
+{
+	if (!rec.on)
+		return;
+	if (verbose && !rec.broken)
+		inform("cache: this result is not kept: %s", why);
+	rec.broken = 1;
+}
+
+void tc_deps_ignore_below(const char *dir)
+{
+	if (!tc_deps_recording() || !dir)
+		return;
+	ALLOC_GROW(rec.ignore, rec.nr_ignore + 1, rec.alloc_ignore);
+	rec.ignore[rec.nr_ignore++] = xstrdup(dir);
+}
+
+static int ignored(const char *path)
+{
+	for (size_t i = 0; i < rec.nr_ignore; i++)
+		if (path_below(path, rec.ignore[i]))
+			return 1;
+	return 0;
+}
+
+static struct dep *add(char type, const char *path)
+{
+	if (strchr(path, '\n') || strchr(path, '\r'))
+		tc_deps_spoil("a path holds a line break");
+	ALLOC_GROW(rec.v, rec.nr + 1, rec.alloc);
+	struct dep *d = &rec.v[rec.nr++];
+	memset(d, 0, sizeof(*d));
+	d->type = type;
+	d->path = xstrdup(path);
+	d->id.mtime = -1;
+	return d;
+}
+
+/* The content path has now as tracecheck sees it, hashed; -1 if it cannot be read. */
+static int content_hash(const char *path, char out[33])
+{
+	size_t len;
+	char *text;
+
+	tc_deps_pause();
+	text = read_file(path, &len);
+	tc_deps_resume();
+	if (!text)
+		return -1;
+	tc_hash_hex(text, len, out);
+	free(text);
+	return 0;
+}
+
+static void ident_of(const struct stat *st, struct ident *id)
+{
+	id->size = (long long)st->st_size;
+	id->mtime = ns_of(&st->st_mtim);
+	id->ctime = ns_of(&st->st_ctim);
+	id->dev = (long long)st->st_dev;
+	id->ino = (long long)st->st_ino;
+}
+
+static int same_ident(const struct stat *st, const struct ident *id)
+{
+	struct ident now;
+
+	ident_of(st, &now);
+	return id->mtime >= 0 && now.size == id->size && now.mtime == id->mtime &&
+	       now.ctime == id->ctime && now.dev == id->dev && now.ino == id->ino;
+}
+
+/*
+ * Changed too near the start (or since) for stat() to tell a later
+ * change: within the timestamps' granularity, or while it was read.
+ */
+static int racy(const struct stat *st)
+{
+	long long limit = rec.start - TC_DEPS_RACY_SECS * 1000000000LL;
+
+	return ns_of(&st->st_mtim) >= limit || ns_of(&st->st_ctim) >= limit;
+}
+
+void tc_deps_file(const char *path, const char *text, size_t len)
+{
+	struct stat st;
+	const char *ot;
+	size_t ol;
+
+	if (!tc_deps_recording() || ignored(path))
+		return;
+	struct dep *d = add('f', path);
+	if (text)
+		tc_hash_hex(text, len, d->hash);
+	else if (content_hash(path, d->hash))
+		tc_deps_spoil("a file read cannot be read again");
+	if (tc_overlay_lookup(path, &ot, &ol) || stat(path, &st))
+		return; /* compared by content */
+	if (!racy(&st)) {
+		ident_of(&st, &d->id);
+		return;
+	}
+	/* changed lately: compared by content; changed since it was read: not kept */
+	char now[33];
+	if (text && (content_hash(path, now) || strcmp(now, d->hash))) {
+		char *why = xasprintf("%s changed while it was read", path);
+		tc_deps_spoil(why);
+		free(why);
+	}
+}
+
+void tc_deps_unreadable(const char *path, int err)
+{
+	if (!tc_deps_recording() || ignored(path))
+		return;
+	add('e', path)->err = err;
+}
+
+void tc_deps_absent(const char *path)
+{
+	if (tc_deps_recording() && !ignored(path))
+		add('a', path);
+}
+
+/* What path is now: 0 absent or no regular file, 1 a file that opens, else the errno. */
+static int path_state(const char *path)
+{
+	const char *ot;
+	size_t ol;
+	struct stat st;
+
+	if (tc_overlay_lookup(path, &ot, &ol))
+		return ot ? 1 : 0;
+	if (stat(path, &st))
+		return errno == ENOENT || errno == ENOTDIR ? 0 : errno;
+	if (!S_ISREG(st.st_mode))
+		return 0;
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	if (fd < 0)
+		return errno;
+	close(fd);
+	return 1;
+}
+
+int tc_deps_passed_over(const char *path)
+{
+	if (!tc_deps_recording() || ignored(path))
+		return 0;
+	int s = path_state(path);
+	if (s == 1)
+		return 1;
+	if (!s)
+		add('a', path);
+	else
+		add('e', path)->err = s;
+	return 0;
+}
+
+void tc_deps_env(const char *name)
+{
+	if (!tc_deps_recording())
+		return;
+	const char *v = getenv(name);
+	struct dep *d = add('v', name);
+	if (v)
+		tc_hash_hex(v, strlen(v), d->hash);
+	else
+		strcpy(d->hash, "-");
+}
+
+void tc_deps_key(const char *name, const char *arg, const char *value)
+{
+	if (!tc_deps_recording())
+		return;
+	struct dep *d = add('k', name);
+	d->arg = xstrdup(arg);
+	d->value = xstrdup(value ? value : "-");
+	if (strchr(arg, ' ') || strchr(arg, '\n') || strchr(d->value, '\n'))
+		tc_deps_spoil("a key cannot be written down");
+}
+
+/* The hash of dir's entries' names, in order; -1 if it cannot be read. */
+static int dir_hash(const char *dir, char out[33])
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	char **v = NULL;
+	size_t nr = 0, alloc = 0;
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!d)
+		return -1;
+	while ((e = readdir(d))) {
+		ALLOC_GROW(v, nr + 1, alloc);
+		v[nr++] = xstrdup(e->d_name);
+	}
+	closedir(d);
+	sort_strings(v, nr);
+	for (size_t i = 0; i < nr; i++)
+		strbuf_addf(&sb, "%s/", v[i]);
+	free_strings(v, nr);
+	tc_hash_hex(sb.buf ? sb.buf : "", sb.len, out);
+	strbuf_release(&sb);
+	return 0;
+}
+
+void tc_deps_dir(const char *path)
+{
+	struct stat st;
+
+	if (!tc_deps_recording() || ignored(path))
+		return;
+	struct dep *d = add('d', path);
+	/* stat first: a change after it moves its times */
+	int have = !stat(path, &st) && !racy(&st);
+	if (dir_hash(path, d->hash))
+		tc_deps_spoil("a directory listed cannot be listed again");
+	else if (have)
+		ident_of(&st, &d->id);
+}
+
+static int dep_cmp(const void *a, const void *b)
+{
+	const struct dep *x = a, *y = b;
+
+	if (x->type != y->type)
+		return x->type - y->type;
+	int c = strcmp(x->path, y->path);
+	return c ? c : strcmp(x->arg ? x->arg : "", y->arg ? y->arg : "");
+}
+
+static void add_ident(struct strbuf *sb, const struct ident *id)
+{
+	if (id->mtime < 0)
+		strbuf_addstr(sb, "- - - - -");
+	else
+		strbuf_addf(sb, "%lld %lld %lld %lld %lld", id->size, id->mtime, id->ctime, id->dev,
+			    id->ino);
+}
+
+int tc_deps_finish(struct strbuf *sb)
+{
+	rec.on = 0;
+	if (rec.nr)
+		qsort(rec.v, rec.nr, sizeof(*rec.v), dep_cmp);
+	for (size_t i = 0; i < rec.nr; i++) {
+		const struct dep *d = &rec.v[i];
+		if (i && !dep_cmp(d, &rec.v[i - 1])) {
+			const struct dep *p = &rec.v[i - 1];
+			/* read twice, two contents: it changed during the run */
+			if (d->type == 'f' && strcmp(d->hash, p->hash))
+				rec.broken = 1;
+			continue;
+		}
+		switch (d->type) {
+		case 'f':
+			strbuf_addstr(sb, "f ");
+			add_ident(sb, &d->id);
+			strbuf_addf(sb, " %s %s\n", d->hash, d->path);
+			break;
+		case 'a':
+			strbuf_addf(sb, "a %s\n", d->path);
+			break;
+		case 'e':
+			strbuf_addf(sb, "e %d %s\n", d->err, d->path);
+			break;
+		case 'd':
+			strbuf_addstr(sb, "d ");
+			add_ident(sb, &d->id);
+			strbuf_addf(sb, " %s %s\n", d->hash, d->path);
+			break;
+		case 'v':
+			strbuf_addf(sb, "v %s %s\n", d->path, d->hash);
+			break;
+		default:
+			strbuf_addf(sb, "k %s %s %s\n", d->path, d->arg, d->value);
+		}
+	}
+	strbuf_addstr(sb, "R\n");
+	int rc = rec.broken ? -1 : 0;
+	reset();
+	return rc;
+}
+
+/* ---- checking ---- */
+
+/* "SIZE MTIME CTIME DEV INO" (or five '-') at l into id; the rest at *rest; -1: malformed. */
+static int parse_ident(const char *l, struct ident *id, const char **rest)
+{
+	int at = 0;
+
+	if (!strncmp(l, "- - - - - ", 10)) {
+		id->mtime = -1;
+		*rest = l + 10;
+		return 0;
+	}
+	if (sscanf(l, "%lld %lld %lld %lld %lld %n", &id->size, &id->mtime, &id->ctime, &id->dev,
+		   &id->ino, &at) != 5 ||
+	    !at)
+		return -1;
+	*rest = l + at;
+	return 0;
+}
+
+/* "HASH PATH" at l: into hash, *path. */
+static int parse_hash_path(const char *l, char hash[33], const char **path)
+{
+	int at = 0;
+
+	if (sscanf(l, "%32s %n", hash, &at) != 1 || !at)
+		return -1;
+	*path = l + at;
+	return 0;
+}
+
+/* Does the file dependency (l, after "f ") still hold? -1: malformed. */
+static int file_holds(const char *l)
+{
+	struct ident id;
+	char hash[33], now[33];
+	const char *rest, *path, *ot;
+	size_t ol;
+	struct stat st;
+
+	if (parse_ident(l, &id, &rest) || parse_hash_path(rest, hash, &path))
+		return -1;
+	if (!tc_overlay_lookup(path, &ot, &ol) && !stat(path, &st) && same_ident(&st, &id))
+		return 1;
+	return !content_hash(path, now) && !strcmp(now, hash);
+}
+
+static int dir_holds(const char *l)
+{
+	struct ident id;
+	char hash[33], now[33];
+	const char *rest, *path;
+	struct stat st;
+
+	if (parse_ident(l, &id, &rest) || parse_hash_path(rest, hash, &path))
+		return -1;
+	if (!stat(path, &st) && same_ident(&st, &id))
+		return 1;
+	return !dir_hash(path, now) && !strcmp(now, hash);
+}
+
+static int env_holds(const char *l)
+{
+	const char *sp = strchr(l, ' ');
+	char now[33];
+
+	if (!sp)
+		return -1;
+	char *name = xstrndup(l, (size_t)(sp - l));
+	const char *v = getenv(name);
+	free(name);
+	if (v)
+		tc_hash_hex(v, strlen(v), now);
+	else
+		strcpy(now, "-");
+	return !strcmp(now, sp + 1);
+}
+
+static int key_holds(const char *l)
+{
+	const char *sp = strchr(l, ' ');
+	const char *sp2 = sp ? strchr(sp + 1, ' ') : NULL;
+
+	if (!sp2)
+		return -1;
+	char *name = xstrndup(l, (size_t)(sp - l)), *arg = xstrndup(sp + 1, (size_t)(sp2 - sp - 1));
+	int ok = 0;
+	for (size_t i = 0; i < nr_resolvers; i++) {
+		if (strcmp(resolvers[i].name, name))
+			continue;
+		char *v = resolvers[i].fn(arg);
+		ok = !strcmp(v ? v : "-", sp2 + 1);
+		free(v);
+		break;
+	}
+	free(name);
+	free(arg);
+	return ok;
+}
+
+static int line_holds(const char *l)
+{
+	if (!l[0] || l[1] != ' ')
+		return -1;
+	const char *a = l + 2;
+	switch (l[0]) {
+	case 'f':
+		return file_holds(a);
+	case 'a':
+		return path_state(a) == 0;
+	case 'e': {
+		int err, at = 0;
+		if (sscanf(a, "%d %n", &err, &at) != 1 || !at)
+			return -1;
+		return path_state(a + at) == err;
+	}
+	case 'd':
+		return dir_holds(a);
+	case 'v':
+		return env_holds(a);
+	case 'k':
+		return key_holds(a);
+	}
+	return -1;
+}
+
+int tc_deps_check(const char **pp, const char *end)
+{
+	const char *p = *pp;
+
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		if (!nl)
+			return -1;
+		char *l = xstrndup(p, (size_t)(nl - p));
+		p = nl + 1;
+		if (!strcmp(l, "R")) {
+			free(l);
+			*pp = p;
+			return 1;
+		}
+		int ok = line_holds(l);
+		free(l);
+		if (ok != 1)
+			return ok;
+	}
+	return -1;
+}
