@@ -129,18 +129,28 @@ void tc_hash_tree_stat(const char *dir, const char *const *skip_top, int max_dep
 		stat_walk(fd, skip_top, 0, max_depth, wanted, hs);
 }
 
+static char *build_id;
+static struct strbuf identity = STRBUF_INIT;
+
+void tc_cache_identity(const char *what)
+{
+	strbuf_addf(&identity, "\n%s", what);
+	free(build_id);
+	build_id = NULL;
+}
+
 const char *tc_cache_build_id(void)
 {
-	static char *id;
 	struct stat st;
 
-	if (id)
-		return id;
+	if (build_id)
+		return build_id;
 	if (stat("/proc/self/exe", &st))
 		memset(&st, 0, sizeof(st));
-	id = xasprintf("%s-%lld-%lld.%09ld-%llu", PACKAGE_VERSION, (long long)st.st_size,
-		       (long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec, (unsigned long long)st.st_ino);
-	return id;
+	build_id = xasprintf("%s-%lld-%lld.%09ld-%llu%s", PACKAGE_VERSION, (long long)st.st_size,
+			     (long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec,
+			     (unsigned long long)st.st_ino, strbuf_str(&identity));
+	return build_id;
 }
 
 /* ---- the directory ---- */

@@ -53,8 +53,15 @@ void tc_hasher_hex(const struct tc_hasher *hs, char out[33]);
 void tc_hash_tree_stat(const char *dir, const char *const *skip_top, int max_depth,
 		       int (*wanted)(const char *name), struct tc_hasher *hs);
 
-/* The build's identity: version, binary's size/mtime/inode (static string). */
+/*
+ * The build's identity: its version, its binary's size/mtime/inode, and
+ * what tc_cache_identity() added (static string).  Entries of another
+ * identity are not read: an upgrade of tracecheck, of libclang or of
+ * libtraceevent starts a cache of its own.
+ */
 const char *tc_cache_build_id(void);
+/* Part of the identity: the libraries loaded and their versions (before any look-up). */
+void tc_cache_identity(const char *what);
 
 /*
  * Entry key (any string: it is hashed) of kind: its payload, malloced,

@@ -23,7 +23,8 @@ struct ident {
 };
 
 struct dep {
-	char type; /* 'f' file, 'a' absent, 'e' unreadable, 'd' directory, 'v' env, 'k' key */
+	/* 'f' file, 'a' absent, 'e' unreadable, 'd' directory, 'p' probe, 'v' env, 'k' key */
+	char type;
 	char *path; /* or the key's or variable's name */
 	char *arg, *value;
 	struct ident id;
@@ -272,6 +273,24 @@ int tc_deps_passed_over(const char *path)
 	return 0;
 }
 
+static int probe_kind(const char *path)
+{
+	struct stat st;
+
+	if (lstat(path, &st))
+		return 0;
+	return S_ISREG(st.st_mode) ? 'f' : S_ISDIR(st.st_mode) ? 'd' : 'o';
+}
+
+int tc_deps_probe(const char *path)
+{
+	int k = probe_kind(path);
+
+	if (tc_deps_recording() && !ignored(path))
+		add('p', path)->err = k;
+	return k;
+}
+
 void tc_deps_env(const char *name)
 {
 	if (!tc_deps_recording())
@@ -384,6 +403,9 @@ int tc_deps_finish(struct strbuf *sb)
 			strbuf_addstr(sb, "d ");
 			add_ident(sb, &d->id);
 			strbuf_addf(sb, " %s %s\n", d->hash, d->path);
+			break;
+		case 'p':
+			strbuf_addf(sb, "p %c %s\n", d->err ? d->err : '-', d->path);
 			break;
 		case 'v':
 			strbuf_addf(sb, "v %s %s\n", d->path, d->hash);
@@ -516,6 +538,10 @@ static int line_holds(const char *l)
 	}
 	case 'd':
 		return dir_holds(a);
+	case 'p':
+		if (!a[0] || a[1] != ' ')
+			return -1;
+		return probe_kind(a + 2) == (a[0] == '-' ? 0 : a[0]);
 	case 'v':
 		return env_holds(a);
 	case 'k':

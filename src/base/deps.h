@@ -19,6 +19,8 @@
  *   e  a path that could not be read, with the errno (EACCES): it must
  *      fail the same way again;
  *   d  a directory listed: the names in it;
+ *   p  what lstat() finds at a path: nothing, a file, a directory or
+ *      something else (the search for a .git);
  *   v  an environment variable's value;
  *   k  a named key, whose resolver must give the same value again (the
  *      tree index).
@@ -68,6 +70,12 @@ void tc_deps_absent(const char *path);
  * read (nothing recorded: the search should have stopped there).
  */
 int tc_deps_passed_over(const char *path);
+/*
+ * A path probed with lstat(): what is there (nothing, a regular file, a
+ * directory, something else) must be there again.  Returns lstat()'s
+ * kind: 0 nothing, 'f', 'd' or 'o'.
+ */
+int tc_deps_probe(const char *path);
 /* The environment variable name's value (unset is a value too). */
 void tc_deps_env(const char *name);
 /* A named key: name's resolver must give value again (arg: what it needs, no spaces). */

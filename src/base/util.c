@@ -6,6 +6,7 @@
 
 #include <ctype.h>
 #include <dirent.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -389,6 +390,29 @@ char *read_file(const char *path, size_t *len)
 		*len = n;
 	tc_deps_file(path, buf, n);
 	return buf;
+}
+
+char *file_identity(const char *path)
+{
+	struct stat st;
+
+	if (stat(path, &st))
+		return xasprintf("%s -", path);
+	return xasprintf("%s %lld %lld.%09ld %llu", path, (long long)st.st_size,
+			 (long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec,
+			 (unsigned long long)st.st_ino);
+}
+
+char *library_identity(const void *sym)
+{
+	Dl_info info;
+
+	if (!dladdr(sym, &info) || !info.dli_fname)
+		return xstrdup("?");
+	char *real = realpath(info.dli_fname, NULL);
+	char *id = file_identity(real ? real : info.dli_fname);
+	free(real);
+	return id;
 }
 
 int mkdir_p(const char *path, int mode)

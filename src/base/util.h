@@ -118,5 +118,13 @@ void free_strings(char **v, size_t n);
 
 /* Read a whole file; NUL-terminated; *len without the NUL. NULL + errno. */
 char *read_file(const char *path, size_t *len);
+/*
+ * The file a loaded library with symbol sym comes from, as
+ * "PATH SIZE MTIME INODE" (malloced): another release installed over
+ * it is another string.  "?" when it cannot be found.
+ */
+char *library_identity(const void *sym);
+/* "PATH SIZE MTIME INODE" of a file (malloced), or "PATH -" when there is none. */
+char *file_identity(const char *path);
 
 #endif

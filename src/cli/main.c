@@ -45,6 +45,7 @@
 #include "fixrun.h"
 #include "input.h"
 #include "overlay.h"
+#include "tep.h"
 #include "tpindex.h"
 #include "frontend.h"
 #include "rules.h"
@@ -547,6 +548,13 @@ static void cache_setup(const struct cmdline *cl, int argc, char **argv, int kbu
 	if (cl->no_cache || kbuild)
 		tc_cache_disable();
 	tc_cache_set_verbose(cl->verbose);
+	if (tc_cache_enabled()) {
+		char *fe = tc_frontend_identity(), *tep = tc_tep_identity();
+		tc_cache_identity(fe);
+		tc_cache_identity(tep);
+		free(fe);
+		free(tep);
+	}
 	tc_deps_set_resolver("tpindex", tc_tpindex_current_key);
 	tc_result_set_cache(result_key);
 }

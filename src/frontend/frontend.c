@@ -216,6 +216,17 @@ void tc_frontend_warm(struct tc_frontend *fe, const char *path)
 	free(root);
 }
 
+char *tc_frontend_identity(void)
+{
+	CXString v = clang_getClangVersion();
+	char *lib = library_identity((const void *)clang_getClangVersion);
+	char *id = xasprintf("%s %s", clang_getCString(v), lib);
+
+	clang_disposeString(v);
+	free(lib);
+	return id;
+}
+
 /* The files below dir (named below top), each with its content's hash. */
 static void hash_tree_files(const char *dir, const char *top, struct strbuf *sb)
 {

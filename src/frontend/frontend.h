@@ -55,6 +55,8 @@ void tc_frontend_warm(struct tc_frontend *fe, const char *path);
  * cache's results (cache.h).  NULL if the tree cannot be used.
  */
 char *tc_frontend_context_key(struct tc_frontend *fe, const char *path);
+/* The libclang loaded (malloced): its version and its library file, for the cache's identity. */
+char *tc_frontend_identity(void);
 
 /* The kernel tree containing path (walking up), or NULL; malloced. */
 char *tc_find_kernel_tree(const char *path);

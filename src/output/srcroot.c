@@ -7,8 +7,8 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
+#include "cache.h"
 #include "report.h"
 #include "util.h"
 
@@ -18,6 +18,7 @@ static int ceiling(const char *dir)
 	const char *env = getenv("GIT_CEILING_DIRECTORIES");
 	int hit = 0;
 
+	tc_deps_env("GIT_CEILING_DIRECTORIES");
 	if (!env || !*env)
 		return 0;
 	char *list = xstrdup(env), *save = NULL;
@@ -41,8 +42,8 @@ static char *git_toplevel(const char *dir)
 		if (ceiling(d))
 			break;
 		char *git = xasprintf("%s/.git", strcmp(d, "/") ? d : "");
-		struct stat st;
-		int found = !lstat(git, &st) && (S_ISDIR(st.st_mode) || S_ISREG(st.st_mode));
+		int kind = tc_deps_probe(git); /* a result's paths depend on it */
+		int found = kind == 'd' || kind == 'f';
 		free(git);
 		if (found)
 			return d;

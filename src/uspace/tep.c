@@ -86,6 +86,32 @@ const char *tc_tep_version(void)
 	return TC_TEP_VERSION;
 }
 
+static void note_plugin(struct tep_handle *tep, const char *path, const char *name, void *data)
+{
+	char *id = file_identity(path);
+
+	(void)tep;
+	(void)name;
+	strbuf_addf(data, " plugin %s", id);
+	free(id);
+}
+
+char *tc_tep_identity(void)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *lib = library_identity((const void *)tep_alloc);
+	struct tep_handle *t = tep_alloc();
+
+	strbuf_addf(&sb, "libtraceevent %s %s", TC_TEP_VERSION, lib);
+	free(lib);
+	if (t) {
+		/* the plugins it would load, without loading them */
+		tep_load_plugins_hook(t, ".so", note_plugin, &sb);
+		tep_free(t);
+	}
+	return strbuf_detach(&sb);
+}
+
 int tc_tep_parse(const char *format, const char *system, int plugins, int *failed,
 		 struct strbuf *warnings)
 {
@@ -144,6 +170,11 @@ int tc_tep_render(int plugins, int id, unsigned char *data, size_t size, struct 
 const char *tc_tep_version(void)
 {
 	return NULL;
+}
+
+char *tc_tep_identity(void)
+{
+	return xstrdup("libtraceevent none");
 }
 
 void tc_tep_release(void)

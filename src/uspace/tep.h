@@ -16,6 +16,12 @@
 
 /* The version tracecheck was built with, e.g. "1.7.1"; NULL without. */
 const char *tc_tep_version(void);
+/*
+ * What the libtraceevent loaded is (malloced): its version, its library
+ * file, and the plugins tep_load_plugins() would load -- for the cache's
+ * identity (another release, or another plugin, gives other verdicts).
+ */
+char *tc_tep_identity(void);
 
 /*
  * Parse a format file for system, under a fresh event ID (the text's
