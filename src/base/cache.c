@@ -285,20 +285,48 @@ bad:
 	return NULL;
 }
 
-void tc_cache_put(const char *kind, const char *key, const char *data, size_t len)
+/* This build's directory, made if it is not there yet; NULL without a cache. */
+static char *made_version_dir(void)
 {
 	char *vdir = version_dir();
-	char sum[33];
 
-	if (!vdir)
-		return;
-	if (!is_dir(vdir)) {
+	if (vdir && !is_dir(vdir)) {
 		char *root = dir_name(vdir);
 		/* the one that makes it clears the other builds' */
 		if (!mkdir_p(root, 0700) && !mkdir(vdir, 0700))
 			drop_other_builds(vdir);
 		free(root);
 	}
+	return vdir;
+}
+
+char *tc_cache_path(const char *kind, const char *name)
+{
+	char *vdir = made_version_dir();
+
+	if (!vdir)
+		return NULL;
+	char *dir = xasprintf("%s/%s", vdir, kind);
+	char *path = xasprintf("%s/%s", dir, name);
+	mkdir_p(dir, 0700);
+	free(dir);
+	free(vdir);
+	return path;
+}
+
+void tc_cache_touch(const char *path)
+{
+	if (path)
+		utimensat(AT_FDCWD, path, NULL, 0);
+}
+
+void tc_cache_put(const char *kind, const char *key, const char *data, size_t len)
+{
+	char *vdir = made_version_dir();
+	char sum[33];
+
+	if (!vdir)
+		return;
 	char *path = entry_path(vdir, kind, key);
 	char *dir = dir_name(path);
 	char *tmp = xasprintf("%s.XXXXXX", path);
@@ -324,34 +352,80 @@ void tc_cache_put(const char *kind, const char *key, const char *data, size_t le
 
 /* ---- trimming ---- */
 
+/* The kinds whose entries are directories or files read by others, used by path. */
+static const char *const unit_kinds[] = { "gen", "pch", NULL };
+
 struct centry {
 	char *path;
 	long long mtime;
 	unsigned long long blocks; /* bytes on the disk */
+	int unit;		   /* a directory or file of unit_kinds: removed whole */
 };
 
 static struct {
 	struct centry *v;
 	size_t nr, alloc;
 	unsigned long long total;
+	const char *vdir;
+	unsigned long long unit_blocks;
 } walk;
+
+static void add_centry(const char *path, long long mtime, unsigned long long blocks, int unit)
+{
+	ALLOC_GROW(walk.v, walk.nr + 1, walk.alloc);
+	walk.v[walk.nr++] = (struct centry){ xstrdup(path), mtime, blocks, unit };
+	walk.total += blocks;
+}
+
+/* Is path vdir/KIND with KIND one of unit_kinds? */
+static int unit_kind_dir(const char *path)
+{
+	const char *rel = path_below(path, walk.vdir);
+
+	for (size_t i = 0; rel && unit_kinds[i]; i++)
+		if (!strcmp(rel, unit_kinds[i]))
+			return 1;
+	return 0;
+}
+
+static int sum_blocks(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)path;
+	(void)flag;
+	(void)ftw;
+	walk.unit_blocks += (unsigned long long)st->st_blocks * 512;
+	return 0;
+}
 
 static int note_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
 {
 	(void)ftw;
+	if (flag == FTW_D && unit_kind_dir(path)) {
+		/* each entry below is one unit: its size is all of it, its time its own */
+		char **names;
+		size_t nr = list_dir(path, &names);
+		for (size_t i = 0; i < nr; i++) {
+			char *p = xasprintf("%s/%s", path, names[i]);
+			struct stat us;
+			walk.unit_blocks = 0;
+			nftw(p, sum_blocks, 16, FTW_PHYS);
+			if (!lstat(p, &us))
+				add_centry(p, (long long)us.st_mtime, walk.unit_blocks, 1);
+			free(p);
+		}
+		free_strings(names, nr);
+		return FTW_SKIP_SUBTREE;
+	}
 	if (flag != FTW_F)
-		return 0;
+		return FTW_CONTINUE;
 	/* a temporary file its writer left (killed): after an hour */
 	const char *base = strrchr(path, '/');
 	if (base && strchr(base, '.') && time(NULL) - st->st_mtime > 3600) {
 		unlink(path);
-		return 0;
+		return FTW_CONTINUE;
 	}
-	ALLOC_GROW(walk.v, walk.nr + 1, walk.alloc);
-	walk.v[walk.nr++] = (struct centry){ xstrdup(path), (long long)st->st_mtime,
-					     (unsigned long long)st->st_blocks * 512 };
-	walk.total += (unsigned long long)st->st_blocks * 512;
-	return 0;
+	add_centry(path, (long long)st->st_mtime, (unsigned long long)st->st_blocks * 512, 0);
+	return FTW_CONTINUE;
 }
 
 static int by_mtime(const void *a, const void *b)
@@ -359,6 +433,15 @@ static int by_mtime(const void *a, const void *b)
 	const struct centry *x = a, *y = b;
 
 	return x->mtime < y->mtime ? -1 : x->mtime > y->mtime;
+}
+
+static int rm_any(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)st;
+	(void)flag;
+	(void)ftw;
+	remove(path);
+	return 0;
 }
 
 void tc_cache_trim(unsigned long long max)
@@ -370,12 +453,22 @@ void tc_cache_trim(unsigned long long max)
 		return;
 	}
 	memset(&walk, 0, sizeof(walk));
-	nftw(vdir, note_entry, 16, FTW_PHYS);
+	walk.vdir = vdir;
+	nftw(vdir, note_entry, 16, FTW_PHYS | FTW_ACTIONRETVAL);
 	if (walk.total > max) {
 		qsort(walk.v, walk.nr, sizeof(*walk.v), by_mtime);
 		for (size_t i = 0; i < walk.nr && walk.total > max / 4 * 3; i++) {
-			if (!unlink(walk.v[i].path))
-				walk.total -= walk.v[i].blocks;
+			struct centry *e = &walk.v[i];
+			if (!e->unit) {
+				if (!unlink(e->path))
+					walk.total -= e->blocks;
+				continue;
+			}
+			/* another run may be reading it: only when unused for an hour */
+			if (time(NULL) - e->mtime < 3600)
+				continue;
+			nftw(e->path, rm_any, 16, FTW_DEPTH | FTW_PHYS);
+			walk.total -= e->blocks;
 		}
 	}
 	for (size_t i = 0; i < walk.nr; i++)
@@ -384,4 +477,3 @@ void tc_cache_trim(unsigned long long max)
 	memset(&walk, 0, sizeof(walk));
 	free(vdir);
 }
-

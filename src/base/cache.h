@@ -70,6 +70,16 @@ void tc_cache_identity(const char *what);
 char *tc_cache_get(const char *kind, const char *key, size_t *len);
 /* Under -v: the entry of kind for key is corrupt, and ignored. */
 void tc_cache_note_corrupt(const char *kind, const char *key);
+/*
+ * The path of the cache's entry kind/name, for what is a directory or a
+ * file another program reads (a tree's generated headers, a precompiled
+ * header): its parent exists, it may not (malloced; NULL without a
+ * cache).  Its content names it, or an entry of its own says what it was
+ * made from.  Trimming removes it whole, and not while it was used
+ * within the hour: tc_cache_touch() it when it is used.
+ */
+char *tc_cache_path(const char *kind, const char *name);
+void tc_cache_touch(const char *path);
 /* Store it (errors ignored: a cache is an optimisation). */
 void tc_cache_put(const char *kind, const char *key, const char *data, size_t len);
 /*

@@ -43,6 +43,21 @@ static struct {
 
 static int verbose;
 
+/* what tc_deps_push() set aside */
+static struct {
+	int saved;
+	int on, paused, broken;
+	long long start;
+	struct dep *v;
+	size_t nr, alloc;
+	char **ignore;
+	size_t nr_ignore, alloc_ignore;
+	struct strbuf imported;
+} aside;
+
+/* lines tc_deps_import() took, written out as they are */
+static struct strbuf imported = STRBUF_INIT;
+
 static struct resolver {
 	char *name;
 	tc_deps_resolver fn;
@@ -81,6 +96,67 @@ static void reset(void)
 	for (size_t i = 0; i < rec.nr_ignore; i++)
 		free(rec.ignore[i]);
 	rec.nr_ignore = 0;
+	strbuf_reset(&imported);
+}
+
+void tc_deps_push(void)
+{
+	if (aside.saved)
+		die("tc_deps_push(): already pushed");
+	aside.saved = 1;
+	aside.on = rec.on;
+	aside.paused = rec.paused;
+	aside.broken = rec.broken;
+	aside.start = rec.start;
+	aside.v = rec.v;
+	aside.nr = rec.nr;
+	aside.alloc = rec.alloc;
+	aside.ignore = rec.ignore;
+	aside.nr_ignore = rec.nr_ignore;
+	aside.alloc_ignore = rec.alloc_ignore;
+	aside.imported = imported;
+	strbuf_init(&imported);
+	rec.v = NULL;
+	rec.nr = rec.alloc = 0;
+	rec.ignore = NULL;
+	rec.nr_ignore = rec.alloc_ignore = 0;
+	tc_deps_start();
+}
+
+void tc_deps_pop(void)
+{
+	if (!aside.saved)
+		die("tc_deps_pop(): nothing pushed");
+	reset();
+	free(rec.v);
+	free(rec.ignore);
+	strbuf_release(&imported);
+	rec.on = aside.on;
+	rec.paused = aside.paused;
+	rec.broken = aside.broken;
+	rec.start = aside.start;
+	rec.v = aside.v;
+	rec.nr = aside.nr;
+	rec.alloc = aside.alloc;
+	rec.ignore = aside.ignore;
+	rec.nr_ignore = aside.nr_ignore;
+	rec.alloc_ignore = aside.alloc_ignore;
+	imported = aside.imported;
+	aside.saved = 0;
+}
+
+void tc_deps_import(const char *lines, size_t len)
+{
+	if (!tc_deps_recording())
+		return;
+	const char *end = memmem(lines, len, "\nR\n", 3);
+	if (starts_with(lines, "R\n"))
+		return;
+	if (!end) {
+		tc_deps_spoil("imported dependencies are malformed");
+		return;
+	}
+	strbuf_add(&imported, lines, (size_t)(end - lines) + 1);
 }
 
 static long long ns_of(const struct timespec *ts)
@@ -414,6 +490,8 @@ int tc_deps_finish(struct strbuf *sb)
 			strbuf_addf(sb, "k %s %s %s\n", d->path, d->arg, d->value);
 		}
 	}
+	/* a precompiled header's, say: checked like the others, duplicates and all */
+	strbuf_add(sb, imported.buf ? imported.buf : "", imported.len);
 	strbuf_addstr(sb, "R\n");
 	int rc = rec.broken ? -1 : 0;
 	reset();

@@ -80,6 +80,16 @@ int tc_deps_probe(const char *path);
 void tc_deps_env(const char *name);
 /* A named key: name's resolver must give value again (arg: what it needs, no spaces). */
 void tc_deps_key(const char *name, const char *arg, const char *value);
+/*
+ * Record something of its own meanwhile (a precompiled header that a
+ * result uses: its dependencies are its entry's, then the result's):
+ * tc_deps_push() sets what is being recorded aside and starts afresh,
+ * tc_deps_pop() takes it back.  One level.
+ */
+void tc_deps_push(void);
+void tc_deps_pop(void);
+/* Dependency lines as tc_deps_finish() wrote them (up to "R"): recorded as such. */
+void tc_deps_import(const char *lines, size_t len);
 /* Skip files below dir (whose content is a key of the entry already). */
 void tc_deps_ignore_below(const char *dir);
 

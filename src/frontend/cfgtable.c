@@ -60,18 +60,32 @@ static void add_defines(struct alts *a, const char *text, size_t start, size_t e
 	}
 }
 
-/* Every macro some file defines in a region skipped under a CONFIG_ option. */
-static void collect_alts(struct tc_tu *t, struct alts *a)
+/*
+ * Every macro some file defines in a region skipped under a CONFIG_
+ * option; those of a precompiled prelude's files as it kept them.
+ */
+static void collect_alts(CXTranslationUnit tu, const struct tc_pch_info *pch, struct alts *a)
 {
-	CXSourceRangeList *rl = clang_getAllSkippedRanges(t->tu);
+	CXSourceRangeList *rl = clang_getAllSkippedRanges(tu);
 
+	for (const char *l = pch ? pch->alts : NULL; l && *l;) {
+		const char *sp = strchr(l, ' '), *nl = strchrnul(l, '\n');
+		if (sp && sp < nl) {
+			ALLOC_GROW(a->v, a->nr + 1, a->alloc);
+			a->v[a->nr++] = (struct alt){ xstrndup(l, (size_t)(sp - l)),
+						      xstrndup(sp + 1, (size_t)(nl - sp - 1)) };
+		}
+		l = *nl ? nl + 1 : nl;
+	}
 	for (unsigned i = 0; rl && i < rl->count; i++) {
 		CXFile f;
 		unsigned first, start, end;
 		clang_getFileLocation(clang_getRangeStart(rl->ranges[i]), &f, &first, NULL, &start);
 		clang_getFileLocation(clang_getRangeEnd(rl->ranges[i]), NULL, NULL, NULL, &end);
+		if (pch && f && tc_pch_has_file(pch, f))
+			continue;
 		size_t size = 0;
-		const char *text = f ? clang_getFileContents(t->tu, f, &size) : NULL;
+		const char *text = f ? clang_getFileContents(tu, f, &size) : NULL;
 		if (!text || end > size || start >= end)
 			continue;
 		char *region = xstrndup(text + start, end - start);
@@ -161,7 +175,7 @@ void tc_mark_cfg_tables(struct tc_tu *t)
 	struct tc_header *h = t->h;
 	struct alts a = { 0 };
 
-	collect_alts(t, &a);
+	collect_alts(t->tu, t->pch, &a);
 	for (size_t i = 0; a.nr && i < h->nr_classes; i++)
 		mark_printk(&a, &h->classes[i]->print);
 	for (size_t i = 0; a.nr && i < h->nr_events; i++)
@@ -172,4 +186,19 @@ void tc_mark_cfg_tables(struct tc_tu *t)
 		free(a.v[i].option);
 	}
 	free(a.v);
+}
+
+char *tc_cfg_alts(CXTranslationUnit tu)
+{
+	struct alts a = { 0 };
+	struct strbuf sb = STRBUF_INIT;
+
+	collect_alts(tu, NULL, &a);
+	for (size_t i = 0; i < a.nr; i++) {
+		strbuf_addf(&sb, "%s %s\n", a.v[i].name, a.v[i].option);
+		free(a.v[i].name);
+		free(a.v[i].option);
+	}
+	free(a.v);
+	return strbuf_detach(&sb);
 }

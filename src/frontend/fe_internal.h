@@ -20,6 +20,8 @@ struct tc_tu {
 	struct tc_header *h;
 	struct tc_mexp *mexp; /* in header order */
 	size_t nr_mexp, alloc_mexp;
+	/* the precompiled prelude it was read with, or NULL */
+	const struct tc_pch_info *pch;
 	/* the names define_trace.h looked for to read a header again, as written */
 	char **rereads;
 	size_t nr_rereads, alloc_rereads;
@@ -72,16 +74,43 @@ int tc_cx_eval_int(CXCursor c, long long *out);
 /*
  * Record what the unit tu (its main file tu_name, parsed with argv)
  * read and looked up, as dependencies of the result being computed
- * (deps.h; fedeps.c).
+ * (deps.h; fedeps.c); the files of its precompiled prelude pch are the
+ * PCH's (recorded with it).
  */
 void tc_fe_record_deps(CXTranslationUnit tu, const char *tu_name, const char *const *argv,
-		       size_t argc);
+		       size_t argc, const struct tc_pch_info *pch);
 /*
  * What tracecheck's define_trace.h looked for with a computed
  * __has_include(), known once the unit is read (t->rereads): recorded
  * for the units tc_fe_record_deps() saw since the last call.
  */
 void tc_fe_record_rereads(const struct tc_tu *t, const char *const *argv, size_t argc);
+
+/*
+ * The kernel prelude precompiled (pch.c): the PCH for units whose
+ * common flags are argv, its dependencies recorded (NULL: none, parse
+ * without).  The files it holds are read from it, not again from the
+ * disk: what the front end learns from every file of a unit (the
+ * dependencies, the skipped regions' #defines) it learns of those when
+ * the PCH is made, and keeps (alts: "NAME OPTION" lines).  After a parse
+ * with it, tc_pch_failed() says whether clang refused it; tc_pch_forget()
+ * drops it then.
+ */
+struct tc_pch_info {
+	char *path;
+	char **files; /* sorted, as the dependencies name them */
+	size_t nr_files;
+	char *alts;
+};
+extern const char tc_pch_prelude[];
+struct tc_pch_info *tc_pch_get(CXIndex idx, const char *const *argv, size_t n);
+void tc_pch_info_free(struct tc_pch_info *pch);
+/* Is file (a name libclang gives) one of the PCH's? */
+int tc_pch_has_file(const struct tc_pch_info *pch, CXFile file);
+int tc_pch_failed(CXTranslationUnit tu);
+void tc_pch_forget(const char *const *argv, size_t n);
+/* The #defines of the unit's skipped regions, as tc_pch_info's alts (cfgtable.c). */
+char *tc_cfg_alts(CXTranslationUnit tu);
 
 /* Children of a cursor, in order. */
 struct tc_cursors {

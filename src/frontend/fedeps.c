@@ -304,7 +304,7 @@ static void unique_files(struct files *fs)
 }
 
 void tc_fe_record_deps(CXTranslationUnit tu, const char *tu_name, const char *const *argv,
-		       size_t argc)
+		       size_t argc, const struct tc_pch_info *pch)
 {
 	struct search s = { .tu = tu, .tu_name = tu_name };
 	struct files fs = { 0 };
@@ -317,6 +317,8 @@ void tc_fe_record_deps(CXTranslationUnit tu, const char *tu_name, const char *co
 	for (size_t i = 0; i < fs.nr; i++) {
 		CXFile f = fs.v[i];
 		size_t size = 0;
+		if (pch && tc_pch_has_file(pch, f))
+			continue; /* the PCH's: its dependencies are imported */
 		s.includer = f;
 		s.includer_name = tc_cx_str(clang_getFileName(f));
 		s.text = clang_getFileContents(tu, f, &size);

@@ -28,6 +28,7 @@ struct tc_frontend {
 	struct tc_fe_options o;
 	char *own_tree, *own_build; /* a build directory's trees (tc_frontend_new()) */
 	CXIndex index;
+	CXIndex index_pch; /* for units read with a PCH: its declarations are not visited */
 	struct tc_ktree **trees; /* prepared kernel trees, reused across headers */
 	size_t nr_trees, alloc_trees;
 	/* tc_frontend_context_key()'s last answer, and the tree it is for */
@@ -104,6 +105,7 @@ struct tc_frontend *tc_frontend_new(const struct tc_fe_options *o)
 		fe->o.kernel_tree = fe->own_tree;
 	}
 	fe->index = clang_createIndex(0, 0);
+	fe->index_pch = clang_createIndex(1, 0);
 	return fe;
 }
 
@@ -115,6 +117,7 @@ void tc_frontend_free(struct tc_frontend *fe)
 		tc_ktree_free(fe->trees[i]);
 	free(fe->trees);
 	clang_disposeIndex(fe->index);
+	clang_disposeIndex(fe->index_pch);
 	free(fe->own_tree);
 	free(fe->own_build);
 	free(fe->ctx_key);
@@ -564,8 +567,8 @@ static char *unit_text(const char *basics, const char *prelude, const char *head
 			 header);
 }
 
-static int parse_unit(struct tc_frontend *fe, const char *tu_name, const char *tu_text,
-		      const struct argv *args, CXTranslationUnit *tu)
+static int parse_unit_with(CXIndex idx, const char *tu_name, const char *tu_text,
+			   const struct argv *args, CXTranslationUnit *tu)
 {
 	/* the unit, and the files --patch changed (a removed one stays on the disk) */
 	size_t n = 1 + tc_overlay_count();
@@ -586,13 +589,73 @@ static int parse_unit(struct tc_frontend *fe, const char *tu_name, const char *t
 		}
 	}
 	*tu = NULL;
-	int rc = clang_parseTranslationUnit2(fe->index, tu_name, (const char *const *)args->v,
+	int rc = clang_parseTranslationUnit2(idx, tu_name, (const char *const *)args->v,
 					     (int)args->nr, unsaved, (unsigned)n,
 					     CXTranslationUnit_DetailedPreprocessingRecord |
 						     CXTranslationUnit_KeepGoing |
 						     CXTranslationUnit_SkipFunctionBodies,
 					     tu);
 	free(unsaved);
+	return rc;
+}
+
+static int parse_unit(struct tc_frontend *fe, const char *tu_name, const char *tu_text,
+		      const struct argv *args, CXTranslationUnit *tu)
+{
+	return parse_unit_with(fe->index, tu_name, tu_text, args, tu);
+}
+
+/*
+ * A unit of the header alone in a kernel tree -- basics, then the header
+ * instantiated (tu_text) -- read against the tree's precompiled prelude
+ * (pch.c) when there is one: the same prefix, parsed once.  The
+ * instantiator's -I directories come after every directory of the
+ * prelude's and change none of its look-ups; its -D flags are the
+ * prelude's too (a PCH of their own).  Whatever clang refuses of the
+ * PCH, the unit is read as it is.  The dependencies are recorded.
+ */
+static enum CXErrorCode parse_alone(struct tc_frontend *fe, const char *tu_name,
+				    const char *tu_text, struct tc_tu *t, struct argv *args,
+				    size_t common, const struct tc_instantiator *inst)
+{
+	const struct tc_header *h = t->h;
+	enum CXErrorCode rc;
+
+	tc_pch_info_free((struct tc_pch_info *)t->pch);
+	t->pch = NULL;
+	if (!h->bare && !fe->o.kbuild_c && !fe->o.save_tu && !h->remote) {
+		struct argv pa = { 0 };
+		for (size_t i = 0; i < common; i++)
+			argv_push(&pa, args->v[i]);
+		for (size_t i = 0; inst && i < inst->nr_flags; i++)
+			if (starts_with(inst->flags[i], "-D"))
+				argv_push(&pa, inst->flags[i]);
+		struct tc_pch_info *pch = tc_pch_get(fe->index_pch, (const char *const *)pa.v, pa.nr);
+		if (pch) {
+			char *text = xasprintf("#include \"%s\"\n", h->abs_path);
+			argv_push(args, "-include-pch");
+			argv_push(args, pch->path);
+			rc = parse_unit_with(fe->index_pch, tu_name, text, args, &t->tu);
+			tc_fe_record_deps(t->tu, tu_name, (const char *const *)args->v, args->nr, pch);
+			free(args->v[--args->nr]);
+			free(args->v[--args->nr]);
+			free(text);
+			if (rc == CXError_Success && t->tu && !tc_pch_failed(t->tu)) {
+				argv_release(&pa);
+				t->pch = pch;
+				return rc;
+			}
+			/* refused (an input touched since): read without, made anew next time */
+			if (t->tu)
+				clang_disposeTranslationUnit(t->tu);
+			t->tu = NULL;
+			tc_pch_forget((const char *const *)pa.v, pa.nr);
+			tc_pch_info_free(pch);
+		}
+		argv_release(&pa);
+	}
+	rc = parse_unit(fe, tu_name, tu_text, args, &t->tu);
+	tc_fe_record_deps(t->tu, tu_name, (const char *const *)args->v, args->nr, NULL);
 	return rc;
 }
 
@@ -775,6 +838,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		argv_push(&args, "-include");
 		argv_pushf(&args, "%s/tracecheck/bare.h", fe->o.datadir);
 	}
+	size_t common = args.nr; /* the flags every header of the tree is read with */
 	struct tc_instantiator *inst = NULL;
 	/* a remote's events are no tracepoints: no .c instantiates them with CREATE_TRACE_POINTS */
 	h->remote = tc_trace_header_kind(content) == TC_REMOTE_EVENT_HEADER;
@@ -822,13 +886,14 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		 */
 		tu_text = unit_text(basics, "", h->abs_path, h->remote);
 		argv_push(&args, "-Wimplicit-function-declaration");
-		rc = parse_unit(fe, tu_name, tu_text, &args, &t.tu);
+		rc = parse_alone(fe, tu_name, tu_text, &t, &args, common, inst);
 		free(args.v[--args.nr]);
-		tc_fe_record_deps(t.tu, tu_name, (const char *const *)args.v, args.nr);
 		if (rc != CXError_Success || !t.tu || lacks_context(t.tu, h->abs_path, path, hdir, content, len, &h->context_why)) {
 			if (t.tu)
 				clang_disposeTranslationUnit(t.tu);
 			t.tu = NULL;
+			tc_pch_info_free((struct tc_pch_info *)t.pch);
+			t.pch = NULL;
 			free(tu_text);
 			tu_text = NULL;
 		} else {
@@ -837,8 +902,12 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	}
 	if (!tu_text) {
 		tu_text = unit_text(basics, inst ? inst->prelude : "", h->abs_path, h->remote);
-		rc = parse_unit(fe, tu_name, tu_text, &args, &t.tu);
-		tc_fe_record_deps(t.tu, tu_name, (const char *const *)args.v, args.nr);
+		if (inst && inst->prelude[0]) {
+			rc = parse_unit(fe, tu_name, tu_text, &args, &t.tu);
+			tc_fe_record_deps(t.tu, tu_name, (const char *const *)args.v, args.nr, NULL);
+		} else {
+			rc = parse_alone(fe, tu_name, tu_text, &t, &args, common, inst);
+		}
 	}
 	tc_instantiator_free(inst);
 	if (fe->o.save_tu)
@@ -868,6 +937,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	h->text_len = len;
 	content = NULL;
 out:
+	tc_pch_info_free((struct tc_pch_info *)t.pch);
 	free(content);
 	free(tu_name);
 	free(tu_text);

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cache.h"
 #include "kfacts.h"
 #include "kmake.h"
 #include "model.h"
@@ -21,6 +22,7 @@ struct tc_ktree {
 	char *root;
 	char *arch;
 	char *gen; /* private generated-headers directory, or NULL */
+	int gen_shared; /* in the cache, named by its content: kept */
 	int unsigned_char;	/* its Makefile passes -funsigned-char (6.2 and later) */
 	int numeric_array_len;	/* format files print array lengths as numbers (6.3) */
 	int version_code;	/* TC_KV() of the kernel built against it, 0 if unknown */
@@ -411,20 +413,96 @@ static void tracepoint_includes(const char *root, const char *dir)
 	free(tp);
 }
 
+static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)st;
+	(void)flag;
+	(void)ftw;
+	return remove(path);
+}
+
+/*
+ * Where the generated headers are written: beside their final place in
+ * the cache (share_gen() renames them there), else in $TMPDIR.
+ */
+static char *gen_temp_dir(void)
+{
+	char *cdir = tc_cache_path("gen", ".tmp-XXXXXX");
+	const char *tmpdir = getenv("TMPDIR");
+	char *dir = cdir ? cdir
+			 : xasprintf("%s/tracecheck-tree-XXXXXX",
+				     tmpdir && *tmpdir ? tmpdir : "/tmp");
+
+	if (mkdtemp(dir))
+		return dir;
+	free(dir);
+	return NULL;
+}
+
+/* The generated files below dir (named below top), with their contents, into hs. */
+static void hash_gen(const char *dir, const char *top, struct tc_hasher *hs)
+{
+	char **names;
+	size_t nr = list_dir(dir, &names);
+
+	for (size_t i = 0; i < nr; i++) {
+		char *p = xasprintf("%s/%s", dir, names[i]);
+		size_t len;
+		char *text = is_dir(p) ? NULL : read_file(p, &len);
+		const char *rel = p + strlen(top);
+		if (text) {
+			tc_hasher_add(hs, rel, strlen(rel) + 1);
+			tc_hasher_add(hs, &len, sizeof(len));
+			tc_hasher_add(hs, text, len);
+		} else if (is_dir(p)) {
+			hash_gen(p, top, hs);
+		}
+		free(text);
+		free(p);
+	}
+	free_strings(names, nr);
+}
+
+/*
+ * Generated headers made in the cache are named by their content: the
+ * same configuration of the same tree gives the same directory in every
+ * run, which a precompiled header made from them can name.
+ */
+static void share_gen(struct tc_ktree *t)
+{
+	struct tc_hasher hs;
+	char h[33];
+
+	if (!t->gen || !strstr(t->gen, "/gen/.tmp-"))
+		return;
+	tc_deps_pause();
+	tc_hasher_init(&hs);
+	hash_gen(t->gen, t->gen, &hs);
+	tc_deps_resume();
+	tc_hasher_hex(&hs, h);
+	char *final = tc_cache_path("gen", h);
+	if (final && (is_dir(final) || rename(t->gen, final))) {
+		/* made before (or meanwhile, by another run): this copy goes */
+		if (is_dir(final)) {
+			nftw(t->gen, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+			tc_cache_touch(final);
+		} else {
+			free(final);
+			final = NULL;
+		}
+	}
+	if (final) {
+		free(t->gen);
+		t->gen = final;
+		t->gen_shared = 1;
+	}
+}
 
 static int generate(struct tc_ktree *t, const char *target, const char *kconfig)
 {
-	char tmpl[] = "/tmp/tracecheck-tree-XXXXXX";
-	const char *tmpdir = getenv("TMPDIR");
-	char *dir;
+	char *dir = gen_temp_dir();
 	int v, p, s;
 
-	if (tmpdir && *tmpdir) {
-		char *tt = xasprintf("%s/tracecheck-tree-XXXXXX", tmpdir);
-		dir = mkdtemp(tt) ? tt : (free(tt), NULL);
-	} else {
-		dir = mkdtemp(tmpl) ? xstrdup(tmpl) : NULL;
-	}
 	if (!dir)
 		return error("cannot create a temporary directory: %s", strerror(errno));
 	t->gen = dir;
@@ -644,6 +722,7 @@ struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const ch
 		tc_ktree_free(t);
 		return NULL;
 	}
+	share_gen(t);
 	const char *gen = configured ? (build ? build : root) : t->gen;
 
 	add_flag(t, xstrdup("-D__KERNEL__"));
@@ -684,19 +763,12 @@ struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const ch
 	return t;
 }
 
-static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-	(void)st;
-	(void)flag;
-	(void)ftw;
-	return remove(path);
-}
 
 void tc_ktree_free(struct tc_ktree *t)
 {
 	if (!t)
 		return;
-	if (t->gen)
+	if (t->gen && !t->gen_shared)
 		nftw(t->gen, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
 	for (size_t i = 0; i < t->nr_cflags; i++)
 		free(t->cflags[i]);

@@ -1,0 +1,318 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The kernel prelude of a tree, precompiled (a clang PCH), kept in the
+ * persistent cache.  Every header of a kernel tree read on its own
+ * starts the same way -- <linux/types.h>, <linux/kdev_t.h>,
+ * CREATE_TRACE_POINTS, then the header's <linux/tracepoint.h> with the
+ * tree's own tracepoint includes (rcupdate.h and the rest) -- which is
+ * about half of its parse.  That prefix is parsed once per tree,
+ * configuration, flags and libclang, saved, and each header is then
+ * parsed against it.
+ *
+ * The PCH is an entry like any other: made from its own recording of
+ * dependencies (fedeps.c: every file it parsed, every place an include
+ * looked), which a result that uses it imports, and used only while
+ * they hold.  clang itself refuses a PCH whose inputs' size or mtime
+ * changed; the unit is then parsed without it (and the PCH made again
+ * next time).  --no-cache makes none and uses none: every answer can be
+ * compared with one that did not use it.
+ *
+ * Entries: "pchdeps" (the dependencies, keyed by prelude and flags) and the
+ * directory pch/KEY (prelude.h and prelude.pch), removed whole.
+ */
+#include <clang-c/Index.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cache.h"
+#include "fe_internal.h"
+#include "overlay.h"
+#include "strbuf.h"
+#include "util.h"
+
+#define PCH_VERSION "tracecheck-pch 1"
+
+const char tc_pch_prelude[] = "#include <linux/types.h>\n"
+			      "#include <linux/kdev_t.h>\n"
+			      "#define CREATE_TRACE_POINTS\n"
+			      "#include <linux/tracepoint.h>\n";
+
+/* Does a dependency line of lines name a file --patch changes? */
+static int touches_overlay(const char *lines, const char *end)
+{
+	for (const char *l = lines; l < end;) {
+		const char *nl = memchr(l, '\n', (size_t)(end - l));
+		if (!nl)
+			break;
+		if (nl - l > 2 && l[0] == 'f' && l[1] == ' ') {
+			/* "f SIZE MTIME CTIME DEV INO HASH PATH": the path after 7 fields */
+			const char *p = l;
+			for (int k = 0; k < 7 && p < nl; k++) {
+				p = memchr(p, ' ', (size_t)(nl - p));
+				p = p ? p + 1 : nl;
+			}
+			char *path = xstrndup(p, (size_t)(nl - p));
+			const char *t;
+			size_t n;
+			int in = tc_overlay_lookup(path, &t, &n);
+			free(path);
+			if (in)
+				return 1;
+		}
+		l = nl + 1;
+	}
+	return 0;
+}
+
+/* The entry's key: the prelude and the flags (the cache's identity has libclang's). */
+static char *pch_key(const char *const *argv, size_t n)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char h[33];
+
+	strbuf_addf(&sb, "%s\n%s", PCH_VERSION, tc_pch_prelude);
+	for (size_t i = 0; i < n; i++)
+		strbuf_addf(&sb, "arg %s\n", argv[i]);
+	tc_hash_hex(sb.buf, sb.len, h);
+	strbuf_release(&sb);
+	return xstrdup(h);
+}
+
+/* The files the dependency lines name ('f' lines), sorted. */
+static void read_files(struct tc_pch_info *pi, const char *lines, const char *end)
+{
+	size_t alloc = 0;
+
+	for (const char *l = lines; l < end;) {
+		const char *nl = memchr(l, '\n', (size_t)(end - l));
+		if (!nl)
+			break;
+		if (nl - l > 2 && l[0] == 'f' && l[1] == ' ') {
+			const char *p = l;
+			for (int k = 0; k < 7 && p < nl; k++) {
+				p = memchr(p, ' ', (size_t)(nl - p));
+				p = p ? p + 1 : nl;
+			}
+			ALLOC_GROW(pi->files, pi->nr_files + 1, alloc);
+			pi->files[pi->nr_files++] = xstrndup(p, (size_t)(nl - p));
+		}
+		l = nl + 1;
+	}
+	sort_strings(pi->files, pi->nr_files);
+}
+
+/*
+ * What the entry's payload after the dependencies says ("pch", then the
+ * alts), for the PCH in dir: the PCH, its dependencies imported.
+ */
+static struct tc_pch_info *usable_pch(const char *dir, const char *deps, const char *rest)
+{
+	struct tc_pch_info *pi;
+
+	if (!starts_with(rest, "pch\n"))
+		return NULL;
+	pi = xcalloc(1, sizeof(*pi));
+	pi->path = xasprintf("%s/prelude.pch", dir);
+	if (access(pi->path, R_OK)) {
+		tc_pch_info_free(pi);
+		return NULL;
+	}
+	pi->alts = xstrdup(rest + 4);
+	read_files(pi, deps, rest);
+	tc_cache_touch(dir);
+	tc_deps_import(deps, (size_t)(rest - deps));
+	return pi;
+}
+
+/*
+ * The PCH of key, if its entry's dependencies hold.  An entry "-" (the
+ * prelude does not compile in this configuration) gives NULL and
+ * *usable 0.
+ */
+static struct tc_pch_info *lookup(const char *key, const char *dir, int *usable)
+{
+	size_t len;
+	char *data = tc_cache_get("pchdeps", key, &len);
+	const char *p = data;
+	struct tc_pch_info *pi = NULL;
+
+	*usable = 1;
+	if (!data)
+		return NULL;
+	if (tc_deps_check(&p, data + len) == 1 && !touches_overlay(data, p)) {
+		if (!strcmp(p, "-\n"))
+			*usable = 0;
+		else
+			pi = usable_pch(dir, data, p);
+	}
+	free(data);
+	return pi;
+}
+
+/* Does the unit have an error (the prelude does not compile here)? */
+static int has_errors(CXTranslationUnit tu)
+{
+	unsigned n = clang_getNumDiagnostics(tu);
+	int bad = 0;
+
+	for (unsigned i = 0; i < n && !bad; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		bad = clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
+		clang_disposeDiagnostic(d);
+	}
+	return bad;
+}
+
+static int write_prelude(const char *path)
+{
+	FILE *f = fopen(path, "w");
+
+	if (!f)
+		return -1;
+	fputs(tc_pch_prelude, f);
+	return fclose(f);
+}
+
+/* Make the PCH in dir (a recording of its own). */
+static struct tc_pch_info *make(CXIndex idx, const char *key, const char *dir,
+				const char *const *argv, size_t n)
+{
+	char *h = xasprintf("%s/prelude.h", dir), *pch = xasprintf("%s/prelude.pch", dir);
+	char *tmp = xasprintf("%s.%d", pch, (int)getpid());
+	const char **args = xcalloc(n + 2, sizeof(*args));
+	CXTranslationUnit tu = NULL;
+	struct strbuf deps = STRBUF_INIT;
+	struct tc_pch_info *pi = NULL;
+	int ok = 0;
+
+	mkdir_p(dir, 0700);
+	if (write_prelude(h)) {
+		tc_deps_spoil("the precompiled prelude cannot be written");
+		goto out;
+	}
+	args[0] = "-x";
+	args[1] = "c-header";
+	for (size_t i = 0; i < n; i++)
+		args[i + 2] = argv[i];
+	tc_deps_push();
+	clang_parseTranslationUnit2(idx, h, args, (int)n + 2, NULL, 0,
+				    CXTranslationUnit_DetailedPreprocessingRecord |
+					    CXTranslationUnit_KeepGoing |
+					    CXTranslationUnit_SkipFunctionBodies |
+					    CXTranslationUnit_ForSerialization |
+					    CXTranslationUnit_Incomplete,
+				    &tu);
+	int errors = !tu || has_errors(tu);
+	char *alts = NULL;
+	if (tu) {
+		tc_fe_record_deps(tu, h, args, n + 2, NULL);
+		if (!errors) {
+			alts = tc_cfg_alts(tu);
+			ok = clang_saveTranslationUnit(tu, tmp, clang_defaultSaveOptions(tu)) ==
+				     CXSaveError_None &&
+			     !rename(tmp, pch);
+		}
+	}
+	int kept = !tc_deps_finish(&deps);
+	tc_deps_pop();
+	if (tu)
+		clang_disposeTranslationUnit(tu);
+	unlink(tmp);
+	size_t dlen = deps.len;
+	if (kept && (ok || errors)) {
+		/* a prelude that does not compile here is said once, not tried again */
+		if (ok)
+			strbuf_addf(&deps, "pch\n%s", alts);
+		else
+			strbuf_addstr(&deps, "-\n");
+		tc_cache_put("pchdeps", key, deps.buf, deps.len);
+	}
+	/* made from the files on the disk: not for a unit that --patch changes them for */
+	if (ok && !touches_overlay(deps.buf, deps.buf + dlen)) {
+		strbuf_setlen(&deps, dlen);
+		strbuf_addf(&deps, "pch\n%s", alts);
+		pi = usable_pch(dir, deps.buf, deps.buf + dlen);
+	}
+	free(alts);
+out:
+	strbuf_release(&deps);
+	free(args);
+	free(tmp);
+	free(h);
+	free(pch);
+	return pi;
+}
+
+struct tc_pch_info *tc_pch_get(CXIndex idx, const char *const *argv, size_t n)
+{
+	if (!tc_cache_enabled())
+		return NULL;
+	char *key = pch_key(argv, n);
+	char *dir = tc_cache_path("pch", key);
+	int usable;
+	struct tc_pch_info *pi = dir ? lookup(key, dir, &usable) : NULL;
+
+	if (dir && !pi && usable)
+		pi = make(idx, key, dir, argv, n);
+	free(dir);
+	free(key);
+	return pi;
+}
+
+void tc_pch_info_free(struct tc_pch_info *pi)
+{
+	if (!pi)
+		return;
+	free(pi->path);
+	free_strings(pi->files, pi->nr_files);
+	free(pi->alts);
+	free(pi);
+}
+
+static int cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int tc_pch_has_file(const struct tc_pch_info *pi, CXFile file)
+{
+	char *name = tc_cx_str(clang_getFileName(file));
+	int in = name && pi->nr_files &&
+		 bsearch(&name, pi->files, pi->nr_files, sizeof(*pi->files), cmp_name);
+
+	free(name);
+	return in;
+}
+
+int tc_pch_failed(CXTranslationUnit tu)
+{
+	unsigned n = clang_getNumDiagnostics(tu);
+	int failed = 0;
+
+	for (unsigned i = 0; i < n && !failed; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		CXString c = clang_getDiagnosticCategoryText(d);
+		const char *ct = clang_getCString(c);
+		failed = ct && strstr(ct, "AST Deserialization") != NULL;
+		clang_disposeString(c);
+		clang_disposeDiagnostic(d);
+	}
+	return failed;
+}
+
+void tc_pch_forget(const char *const *argv, size_t n)
+{
+	char *key = pch_key(argv, n);
+	char *dir = tc_cache_path("pch", key);
+
+	if (dir) {
+		char *pch = xasprintf("%s/prelude.pch", dir);
+		unlink(pch);
+		free(pch);
+	}
+	free(dir);
+	free(key);
+}
