@@ -136,7 +136,73 @@ static int cmp_edit(const void *pa, const void *pb)
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
-static char *apply(struct tc_fix *fx, size_t *len)
+/*
+ * A text with CRLF line ends is repaired as the same text with each
+ * "\r\n" read as "\n" (its lines and columns are the same), and the
+ * result gets them back: the text the repairs leave is copied from the
+ * file as it is, and the lines a repair writes end as the line it
+ * replaces or is inserted before does (the last line: the one before it).
+ */
+
+/* text without the '\r' of its "\r\n"s (malloced; fx->cr_at), or NULL if it has none */
+static char *drop_crs(const char *text, size_t len, size_t *lf_len, struct tc_fix *fx)
+{
+	char *lf;
+	size_t n = 0;
+
+	if (!memmem(text, len, "\r\n", 2))
+		return NULL;
+	lf = xmalloc(len);
+	for (size_t i = 0; i < len; i++) {
+		if (text[i] == '\r' && i + 1 < len && text[i + 1] == '\n') {
+			ALLOC_GROW(fx->cr_at, fx->nr_cr + 1, fx->alloc_cr);
+			fx->cr_at[fx->nr_cr++] = n;
+			continue;
+		}
+		lf[n++] = text[i];
+	}
+	*lf_len = n;
+	return lf;
+}
+
+/*
+ * How many '\r's were dropped before offset x of the text without them
+ * (a '\r' goes with its '\n'), or (file set) before offset x of the file.
+ */
+static size_t crs_before(const struct tc_fix *fx, size_t x, int file)
+{
+	size_t lo = 0, hi = fx->nr_cr;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		/* the '\r' of the mid-th "\r\n" is at cr_at[mid] + mid in the file */
+		if (fx->cr_at[mid] + (file ? mid : 0) < x)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+size_t tc_fix_from_file(const struct tc_fix *fx, size_t off)
+{
+	return off - crs_before(fx, off, 1);
+}
+
+/* Does the line of offset x (the last line: the one before it) end in "\r\n"? */
+static int line_has_crlf(const struct tc_fix *fx, size_t x)
+{
+	const char *nl = memchr(fx->text + x, '\n', fx->len - x);
+
+	if (!nl)
+		nl = memrchr(fx->text, '\n', x);
+	if (!nl)
+		return 0;
+	size_t at = (size_t)(nl - fx->text), k = crs_before(fx, at, 0);
+	return k < fx->nr_cr && fx->cr_at[k] == at;
+}
+
+static char *apply(struct tc_fix *fx, const char *orig, size_t orig_len, size_t *len)
 {
 	struct strbuf out = STRBUF_INIT;
 	size_t at = 0;
@@ -144,11 +210,21 @@ static char *apply(struct tc_fix *fx, size_t *len)
 	qsort(fx->done, fx->nr_done, sizeof(*fx->done), cmp_edit);
 	for (size_t i = 0; i < fx->nr_done; i++) {
 		const struct tc_edit *e = &fx->done[i];
-		strbuf_add(&out, fx->text + at, e->start - at);
-		strbuf_addstr(&out, e->text);
+		size_t from = at + crs_before(fx, at, 0), to = e->start + crs_before(fx, e->start, 0);
+		strbuf_add(&out, orig + from, to - from);
+		if (line_has_crlf(fx, e->start)) {
+			for (const char *p = e->text; *p; p++) {
+				if (*p == '\n' && (p == e->text || p[-1] != '\r'))
+					strbuf_addch(&out, '\r');
+				strbuf_addch(&out, *p);
+			}
+		} else {
+			strbuf_addstr(&out, e->text);
+		}
 		at = e->end;
 	}
-	strbuf_add(&out, fx->text + at, fx->len - at);
+	at += crs_before(fx, at, 0);
+	strbuf_add(&out, orig + at, orig_len - at);
 	*len = out.len;
 	return strbuf_detach(&out);
 }
@@ -198,8 +274,11 @@ int tc_fix_compute(const struct tc_header *h, const char *text, size_t len,
 {
 	static const struct tc_fix_options no_options;
 	struct tc_fix fx = { .h = h, .text = text, .len = len, .o = o ? o : &no_options };
+	char *lf = drop_crs(text, len, &fx.len, &fx);
 	int ret = 0;
 
+	if (lf)
+		fx.text = lf;
 	memset(res, 0, sizeof(*res));
 	strbuf_init(&fx.why);
 	index_lines(&fx);
@@ -239,7 +318,9 @@ int tc_fix_compute(const struct tc_header *h, const char *text, size_t len,
 		}
 	}
 	if (res->applied)
-		res->text = apply(&fx, &res->len);
+		res->text = apply(&fx, text, len, &res->len);
+	free(lf);
+	free(fx.cr_at);
 	for (size_t i = 0; i < fx.nr_done; i++)
 		free(fx.done[i].text);
 	free(fx.done);

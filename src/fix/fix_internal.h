@@ -37,6 +37,15 @@ struct tc_fix {
 	size_t seq;
 	struct tc_toks toks; /* of text, made by tc_fix_toks() */
 	int have_toks;
+	/*
+	 * A file with CRLF line ends: text is it without the '\r's (fix.c),
+	 * cr_at the offsets in text of the '\n's that followed one, in order
+	 */
+	size_t *cr_at;
+	size_t nr_cr, alloc_cr;
 };
+
+/* The offset in fx->text of offset off of the file (the front end's). */
+size_t tc_fix_from_file(const struct tc_fix *fx, size_t off);
 
 #endif

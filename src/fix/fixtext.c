@@ -236,7 +236,8 @@ int tc_fix_raw_arg(const struct tc_fix *fx, const struct tc_printk *pk, size_t r
 
 	if (!pk->args_located || !pk->raw_range || r >= pk->nr_raw_args)
 		return -1;
-	size_t s = pk->raw_range[2 * r], last = pk->raw_range[2 * r + 1];
+	size_t s = tc_fix_from_file(fx, pk->raw_range[2 * r]);
+	size_t last = tc_fix_from_file(fx, pk->raw_range[2 * r + 1]);
 	if (s > last || last >= fx->len)
 		return -1;
 	*start = s;
