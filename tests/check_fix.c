@@ -706,18 +706,18 @@ START_TEST(test_fix_write)
 
 	ck_assert_int_eq(chmod(path, 0640), 0);
 	/* changed since it was read */
-	ck_assert_int_eq(tc_fix_write(path, "older\n", 6, "new\n", 4), -1);
+	ck_assert_int_eq(tc_fix_write(path, "older\n", 6, "new\n", 4, 0), -1);
 	char *s = slurp(path, &len);
 	ck_assert_str_eq(s, "old\n");
 	free(s);
 	/* a symbolic link */
 	ck_assert_int_eq(symlink("w.h", link), 0);
-	ck_assert_int_eq(tc_fix_write(link, "old\n", 4, "new\n", 4), -1);
+	ck_assert_int_eq(tc_fix_write(link, "old\n", 4, "new\n", 4, 0), -1);
 	ck_assert_int_eq(lstat(link, &st), 0);
 	ck_assert(S_ISLNK(st.st_mode));
 	ck_assert_int_eq(unlink(link), 0);
 	/* written, the mode kept, nothing else left in the directory */
-	ck_assert_int_eq(tc_fix_write(path, "old\n", 4, "new text\n", 9), 0);
+	ck_assert_int_eq(tc_fix_write(path, "old\n", 4, "new text\n", 9, 0), 0);
 	s = slurp(path, &len);
 	ck_assert_str_eq(s, "new text\n");
 	free(s);
@@ -732,7 +732,7 @@ START_TEST(test_fix_write)
 	ck_assert_int_eq(getrlimit(RLIMIT_FSIZE, &old), 0);
 	rl.rlim_max = old.rlim_max;
 	ck_assert_int_eq(setrlimit(RLIMIT_FSIZE, &rl), 0);
-	int ret = tc_fix_write(path, "new text\n", 9, big, sizeof(big));
+	int ret = tc_fix_write(path, "new text\n", 9, big, sizeof(big), 0);
 	ck_assert_int_eq(setrlimit(RLIMIT_FSIZE, &old), 0);
 	signal(SIGXFSZ, SIG_DFL);
 	ck_assert_int_eq(ret, -1);

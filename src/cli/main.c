@@ -312,8 +312,9 @@ static int check_findings(struct check_ctx *ctx, const char *path, struct tc_hea
 	tc_check_header_suppressed(*hp, s, &diags, &supp);
 	note_suppressions(path, *hp, s, &supp, r);
 	if (cl->fix) {
-		struct tc_fix_run fr = { cl->fix_diff, cl->quiet,
-					 tc_result_output(r) };
+		struct tc_fix_run fr = { cl->fix_diff, cl->quiet, tc_result_output(r),
+					 (cl->force ? TC_FIX_FORCE : 0) |
+						 (cl->break_hard_links ? TC_FIX_BREAK_LINKS : 0) };
 		if (!fix->text || tc_fix_header_run(ctx->fe, path, fix->text, fix->len, hp, &diags,
 						    s, &fr))
 			status = 2;

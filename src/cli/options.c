@@ -61,6 +61,12 @@ static const char usage_head[] =
 /* then --fix, with the rules that have a repair (usage()), then: */
 static const char usage_tail[] =
 	"  --diff, --dry-run    print the repairs as a unified diff instead\n"
+	"  --force              --fix a read-only file too (its mode kept), or one\n"
+	"                       another process has open for writing (what it writes\n"
+	"                       after is lost)\n"
+	"  --break-hard-links   --fix a file with other hard links: this name gets the\n"
+	"                       fixed text, the other names keep the old one (as in a\n"
+	"                       tree copied with cp -al)\n"
 	"\n"
 	"Patches:\n"
 	"  --patch [PATCH...]   the arguments (default: standard input) are patches:\n"
@@ -218,7 +224,9 @@ void tc_usage(void)
 			sep = ", ";
 		}
 	strbuf_addstr(&sb, "): written atomically, only if the fixed header re-checks clean and "
-			   "the file did not change meanwhile; the findings left are printed");
+			   "the file did not change meanwhile, with the file's owner, group, mode, "
+			   "extended attributes and line ends (CRLF); a write to the file while "
+			   "the fix is put in place undoes it; the findings left are printed");
 	print_option_help("--fix", strbuf_str(&sb));
 	strbuf_release(&sb);
 	fputs(usage_tail, stdout);
@@ -460,6 +468,8 @@ static const struct option {
 	{ "--merge", NONE, NULL, F(INT, merge) },
 	{ "--fix", NONE, NULL, F(INT, fix) },
 	{ "--diff|--dry-run", NONE, set_diff, F(INT, fix_diff) },
+	{ "--force", NONE, NULL, F(INT, force) },
+	{ "--break-hard-links", NONE, NULL, F(INT, break_hard_links) },
 	{ "--kernel-version", VAL, set_kernel_version, F(INT, kernel_version) },
 	{ "--install-hook", NONE, NULL, F(INT, install_hook) },
 	{ "--patch", NONE, NULL, F(INT, patch) },
@@ -683,6 +693,8 @@ static const struct conflict {
 	  "--fix and --diff go with the gcc format only, not with --output, kbuild mode, -p, "
 	  "--dump-model, --emit-format, --check-format, --merge or baselines" },
 	{ "--all -R", NULL, "--patch", "--all and -R go with --patch" },
+	{ "--force --break-hard-links", NULL, "--fix",
+	  "--force and --break-hard-links go with --fix" },
 	{ "--baseline", "--write-baseline", NULL,
 	  "--baseline and --write-baseline do not go together" },
 };

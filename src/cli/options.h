@@ -42,6 +42,8 @@ struct cmdline {
 	int install_hook;   /* --install-hook */
 	int fix;	    /* --fix */
 	int fix_diff;	    /* --diff / --dry-run */
+	int force;	    /* --force: --fix a read-only file, one open for writing */
+	int break_hard_links; /* --break-hard-links: --fix one name of a hard-linked file */
 	int kernel_version; /* --kernel-version X.Y[.Z]: kfacts.h's TC_KV() */
 	int patch_all;	    /* --all */
 	int reverse;	    /* -R */

@@ -2,21 +2,16 @@
 /*
  * The --fix engine: hand each finding to its rule's fix(), keep the
  * edits of the findings whose edits do not overlap those already kept,
- * apply them to the text; and the atomic writer of the result.
+ * apply them to the text (fixwrite.c writes the result).
  */
 #include "fix_internal.h"
 
 #include <ctype.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
-#include "frontend.h"
 #include "rules.h"
 #include "util.h"
 
@@ -210,7 +205,8 @@ static char *apply(struct tc_fix *fx, const char *orig, size_t orig_len, size_t 
 	qsort(fx->done, fx->nr_done, sizeof(*fx->done), cmp_edit);
 	for (size_t i = 0; i < fx->nr_done; i++) {
 		const struct tc_edit *e = &fx->done[i];
-		size_t from = at + crs_before(fx, at, 0), to = e->start + crs_before(fx, e->start, 0);
+		size_t from = at + crs_before(fx, at, 0);
+		size_t to = e->start + crs_before(fx, e->start, 0);
 		strbuf_add(&out, orig + from, to - from);
 		if (line_has_crlf(fx, e->start)) {
 			for (const char *p = e->text; *p; p++) {
@@ -410,174 +406,4 @@ void tc_fix_result_release(struct tc_fix_result *r)
 {
 	free(r->text);
 	memset(r, 0, sizeof(*r));
-}
-
-/* ---- writing ---- */
-
-static int read_fd(int fd, struct strbuf *sb)
-{
-	char buf[65536];
-
-	for (;;) {
-		ssize_t n = read(fd, buf, sizeof(buf));
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			return -1;
-		if (!n)
-			return 0;
-		strbuf_add(sb, buf, (size_t)n);
-	}
-}
-
-static int write_all(int fd, const char *p, size_t n)
-{
-	while (n) {
-		ssize_t w = write(fd, p, n);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w < 0)
-			return -1;
-		p += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
-
-/*
- * The real file a path names is inside the tree it names it in: the
- * kernel tree it is in, else the current directory if the path is below
- * it, else its own directory.  A symbolic link of a directory on the way
- * that leads out of it (drivers/foo -> /elsewhere) is refused, as --patch
- * refuses one.  0, or -1 after an error naming the path.
- */
-static int outside_tree(const char *path)
-{
-	char *abs = absolute_path(path), *cwd = absolute_path(".");
-	char *root = tc_find_kernel_tree(abs);
-	int rc = 0;
-
-	if (!root)
-		root = path_below(abs, cwd) ? xstrdup(cwd) : dir_name(abs);
-	char *real = realpath(path, NULL), *real_root = realpath(root, NULL);
-	if (!real || !real_root) {
-		rc = error("%s: cannot fix: %s", path, strerror(errno));
-	} else if (!path_below(real, real_root)) {
-		const char *shown = path_below(root, cwd);
-		rc = error("%s: not fixed: it is %s, outside %s, through a symbolic link (fix the "
-			   "file there)",
-			   path, real, shown && *shown ? shown : root);
-	}
-	free(real);
-	free(real_root);
-	free(root);
-	free(cwd);
-	free(abs);
-	return rc;
-}
-
-/* Give the O_TMPFILE file fd the name tmp (a mkstemp() template, filled in). */
-static int name_tmpfile(int fd, char *tmp)
-{
-	char proc[64];
-	size_t n = strlen(tmp);
-
-	snprintf(proc, sizeof(proc), "/proc/self/fd/%d", fd);
-	for (int tries = 0; tries < 100; tries++) {
-		static const char chars[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-		unsigned long r = (unsigned long)random() ^ ((unsigned long)getpid() << 16);
-		for (size_t i = n - 6; i < n; i++, r /= 62)
-			tmp[i] = chars[r % 62];
-		if (!linkat(AT_FDCWD, proc, AT_FDCWD, tmp, AT_SYMLINK_FOLLOW))
-			return 0;
-		if (errno != EEXIST)
-			return -1;
-	}
-	return -1;
-}
-
-int tc_fix_write(const char *path, const char *expect, size_t expect_len, const char *text,
-		 size_t len)
-{
-	struct stat st;
-	struct strbuf cur = STRBUF_INIT;
-	int fd;
-
-	if (lstat(path, &st))
-		return error("%s: cannot fix: %s", path, strerror(errno));
-	if (S_ISLNK(st.st_mode))
-		return error("%s: not fixed: it is a symbolic link (fix the file it points to)",
-			     path);
-	if (!S_ISREG(st.st_mode))
-		return error("%s: not fixed: not a regular file", path);
-	if (outside_tree(path))
-		return -1;
-	fd = open(path, O_RDONLY | O_NOFOLLOW);
-	if (fd < 0 || read_fd(fd, &cur)) {
-		int e = errno;
-		if (fd >= 0)
-			close(fd);
-		strbuf_release(&cur);
-		return error("%s: cannot fix: %s", path, strerror(e));
-	}
-	close(fd);
-	if (cur.len != expect_len || memcmp(strbuf_str(&cur), expect, expect_len)) {
-		strbuf_release(&cur);
-		return error("%s: not fixed: the file changed since it was read", path);
-	}
-	strbuf_release(&cur);
-
-	char *dir = dir_name(path);
-	const char *base = strrchr(path, '/');
-	char *tmp = xasprintf("%s/.%s.tracecheck-XXXXXX", dir, base ? base + 1 : path);
-	/*
-	 * The new text goes into a file without a name (O_TMPFILE), named
-	 * only once complete, just before the rename: a kill at any moment
-	 * leaves the old file or the new one, and no stray temporary file
-	 * but in that instant.  mkstemp()'s named file where the file
-	 * system has no O_TMPFILE.
-	 */
-	int unnamed = 1;
-	fd = open(dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
-	free(dir);
-	if (fd < 0) {
-		unnamed = 0;
-		fd = mkstemp(tmp);
-	}
-	if (fd < 0) {
-		int e = errno;
-		free(tmp);
-		return error("%s: cannot fix: cannot create a temporary file beside it: %s", path,
-			     strerror(e));
-	}
-	if (write_all(fd, text, len) || fchmod(fd, st.st_mode & 07777) || fsync(fd)) {
-		int e = errno;
-		close(fd);
-		if (!unnamed)
-			unlink(tmp);
-		free(tmp);
-		return error("%s: cannot fix: writing the temporary file: %s", path, strerror(e));
-	}
-	if (unnamed && name_tmpfile(fd, tmp)) {
-		int e = errno;
-		close(fd);
-		free(tmp);
-		return error("%s: cannot fix: naming the temporary file: %s", path, strerror(e));
-	}
-	if (close(fd) || rename(tmp, path)) {
-		int e = errno;
-		unlink(tmp);
-		free(tmp);
-		return error("%s: cannot fix: %s", path, strerror(e));
-	}
-	free(tmp);
-	/* make the rename durable */
-	dir = dir_name(path);
-	fd = open(dir, O_RDONLY | O_DIRECTORY);
-	if (fd >= 0) {
-		fsync(fd);
-		close(fd);
-	}
-	free(dir);
-	return 0;
 }

@@ -68,14 +68,25 @@ int tc_fix_repairs(const struct tc_diag *g);
 void tc_unified_diff(struct strbuf *out, const char *path, const char *old, size_t oldlen,
 		     const char *new, size_t newlen);
 
+/* What tc_fix_write() may do that it refuses by default. */
+enum {
+	TC_FIX_FORCE = 1,	 /* a read-only file, or one another process has open for writing */
+	TC_FIX_BREAK_LINKS = 2, /* a file with other hard links: this name gets the new text */
+};
+
 /*
- * Write text to path atomically: temp file in the same directory + fsync +
- * rename, the file's mode kept; refuse (return -1 with a one-line error
- * naming the file) if the file's current content differs from expect (it
- * changed since it was read) or path is a symlink.  0 on success.
+ * Put text in path's place (fixwrite.c): a new file beside it, with its
+ * owner, group, extended attributes and mode, swapped in atomically;
+ * refuse (return -1 after a one-line error naming the file, the file as
+ * it was) if its content is not expect (it changed since it was read),
+ * it is a symlink or not a regular file, reached through a symlink out
+ * of its tree, has other hard links, is read-only, is open for writing
+ * in another process, or its metadata cannot be kept; if it is written
+ * to while the new file is put in place, put it back as that left it
+ * and say so (-1).  0 on success.
  */
 int tc_fix_write(const char *path, const char *expect, size_t expect_len, const char *text,
-		 size_t len);
+		 size_t len, unsigned flags);
 
 /*
  * The elements of c's TP_STRUCT__entry() as h's text (text/len, the

@@ -113,7 +113,7 @@ int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text
 				res.len);
 		fputs(strbuf_str(&sb), o->out);
 		strbuf_release(&sb);
-	} else if (tc_fix_write(path, text, len, res.text, res.len)) {
+	} else if (tc_fix_write(path, text, len, res.text, res.len, o->write_flags)) {
 		status = 2;
 	} else if (!o->quiet) {
 		inform("%s: fixed %zu finding%s%s", path, res.applied, res.applied == 1 ? "" : "s",

@@ -13,6 +13,7 @@
 
 #include "config.h"
 #include "diag.h"
+#include "fix.h"
 #include "frontend.h"
 #include "rules.h"
 
@@ -20,6 +21,7 @@ struct tc_fix_run {
 	int diff; /* --diff / --dry-run: print, do not write */
 	int quiet;
 	FILE *out;	    /* where --diff prints */
+	unsigned write_flags; /* fix.h's TC_FIX_FORCE, TC_FIX_BREAK_LINKS */
 };
 
 /*
