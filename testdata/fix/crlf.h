@@ -39,7 +39,7 @@ TRACE_EVENT(crlf_state,
 
 /*
  * check-name: --fix keeps the line ends: CRLF in a CRLF file; in a mixed one, those of the line a repair replaces or is inserted before (crlf/: every line CRLF; entry/: all but TP_STRUCT__entry(); assign/: only TP_fast_assign())
- * check-command: { d=$(mktemp -d); mkdir $d/lf $d/crlf $d/entry $d/assign; cp $file $d/lf/crlf.h; tracecheck -q --fix $d/lf/crlf.h; sed 's/$/\r/' $file > $d/crlf/crlf.h; sed '/TP_STRUCT__entry/,/^\t),/!s/$/\r/' $file > $d/entry/crlf.h; sed '/TP_fast_assign/,/^\t),/s/$/\r/' $file > $d/assign/crlf.h; for k in crlf entry assign; do echo "== $k"; tracecheck -q --fix $d/$k/crlf.h; echo "exit status $?"; sed -n -e '/^TRACE_EVENT/,/^);/l 0' -e '/^);/q' $d/$k/crlf.h; tr -d '\r' < $d/$k/crlf.h | cmp -s - $d/lf/crlf.h && echo "without the CRs: the LF file's fix"; done; rm -rf $d; }
+ * check-command: { d=$(mktemp -d); mkdir $d/lf $d/crlf $d/entry $d/assign; cp $file $d/lf/crlf.h; chmod u+w $d/lf/crlf.h; tracecheck -q --fix $d/lf/crlf.h; sed 's/$/\r/' $file > $d/crlf/crlf.h; sed '/TP_STRUCT__entry/,/^\t),/!s/$/\r/' $file > $d/entry/crlf.h; sed '/TP_fast_assign/,/^\t),/s/$/\r/' $file > $d/assign/crlf.h; for k in crlf entry assign; do echo "== $k"; tracecheck -q --fix $d/$k/crlf.h; echo "exit status $?"; sed -n -e '/^TRACE_EVENT/,/^);/l 0' -e '/^);/q' $d/$k/crlf.h; tr -d '\r' < $d/$k/crlf.h | cmp -s - $d/lf/crlf.h && echo "without the CRs: the LF file's fix"; done; rm -rf $d; }
  * check-exit-value: 0
  *
  * check-output-start
