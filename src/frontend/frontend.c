@@ -632,7 +632,8 @@ static enum CXErrorCode parse_alone(struct tc_frontend *fe, const char *tu_name,
 				argv_push(&pa, inst->flags[i]);
 		struct tc_pch_info *pch = tc_pch_get(fe->index_pch, (const char *const *)pa.v, pa.nr);
 		if (pch) {
-			char *text = xasprintf("#include \"%s\"\n", h->abs_path);
+			char *text = xasprintf("#define CREATE_TRACE_POINTS\n#include \"%s\"\n",
+					       h->abs_path);
 			argv_push(args, "-include-pch");
 			argv_push(args, pch->path);
 			rc = parse_unit_with(fe->index_pch, tu_name, text, args, &t->tu);

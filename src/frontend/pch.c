@@ -2,10 +2,9 @@
 /*
  * The kernel prelude of a tree, precompiled (a clang PCH), kept in the
  * persistent cache.  Every header of a kernel tree read on its own
- * starts the same way -- <linux/types.h>, <linux/kdev_t.h>,
- * CREATE_TRACE_POINTS, then the header's <linux/tracepoint.h> with the
- * tree's own tracepoint includes (rcupdate.h and the rest) -- which is
- * about half of its parse.  That prefix is parsed once per tree,
+ * starts the same way -- <linux/types.h>, <linux/kdev_t.h>, then the
+ * header's <linux/tracepoint.h> with the tree's own tracepoint includes
+ * (rcupdate.h and the rest) -- which is about half of its parse.  That prefix is parsed once per tree,
  * configuration, flags and libclang, saved, and each header is then
  * parsed against it.
  *
@@ -33,11 +32,14 @@
 #include "strbuf.h"
 #include "util.h"
 
-#define PCH_VERSION "tracecheck-pch 1"
+#define PCH_VERSION "tracecheck-pch 2"
 
+/*
+ * No CREATE_TRACE_POINTS: only tracecheck's define_trace.h reads it (and
+ * the kernel's own <linux/tracepoint.h>, which tracecheck's replaces).
+ */
 const char tc_pch_prelude[] = "#include <linux/types.h>\n"
 			      "#include <linux/kdev_t.h>\n"
-			      "#define CREATE_TRACE_POINTS\n"
 			      "#include <linux/tracepoint.h>\n";
 
 /* Does a dependency line of lines name a file --patch changes? */

@@ -206,30 +206,149 @@ static char *resolve_include(const struct ctp_find *c, const char *dir, const ch
 }
 
 /*
- * Does the file at path (depth headers below the .c) include c->header,
- * itself or through its own local headers?
+ * The #include lines of the files reaches() follows, each with the file
+ * it resolves to, read once per process: a header is looked for through
+ * the same local headers of every .c of the tree (search_tree()), and
+ * tc_instantiator_warm() reads them before the workers fork.
  */
-static int reaches(const struct ctp_find *c, const char *path, int depth)
-{
-	char *text = depth <= 3 ? read_file(path, NULL) : NULL;
-	char *dir = dir_name(path);
-	struct ctp_find sub = *c;
-	int found = 0;
+struct inc_line {
+	char *name;
+	int quoted;
+	char *next; /* resolve_include()'s answer, or NULL */
+};
 
-	sub.cdir = dir;
-	for (const char *l = text; l && *l && !found; l = strchrnul(l, '\n'), l += *l == '\n') {
+struct inc_file {
+	char *path;
+	struct inc_line *v;
+	size_t nr;
+};
+
+static struct {
+	char *root;
+	struct inc_file *v;
+	size_t nr, alloc;
+	size_t *slots; /* open addressing: index + 1, 0 empty */
+	size_t nr_slots;
+} memo;
+
+static size_t path_hash(const char *s)
+{
+	size_t h = 1469598103934665603ULL;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+	return h;
+}
+
+static void memo_rehash(void)
+{
+	size_t n = memo.nr_slots ? memo.nr_slots * 2 : 1024;
+
+	free(memo.slots);
+	memo.slots = xcalloc(n, sizeof(*memo.slots));
+	memo.nr_slots = n;
+	for (size_t i = 0; i < memo.nr; i++) {
+		size_t k = path_hash(memo.v[i].path) & (n - 1);
+		while (memo.slots[k])
+			k = (k + 1) & (n - 1);
+		memo.slots[k] = i + 1;
+	}
+}
+
+static void memo_reset(const char *root)
+{
+	for (size_t i = 0; i < memo.nr; i++) {
+		for (size_t j = 0; j < memo.v[i].nr; j++) {
+			free(memo.v[i].v[j].name);
+			free(memo.v[i].v[j].next);
+		}
+		free(memo.v[i].v);
+		free(memo.v[i].path);
+	}
+	free(memo.v);
+	free(memo.slots);
+	free(memo.root);
+	memset(&memo, 0, sizeof(memo));
+	memo.root = root ? xstrdup(root) : NULL;
+}
+
+/*
+ * The #include lines of path, with where each leads (c->root's tree):
+ * memo.v[the index returned] (an index: memo.v moves as it grows).
+ */
+static size_t includes_of(const struct ctp_find *c, const char *path)
+{
+	if ((memo.root || c->root) && (!memo.root || !c->root || strcmp(memo.root, c->root)))
+		memo_reset(c->root);
+	if (memo.nr_slots) {
+		size_t k = path_hash(path) & (memo.nr_slots - 1);
+		for (; memo.slots[k]; k = (k + 1) & (memo.nr_slots - 1))
+			if (!strcmp(memo.v[memo.slots[k] - 1].path, path))
+				return memo.slots[k] - 1;
+	}
+	char *text = read_file(path, NULL);
+	char *dir = dir_name(path);
+	struct inc_file f = { xstrdup(path), NULL, 0 };
+	size_t alloc = 0;
+
+	for (const char *l = text; l && *l; l = strchrnul(l, '\n'), l += *l == '\n') {
 		size_t n;
 		int quoted;
 		const char *name = include_name(l, &n, &quoted);
 		if (!name)
 			continue;
-		found = names_header(&sub, name, n, quoted);
-		char *next = found ? NULL : resolve_include(c, dir, name, n, quoted);
-		found = found || (next && strcmp(next, path) && reaches(c, next, depth + 1));
-		free(next);
+		ALLOC_GROW(f.v, f.nr + 1, alloc);
+		f.v[f.nr++] = (struct inc_line){ xstrndup(name, n), quoted,
+						 resolve_include(c, dir, name, n, quoted) };
 	}
 	free(dir);
 	free(text);
+	ALLOC_GROW(memo.v, memo.nr + 1, memo.alloc);
+	memo.v[memo.nr++] = f;
+	if (memo.nr * 2 > memo.nr_slots)
+		memo_rehash();
+	else {
+		size_t k = path_hash(path) & (memo.nr_slots - 1);
+		while (memo.slots[k])
+			k = (k + 1) & (memo.nr_slots - 1);
+		memo.slots[k] = memo.nr;
+	}
+	return memo.nr - 1;
+}
+
+/* The files reaches(c, path, depth) would read, whatever the header: into the memo. */
+static void warm_closure(const struct ctp_find *c, const char *path, int depth)
+{
+	if (depth > 3)
+		return;
+	size_t f = includes_of(c, path);
+	for (size_t i = 0; i < memo.v[f].nr; i++) {
+		const char *next = memo.v[f].v[i].next;
+		if (next && strcmp(next, path))
+			warm_closure(c, next, depth + 1);
+	}
+}
+
+/*
+ * Does the file at path (depth headers below the .c) include c->header,
+ * itself or through its own local headers?
+ */
+static int reaches(const struct ctp_find *c, const char *path, int depth)
+{
+	size_t f = depth <= 3 ? includes_of(c, path) : (size_t)-1;
+	char *dir = dir_name(path);
+	struct ctp_find sub = *c;
+	int found = 0;
+
+	sub.cdir = dir;
+	for (size_t i = 0; f != (size_t)-1 && i < memo.v[f].nr && !found; i++) {
+		const struct inc_line *l = &memo.v[f].v[i];
+		found = names_header(&sub, l->name, strlen(l->name), l->quoted);
+		/* l may move meanwhile: its fields are read before */
+		const char *next = l->next;
+		found = found || (next && strcmp(next, path) && reaches(c, next, depth + 1));
+	}
+	free(dir);
 	return found;
 }
 
@@ -442,9 +561,11 @@ static void open_conditionals_out(char *pre)
  * flags of the Makefile that builds path come with it; without one
  * (kbuild mode, which passes the flags itself) none do.
  */
+static char *ctp_text(const char *path);
+
 static struct tc_instantiator *try_file(const char *path, const char *header, const char *root)
 {
-	char *text = read_file(path, NULL);
+	char *text = ctp_text(path);
 	struct strbuf between = STRBUF_INIT, via = STRBUF_INIT;
 	const char *at = text && strstr(text, "CREATE_TRACE_POINTS")
 				 ? ctp_line(text, path, header, root, &between, &via)
@@ -597,9 +718,64 @@ static void ctp_keep(const char *root)
 	strbuf_release(&sb);
 }
 
+/* The texts of ctp_files, read once (before the workers fork), NULL until then. */
+static char **ctp_texts;
+
+static int cmp_path(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* path's text: from ctp_texts when it is one of ctp_files, else read now (malloced). */
+static char *ctp_text(const char *path)
+{
+	char **at = ctp_texts && nr_ctp_files
+			    ? bsearch(&path, ctp_files, nr_ctp_files, sizeof(*ctp_files), cmp_path)
+			    : NULL;
+
+	if (at && ctp_texts[at - ctp_files])
+		return xstrdup(ctp_texts[at - ctp_files]);
+	return read_file(path, NULL);
+}
+
+/* What search_tree() reads for any header: read once, shared by the workers. */
+static int warm_one(const char *define, const char *line, const char *name, size_t n, int quoted,
+		    void *vctx)
+{
+	const struct ctp_find *c = vctx;
+	char *next = resolve_include(c, c->cdir, name, n, quoted);
+
+	(void)define;
+	(void)line;
+	if (next) {
+		/* reaches(c, next, 1) looks at these, whatever the header */
+		warm_closure(c, next, 1);
+	}
+	free(next);
+	return 0;
+}
+
+static void warm_texts(const char *root)
+{
+	ctp_texts = xcalloc(nr_ctp_files + 1, sizeof(*ctp_texts));
+	for (size_t i = 0; i < nr_ctp_files; i++) {
+		ctp_texts[i] = read_file(ctp_files[i], NULL);
+		if (!ctp_texts[i])
+			continue;
+		char *cdir = dir_name(ctp_files[i]);
+		struct ctp_find c = { "", cdir, root, NULL, NULL, NULL, ctp_files[i], NULL };
+		tc_for_each_ctp_include(ctp_texts[i], warm_one, &c);
+		free(cdir);
+	}
+}
+
 void tc_instantiator_warm(const char *root)
 {
 	if (!ctp_root || strcmp(ctp_root, root)) {
+		if (ctp_texts) {
+			free_strings(ctp_texts, nr_ctp_files);
+			ctp_texts = NULL;
+		}
 		for (size_t i = 0; i < nr_ctp_files; i++)
 			free(ctp_files[i]);
 		nr_ctp_files = 0;
@@ -611,6 +787,7 @@ void tc_instantiator_warm(const char *root)
 			sort_strings(ctp_files, nr_ctp_files);
 			ctp_keep(root);
 		}
+		warm_texts(root);
 		tc_deps_resume();
 	}
 }
