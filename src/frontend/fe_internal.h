@@ -87,9 +87,9 @@ void tc_fe_record_deps(CXTranslationUnit tu, const char *tu_name, const char *co
 void tc_fe_record_rereads(const struct tc_tu *t, const char *const *argv, size_t argc);
 
 /*
- * The kernel prelude precompiled (pch.c): the PCH for units whose
- * common flags are argv, its dependencies recorded (NULL: none, parse
- * without).  The files it holds are read from it, not again from the
+ * The kernel prelude precompiled (pch.c): the PCH of prelude (one of
+ * the two) for units whose common flags are argv, its dependencies
+ * recorded (NULL: none, parse without).  The files it holds are read from it, not again from the
  * disk: what the front end learns from every file of a unit (the
  * dependencies, the skipped regions' #defines) it learns of those when
  * the PCH is made, and keeps (alts: "NAME OPTION" lines).  After a parse
@@ -102,13 +102,14 @@ struct tc_pch_info {
 	size_t nr_files;
 	char *alts;
 };
-extern const char tc_pch_prelude[];
-struct tc_pch_info *tc_pch_get(CXIndex idx, const char *const *argv, size_t n);
+extern const char tc_pch_prelude[], tc_pch_prelude_big[];
+struct tc_pch_info *tc_pch_get(CXIndex idx, const char *prelude, const char *const *argv,
+			       size_t n);
 void tc_pch_info_free(struct tc_pch_info *pch);
 /* Is file (a name libclang gives) one of the PCH's? */
 int tc_pch_has_file(const struct tc_pch_info *pch, CXFile file);
 int tc_pch_failed(CXTranslationUnit tu);
-void tc_pch_forget(const char *const *argv, size_t n);
+void tc_pch_forget(const char *prelude, const char *const *argv, size_t n);
 /* The #defines of the unit's skipped regions, as tc_pch_info's alts (cfgtable.c). */
 char *tc_cfg_alts(CXTranslationUnit tu);
 

@@ -606,34 +606,58 @@ static int parse_unit(struct tc_frontend *fe, const char *tu_name, const char *t
 }
 
 /*
- * A unit of the header alone in a kernel tree -- basics, then the header
- * instantiated (tu_text) -- read against the tree's precompiled prelude
- * (pch.c) when there is one: the same prefix, parsed once.  The
- * instantiator's -I directories come after every directory of the
- * prelude's and change none of its look-ups; its -D flags are the
- * prelude's too (a PCH of their own).  Whatever clang refuses of the
- * PCH, the unit is read as it is.  The dependencies are recorded.
+ * Does the .c's text up to CREATE_TRACE_POINTS define nothing before
+ * its last #include?  Then the kernel headers it includes read the same
+ * when a precompiled prelude has read them before it.
  */
-static enum CXErrorCode parse_alone(struct tc_frontend *fe, const char *tu_name,
-				    const char *tu_text, struct tc_tu *t, struct argv *args,
-				    size_t common, const struct tc_instantiator *inst)
+static int defines_nothing_first(const char *pre)
+{
+	const char *last_define = NULL, *last_include = NULL;
+
+	for (const char *l = pre; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
+		if (tc_directive(l, "include"))
+			last_include = l;
+		else if (tc_directive(l, "define") || tc_directive(l, "undef") ||
+			 tc_directive(l, "pragma"))
+			last_define = l;
+	}
+	return !last_define || !last_include || last_define > last_include;
+}
+
+/*
+ * A unit in a kernel tree -- basics, the .c's text (or none: the header
+ * alone), then the header instantiated (tu_text) -- read against a
+ * precompiled prelude (pch.c) when there is one: the header alone with
+ * the tree's basics and <linux/tracepoint.h>, a .c's context with the
+ * kernel headers most .c files read.  The instantiator's -I directories
+ * come after every directory of the prelude's and change none of its
+ * look-ups; its -D flags are the prelude's too (a PCH of their own).
+ * Whatever clang refuses of the PCH, the unit is read as it is.  The
+ * dependencies are recorded.
+ */
+static enum CXErrorCode parse_with_prelude(struct tc_frontend *fe, const char *tu_name,
+					   const char *tu_text, struct tc_tu *t, struct argv *args,
+					   size_t common, const struct tc_instantiator *inst,
+					   const char *cprelude)
 {
 	const struct tc_header *h = t->h;
+	const char *prelude = cprelude ? tc_pch_prelude_big : tc_pch_prelude;
 	enum CXErrorCode rc;
 
 	tc_pch_info_free((struct tc_pch_info *)t->pch);
 	t->pch = NULL;
-	if (!h->bare && !fe->o.kbuild_c && !fe->o.save_tu && !h->remote) {
+	if (!h->bare && !fe->o.kbuild_c && !fe->o.save_tu && !h->remote &&
+	    (!cprelude || defines_nothing_first(cprelude))) {
 		struct argv pa = { 0 };
 		for (size_t i = 0; i < common; i++)
 			argv_push(&pa, args->v[i]);
 		for (size_t i = 0; inst && i < inst->nr_flags; i++)
 			if (starts_with(inst->flags[i], "-D"))
 				argv_push(&pa, inst->flags[i]);
-		struct tc_pch_info *pch = tc_pch_get(fe->index_pch, (const char *const *)pa.v, pa.nr);
+		struct tc_pch_info *pch =
+			tc_pch_get(fe->index_pch, prelude, (const char *const *)pa.v, pa.nr);
 		if (pch) {
-			char *text = xasprintf("#define CREATE_TRACE_POINTS\n#include \"%s\"\n",
-					       h->abs_path);
+			char *text = unit_text("", cprelude ? cprelude : "", h->abs_path, 0);
 			argv_push(args, "-include-pch");
 			argv_push(args, pch->path);
 			rc = parse_unit_with(fe->index_pch, tu_name, text, args, &t->tu);
@@ -650,7 +674,7 @@ static enum CXErrorCode parse_alone(struct tc_frontend *fe, const char *tu_name,
 			if (t->tu)
 				clang_disposeTranslationUnit(t->tu);
 			t->tu = NULL;
-			tc_pch_forget((const char *const *)pa.v, pa.nr);
+			tc_pch_forget(prelude, (const char *const *)pa.v, pa.nr);
 			tc_pch_info_free(pch);
 		}
 		argv_release(&pa);
@@ -887,7 +911,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 		 */
 		tu_text = unit_text(basics, "", h->abs_path, h->remote);
 		argv_push(&args, "-Wimplicit-function-declaration");
-		rc = parse_alone(fe, tu_name, tu_text, &t, &args, common, inst);
+		rc = parse_with_prelude(fe, tu_name, tu_text, &t, &args, common, inst, NULL);
 		free(args.v[--args.nr]);
 		if (rc != CXError_Success || !t.tu || lacks_context(t.tu, h->abs_path, path, hdir, content, len, &h->context_why)) {
 			if (t.tu)
@@ -903,12 +927,8 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	}
 	if (!tu_text) {
 		tu_text = unit_text(basics, inst ? inst->prelude : "", h->abs_path, h->remote);
-		if (inst && inst->prelude[0]) {
-			rc = parse_unit(fe, tu_name, tu_text, &args, &t.tu);
-			tc_fe_record_deps(t.tu, tu_name, (const char *const *)args.v, args.nr, NULL);
-		} else {
-			rc = parse_alone(fe, tu_name, tu_text, &t, &args, common, inst);
-		}
+		rc = parse_with_prelude(fe, tu_name, tu_text, &t, &args, common, inst,
+					inst && inst->prelude[0] ? inst->prelude : NULL);
 	}
 	tc_instantiator_free(inst);
 	if (fe->o.save_tu)
