@@ -87,6 +87,13 @@ char *absolute_path(const char *path);
 /* Directory part of a path; malloced ("." for none). */
 char *dir_name(const char *path);
 int is_dir(const char *path);
+/*
+ * A directory itself, not a symbolic link to one (lstat()): what a walk
+ * below the directory the user named descends into.  Links are not
+ * followed below the top: `make O=out` leaves out/source -> .., and two
+ * links to "." would never end.
+ */
+int is_real_dir(const char *path);
 /* path relative to dir if path is below it ("dir/x/y" -> "x/y"), else NULL. */
 const char *path_below(const char *path, const char *dir);
 /*

@@ -28,7 +28,7 @@ static void find_formats(const char *dir, char ***v, size_t *nr, size_t *alloc, 
 	n = list_dir(dir, &names);
 	for (size_t i = 0; i < n; i++) {
 		char *p = xasprintf("%s/%s", dir, names[i]);
-		if (is_dir(p)) {
+		if (is_real_dir(p)) {
 			find_formats(p, v, nr, alloc, depth + 1);
 			free(p);
 		} else if (!strcmp(names[i], "format")) {
