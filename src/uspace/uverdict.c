@@ -67,17 +67,22 @@ static void note(struct tc_uv_finding *f, const char *fmt, ...)
 	f->notes[f->nr_notes++] = s;
 }
 
+void tc_uv_finding_release(struct tc_uv_finding *f)
+{
+	free(f->msg);
+	free(f->spec);
+	free(f->construct);
+	for (size_t j = 0; j < f->nr_notes; j++)
+		free(f->notes[j]);
+	free(f->notes);
+}
+
 void tc_uv_findings_release(struct tc_uv_findings *f)
 {
-	for (size_t i = 0; i < f->nr; i++) {
-		free(f->v[i].msg);
-		free(f->v[i].spec);
-		free(f->v[i].construct);
-		for (size_t j = 0; j < f->v[i].nr_notes; j++)
-			free(f->v[i].notes[j]);
-		free(f->v[i].notes);
-	}
+	for (size_t i = 0; i < f->nr; i++)
+		tc_uv_finding_release(&f->v[i]);
 	free(f->v);
+	free(f->unchecked);
 	memset(f, 0, sizeof(*f));
 }
 
