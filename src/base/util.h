@@ -111,6 +111,14 @@ char *path_below_resolved(const char *path, const char *dir);
 const char *tc_directive(const char *bol, const char *name);
 int is_file(const char *path);
 
+/*
+ * Did a process that died of signal sig die of what it ran into
+ * (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS), rather
+ * than being killed from outside (SIGKILL of kill -9 or the OOM killer,
+ * SIGTERM, SIGINT, SIGHUP ...), which says nothing of its input?
+ */
+int tc_signal_is_crash(int sig);
+
 /* mkdir -p; 0 or -1 with errno. */
 int mkdir_p(const char *path, int mode);
 /* Sort strings in strcmp() order. */

@@ -93,7 +93,7 @@ static int check_file(const char *path, const struct tc_settings *s, const struc
 	}
 	sys = system_of(path);
 	tc_uverdict(text, sys, &uv);
-	/* an argument nested too deeply */
+	/* an argument nested too deeply, a libtraceevent child killed from outside */
 	if (uv.unchecked) {
 		warning("%s: not checked: %s", path, uv.unchecked);
 		status = 3;

@@ -220,7 +220,8 @@ static int skipped(const struct cmdline *cl, const char *path, const struct tc_h
 
 /*
  * The parts of the header the rules could not judge (d->unchecked): the
- * header is not checked in part, said in r.
+ * header is not checked in part, said in r.  An interruption wins: what
+ * to do about it is to run again.
  */
 static void rules_not_checked(const struct tc_diags *d, struct tc_file_result *r)
 {
@@ -228,7 +229,7 @@ static void rules_not_checked(const struct tc_diags *d, struct tc_file_result *r
 	int reason = TC_NC_NONE;
 
 	for (size_t i = 0; i < d->nr_unchecked; i++) {
-		if (!reason)
+		if (!reason || d->unchecked[i].reason == TC_NC_INTERRUPTED)
 			reason = d->unchecked[i].reason;
 		strbuf_addf(&sb, "%s%s", sb.len ? "; " : "", d->unchecked[i].what);
 	}

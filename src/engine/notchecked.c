@@ -22,6 +22,8 @@ static const struct {
 	[TC_NC_STAGE_HEADERS] = { "stage-headers",
 				  "not checked: an error in tracecheck's stage headers" },
 	[TC_NC_NESTED] = { "nested", "not checked (in part): nested too deeply" },
+	[TC_NC_INTERRUPTED] = { "interrupted", "not checked (in part): a helper process was "
+					       "killed from outside (run again)" },
 	[TC_NC_TIMEOUT] = { "timeout", "failed: over the time limit (--timeout)" },
 	[TC_NC_INTERNAL] = { "internal-error", "failed: internal error" },
 };

@@ -12,7 +12,9 @@
  * trace header protocol, or its event macros are unknown).  A part of a
  * header may not have been checked either (struct tc_unchecked of
  * diag.h): it nests too deeply (past libclang's limits, or ctok.h's
- * TC_MAX_NESTING for the evaluation of a print fmt argument).  A worker
+ * TC_MAX_NESTING for the evaluation of a print fmt argument), or the
+ * helper process that judged it was killed from outside (kill -9, the
+ * OOM killer), which says nothing of the header: run again.  A worker
  * over the time limit, or one that died, did not check its header
  * either (it failed).
  */
@@ -28,6 +30,7 @@ enum tc_nc_reason {
 	TC_NC_UNRECOGNISED,   /* "unrecognised" */
 	TC_NC_STAGE_HEADERS,  /* "stage-headers" */
 	TC_NC_NESTED,	      /* "nested": a part nests too deeply to be read or judged */
+	TC_NC_INTERRUPTED,    /* "interrupted": a helper process was killed from outside */
 	TC_NC_TIMEOUT,	      /* "timeout": failed */
 	TC_NC_INTERNAL,	      /* "internal-error": failed */
 };

@@ -188,6 +188,14 @@ void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *setti
 		tc_merge(diags, first);
 	}
 	too_deep(h, diags);
+	/* what printk-userspace could not judge: the libtraceevent child was killed */
+	for (size_t i = 0; i < ctx.nr_uv; i++) {
+		const struct tc_uv_findings *f = &ctx.uv[i].findings;
+		const char *name = ctx.uv[i].e->name ? ctx.uv[i].e->name : "";
+		if (f->interrupted)
+			tc_diags_unchecked(diags, TC_NC_INTERRUPTED, "event '%s': %s", name,
+					   f->unchecked);
+	}
 	tc_context_release(&ctx);
 }
 

@@ -72,9 +72,12 @@ struct tc_uv_findings {
 	/*
 	 * What of the format was not judged and why, one line, or NULL:
 	 * an argument nested deeper than TC_MAX_NESTING (ctok.h), which
-	 * neither the model nor the witness is shown.
+	 * neither the model nor the witness is shown; or, interrupted, the
+	 * witness's child was killed from outside (kill -9, the OOM killer:
+	 * no verdict of the input's; the result is not kept in the cache).
 	 */
 	char *unchecked;
+	int interrupted;
 };
 
 /* The severity of f for a rule at sev: plugin-only findings one level lower. */

@@ -167,6 +167,7 @@ static void reconcile(const char *format, const struct tc_fmtfile *ff, const str
 	out->parsed = wit->parsed;
 	out->rendered = wit->rendered;
 	out->unchecked = wit->unchecked;
+	out->interrupted = wit->interrupted;
 	wit->unchecked = NULL;
 	/* the witness's: what a fact explains gives way to it; the rest is every release's */
 	for (size_t i = 0; i < wit->nr; i++) {
@@ -322,11 +323,11 @@ int tc_uverdict_many(const char *const *formats, const char *const *systems, siz
 	int rc = tc_uwitness_many(show, systems, n, wit);
 	memset(outs, 0, n * sizeof(*outs));
 	for (size_t i = 0; i < n; i++) {
-		if (!rc && ok[i])
+		if (!rc && ok[i] && !wit[i].interrupted)
 			reconcile(formats[i], &ff[i], m[i], nm[i], w, &wit[i], &outs[i]);
 		else
 			outs[i] = wit[i];
-		if (!rc && ok[i])
+		if (!rc && ok[i] && !outs[i].interrupted)
 			not_judged(&ff[i], deep[i], &outs[i]);
 		free(deep[i]);
 		tc_umatches_free(m[i], nm[i]);
