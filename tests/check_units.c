@@ -604,6 +604,72 @@ START_TEST(test_keval)
 }
 END_TEST
 
+/* text: s repeated n times, then mid, then e repeated n times; malloced */
+static char *nest(const char *s, int n, const char *mid, const char *e)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	for (int i = 0; i < n; i++)
+		strbuf_addstr(&sb, s);
+	strbuf_addstr(&sb, mid);
+	for (int i = 0; i < n; i++)
+		strbuf_addstr(&sb, e);
+	return strbuf_detach(&sb);
+}
+
+static size_t nesting_of(const char *text)
+{
+	struct tc_ctok *t;
+	size_t n = tc_ctokenize(text, &t), d = tc_ctok_nesting(t, n);
+
+	free(t);
+	return d;
+}
+
+/* Nesting past TC_MAX_NESTING is not evaluated, whatever makes it: never a crash. */
+START_TEST(test_keval_nesting)
+{
+	static const struct {
+		const char *open, *mid, *close;
+		int extra; /* nesting besides the repetitions' */
+	} kinds[] = {
+		{ "(", "REC->d", ")", 0 },
+		{ "!", "REC->d", "", 0 },
+		{ "- ", "REC->d", "", 0 },
+		{ "(int)", "REC->d", "", 0 },
+		{ "REC->d ? 1 : ", "0", "", 0 },
+		{ "__print_symbolic(", "REC->d", ", { 1, \"a\" })", 1 },
+		{ "\"abc\"[", "0", "]", 0 },
+	};
+	static const int counts[] = { TC_MAX_NESTING - 1, TC_MAX_NESTING, TC_MAX_NESTING + 1,
+				      10000 };
+
+	ck_assert_uint_eq(nesting_of("REC->d + 1"), 0);
+	ck_assert_uint_eq(nesting_of("f(a, (b), c[1])"), 2);
+	ck_assert_uint_eq(nesting_of("a ? b : c ? d : e"), 2);
+	ck_assert_uint_eq(nesting_of("{ 1, \"a\" }, { 2, \"b\" }"), 1);
+	ck_assert_uint_eq(nesting_of("(u8)(s16)-x"), 3);
+	for (size_t k = 0; k < ARRAY_SIZE(kinds); k++) {
+		for (size_t c = 0; c < ARRAY_SIZE(counts); c++) {
+			int n = counts[c] - kinds[k].extra;
+			char *arg = nest(kinds[k].open, n, kinds[k].mid, kinds[k].close);
+			char *print = xasprintf("\"%%d\", %s", arg);
+			int deep = tc_karg_too_deep(arg);
+			ck_assert_msg(nesting_of(arg) == (size_t)counts[c], "%s x %d: %zu",
+				      kinds[k].open, n, nesting_of(arg));
+			ck_assert_msg(deep == (counts[c] > TC_MAX_NESTING), "%s x %d: too deep %d",
+				      kinds[k].open, n, deep);
+			char *got = krender(print); /* never a crash */
+			if (deep)
+				ck_assert_ptr_null(got);
+			free(got);
+			free(print);
+			free(arg);
+		}
+	}
+}
+END_TEST
+
 START_TEST(test_fmtfile)
 {
 	struct strbuf text = STRBUF_INIT;
@@ -1887,6 +1953,7 @@ int main(void)
 	tcase_add_test(t, test_frontend_conditions);
 	tcase_add_test(t, test_frontend_print);
 	tcase_add_test(t, test_keval);
+	tcase_add_test(t, test_keval_nesting);
 	tcase_add_test(t, test_fmtfile);
 	tcase_add_test(t, test_fingerprints);
 	tcase_add_test(t, test_timeconst);

@@ -87,6 +87,13 @@ char *absolute_path(const char *path);
 /* Directory part of a path; malloced ("." for none). */
 char *dir_name(const char *path);
 int is_dir(const char *path);
+/*
+ * A directory itself, not a symbolic link to one (lstat()): what a walk
+ * below the directory the user named descends into.  Links are not
+ * followed below the top: `make O=out` leaves out/source -> .., and two
+ * links to "." would never end.
+ */
+int is_real_dir(const char *path);
 /* path relative to dir if path is below it ("dir/x/y" -> "x/y"), else NULL. */
 const char *path_below(const char *path, const char *dir);
 /*
@@ -103,6 +110,14 @@ char *path_below_resolved(const char *path, const char *dir);
  */
 const char *tc_directive(const char *bol, const char *name);
 int is_file(const char *path);
+
+/*
+ * Did a process that died of signal sig die of what it ran into
+ * (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS), rather
+ * than being killed from outside (SIGKILL of kill -9 or the OOM killer,
+ * SIGTERM, SIGINT, SIGHUP ...), which says nothing of its input?
+ */
+int tc_signal_is_crash(int sig);
 
 /* mkdir -p; 0 or -1 with errno. */
 int mkdir_p(const char *path, int mode);

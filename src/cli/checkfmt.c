@@ -28,7 +28,7 @@ static void find_formats(const char *dir, char ***v, size_t *nr, size_t *alloc, 
 	n = list_dir(dir, &names);
 	for (size_t i = 0; i < n; i++) {
 		char *p = xasprintf("%s/%s", dir, names[i]);
-		if (is_dir(p)) {
+		if (is_real_dir(p)) {
 			find_formats(p, v, nr, alloc, depth + 1);
 			free(p);
 		} else if (!strcmp(names[i], "format")) {
@@ -93,6 +93,11 @@ static int check_file(const char *path, const struct tc_settings *s, const struc
 	}
 	sys = system_of(path);
 	tc_uverdict(text, sys, &uv);
+	/* an argument nested too deeply, a libtraceevent child killed from outside */
+	if (uv.unchecked) {
+		warning("%s: not checked: %s", path, uv.unchecked);
+		status = 3;
+	}
 	/* where the findings go: the print fmt line, at the argument */
 	struct tc_fmtfile ff;
 	const char *why;
@@ -187,10 +192,9 @@ int tc_check_formats(const char *const *paths, size_t n, const struct tc_setting
 			fputs(strbuf_str(&sb), stdout);
 			strbuf_release(&sb);
 			for (size_t j = 0; j < diags.nr; j++)
-				if (diags.v[j].severity >= s->fail_on && st == 0 && status == 0)
-					st = 1;
-			if (st > status)
-				status = st;
+				if (diags.v[j].severity >= s->fail_on)
+					st = tc_status_worse(st, 1);
+			status = tc_status_worse(status, st);
 			tc_diags_release(&diags);
 			free(files[k]);
 		}

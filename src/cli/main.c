@@ -205,11 +205,37 @@ static int skipped(const struct cmdline *cl, const char *path, const struct tc_h
 	if (tc_events_not_checked(h, &why)) {
 		tc_result_not_checked(r, TC_NC_CONFIG, why);
 		free(why);
-		return 0;
 	}
+	/* read, but not what is nested past libclang's limit */
+	if (tc_nesting_not_checked(h, &why)) {
+		tc_result_not_checked(r, TC_NC_NESTED, why);
+		free(why);
+	}
+	if (r->file.nc_reason)
+		return 0;
 	if (!h->nr_classes && !h->nr_events && !cl->layout && !cl->emit_format && !cl->quiet)
 		warning("%s: no trace events defined", path);
 	return 0;
+}
+
+/*
+ * The parts of the header the rules could not judge (d->unchecked): the
+ * header is not checked in part, said in r.  An interruption wins: what
+ * to do about it is to run again.
+ */
+static void rules_not_checked(const struct tc_diags *d, struct tc_file_result *r)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int reason = TC_NC_NONE;
+
+	for (size_t i = 0; i < d->nr_unchecked; i++) {
+		if (!reason || d->unchecked[i].reason == TC_NC_INTERRUPTED)
+			reason = d->unchecked[i].reason;
+		strbuf_addf(&sb, "%s%s", sb.len ? "; " : "", d->unchecked[i].what);
+	}
+	if (reason)
+		tc_result_not_checked(r, reason, sb.buf);
+	strbuf_release(&sb);
 }
 
 /* The exit status the findings d give under s's --fail-on. */
@@ -310,6 +336,7 @@ static int check_findings(struct check_ctx *ctx, const char *path, struct tc_hea
 		(*hp)->layout_abis = s->layout_abis;
 	(*hp)->userspace = s->userspace;
 	tc_check_header_suppressed(*hp, s, &diags, &supp);
+	rules_not_checked(&diags, r);
 	note_suppressions(path, *hp, s, &supp, r);
 	if (cl->fix) {
 		struct tc_fix_run fr = { cl->fix_diff, cl->quiet, tc_result_output(r),

@@ -21,6 +21,7 @@
 #include "tpindex.h"
 #include "kerneltree.h"
 #include "overlay.h"
+#include "stackguard.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -86,6 +87,18 @@ static void record_include_dirs(struct tc_header *h, const struct argv *args, si
 	}
 }
 
+/*
+ * libclang parses on the thread that asks (stackguard.h: the parse runs
+ * on a stack of its own, not on the 8 MB thread libclang would start),
+ * and leaves crashes to the guard: its own recovery cannot catch a
+ * stack overflow, and it would take the guard's place.
+ */
+static void libclang_env(void)
+{
+	setenv("LIBCLANG_NOTHREADS", "1", 1);
+	setenv("LIBCLANG_DISABLE_CRASH_RECOVERY", "1", 1);
+}
+
 struct tc_frontend *tc_frontend_new(const struct tc_fe_options *o)
 {
 	struct tc_frontend *fe = xcalloc(1, sizeof(*fe));
@@ -104,6 +117,7 @@ struct tc_frontend *tc_frontend_new(const struct tc_fe_options *o)
 		   (fe->own_tree = tc_ktree_source_of(o->kernel_build))) {
 		fe->o.kernel_tree = fe->own_tree;
 	}
+	libclang_env();
 	fe->index = clang_createIndex(0, 0);
 	fe->index_pch = clang_createIndex(1, 0);
 	return fe;
@@ -589,12 +603,14 @@ static int parse_unit_with(CXIndex idx, const char *tu_name, const char *tu_text
 		}
 	}
 	*tu = NULL;
+	tc_guard_foreign(1);
 	int rc = clang_parseTranslationUnit2(idx, tu_name, (const char *const *)args->v,
 					     (int)args->nr, unsaved, (unsigned)n,
 					     CXTranslationUnit_DetailedPreprocessingRecord |
 						     CXTranslationUnit_KeepGoing |
 						     CXTranslationUnit_SkipFunctionBodies,
 					     tu);
+	tc_guard_foreign(0);
 	free(unsaved);
 	return rc;
 }
@@ -766,7 +782,28 @@ static int lacks_context(CXTranslationUnit tu, const char *abs_path, const char 
 	return lacks;
 }
 
-struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
+/*
+ * Brackets nested deeper than libclang reads (TC_MAX_NESTING, as its
+ * -fbracket-depth): why the header is not parsed, malloced; else NULL.
+ * What is nested so deep is hostile or generated, and the preprocessing
+ * of 10,000 nested macro calls takes libclang minutes.
+ */
+static char *too_deep(const char *text, size_t len)
+{
+	struct tc_toks ts;
+	unsigned line;
+	char *why = NULL;
+
+	tc_toks_scan(&ts, text, len);
+	if (tc_toks_bracket_depth(&ts, &line) > TC_MAX_NESTING)
+		why = xasprintf("brackets nested more than %d levels deep (line %u): libclang "
+				"reads no deeper",
+				TC_MAX_NESTING, line);
+	tc_toks_release(&ts);
+	return why;
+}
+
+static struct tc_header *parse_header(struct tc_frontend *fe, const char *path)
 {
 	struct tc_header *h;
 	struct argv args = { 0 };
@@ -792,6 +829,12 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	}
 
 	h = tc_header_new(path);
+	h->too_deep = too_deep(content, len);
+	if (h->too_deep) {
+		h->text = content;
+		h->text_len = len;
+		return h;
+	}
 	hdir = dir_name(h->abs_path);
 	h->abi = tc_abi_of(fe->o.target);
 
@@ -968,9 +1011,49 @@ out:
 	return h;
 }
 
+struct parse_call {
+	struct tc_frontend *fe;
+	const char *path;
+	struct tc_header *h;
+};
+
+static void parse_guarded(void *v)
+{
+	struct parse_call *c = v;
+
+	c->h = parse_header(c->fe, c->path);
+}
+
+struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
+{
+	struct parse_call c = { fe, path, NULL };
+
+	enum tc_guard_end end = tc_guard_run(parse_guarded, &c);
+
+	if (end == TC_GUARD_DONE)
+		return c.h;
+	/*
+	 * What the parse had made is left as it was (the guard jumped out
+	 * of it), its record of dependencies too: nothing of it is kept
+	 */
+	tc_deps_spoil("the parse was cut short");
+	if (end == TC_GUARD_CRASH) {
+		error("%s: %s", path, parse_error_name(CXError_Crashed));
+		return NULL;
+	}
+	/* the header is not checked: nested too deeply */
+	struct tc_header *h = tc_header_new(path);
+	h->too_deep = xasprintf("its parse ran out of %zu MB of stack: it nests too deeply for "
+				"libclang (casts, operators, macro calls or statements nested "
+				"thousands of levels deep)",
+				TC_GUARD_STACK >> 20);
+	return h;
+}
+
 void tc_frontend_rejected_flags(const char *const *flags, const unsigned char *value, size_t n,
 				unsigned char *bad)
 {
+	libclang_env();
 	CXIndex idx = clang_createIndex(0, 0);
 	struct CXUnsavedFile f = { "/tracecheck-probe.c", "", 0 };
 	const char **args = xcalloc(n + 4, sizeof(*args));

@@ -29,6 +29,7 @@
 #include "cache.h"
 #include "fe_internal.h"
 #include "overlay.h"
+#include "stackguard.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -233,6 +234,7 @@ static struct tc_pch_info *make(CXIndex idx, const char *prelude, const char *ke
 	for (size_t i = 0; i < n; i++)
 		args[i + 2] = argv[i];
 	tc_deps_push();
+	tc_guard_foreign(1);
 	clang_parseTranslationUnit2(idx, h, args, (int)n + 2, NULL, 0,
 				    CXTranslationUnit_DetailedPreprocessingRecord |
 					    CXTranslationUnit_KeepGoing |
@@ -240,15 +242,18 @@ static struct tc_pch_info *make(CXIndex idx, const char *prelude, const char *ke
 					    CXTranslationUnit_ForSerialization |
 					    CXTranslationUnit_Incomplete,
 				    &tu);
+	tc_guard_foreign(0);
 	int errors = !tu || has_errors(tu);
 	char *alts = NULL;
 	if (tu) {
 		tc_fe_record_deps(tu, h, args, n + 2, NULL);
 		if (!errors) {
 			alts = tc_cfg_alts(tu);
+			tc_guard_foreign(1);
 			ok = clang_saveTranslationUnit(tu, tmp, clang_defaultSaveOptions(tu)) ==
-				     CXSaveError_None &&
-			     !rename(tmp, pch);
+				     CXSaveError_None;
+			tc_guard_foreign(0);
+			ok = ok && !rename(tmp, pch);
 		}
 	}
 	int kept = !tc_deps_finish(&deps);

@@ -113,13 +113,12 @@ static void attach_macros(struct tc_tu *t, struct tc_printk_arg *a, unsigned sta
 		struct tc_mexp *m = &t->mexp[i];
 		if (m->off < start || m->off > end)
 			continue;
+		/* once per use: 10,000 uses in one argument made it minutes */
+		struct tc_loc loc = tc_cx_file_loc(t, clang_getCursorLocation(m->c));
 		int dup = 0;
-		for (size_t j = 0; j < a->nr_macros; j++)
-			dup |= !strcmp(a->macros[j].name, m->name) &&
-			       a->macros[j].loc.col ==
-				       tc_cx_file_loc(t, clang_getCursorLocation(m->c)).col &&
-			       a->macros[j].loc.line ==
-				       tc_cx_file_loc(t, clang_getCursorLocation(m->c)).line;
+		for (size_t j = 0; j < a->nr_macros && !dup; j++)
+			dup = a->macros[j].loc.col == loc.col &&
+			      a->macros[j].loc.line == loc.line && !strcmp(a->macros[j].name, m->name);
 		if (dup)
 			continue;
 		ALLOC_GROW(a->macros, a->nr_macros + 1, a->alloc_macros);
@@ -127,7 +126,7 @@ static void attach_macros(struct tc_tu *t, struct tc_printk_arg *a, unsigned sta
 		memset(u, 0, sizeof(*u));
 		u->name = xstrdup(m->name);
 		u->standard = tc_is_standard_macro(m->name);
-		u->loc = tc_cx_file_loc(t, clang_getCursorLocation(m->c));
+		u->loc = loc;
 		CXCursor def = clang_getCursorReferenced(m->c);
 		if (!clang_Cursor_isNull(def))
 			u->def_loc = tc_cx_file_loc(t, clang_getCursorLocation(def));

@@ -42,6 +42,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "tpindex.h"
 #include "tpindex_int.h"
 #include "util.h"
@@ -374,18 +375,23 @@ static char body_does(const struct toks *t, size_t b, size_t e, const struct tok
 /*
  * What fn does to its parameter p, worked out when first asked (most
  * functions of a file are never handed a traced object); a call of fn
- * inside its own working out (recursion) counts as doing nothing.
+ * inside its own working out (recursion) counts as doing nothing, and
+ * so does a call TC_MAX_NESTING (ctok.h) calls deep into the file's
+ * functions, which is not worked out.
  */
 static char fn_does(const struct toks *t, struct fn *fn, int p)
 {
+	static int depth;
 	int freed;
 
-	if (fn->known[p] == 1 || !fn->params[p])
+	if (fn->known[p] == 1 || !fn->params[p] || depth >= TC_MAX_NESTING)
 		return K_NONE;
 	if (fn->known[p] == 2)
 		return fn->does[p];
 	fn->known[p] = 1;
+	depth++;
 	fn->does[p] = body_does(t, fn->body, fn->end, fn->params[p], &freed);
+	depth--;
 	fn->known[p] = 2;
 	return fn->does[p];
 }

@@ -1249,8 +1249,9 @@ static void walk_dir(struct walk *w, const char *dir, const char *rel, int depth
 			free(names[nr - 1]);
 			names[nr - 1] = m;
 		} else if (e->d_type == DT_UNKNOWN) {
+			/* a link to a directory is not followed, as for DT_LNK */
 			char *p = xasprintf("%s/%s", dir, n);
-			if (is_dir(p)) {
+			if (is_real_dir(p)) {
 				char *m = xasprintf("%s/", n);
 				free(names[nr - 1]);
 				names[nr - 1] = m;

@@ -291,6 +291,21 @@ void tc_diags_release(struct tc_diags *d)
 	free(d->v);
 	d->v = NULL;
 	d->nr = d->alloc = 0;
+	for (size_t i = 0; i < d->nr_unchecked; i++)
+		free(d->unchecked[i].what);
+	free(d->unchecked);
+	d->unchecked = NULL;
+	d->nr_unchecked = d->alloc_unchecked = 0;
+}
+
+void tc_diags_unchecked(struct tc_diags *d, int reason, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	ALLOC_GROW(d->unchecked, d->nr_unchecked + 1, d->alloc_unchecked);
+	d->unchecked[d->nr_unchecked++] = (struct tc_unchecked){ reason, xvasprintf(fmt, ap) };
+	va_end(ap);
 }
 
 void tc_diag_subject(struct tc_diag *d, enum tc_scope scope, const char *scope_name,

@@ -88,10 +88,26 @@ struct tc_diag {
 	size_t nr_covers;
 };
 
+/*
+ * A part of a header that was not checked (no finding, but the header
+ * is not clean either: "not checked" in every output, exit status 3):
+ * reason is notchecked.h's enum tc_nc_reason, what one line saying which
+ * part and why ("event 'x': argument 2 of its print fmt is nested ...").
+ */
+struct tc_unchecked {
+	int reason;
+	char *what;
+};
+
 struct tc_diags {
 	struct tc_diag *v;
 	size_t nr, alloc;
+	struct tc_unchecked *unchecked;
+	size_t nr_unchecked, alloc_unchecked;
 };
+
+void tc_diags_unchecked(struct tc_diags *d, int reason, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 
 struct tc_diag *tc_diags_add(struct tc_diags *d, enum tc_severity sev, const char *rule,
 			     struct tc_loc loc, const char *fmt, ...)

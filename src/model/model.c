@@ -221,6 +221,7 @@ void tc_header_free(struct tc_header *h)
 	free(h->reread_path);
 	free(h->instantiator);
 	free(h->context_why);
+	free(h->too_deep);
 	free_strings(h->include_dirs, h->nr_include_dirs);
 	free(h);
 }

@@ -519,6 +519,13 @@ struct tc_header {
 	char *instantiator;	 /* the .c whose context the header was checked in (tree-relative) */
 	int minimal_context;	 /* its flags only: the header needed none of its includes */
 	char *context_why;	 /* else the error that said it needs them */
+	/*
+	 * Why nothing of the header was read, or NULL: it nests too deeply
+	 * for libclang -- brackets deeper than ctok.h's TC_MAX_NESTING in
+	 * its text (libclang stops at 256, after a preprocessing that takes
+	 * minutes), or a parse that ran out of its stack (stackguard.h).
+	 */
+	char *too_deep;
 	size_t nr_clang_errors;	 /* errors libclang reported (context only) */
 	char **clang_messages;	 /* for --verbose */
 	size_t nr_clang_messages, alloc_clang_messages;

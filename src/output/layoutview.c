@@ -238,7 +238,7 @@ static int fix_block(struct view *v, const struct tc_class *c, struct strbuf *ou
 {
 	struct tc_diag g = { .severity = TC_SEV_WARNING, .rule = "layout-hole",
 			     .loc = c->fields[0].loc, .msg = (char *)"" };
-	struct tc_diags d = { &g, 1, 1 };
+	struct tc_diags d = { .v = &g, .nr = 1, .alloc = 1 };
 	struct tc_fix_result res;
 	struct strbuf log = STRBUF_INIT;
 	int ret = -1;

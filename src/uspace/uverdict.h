@@ -69,6 +69,15 @@ struct tc_uv_findings {
 	size_t nr, alloc;
 	int parsed;   /* libtraceevent parsed it (bare or with plugins) */
 	int rendered; /* and the synthetic record was compared */
+	/*
+	 * What of the format was not judged and why, one line, or NULL:
+	 * an argument nested deeper than TC_MAX_NESTING (ctok.h), which
+	 * neither the model nor the witness is shown; or, interrupted, the
+	 * witness's child was killed from outside (kill -9, the OOM killer:
+	 * no verdict of the input's; the result is not kept in the cache).
+	 */
+	char *unchecked;
+	int interrupted;
 };
 
 /* The severity of f for a rule at sev: plugin-only findings one level lower. */
@@ -83,6 +92,8 @@ int tc_uverdict_many(const char *const *formats, const char *const *systems, siz
 int tc_uwitness_many(const char *const *formats, const char *const *systems, size_t n,
 		     struct tc_uv_findings *outs);
 void tc_uv_findings_release(struct tc_uv_findings *f);
+/* What one finding holds (f itself is not freed). */
+void tc_uv_finding_release(struct tc_uv_finding *f);
 
 /* "libtraceevent 1.7.1": the witness */
 const char *tc_uv_consumer(void);
