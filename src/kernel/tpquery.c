@@ -208,3 +208,41 @@ size_t tc_tpindex_bad_args(const struct tc_tpindex *ix, const char *name,
 	*calls = n ? &ix->badcalls[lo] : NULL;
 	return n;
 }
+
+static const char *const use_names[] = { "unused", "called", "pasted", "maybe", "exported",
+					 "attached" };
+
+char *tc_tpindex_answers(const struct tc_tpindex *ix, const char *header, const char *header_rel,
+			 const char *const *names, size_t nr)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char **files;
+	int *direct;
+	size_t n = tc_tpindex_instantiators(ix, header, &files, &direct);
+
+	strbuf_addf(&sb, "header %s\n", header_rel ? header_rel : "");
+	for (size_t i = 0; i < n; i++)
+		strbuf_addf(&sb, "instantiator %s %d\n", files[i], direct[i]);
+	free(files);
+	free(direct);
+	for (size_t i = 0; i < nr; i++) {
+		const char *where = NULL, *file = NULL;
+		const struct tc_tp_badarg *c;
+		int fired;
+		enum tc_tp_use use = tc_tpindex_use(ix, names[i], header_rel, &where);
+		char *opts = tc_tpindex_fired(ix, names[i], &fired, &file);
+
+		strbuf_addf(&sb, "name %s\nuse %s %s\nfired %d %s %s\nexported %d\n", names[i],
+			    use_names[use], where && (use == TC_TP_PASTED || use == TC_TP_MAYBE)
+						    ? where : "-",
+			    fired, opts ? opts : "-", file ? file : "-",
+			    tc_tpindex_exported(ix, names[i]));
+		free(opts);
+		n = tc_tpindex_bad_args(ix, names[i], &c);
+		for (size_t j = 0; j < n; j++)
+			strbuf_addf(&sb, "badarg %s %u %u %u %u %c %u %s\n", c[j].file, c[j].line,
+				    c[j].col, c[j].nargs, c[j].arg, c[j].kind, c[j].test_line,
+				    c[j].text);
+	}
+	return strbuf_detach(&sb);
+}

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 /*
- * The tree's tracepoint index.  The scan tokenizes each file that
- * mentions "trace" or "TRACEPOINT" (comments, strings and the lines of
- * other directives than #define left out) and records:
+ * What one file of the tree gives the tracepoint index on its own: its
+ * record (tpindex_int.h), a line per fact, in the order of the text.
+ * The scan tokenizes each file that mentions "trace" or "TRACEPOINT"
+ * (comments, strings and the lines of other directives than #define
+ * left out) and records:
  *
  *  - names used: an identifier trace_NAME, trace_NAME_enabled,
  *    trace_NAME_rcuidle, trace_call__NAME, __trace_NAME_enabled,
@@ -27,8 +29,12 @@
  *    stubs (TRACE_EVENT redefined as static inline void trace_##name)
  *    are not uses;
  *  - instantiations: per .c, the #include names after each #define
- *    CREATE_TRACE_POINTS (instantiator.c's walk), and for each of those
- *    that resolves to a file, that file's own #include names.
+ *    CREATE_TRACE_POINTS (instantiator.c's walk);
+ *  - the calls that pass NULL (here) or an object just freed (tpfree.c).
+ *
+ * What needs other files -- where a pasting macro is invoked, Rust's
+ * calls of what declare_trace! declares, a .c's kbuild lines, the file
+ * an #include names -- is tpmerge.c's.
  */
 #include "tpindex_int.h"
 
@@ -38,7 +44,6 @@
 
 #include "ctok.h"
 #include "instantiator.h"
-#include "kbuildcfg.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -76,34 +81,27 @@ static const char *strip_lead(const char *s, size_t n, size_t *rest)
 	return NULL;
 }
 
-void tp_add_name(char ***v, size_t *nr, size_t *alloc, const char *s, size_t n)
+/* A line of the record: the tag, a blank, the fields. */
+static void rec_line(struct strbuf *rec, char tag, const char *s, size_t n)
 {
-	ALLOC_GROW(*v, *nr + 1, *alloc);
-	(*v)[(*nr)++] = xstrndup(s, n);
+	strbuf_addch(rec, tag);
+	strbuf_addch(rec, ' ');
+	strbuf_add(rec, s, n);
+	strbuf_addch(rec, '\n');
 }
 
-static void add_used(struct tc_tpindex *ix, const char *s, size_t n)
+static void add_used(struct strbuf *rec, const char *s, size_t n)
 {
-	static const char *const tails[] = { "_enabled", "_rcuidle" };
-
-	if (!n)
-		return;
-	tp_add_name(&ix->used, &ix->nr_used, &ix->alloc_used, s, n);
-	for (size_t i = 0; i < ARRAY_SIZE(tails); i++) {
-		size_t l = strlen(tails[i]);
-		if (n > l && !memcmp(s + n - l, tails[i], l))
-			tp_add_name(&ix->used, &ix->nr_used, &ix->alloc_used, s, n - l);
-	}
+	if (n)
+		rec_line(rec, 'U', s, n);
 }
 
 /*
  * A name fired the way make UT=1 counts (trace_NAME(), trace_call__NAME():
- * not trace_NAME_enabled()), by the identifier k of file rel: under the
- * option of the #if around it and those of rel's kbuild lines (*fcfg,
- * looked up once per file: *fdone).
+ * not trace_NAME_enabled()), by the identifier k: under the option of
+ * the #if around it (and of the kbuild lines of its .c: tpmerge.c's).
  */
-static void add_fired(struct tc_tpindex *ix, const char *s, size_t n, const struct tok *k,
-		      const char *rel, char **fcfg, int *fdone)
+static void add_fired(struct strbuf *rec, const char *s, size_t n, const struct tok *k)
 {
 	static const char tail[] = "_rcuidle";
 	size_t tl = sizeof(tail) - 1;
@@ -112,14 +110,7 @@ static void add_fired(struct tc_tpindex *ix, const char *s, size_t n, const stru
 		return;
 	if (n > tl && !memcmp(s + n - tl, tail, tl))
 		n -= tl;
-	if (!*fdone) {
-		*fcfg = ends_with(rel, ".c") ? tc_kbuild_config(ix->root, rel) : NULL;
-		*fdone = 1;
-	}
-	ALLOC_GROW(ix->fired, ix->nr_fired + 1, ix->alloc_fired);
-	ix->fired[ix->nr_fired++] =
-		xasprintf("%.*s\t%.*s%s%s\t%s", (int)n, s, (int)k->cfgn, k->cfg ? k->cfg : "",
-			  k->cfg && *fcfg ? " " : "", *fcfg ? *fcfg : "", rel);
+	strbuf_addf(rec, "F %.*s\t%.*s\n", (int)n, s, (int)k->cfgn, k->cfg ? k->cfg : "");
 }
 
 /* Does identifier k (n bytes from s) fire its tracepoint for make UT=1? */
@@ -163,20 +154,6 @@ static int type_word(const struct tok *k)
 	return 0;
 }
 
-void tp_add_paste(struct tc_tpindex *ix, const struct def *d, int param, const char *prefix,
-		      const char *rel)
-{
-	for (size_t i = 0; i < ix->nr_pastes; i++) {
-		struct paste *q = &ix->pastes[i];
-		if (q->param == param && strlen(q->macro) == d->n &&
-		    !memcmp(q->macro, d->name, d->n) && !strcmp(q->prefix, prefix) &&
-		    !strcmp(q->file, rel))
-			return;
-	}
-	ALLOC_GROW(ix->pastes, ix->nr_pastes + 1, ix->alloc_pastes);
-	ix->pastes[ix->nr_pastes++] = (struct paste){ xstrndup(d->name, d->n), param,
-						      xstrdup(prefix), dir_name(rel), xstrdup(rel), 0 };
-}
 
 /* The argument after '(' at v[i]: the single token it is, or NULL. */
 const struct tok *tp_sole_arg(const struct toks *t, size_t i, size_t argno)
@@ -209,10 +186,9 @@ const struct tok *tp_sole_arg(const struct toks *t, size_t i, size_t argno)
 	return count == 1 && (only->kind == T_IDENT || only->kind == T_NUM) ? only : NULL;
 }
 
-static void scan_uses(struct tc_tpindex *ix, const struct toks *t, const char *rel)
+static void scan_uses(struct strbuf *rec, const struct toks *t, const char *rel)
 {
-	int mach = machinery(rel), fdone = 0;
-	char *fcfg = NULL;
+	int mach = machinery(rel);
 
 	for (size_t i = 0; i < t->nr; i++) {
 		const struct tok *k = &t->v[i];
@@ -224,14 +200,13 @@ static void scan_uses(struct tc_tpindex *ix, const struct toks *t, const char *r
 		if (tok_is(k, "tracepoint_enabled") || tok_is(k, "DECLARE_TRACEPOINT")) {
 			const struct tok *a = tp_sole_arg(t, i, 0);
 			if (a && tp_param_of(t, a) < 0)
-				add_used(ix, a->p, a->n);
+				add_used(rec, a->p, a->n);
 			continue;
 		}
 		if (tok_is(k, "EXPORT_TRACEPOINT_SYMBOL") || tok_is(k, "EXPORT_TRACEPOINT_SYMBOL_GPL")) {
 			const struct tok *a = tp_sole_arg(t, i, 0);
 			if (a && tp_param_of(t, a) < 0)
-				tp_add_name(&ix->exported, &ix->nr_exported, &ix->alloc_exported, a->p,
-					 a->n);
+				rec_line(rec, 'X', a->p, a->n);
 			continue;
 		}
 		size_t rest;
@@ -243,9 +218,9 @@ static void scan_uses(struct tc_tpindex *ix, const struct toks *t, const char *r
 			if (prev && type_word(prev) && next && next->kind == T_LP)
 				continue;
 			if (!mach)
-				add_used(ix, name, rest);
+				add_used(rec, name, rest);
 			if (!mach && fires(k->p, k->n))
-				add_fired(ix, name, rest, k, rel, &fcfg, &fdone);
+				add_fired(rec, name, rest, k);
 			continue;
 		}
 		/* trace_PREFIX ## ... (event_ ## x is the machinery's, never a call) */
@@ -266,15 +241,15 @@ static void scan_uses(struct tc_tpindex *ix, const struct toks *t, const char *r
 			j += 2;
 		}
 		if (param >= 0) {
-			tp_add_paste(ix, &t->defs[k->def], param, strbuf_str(&sb), rel);
+			strbuf_addf(rec, "D %d\t%s\t%.*s\n", param, strbuf_str(&sb),
+				    (int)t->defs[k->def].n, t->defs[k->def].name);
 		} else {
-			add_used(ix, strbuf_str(&sb), sb.len);
+			add_used(rec, strbuf_str(&sb), sb.len);
 			if (fires(k->p, k->n) && !ends_with(strbuf_str(&sb), "_enabled"))
-				add_fired(ix, strbuf_str(&sb), sb.len, k, rel, &fcfg, &fdone);
+				add_fired(rec, strbuf_str(&sb), sb.len, k);
 		}
 		strbuf_release(&sb);
 	}
-	free(fcfg);
 }
 
 /* ------------------------------------------------------------------ */
@@ -397,15 +372,17 @@ static unsigned line_of(const char *text, const char *p, const char **bol)
 	return line;
 }
 
-void add_badcall(struct tc_tpindex *ix, const struct tok *name, size_t nl, const char *rel,
-		 const char *text, unsigned nargs, unsigned arg, const struct tok *a, char kind,
+void add_badcall(struct strbuf *rec, const struct tok *name, size_t nl, const char *text, unsigned nargs, unsigned arg, const struct tok *a, char kind,
 		 const char *at, const char *what, size_t what_len)
 {
 	const char *bol;
 	unsigned line = line_of(text, name->p, &bol), col = (unsigned)(name->p - bol) + 1;
 	unsigned tline = at ? line_of(text, at, &bol) : 0;
-	struct strbuf sb = STRBUF_INIT;
+	size_t start;
 
+	strbuf_addf(rec, "N %.*s\t%u\t%u\t%u\t%u\t%c\t%u\t", (int)(name->n - nl), name->p + nl, line,
+		    col, nargs, arg, kind, tline);
+	start = rec->len;
 	/* what is written, its white space one blank (the index is a line per call) */
 	if (!what) {
 		what = a->p;
@@ -414,20 +391,17 @@ void add_badcall(struct tc_tpindex *ix, const struct tok *name, size_t nl, const
 	for (size_t k = 0; k < what_len; k++) {
 		char c = what[k];
 		if (c == ' ' || c == '\t' || c == '\n' || c == '\\') {
-			if (sb.len && sb.buf[sb.len - 1] != ' ')
-				strbuf_addch(&sb, ' ');
+			if (rec->len > start && rec->buf[rec->len - 1] != ' ')
+				strbuf_addch(rec, ' ');
 			continue;
 		}
-		strbuf_addch(&sb, c);
+		strbuf_addch(rec, c);
 	}
-	ALLOC_GROW(ix->badcalls, ix->nr_badcalls + 1, ix->alloc_badcalls);
-	ix->badcalls[ix->nr_badcalls++] = (struct tc_tp_badarg){
-		xstrndup(name->p + nl, name->n - nl), xstrdup(rel), strbuf_detach(&sb),
-		line, col, nargs, arg, tline, kind };
+	strbuf_addch(rec, '\n');
 }
 
-static void scan_badcalls(struct tc_tpindex *ix, const struct toks *t, const char *rel,
-			   const char *text)
+static void scan_badcalls(struct strbuf *rec, const struct toks *t, const char *rel,
+			  const char *text)
 {
 	if (machinery(rel))
 		return;
@@ -489,92 +463,31 @@ static void scan_badcalls(struct tc_tpindex *ix, const struct toks *t, const cha
 				kind = 'T';
 			if (!kind || in_if0(text, (size_t)(k->p - text)))
 				continue;
-			add_badcall(ix, &name, nl, rel, text, (unsigned)na, (unsigned)a, x, kind,
-				    test, NULL, 0);
+			add_badcall(rec, &name, nl, text, (unsigned)na, (unsigned)a, x, kind, test,
+				    NULL, 0);
 		}
 		if (!in_if0(text, (size_t)(k->p - text)))
-			scan_freed_args(ix, t, rel, text, i, &name, nl, starts, ends, na);
+			scan_freed_args(rec, t, text, i, &name, nl, starts, ends, na);
 	}
 }
 
 /* ------------------------------------------------------------------ */
 /* CREATE_TRACE_POINTS */
 
-struct inc_ctx {
-	struct tc_tpindex *ix;
-	const char *rel, *abs;
-};
-
-static void collect_includes(const char *text, char ***v, size_t *nr, size_t *alloc)
-{
-	for (const char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
-		const char *p = tc_directive(l, "include");
-		if (!p)
-			continue;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		char close = *p == '"' ? '"' : *p == '<' ? '>' : 0;
-		const char *e = close ? strchr(p + 1, close) : NULL;
-		const char *eol = strchrnul(p, '\n');
-		if (e && e < eol)
-			tp_add_name(v, nr, alloc, p + 1, (size_t)(e - p - 1));
-	}
-}
-
-static char *resolve_include(const char *root, const char *cdir, const char *name, int quoted)
-{
-	char *c[3] = { quoted ? xasprintf("%s/%s", cdir, name) : NULL,
-		       xasprintf("%s/include/%s", root, name),
-		       xasprintf("%s/arch/x86/include/%s", root, name) };
-	char *found = NULL;
-
-	for (size_t i = 0; i < ARRAY_SIZE(c); i++) {
-		if (!found && c[i] && is_file(c[i]))
-			found = c[i];
-		else
-			free(c[i]);
-	}
-	return found;
-}
-
 static int ctp_one(const char *define, const char *line, const char *name, size_t n, int quoted,
-		   void *vctx)
+		   void *vrec)
 {
-	struct inc_ctx *c = vctx;
-	struct tc_tpindex *ix = c->ix;
-
 	(void)define;
 	(void)line;
-	ALLOC_GROW(ix->incs, ix->nr_incs + 1, ix->alloc_incs);
-	struct ctp_inc *in = &ix->incs[ix->nr_incs++];
-	memset(in, 0, sizeof(*in));
-	in->cfile = xstrdup(c->rel);
-	in->name = xstrndup(name, n);
-	in->quoted = quoted;
-	char *cdir = dir_name(c->abs);
-	in->resolved = resolve_include(ix->root, cdir, in->name, quoted);
-	free(cdir);
-	if (in->resolved) {
-		char *text = read_file(in->resolved, NULL);
-		if (text)
-			collect_includes(text, &in->subs, &in->nr_subs, &in->alloc_subs);
-		free(text);
-	}
+	strbuf_addf(vrec, "C %d\t%.*s\n", quoted, (int)n, name);
 	return 0;
 }
 
-/* Rust fires it: used, and fired as make UT=1 counts (rust_do_trace_NAME() calls __do_trace_NAME()) */
-void tp_add_rust(struct tc_tpindex *ix, const char *s, size_t n, const char *rel)
-{
-	if (!n)
-		return;
-	add_used(ix, s, n);
-	ALLOC_GROW(ix->fired, ix->nr_fired + 1, ix->alloc_fired);
-	ix->fired[ix->nr_fired++] = xasprintf("%.*s\t\t%s", (int)n, s, rel);
-}
+/* ------------------------------------------------------------------ */
+/* Rust */
 
 /* The functions declare_trace! declares; rust_do_trace_NAME written out. */
-static void rs_scan_decls(struct walk *w, const struct toks *t, const char *rel)
+static void rs_scan_decls(struct strbuf *rec, const struct toks *t)
 {
 	for (size_t i = 0; i < t->nr; i++) {
 		const struct tok *k = &t->v[i];
@@ -582,7 +495,7 @@ static void rs_scan_decls(struct walk *w, const struct toks *t, const char *rel)
 			continue;
 		if (k->n > 14 && !memcmp(k->p, "rust_do_trace_", 14)) {
 			if (!i || !tok_is(&t->v[i - 1], "fn"))
-				tp_add_rust(w->ix, k->p + 14, k->n - 14, rel);
+				rec_line(rec, 'R', k->p + 14, k->n - 14);
 			continue;
 		}
 		/* declare_trace! { ... }: not macro_rules! declare_trace { ... } */
@@ -601,10 +514,8 @@ static void rs_scan_decls(struct walk *w, const struct toks *t, const char *rel)
 					pub = 1;
 				else if (tok_is(x, "fn") && j + 1 < t->nr &&
 					 t->v[j + 1].kind == T_IDENT && t->v[j + 1].p[0] != '$') {
-					ALLOC_GROW(w->rs, w->nr_rs + 1, w->alloc_rs);
-					w->rs[w->nr_rs++] = (struct rs_tracer){
-						xstrndup(t->v[j + 1].p, t->v[j + 1].n), dir_name(rel), pub
-					};
+					strbuf_addf(rec, "T %d\t%.*s\n", pub, (int)t->v[j + 1].n,
+						    t->v[j + 1].p);
 				}
 			} else if (tp_rs_punct(x, '{') || tp_rs_punct(x, '(') || tp_rs_punct(x, '[')) {
 				depth++;
@@ -619,43 +530,24 @@ static void rs_scan_decls(struct walk *w, const struct toks *t, const char *rel)
 	}
 }
 
-
 /* ------------------------------------------------------------------ */
 /* the files */
 
-/* C, and Rust if rust */
-int tp_wanted_ext(const char *n, int rust)
+void tp_scan(struct toks *t, const char *rel, const char *text, size_t len, struct strbuf *rec)
 {
-	return ends_with(n, ".c") || ends_with(n, ".h") || ends_with(n, ".S") ||
-	       (rust && ends_with(n, ".rs"));
-}
-
-void tp_scan_file(struct walk *w, const char *path, const char *rel)
-{
-	size_t len;
-	char *text = read_file(path, &len);
-
-	if (!text)
-		return;
-	w->ix->files++;
 	if (ends_with(rel, ".rs")) {
-		tp_add_name(&w->rs_files, &w->nr_rs_files, &w->alloc_rs_files, rel, strlen(rel));
 		if (memmem(text, len, "declare_trace", 13) || memmem(text, len, "rust_do_trace_", 14)) {
-			tp_rs_tokenize(text, len, &w->t);
-			rs_scan_decls(w, &w->t, rel);
+			tp_rs_tokenize(text, len, t);
+			rs_scan_decls(rec, t);
 		}
-		free(text);
 		return;
 	}
 	if (memmem(text, len, "trace", 5) || memmem(text, len, "TRACEPOINT", 10)) {
-		tp_tokenize(text, len, &w->t);
-		scan_uses(w->ix, &w->t, rel);
+		tp_tokenize(text, len, t);
+		scan_uses(rec, t, rel);
 		if (memmem(text, len, "trace_", 6))
-			scan_badcalls(w->ix, &w->t, rel, text);
+			scan_badcalls(rec, t, rel, text);
 	}
-	if (ends_with(rel, ".c") && memmem(text, len, "CREATE_TRACE_POINTS", 19)) {
-		struct inc_ctx c = { w->ix, rel, path };
-		tc_for_each_ctp_include(text, ctp_one, &c);
-	}
-	free(text);
+	if (ends_with(rel, ".c") && memmem(text, len, "CREATE_TRACE_POINTS", 19))
+		tc_for_each_ctp_include(text, ctp_one, rec);
 }

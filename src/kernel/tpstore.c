@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 /*
- * The index kept: in the persistent cache under tc_tpindex_key(), and
- * in the file the workers of one run share (tc_tpindex_share()).
+ * The index kept: whole in the persistent cache under tc_tpindex_key()
+ * (an unchanged tree's index is read back, not merged again), its
+ * files' records under the tree's root (tprec.c: a changed tree's index
+ * is merged from them, only the files that changed read again), and in
+ * the file the workers of one run share (tc_tpindex_share()).
  */
 #include "tpindex_int.h"
 
@@ -35,7 +38,7 @@ static void write_list(struct strbuf *sb, char tag, char **v, size_t nr)
 
 static void serialise(const struct tc_tpindex *ix, struct strbuf *sb)
 {
-	strbuf_addf(sb, "R %s\nT %f %zu\n", ix->root, ix->secs, ix->files);
+	strbuf_addf(sb, "R %s\nT %f %zu %zu\n", ix->root, ix->secs, ix->files, ix->fresh);
 	write_list(sb, 'U', ix->used, ix->nr_used);
 	write_list(sb, 'X', ix->exported, ix->nr_exported);
 	write_list(sb, 'P', ix->pasted, ix->nr_pasted);
@@ -53,6 +56,24 @@ static void serialise(const struct tc_tpindex *ix, struct strbuf *sb)
 		strbuf_addf(sb, "N %s\t%s\t%u\t%u\t%u\t%u\t%c\t%u\t%s\n", c->name, c->file,
 			    c->line, c->col, c->nargs, c->arg, c->kind, c->test_line, c->text);
 	}
+}
+
+void tc_tpindex_dump(const struct tc_tpindex *ix, struct strbuf *sb)
+{
+	struct strbuf all = STRBUF_INIT;
+	const char *t, *nl;
+
+	serialise(ix, &all);
+	/* all but the T line (what the build took) */
+	t = strstr(all.buf, "\nT ");
+	nl = t ? strchr(t + 1, '\n') : NULL;
+	if (nl) {
+		strbuf_add(sb, all.buf, (size_t)(t + 1 - all.buf));
+		strbuf_addstr(sb, nl + 1);
+	} else {
+		strbuf_add(sb, all.buf, all.len);
+	}
+	strbuf_release(&all);
 }
 
 static int save(const struct tc_tpindex *ix, const char *path)
@@ -107,7 +128,7 @@ static struct tc_tpindex *parse(char *text, const char *root)
 			ix->root = xstrdup(v);
 			break;
 		case 'T':
-			sscanf(v, "%lf %zu", &ix->secs, &ix->files);
+			sscanf(v, "%lf %zu %zu", &ix->secs, &ix->files, &ix->fresh);
 			break;
 		case 'U':
 			tp_add_name(&ix->used, &ix->nr_used, &ix->alloc_used, v, strlen(v));
@@ -179,29 +200,16 @@ static struct tc_tpindex *load(const char *path, const char *root)
 /* ------------------------------------------------------------------ */
 /* the persistent cache */
 
-static int scanned_name(const char *name)
-{
-	return tp_wanted_ext(name, 1);
-}
-
 const char *tc_tpindex_key(const char *root)
 {
 	/* the walk's hash, once per process; what --patch changes, each time (workers differ) */
-	static char *walk_root;
-	static struct tc_hasher walked;
 	static char key[33];
 	struct strbuf sb = STRBUF_INIT;
 	struct tc_hasher hs;
 
-	if (!walk_root || strcmp(walk_root, root)) {
-		static const char *const skip[] = { "Documentation", "tools", "scripts", NULL };
-		/* what walk_dir() reads (it follows no link to a directory: a superset) */
-		tc_hasher_init(&walked);
-		tc_hash_tree_stat(root, skip, 24, scanned_name, &walked);
-		free(walk_root);
-		walk_root = xstrdup(root);
-	}
-	hs = walked;
+	tc_deps_pause();
+	hs = tp_walk_get(root, 1)->key;
+	tc_deps_resume();
 	for (size_t i = 0; i < tc_overlay_count(); i++) {
 		const char *text;
 		size_t len;
@@ -232,7 +240,7 @@ static struct tc_tpindex *build_cached(const char *root)
 	char *text;
 
 	if (!tc_cache_enabled())
-		return tp_build(root);
+		return tp_build(root, 0);
 	tc_deps_pause();
 	const char *key = tc_tpindex_key(root);
 	/* one entry per state of the tree (--patch's before and after): trimmed when old */
@@ -249,7 +257,7 @@ static struct tc_tpindex *build_cached(const char *root)
 	} else {
 		free(text);
 	}
-	ix = tp_build(root);
+	ix = tp_build(root, 1);
 	struct strbuf sb = STRBUF_INIT;
 	strbuf_addf(&sb, "K %s\n", key);
 	serialise(ix, &sb);

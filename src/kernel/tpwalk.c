@@ -1,0 +1,300 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The files of the tracepoint index: one walk of the tree, made once per
+ * process (the key and the build share it).  It takes the .c, .h, .S and
+ * .rs files below the top, Documentation/, tools/ and scripts/ left out,
+ * and hidden names; it descends 24 levels at most and follows no
+ * link to a directory (a link to a file is read: its target's identity).
+ * Each directory's entries are taken in the order of their names, a
+ * directory's with a '/' after it: the files come out in strcmp() order
+ * of their tree-relative paths.
+ *
+ * A file's identity is its size, mtime and ctime (ns) and inode, from one
+ * fstatat() relative to its directory's descriptor; when its mtime or
+ * ctime is less than 2 s before the walk (or after it), a change could
+ * keep all four (git's and ccache's "racy" files), and the identity also
+ * holds the hash of its content.
+ */
+#include "tpindex_int.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cache.h"
+#include "overlay.h"
+#include "strbuf.h"
+#include "util.h"
+
+#define TP_MAX_DEPTH 24
+#define TP_RACY_NS 2000000000LL
+
+static const char *const skipped_top[] = { "Documentation", "tools", "scripts" };
+
+int tp_scanned_name(const char *name)
+{
+	return ends_with(name, ".c") || ends_with(name, ".h") || ends_with(name, ".S") ||
+	       ends_with(name, ".rs");
+}
+
+static int wanted(const char *name)
+{
+	return tp_scanned_name(name);
+}
+
+int tp_in_scope(const char *rel)
+{
+	int depth = 0;
+
+	for (size_t i = 0; i < ARRAY_SIZE(skipped_top); i++) {
+		size_t n = strlen(skipped_top[i]);
+		if (!strncmp(rel, skipped_top[i], n) && rel[n] == '/')
+			return 0;
+	}
+	for (const char *c = rel;; depth++) {
+		const char *slash = strchr(c, '/');
+		if (*c == '.' || !*c || slash == c)
+			return 0;
+		if (!slash)
+			return depth <= TP_MAX_DEPTH && wanted(c);
+		c = slash + 1;
+	}
+}
+
+static long long ns_of(const struct timespec *ts)
+{
+	return (long long)ts->tv_sec * 1000000000LL + ts->tv_nsec;
+}
+
+void tp_ident_of(const struct stat *st, struct tp_ident *id)
+{
+	memset(id, 0, sizeof(*id));
+	id->size = (long long)st->st_size;
+	id->mtime = ns_of(&st->st_mtim);
+	id->ctime = ns_of(&st->st_ctim);
+	id->ino = (unsigned long long)st->st_ino;
+}
+
+int tp_ident_racy(const struct tp_ident *id, long long start)
+{
+	return id->mtime >= start - TP_RACY_NS || id->ctime >= start - TP_RACY_NS;
+}
+
+int tp_ident_same_stat(const struct tp_ident *a, const struct tp_ident *b)
+{
+	return a->size == b->size && a->mtime == b->mtime && a->ctime == b->ctime &&
+	       a->ino == b->ino;
+}
+
+char *tp_read(const char *root, const char *rel, size_t *len, struct tp_ident *id)
+{
+	char *path = xasprintf("%s/%s", root, rel);
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	struct stat st;
+	char *buf = NULL;
+	size_t n = 0, alloc = 0;
+
+	free(path);
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return NULL;
+	}
+	if (id)
+		tp_ident_of(&st, id);
+	alloc = (size_t)st.st_size + 1;
+	buf = xmalloc(alloc);
+	for (;;) {
+		if (n + 1 >= alloc)
+			ALLOC_GROW(buf, n + 65536 + 1, alloc);
+		ssize_t r = read(fd, buf + n, alloc - n - 1);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0) {
+			close(fd);
+			free(buf);
+			return NULL;
+		}
+		if (!r)
+			break;
+		n += (size_t)r;
+	}
+	close(fd);
+	buf[n] = '\0';
+	*len = n;
+	return buf;
+}
+
+/* ---- the walk ---- */
+
+struct dent {
+	char *name; /* a directory's with a '/' after it */
+	unsigned char type; /* 'd', 'f' */
+	struct stat st;
+	int have_st;
+};
+
+static int cmp_dent(const void *a, const void *b)
+{
+	return strcmp(((const struct dent *)a)->name, ((const struct dent *)b)->name);
+}
+
+static void walk_dir(struct tp_walk *w, int dfd, struct strbuf *rel, int depth)
+{
+	DIR *d = fdopendir(dfd);
+	struct dirent *e;
+	struct dent *v = NULL;
+	size_t nr = 0, alloc = 0;
+
+	if (!d) {
+		close(dfd);
+		return;
+	}
+	while ((e = readdir(d))) {
+		const char *n = e->d_name;
+		struct dent x = { NULL, 0, { 0 }, 0 };
+		int is_dir = e->d_type == DT_DIR, is_file = e->d_type == DT_REG;
+
+		if (n[0] == '.')
+			continue;
+		if (!depth) {
+			int skip = 0;
+			for (size_t i = 0; i < ARRAY_SIZE(skipped_top); i++)
+				skip |= !strcmp(n, skipped_top[i]);
+			if (skip)
+				continue;
+		}
+		if (e->d_type == DT_UNKNOWN) {
+			/* no d_type: what it is, a link not followed */
+			if (fstatat(dfd, n, &x.st, AT_SYMLINK_NOFOLLOW))
+				continue;
+			is_dir = S_ISDIR(x.st.st_mode);
+			is_file = S_ISREG(x.st.st_mode);
+			x.have_st = is_file;
+			if (S_ISLNK(x.st.st_mode) && wanted(n))
+				is_file = -1;
+		} else if (e->d_type == DT_LNK && wanted(n)) {
+			is_file = -1;
+		}
+		if (is_file == -1) {
+			/* a link to a file is the file; to a directory, not followed */
+			if (fstatat(dfd, n, &x.st, 0) || !S_ISREG(x.st.st_mode))
+				continue;
+			x.have_st = 1;
+		}
+		if (is_dir) {
+			if (depth >= TP_MAX_DEPTH)
+				continue;
+			x.name = xasprintf("%s/", n);
+			x.type = 'd';
+		} else if (is_file && wanted(n)) {
+			x.name = xstrdup(n);
+			x.type = 'f';
+		} else {
+			continue;
+		}
+		ALLOC_GROW(v, nr + 1, alloc);
+		v[nr++] = x;
+	}
+	if (nr)
+		qsort(v, nr, sizeof(*v), cmp_dent);
+	size_t base = rel->len;
+	for (size_t i = 0; i < nr; i++) {
+		struct dent *x = &v[i];
+		strbuf_setlen(rel, base);
+		strbuf_addstr(rel, x->name);
+		if (x->type == 'd') {
+			int sfd = openat(dfd, x->name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+			if (sfd >= 0)
+				walk_dir(w, sfd, rel, depth + 1);
+		} else {
+			struct tp_entry *f;
+			ALLOC_GROW(w->v, w->nr + 1, w->alloc);
+			f = &w->v[w->nr++];
+			memset(f, 0, sizeof(*f));
+			f->rel = xstrndup(rel->buf, rel->len);
+			if (w->stat && (x->have_st || !fstatat(dfd, x->name, &x->st, 0))) {
+				tp_ident_of(&x->st, &f->id);
+				f->racy = tp_ident_racy(&f->id, w->start);
+			} else if (w->stat) {
+				f->id.size = -1; /* gone meanwhile: read as absent */
+			}
+		}
+		free(x->name);
+	}
+	strbuf_setlen(rel, base);
+	free(v);
+	closedir(d);
+}
+
+static void walk_free(struct tp_walk *w)
+{
+	for (size_t i = 0; i < w->nr; i++)
+		free(w->v[i].rel);
+	free(w->v);
+	free(w->root);
+	memset(w, 0, sizeof(*w));
+}
+
+/* The hash of a racy file's content: from the text read now. */
+static void hash_racy(struct tp_walk *w, struct tp_entry *f)
+{
+	size_t len;
+	struct tp_ident now;
+	char *text = tp_read(w->root, f->rel, &len, &now);
+
+	if (!text) {
+		strcpy(f->id.hash, "unreadable");
+		return;
+	}
+	tc_hash_hex(text, len, f->id.hash);
+	free(text);
+}
+
+static void walk_key(struct tp_walk *w)
+{
+	struct tc_hasher hs;
+
+	tc_hasher_init(&hs);
+	for (size_t i = 0; i < w->nr; i++) {
+		const struct tp_entry *f = &w->v[i];
+		long long v[4] = { f->id.size, f->id.mtime, f->id.ctime, (long long)f->id.ino };
+		tc_hasher_add(&hs, f->rel, strlen(f->rel) + 1);
+		tc_hasher_add(&hs, v, sizeof(v));
+		if (f->racy)
+			tc_hasher_add(&hs, f->id.hash, strlen(f->id.hash) + 1);
+	}
+	w->key = hs;
+}
+
+const struct tp_walk *tp_walk_get(const char *root, int stat)
+{
+	static struct tp_walk w;
+	struct timespec ts;
+	struct strbuf rel = STRBUF_INIT;
+
+	if (w.root && !strcmp(w.root, root) && (w.stat || !stat))
+		return &w;
+	walk_free(&w);
+	w.root = xstrdup(root);
+	w.stat = stat;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	w.start = ns_of(&ts);
+	int fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd >= 0)
+		walk_dir(&w, fd, &rel, 0);
+	strbuf_release(&rel);
+	if (stat) {
+		for (size_t i = 0; i < w.nr; i++)
+			if (w.v[i].racy)
+				hash_racy(&w, &w.v[i]);
+		walk_key(&w);
+	}
+	return &w;
+}
