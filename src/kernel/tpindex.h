@@ -6,8 +6,9 @@
  * Rust's callers), which it exports to modules, and which .c files
  * instantiate which headers (#define CREATE_TRACE_POINTS, then #include).
  *
- * Made from the tree's .c, .h, .S and .rs files (Documentation/, tools/
- * and scripts/ left out) the first time a rule asks for it: each file's record, what its text says on its
+ * Made from the tree's .c, .h, .S and .rs files and its Makefile and
+ * Kbuild files (Documentation/, tools/ and scripts/ left out) the first
+ * time a rule asks for it: each file's record, what its text says on its
  * own, then what needs several files (tpindex_int.h).  The persistent
  * cache keeps the whole index under tc_tpindex_key() and every file's
  * record under the tree: the next run reads and scans again only the

@@ -131,8 +131,9 @@ struct tp_walk {
 const struct tp_walk *tp_walk_get(const char *root, int stat);
 /* Would the walk take rel (tree-relative)? */
 int tp_in_scope(const char *rel);
-/* Is name one the scan reads (.c .h .S .rs)? */
+/* Is name one the scan reads (.c .h .S .rs), or a kbuild file's? */
 int tp_scanned_name(const char *name);
+int tp_kbuild_name(const char *name);
 void tp_ident_of(const struct stat *st, struct tp_ident *id);
 int tp_ident_racy(const struct tp_ident *id, long long start);
 int tp_ident_same_stat(const struct tp_ident *a, const struct tp_ident *b);
@@ -166,6 +167,8 @@ const struct tok *tp_sole_arg(const struct toks *t, size_t i, size_t argno);
  * A memo: what a pass over several files worked out from this file's
  * text, kept with its record while it holds:
  *   'I'  the #include names of a file a CREATE_TRACE_POINTS .c includes
+ *   'K'  a .c's kbuild options (tc_kbuild_config(), "" for none): while
+ *        the Kbuild and Makefile of its directory stay as they are
  *   'W'  pass 2's findings for a list of pasting macros (key: its hash)
  *   'Z'  the calls of functions declare_trace! declares (key: the hash
  *        of their names)
@@ -203,6 +206,8 @@ struct tp_set {
 	size_t nr_patched, alloc_patched;
 	struct tp_file **v; /* the run's, in path order */
 	size_t nr, alloc;
+	char **kpatched; /* the directories whose Kbuild or Makefile --patch changes */
+	size_t nr_kpatched, alloc_kpatched;
 	char *stored;	 /* the stored text the disk's records point into */
 	int keep;	 /* kept in the cache */
 	int dirty;	 /* the disk's differ from what is stored */
@@ -230,6 +235,8 @@ const struct tp_memo *tp_memo_find(const struct tp_file *f, char kind, const cha
  */
 void tp_memo_set(struct tp_set *s, struct tp_file *f, char kind, const char *key, char *text,
 		 size_t len, int run_only);
+/* Is the Kbuild or Makefile of rel's directory --patch's? */
+int tp_set_kbuild_patched(const struct tp_set *s, const char *rel);
 
 /* ------------------------------------------------------------------ */
 /* tpmerge.c: the index of a run's files */

@@ -11,9 +11,9 @@
  *    "Rust callers");
  *  - pass 2: the invocations of the pasting macros in their directory;
  *
- * -- but the kbuild options, each kept as a memo of the file whose text
- * it reads, and used again while that file stays as it is -- and the
- * sorting.
+ * -- each kept as a memo of the file whose text it reads, and used
+ * again while that file stays as it is (and, for the kbuild options,
+ * its directory's Kbuild and Makefile) -- and the sorting.
  */
 #include "tpindex_int.h"
 
@@ -162,10 +162,20 @@ static unsigned ufield(struct line *l)
 /* ------------------------------------------------------------------ */
 /* kbuild */
 
-/* The kbuild options of f (a .c), from its Makefile; malloced, NULL: none. */
+/* The kbuild options of f (a .c), from its memo or its Makefile; malloced, NULL: none. */
 static char *kbuild_of(struct merge *m, struct tp_file *f)
 {
-	return ends_with(f->rel, ".c") ? tc_kbuild_config(m->s->root, f->rel) : NULL;
+	int patched = tp_set_kbuild_patched(m->s, f->rel);
+	const struct tp_memo *k = patched ? NULL : tp_memo_find(f, 'K', NULL);
+	char *opts;
+
+	if (!ends_with(f->rel, ".c"))
+		return NULL;
+	if (k)
+		return k->len ? xstrndup(k->text, k->len) : NULL;
+	opts = tc_kbuild_config(m->s->root, f->rel);
+	tp_memo_set(m->s, f, 'K', NULL, xstrdup(opts ? opts : ""), opts ? strlen(opts) : 0, patched);
+	return opts;
 }
 
 /* ------------------------------------------------------------------ */

@@ -298,10 +298,13 @@ static void scan_disk(struct tp_set *s, struct tp_file *f, const struct tp_entry
 {
 	size_t len = 0;
 	struct strbuf rec = STRBUF_INIT;
-	char *text = tp_read(s->root, f->rel, &len, &f->id);
+	int scanned = tp_scanned_name(f->rel);
+	/* a kbuild file is not scanned, only known: read for a racy one's hash */
+	char *text = scanned || (s->keep && e->racy) ? tp_read(s->root, f->rel, &len, &f->id)
+						     : NULL;
 
 	f->fresh = 1;
-	f->read = text != NULL;
+	f->read = scanned && text;
 	if (!text)
 		f->id = e->id;
 	else if (s->keep && tp_ident_racy(&f->id, w->start))
@@ -336,11 +339,63 @@ static int unchanged(const struct tp_set *s, const struct tp_file *f, const stru
 	return !strcmp(f->id.hash, hash);
 }
 
+static int kbuild_file(const char *rel)
+{
+	const char *b = strrchr(rel, '/');
+
+	b = b ? b + 1 : rel;
+	return !strcmp(b, "Kbuild") || !strcmp(b, "Makefile");
+}
+
+/* rel's directory: n bytes of rel ("" at the top). */
+static size_t dir_len(const char *rel)
+{
+	const char *b = strrchr(rel, '/');
+
+	return b ? (size_t)(b - rel) : 0;
+}
+
+/*
+ * The 'K' memos of the .c files of the directories whose Kbuild or
+ * Makefile changed (kdirs: "" for the top) are no longer true.
+ */
+static void drop_kbuild_memos(struct tp_set *s, char **kdirs, size_t nr)
+{
+	for (size_t i = 0; i < s->nr_disk && nr; i++) {
+		struct tp_file *f = &s->disk[i];
+		size_t dl = dir_len(f->rel);
+		if (!f->nr_memos || !tp_memo_find(f, 'K', NULL))
+			continue;
+		for (size_t k = 0; k < nr; k++) {
+			if (strlen(kdirs[k]) == dl && !strncmp(kdirs[k], f->rel, dl)) {
+				memos_drop_kind(f, 'K');
+				s->dirty = 1;
+				break;
+			}
+		}
+	}
+}
+
+static void add_kdir(char ***v, size_t *nr, size_t *alloc, const char *rel)
+{
+	char *d = xstrndup(rel, dir_len(rel));
+
+	for (size_t i = 0; i < *nr; i++)
+		if (!strcmp((*v)[i], d)) {
+			free(d);
+			return;
+		}
+	ALLOC_GROW(*v, *nr + 1, *alloc);
+	(*v)[(*nr)++] = d;
+}
+
 /* The disk's files: the stored ones that are the same, the others read anew. */
 static void make_disk(struct tp_set *s, const struct tp_walk *w)
 {
 	struct tp_file *old = s->disk;
 	size_t nr_old = s->nr_disk, o = 0;
+	char **kdirs = NULL;
+	size_t nr_kdirs = 0, alloc_kdirs = 0;
 
 	s->disk = xcalloc(w->nr + 1, sizeof(*s->disk));
 	s->alloc_disk = w->nr + 1;
@@ -351,6 +406,8 @@ static void make_disk(struct tp_set *s, const struct tp_walk *w)
 		int c = 1;
 		/* the stored files before e are gone */
 		while (o < nr_old && (c = strcmp(old[o].rel, e->rel)) < 0) {
+			if (kbuild_file(old[o].rel))
+				add_kdir(&kdirs, &nr_kdirs, &alloc_kdirs, old[o].rel);
 			file_release(&old[o++]);
 			s->dirty = 1;
 		}
@@ -370,13 +427,19 @@ static void make_disk(struct tp_set *s, const struct tp_walk *w)
 		f->owned = 1;
 		f->id = e->id;
 		scan_disk(s, f, e, w);
+		if (kbuild_file(f->rel))
+			add_kdir(&kdirs, &nr_kdirs, &alloc_kdirs, f->rel);
 		s->dirty = 1;
 	}
 	for (; o < nr_old; o++) {
+		if (kbuild_file(old[o].rel))
+			add_kdir(&kdirs, &nr_kdirs, &alloc_kdirs, old[o].rel);
 		file_release(&old[o]);
 		s->dirty = 1;
 	}
 	free(old);
+	drop_kbuild_memos(s, kdirs, nr_kdirs);
+	free_strings(kdirs, nr_kdirs);
 }
 
 static int cmp_file_ptr(const void *a, const void *b)
@@ -396,6 +459,8 @@ static void apply_patch(struct tp_set *s)
 		const char *rel = path_below(tc_overlay_entry(i, &text, &len), s->root);
 		if (!rel || !tp_in_scope(rel))
 			continue;
+		if (kbuild_file(rel))
+			add_kdir(&s->kpatched, &s->nr_kpatched, &s->alloc_kpatched, rel);
 		tp_add_name(&gone, &nr_gone, &alloc_gone, rel, strlen(rel));
 		if (!text)
 			continue;
@@ -459,6 +524,7 @@ void tp_set_finish(struct tp_set *s)
 	free(s->disk);
 	free(s->patched);
 	free(s->v);
+	free_strings(s->kpatched, s->nr_kpatched);
 	free(s->stored);
 	free(s->t.v);
 	free(s->t.defs);
@@ -490,4 +556,14 @@ char *tp_set_text(const struct tp_set *s, const struct tp_file *f, size_t *len)
 		return xstrndup(f->text, f->text_len);
 	}
 	return tp_read(s->root, f->rel, len, NULL);
+}
+
+int tp_set_kbuild_patched(const struct tp_set *s, const char *rel)
+{
+	size_t dl = dir_len(rel);
+
+	for (size_t i = 0; i < s->nr_kpatched; i++)
+		if (strlen(s->kpatched[i]) == dl && !strncmp(s->kpatched[i], rel, dl))
+			return 1;
+	return 0;
 }

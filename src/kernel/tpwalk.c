@@ -2,8 +2,9 @@
 /*
  * The files of the tracepoint index: one walk of the tree, made once per
  * process (the key and the build share it).  It takes the .c, .h, .S and
- * .rs files below the top, Documentation/, tools/ and scripts/ left out,
- * and hidden names; it descends 24 levels at most and follows no
+ * .rs files and the Makefile, Makefile.* and Kbuild files (kbuildcfg.c
+ * reads those) below the top, Documentation/, tools/ and scripts/ left
+ * out, and hidden names; it descends 24 levels at most and follows no
  * link to a directory (a link to a file is read: its target's identity).
  * Each directory's entries are taken in the order of their names, a
  * directory's with a '/' after it: the files come out in strcmp() order
@@ -42,9 +43,15 @@ int tp_scanned_name(const char *name)
 	       ends_with(name, ".rs");
 }
 
+int tp_kbuild_name(const char *name)
+{
+	return !strcmp(name, "Makefile") || !strcmp(name, "Kbuild") ||
+	       starts_with(name, "Makefile.");
+}
+
 static int wanted(const char *name)
 {
-	return tp_scanned_name(name);
+	return tp_scanned_name(name) || tp_kbuild_name(name);
 }
 
 int tp_in_scope(const char *rel)
