@@ -113,6 +113,11 @@ struct tp_entry {
 	char *rel;
 	struct tp_ident id;
 	int racy;
+	/* a racy file, read by the walk: what it read */
+	int have_text, read;	/* it tried, and the text could be read (a scanned name) */
+	struct tp_ident read_id; /* fstat() of what it read, and its hash */
+	char *rec;		 /* its record */
+	size_t rec_len;
 };
 
 struct tp_walk {
@@ -136,6 +141,8 @@ int tp_scanned_name(const char *name);
 int tp_kbuild_name(const char *name);
 void tp_ident_of(const struct stat *st, struct tp_ident *id);
 int tp_ident_racy(const struct tp_ident *id, long long start);
+/* The hash of a file's content (for a racy one's identity). */
+void tp_hash_content(const char *data, size_t len, char out[33]);
 int tp_ident_same_stat(const struct tp_ident *a, const struct tp_ident *b);
 /* root/rel's text (NUL-terminated, malloced), *id its identity (no hash); NULL: unreadable. */
 char *tp_read(const char *root, const char *rel, size_t *len, struct tp_ident *id);

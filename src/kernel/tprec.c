@@ -299,16 +299,29 @@ static void scan_disk(struct tp_set *s, struct tp_file *f, const struct tp_entry
 	size_t len = 0;
 	struct strbuf rec = STRBUF_INIT;
 	int scanned = tp_scanned_name(f->rel);
-	/* a kbuild file is not scanned, only known: read for a racy one's hash */
-	char *text = scanned || (s->keep && e->racy) ? tp_read(s->root, f->rel, &len, &f->id)
-						     : NULL;
+	char *text;
 
 	f->fresh = 1;
+	if (e->have_text) {
+		/* a racy file: the walk read it already */
+		f->id = e->read_id;
+		f->read = e->read;
+		f->rec_len = e->rec_len;
+		if (e->rec_len) {
+			char *r = xmalloc(e->rec_len);
+			memcpy(r, e->rec, e->rec_len);
+			f->rec = r;
+		}
+		s->scanned += f->read;
+		return;
+	}
+	/* a kbuild file is not scanned, only known */
+	text = scanned ? tp_read(s->root, f->rel, &len, &f->id) : NULL;
 	f->read = scanned && text;
 	if (!text)
 		f->id = e->id;
 	else if (s->keep && tp_ident_racy(&f->id, w->start))
-		tc_hash_hex(text, len, f->id.hash);
+		tp_hash_content(text, len, f->id.hash);
 	if (f->read) {
 		tp_scan(&s->t, f->rel, text, len, &rec);
 		s->scanned++;
@@ -334,7 +347,7 @@ static int unchanged(const struct tp_set *s, const struct tp_file *f, const stru
 	char *text = tp_read(s->root, f->rel, &len, NULL);
 	if (!text)
 		return 0;
-	tc_hash_hex(text, len, hash);
+	tp_hash_content(text, len, hash);
 	free(text);
 	return !strcmp(f->id.hash, hash);
 }

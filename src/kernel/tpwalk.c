@@ -14,13 +14,16 @@
  * fstatat() relative to its directory's descriptor; when its mtime or
  * ctime is less than 2 s before the walk (or after it), a change could
  * keep all four (git's and ccache's "racy" files), and the identity also
- * holds the hash of its content.
+ * holds the hash of its content.  Such a file is read once: its record
+ * is made from the text hashed (after a checkout, it may be every file).
  */
 #include "tpindex_int.h"
 
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -96,6 +99,47 @@ int tp_ident_same_stat(const struct tp_ident *a, const struct tp_ident *b)
 {
 	return a->size == b->size && a->mtime == b->mtime && a->ctime == b->ctime &&
 	       a->ino == b->ino;
+}
+
+static uint64_t rotl(uint64_t x, int r)
+{
+	return x << r | x >> (64 - r);
+}
+
+static uint64_t fmix(uint64_t k)
+{
+	k ^= k >> 33;
+	k *= 0xff51afd7ed558ccdULL;
+	k ^= k >> 33;
+	k *= 0xc4ceb9fe1a85ec53ULL;
+	return k ^ (k >> 33);
+}
+
+/*
+ * A 128-bit hash of a file's content, 16 bytes a step in two lanes
+ * (murmur3's constants): fast enough to hash a whole tree after a
+ * checkout, and only ever compared with itself.
+ */
+void tp_hash_content(const char *data, size_t len, char out[33])
+{
+	uint64_t h1 = 0x9e3779b97f4a7c15ULL ^ len, h2 = 0x87c37b91114253d5ULL + len, a, b;
+	size_t i = 0;
+
+	for (; i + 16 <= len; i += 16) {
+		memcpy(&a, data + i, 8);
+		memcpy(&b, data + i + 8, 8);
+		h1 = rotl((h1 ^ a) * 0x87c37b91114253d5ULL, 31) + h2;
+		h2 = rotl((h2 ^ b) * 0x4cf5ad432745937fULL, 33) + h1;
+	}
+	a = b = 0;
+	memcpy(&a, data + i, len - i > 8 ? 8 : len - i);
+	if (len - i > 8)
+		memcpy(&b, data + i + 8, len - i - 8);
+	h1 = fmix(h1 ^ a ^ 0x52dce729);
+	h2 = fmix(h2 ^ b ^ 0x38495ab5);
+	h1 += h2;
+	h2 += h1;
+	snprintf(out, 33, "%016llx%016llx", (unsigned long long)h1, (unsigned long long)h2);
 }
 
 char *tp_read(const char *root, const char *rel, size_t *len, struct tp_ident *id)
@@ -242,25 +286,39 @@ static void walk_dir(struct tp_walk *w, int dfd, struct strbuf *rel, int depth)
 
 static void walk_free(struct tp_walk *w)
 {
-	for (size_t i = 0; i < w->nr; i++)
+	for (size_t i = 0; i < w->nr; i++) {
 		free(w->v[i].rel);
+		free(w->v[i].rec);
+	}
 	free(w->v);
 	free(w->root);
 	memset(w, 0, sizeof(*w));
 }
 
-/* The hash of a racy file's content: from the text read now. */
-static void hash_racy(struct tp_walk *w, struct tp_entry *f)
+/*
+ * The hash of a racy file's content, and its record (tprec.c takes it
+ * rather than read the file again): from the text read now.
+ */
+static void hash_racy(struct tp_walk *w, struct tp_entry *f, struct toks *t)
 {
 	size_t len;
-	struct tp_ident now;
-	char *text = tp_read(w->root, f->rel, &len, &now);
+	char *text = tp_read(w->root, f->rel, &len, &f->read_id);
+	struct strbuf rec = STRBUF_INIT;
 
+	f->have_text = 1;
 	if (!text) {
 		strcpy(f->id.hash, "unreadable");
+		f->read_id = f->id;
 		return;
 	}
-	tc_hash_hex(text, len, f->id.hash);
+	tp_hash_content(text, len, f->id.hash);
+	memcpy(f->read_id.hash, f->id.hash, sizeof(f->id.hash));
+	f->read = tp_scanned_name(f->rel);
+	if (f->read)
+		tp_scan(t, f->rel, text, len, &rec);
+	f->rec_len = rec.len;
+	f->rec = rec.len ? strbuf_detach(&rec) : NULL;
+	strbuf_release(&rec);
 	free(text);
 }
 
@@ -298,9 +356,13 @@ const struct tp_walk *tp_walk_get(const char *root, int stat)
 		walk_dir(&w, fd, &rel, 0);
 	strbuf_release(&rel);
 	if (stat) {
+		struct toks t = { 0 };
 		for (size_t i = 0; i < w.nr; i++)
 			if (w.v[i].racy)
-				hash_racy(&w, &w.v[i]);
+				hash_racy(&w, &w.v[i], &t);
+		free(t.v);
+		free(t.defs);
+		free(t.cs);
 		walk_key(&w);
 	}
 	return &w;
