@@ -322,20 +322,24 @@ static void hash_racy(struct tp_walk *w, struct tp_entry *f, struct toks *t)
 	free(text);
 }
 
+/* The hash of the paths and identities (tp_hash_content()'s: FNV-1a is slow for 4 MB). */
 static void walk_key(struct tp_walk *w)
 {
-	struct tc_hasher hs;
+	struct strbuf sb = STRBUF_INIT;
+	char h[33];
 
-	tc_hasher_init(&hs);
 	for (size_t i = 0; i < w->nr; i++) {
 		const struct tp_entry *f = &w->v[i];
 		long long v[4] = { f->id.size, f->id.mtime, f->id.ctime, (long long)f->id.ino };
-		tc_hasher_add(&hs, f->rel, strlen(f->rel) + 1);
-		tc_hasher_add(&hs, v, sizeof(v));
+		strbuf_add(&sb, f->rel, strlen(f->rel) + 1);
+		strbuf_add(&sb, v, sizeof(v));
 		if (f->racy)
-			tc_hasher_add(&hs, f->id.hash, strlen(f->id.hash) + 1);
+			strbuf_add(&sb, f->id.hash, strlen(f->id.hash) + 1);
 	}
-	w->key = hs;
+	tp_hash_content(sb.buf ? sb.buf : "", sb.len, h);
+	strbuf_release(&sb);
+	tc_hasher_init(&w->key);
+	tc_hasher_add(&w->key, h, sizeof(h) - 1);
 }
 
 const struct tp_walk *tp_walk_get(const char *root, int stat)
