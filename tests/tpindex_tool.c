@@ -82,7 +82,9 @@ int main(int argc, char **argv)
 		printf("%s\n", tc_tpindex_key(root));
 		return 0;
 	}
-	const struct tc_tpindex *ix = records ? tp_build(root, 1) : tc_tpindex_get(root);
+	/* static: the index lives as long as the process, as tracecheck's */
+	static const struct tc_tpindex *ix;
+	ix = records ? tp_build(root, 1) : tc_tpindex_get(root);
 	if (!ix)
 		die("%s: no index", root);
 	struct strbuf sb = STRBUF_INIT;

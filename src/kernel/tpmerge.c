@@ -410,8 +410,9 @@ static void rs_resolve(struct merge *m)
 			if (text)
 				rs_calls(m, text, len, all.buf, &sb);
 			free(text);
-			calls = xstrndup(sb.buf ? sb.buf : "", sb.len);
-			tp_memo_set(m->s, f, 'Z', key, strbuf_detach(&sb), sb.len, 0);
+			len = sb.len;
+			calls = xstrndup(sb.buf ? sb.buf : "", len);
+			tp_memo_set(m->s, f, 'Z', key, strbuf_detach(&sb), len, 0);
 		}
 		for (const char *p = calls, *nl; (nl = strchr(p, '\n')); p = nl + 1)
 			for (size_t r = 0; r < m->nr_rs; r++)

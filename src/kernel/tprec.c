@@ -274,7 +274,8 @@ static void save_store(const struct tp_set *s)
 		strbuf_addstr(&sb, f->read ? " r " : " - ");
 		put_number(&sb, (long long)f->rec_len, ' ');
 		put_number(&sb, (long long)f->nr_memos, '\n');
-		strbuf_add(&sb, f->rec, f->rec_len);
+		if (f->rec_len)
+			strbuf_add(&sb, f->rec, f->rec_len);
 		for (size_t m = 0; m < f->nr_memos; m++) {
 			const struct tp_memo *mm = &f->memos[m];
 			strbuf_addch(&sb, mm->kind);
