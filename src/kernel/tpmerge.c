@@ -87,7 +87,8 @@ static void add_paste(struct tc_tpindex *ix, const char *macro, size_t mn, int p
 	for (size_t i = 0; i < ix->nr_pastes; i++) {
 		struct paste *q = &ix->pastes[i];
 		if (q->param == param && strlen(q->macro) == mn && !memcmp(q->macro, macro, mn) &&
-		    strlen(q->prefix) == pn && !memcmp(q->prefix, prefix, pn) && !strcmp(q->file, rel))
+		    strlen(q->prefix) == pn && !memcmp(q->prefix, prefix, pn) &&
+		    !strcmp(q->file, rel))
 			return;
 	}
 	ALLOC_GROW(ix->pastes, ix->nr_pastes + 1, ix->alloc_pastes);
@@ -174,7 +175,8 @@ static char *kbuild_of(struct merge *m, struct tp_file *f)
 	if (k)
 		return k->len ? xstrndup(k->text, k->len) : NULL;
 	opts = tc_kbuild_config(m->s->root, f->rel);
-	tp_memo_set(m->s, f, 'K', NULL, xstrdup(opts ? opts : ""), opts ? strlen(opts) : 0, patched);
+	tp_memo_set(m->s, f, 'K', NULL, xstrdup(opts ? opts : ""), opts ? strlen(opts) : 0,
+		    patched);
 	return opts;
 }
 
@@ -339,7 +341,8 @@ static void replay(struct merge *m, struct tp_file *f)
 			int pub = (int)ufield(&l);
 			n = field(&l, &s, 1);
 			ALLOC_GROW(m->rs, m->nr_rs + 1, m->alloc_rs);
-			m->rs[m->nr_rs++] = (struct rs_tracer){ xstrndup(s, n), dir_name(f->rel), pub };
+			m->rs[m->nr_rs++] =
+				(struct rs_tracer){ xstrndup(s, n), dir_name(f->rel), pub };
 			break;
 		}
 		}
@@ -461,9 +464,13 @@ static void pass2_find(struct merge *m, const char *text, size_t len, struct str
 				continue;
 			const struct tok *a = tp_sole_arg(t, i, (size_t)q->param);
 			int pp = a ? tp_param_of(t, a) : -1;
-			if (!a) /* not a plain name: whatever the prefix starts */
+			/*
+			 * not a plain name: whatever the prefix starts; a
+			 * parameter of another macro: follow that one
+			 */
+			if (!a)
 				strbuf_addf(out, "m %zu\n", w);
-			else if (pp >= 0) /* passed on from another macro's parameter: follow that one */
+			else if (pp >= 0)
 				strbuf_addf(out, "p %zu\t%d\t%.*s\n", w, pp, (int)t->defs[a->def].n,
 					    t->defs[a->def].name);
 			else
@@ -509,7 +516,8 @@ static void pass2_file(struct merge *m, struct tp_file *f, const char *key)
 		} else if (tag == 'n') {
 			n = field(&l, &s, 1);
 			ALLOC_GROW(ix->pasted, ix->nr_pasted + 1, ix->alloc_pasted);
-			ix->pasted[ix->nr_pasted++] = xasprintf("%s%.*s\t%s", q->prefix, (int)n, s, q->file);
+			ix->pasted[ix->nr_pasted++] =
+				xasprintf("%s%.*s\t%s", q->prefix, (int)n, s, q->file);
 		}
 	}
 	strbuf_release(&sb);
@@ -563,7 +571,8 @@ static void resolve_pastes(struct merge *m)
 					ix->pastes[j].done = 1;
 					m->want[m->nr_want++] = ix->pastes[j];
 				}
-			if (starts_with(dir, "include/") || strstr(dir, "/include/") || !strcmp(dir, ".")) {
+			if (starts_with(dir, "include/") || strstr(dir, "/include/") ||
+			    !strcmp(dir, ".")) {
 				/* a shared header: its users are anywhere; keep the prefixes */
 				for (size_t j = 0; j < m->nr_want; j++)
 					add_maybe(ix, &m->want[j]);

@@ -210,8 +210,9 @@ static int parse_store(struct tp_set *s, char *text, size_t len)
 		for (long long m = 0; m < v[6]; m++) {
 			struct tp_memo mm = { 0 };
 			char kind[2];
-			if (word(&p, end, kind, sizeof(kind)) || word(&p, end, mm.key, sizeof(mm.key)) ||
-			    number(&p, end, &v[7]) || v[7] < 0 || v[7] > end - p)
+			if (word(&p, end, kind, sizeof(kind)) ||
+			    word(&p, end, mm.key, sizeof(mm.key)) || number(&p, end, &v[7]) ||
+			    v[7] < 0 || v[7] > end - p)
 				return strbuf_release(&rel), -1;
 			mm.kind = kind[0];
 			if (!strcmp(mm.key, "-"))

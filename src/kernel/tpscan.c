@@ -380,8 +380,8 @@ void add_badcall(struct strbuf *rec, const struct tok *name, size_t nl, const ch
 	unsigned tline = at ? line_of(text, at, &bol) : 0;
 	size_t start;
 
-	strbuf_addf(rec, "N %.*s\t%u\t%u\t%u\t%u\t%c\t%u\t", (int)(name->n - nl), name->p + nl, line,
-		    col, nargs, arg, kind, tline);
+	strbuf_addf(rec, "N %.*s\t%u\t%u\t%u\t%u\t%c\t%u\t", (int)(name->n - nl),
+		    name->p + nl, line, col, nargs, arg, kind, tline);
 	start = rec->len;
 	/* what is written, its white space one blank (the index is a line per call) */
 	if (!what) {

@@ -261,7 +261,10 @@ static void walk_dir(struct tp_walk *w, int dfd, struct strbuf *rel, int depth)
 		strbuf_setlen(rel, base);
 		strbuf_addstr(rel, x->name);
 		if (x->type == 'd') {
-			int sfd = openat(dfd, x->name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+			size_t n = strlen(x->name);
+			x->name[n - 1] = '\0'; /* its '/': O_NOFOLLOW would follow a link */
+			int sfd = openat(dfd, x->name,
+					 O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 			if (sfd >= 0)
 				walk_dir(w, sfd, rel, depth + 1);
 		} else {
