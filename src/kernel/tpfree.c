@@ -2,7 +2,7 @@
 /*
  * Calls that fire a tracepoint with an object they have just freed, or
  * whose reference they have just dropped: the tree index's 'F' and 'P'
- * records (tpindex.h), for tracepoint-after-free.
+ * calls (tpindex.h), for tracepoint-after-free.
  *
  * For each argument of a trace_NAME() call that is a plain identifier
  * x, the code before the call is read backwards, in its function, along
@@ -602,9 +602,9 @@ static size_t call_len(const struct toks *t, size_t c)
 	return t->v[c].n;
 }
 
-void scan_freed_args(struct tc_tpindex *ix, const struct toks *t, const char *rel,
-		     const char *text, size_t i, const struct tok *name, size_t nl,
-		     const size_t *starts, const size_t *ends, size_t na)
+void scan_freed_args(struct strbuf *rec, const struct toks *t, const char *text, size_t i,
+		     const struct tok *name, size_t nl, const size_t *starts, const size_t *ends,
+		     size_t na)
 {
 	for (size_t a = 0; a < na; a++) {
 		const struct tok *x = &t->v[starts[a]];
@@ -616,7 +616,7 @@ void scan_freed_args(struct tc_tpindex *ix, const struct toks *t, const char *re
 		char kind = freed_before(t, i, x, &at);
 		if (kind != K_FREE && kind != K_PUT)
 			continue;
-		add_badcall(ix, name, nl, rel, text, (unsigned)na, (unsigned)a, x, kind,
-			    t->v[at].p, t->v[at].p, call_len(t, at));
+		add_badcall(rec, name, nl, text, (unsigned)na, (unsigned)a, x, kind, t->v[at].p,
+			    t->v[at].p, call_len(t, at));
 	}
 }
