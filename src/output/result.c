@@ -376,6 +376,17 @@ size_t tc_result_collect(struct tc_file_result *r, const struct tc_worker_end *e
 		failed(r, TC_NC_TIMEOUT, why, text);
 	} else if (!read_frame(r, end->data, end->len)) {
 		return r->file.nr;
+	} else if (end->interrupted) {
+		/* killed from outside (the OOM killer, kill -9): nothing to say about the header */
+		why = xasprintf("interrupted: its worker was killed from outside (%s); run again",
+				strsignal(end->signal));
+		text = xasprintf("%s: not checked: %s", path, why);
+		r->file.status = tc_status_worse(r->file.status, 3);
+		free(r->file.nc_reason);
+		free(r->file.nc_message);
+		r->file.nc_reason = xstrdup(tc_nc_code(TC_NC_INTERRUPTED));
+		r->file.nc_message = xstrdup(why);
+		add_msg(r, TC_MSG_WARNING, text);
 	} else {
 		why = end->signal ? xasprintf("internal error (%s)", strsignal(end->signal))
 				  : xasprintf("internal error (its worker ended with status %d "
