@@ -3,6 +3,7 @@
 
 #include "cache.h"
 #include "overlay.h"
+#include "strbuf.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -489,6 +490,48 @@ const char *tc_directive(const char *bol, const char *name)
 	while (*bol == ' ' || *bol == '\t')
 		bol++;
 	return strncmp(bol, name, n) ? NULL : bol + n;
+}
+
+/* The #define of name at the line starting at l, from the name on; NULL if it is not one. */
+static char *define_at(const char *l, const char *name)
+{
+	const char *p = tc_directive(l, "define");
+	size_t n = strlen(name);
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!p || (*p != ' ' && *p != '\t'))
+		return NULL;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (strncmp(p, name, n) || isalnum((unsigned char)p[n]) || p[n] == '_')
+		return NULL;
+	for (;;) { /* the logical line */
+		const char *e = strchrnul(p, '\n');
+		int cont = e > p && e[-1] == '\\' && *e;
+		strbuf_add(&sb, p, (size_t)(e - p - cont));
+		if (!cont)
+			break;
+		p = e + 1;
+	}
+	return strbuf_detach(&sb);
+}
+
+char *tc_define_text(const char *text, const char *name, unsigned line, unsigned *at)
+{
+	const char *l = text;
+
+	for (unsigned i = 1; l && *l; i++) {
+		if (!line || i == line) {
+			char *d = define_at(l, name);
+			if (d && at)
+				*at = i;
+			if (d || line)
+				return d;
+		}
+		l = strchr(l, '\n');
+		l = l ? l + 1 : NULL;
+	}
+	return NULL;
 }
 
 char *tc_squeezed(const char *s, size_t n)

@@ -102,6 +102,13 @@ char *path_below_resolved(const char *path, const char *dir);
  * that directive (name is matched as a prefix: "if" also finds #ifdef).
  */
 const char *tc_directive(const char *bol, const char *name);
+/*
+ * The #define of macro name in text, on line (from 1), or on the first
+ * line that defines it when line is 0: its logical line from the name on
+ * (parameters and body, continuations joined), malloced; NULL if none.
+ * *at (if at): the line it is on.
+ */
+char *tc_define_text(const char *text, const char *name, unsigned line, unsigned *at);
 int is_file(const char *path);
 
 /* mkdir -p; 0 or -1 with errno. */

@@ -327,6 +327,7 @@ static int check_findings(struct check_ctx *ctx, const char *path, struct tc_hea
 		r->fixed = tc_baseline_filter(&cl->base, &diags, key);
 	}
 	status = tc_status_worse(status, fail_status(&diags, s));
+	r->file.fail_on = s->fail_on;
 	cap_findings(cl, s, path, &diags, r);
 	keep_findings(cl, key, *hp, &diags, &supp, r);
 	tc_diags_release(&diags);
@@ -626,7 +627,7 @@ static void emit_file(size_t i, void *vctx)
 		tc_report_add_root(ctx->report, r->srcroot);
 	}
 	tc_totals_add(&ctx->totals, &ctx->results[i]);
-	tc_result_emit(&ctx->results[i], ctx->report, tc_diag_terse, !ctx->cl->fix_diff);
+	tc_result_emit(&ctx->results[i], ctx->report, tc_diag_detail, !ctx->cl->fix_diff);
 	tc_result_release(&ctx->results[i]);
 }
 
@@ -665,7 +666,8 @@ static int check_files(struct check_ctx *ctx, size_t *fixed)
 		tc_run_files(n, &ro);
 	}
 	tc_totals_print_ignores(&ctx->totals);
-	if (!cl->quiet && cl->discovered)
+	/* -q: the gcc format's findings and the summary; a report's without it */
+	if (cl->discovered && (!cl->quiet || !ctx->report))
 		tc_totals_print(&ctx->totals, tc_now() - t0);
 	free(ctx->results);
 	ctx->results = NULL;
@@ -831,7 +833,6 @@ static int kbuild_main(int argc, char **argv)
 		tc_strv_push(&av.v, &av.nr, &av.alloc, w);
 	for (size_t i = 0; i < kb.nr_opts; i++)
 		tc_strv_push(&av.v, &av.nr, &av.alloc, kb.opts[i]);
-	tc_strv_push(&av.v, &av.nr, &av.alloc, "--quiet");
 	tc_strv_push(&av.v, &av.nr, &av.alloc, "-j1");
 	tc_strv_push(&av.v, &av.nr, &av.alloc, "--");
 	for (size_t i = 0; i < nh; i++)
@@ -868,7 +869,7 @@ static void print_report(struct tc_report *r, enum tc_format format)
 {
 	struct strbuf sb = STRBUF_INIT;
 
-	tc_report_print(r, format == TC_FMT_GCC ? TC_FMT_JSON : format, tc_diag_terse, &sb);
+	tc_report_print(r, format == TC_FMT_GCC ? TC_FMT_JSON : format, tc_diag_detail, &sb);
 	if (sb.len)
 		fputs(sb.buf, stdout);
 	strbuf_release(&sb);
@@ -1065,7 +1066,7 @@ static int patch_main(struct cmdline *cl)
 	struct tc_patch_run po = {
 		.reverse = cl->reverse,
 		.all = cl->patch_all,
-		.terse = tc_diag_terse,
+		.detail = tc_diag_detail,
 		.quiet = cl->quiet,
 		.verbose = cl->verbose,
 		.format = cl->format,
@@ -1104,6 +1105,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	tc_diag_color_init(cl.color ? cl.color : "auto",
 			   !cl.output && !cl.write_baseline && isatty(1));
 	if (kb) {
+		cl.quiet = 1; /* no progress, no word of a header without events */
 		for (size_t i = 0; i < kb->nr_flags; i++)
 			tc_strv_push(&cl.cflags, &cl.nr_cflags, &cl.alloc_cflags, kb->flags[i]);
 		cl.no_kernel_tree = 1;

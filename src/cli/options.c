@@ -103,7 +103,8 @@ static const char usage_tail[] =
 	"  --max-findings N     report at most the first N findings of a file, and how\n"
 	"                       many more there are (default 1000, 0: no limit; also\n"
 	"                       in .tracecheck)\n"
-	"  -q, --quiet          no progress line and no summary\n"
+	"  -q, --quiet          only the findings at or above --fail-on, without\n"
+	"                       their notes; no progress line\n"
 	"  --no-cache           neither use nor update the cache of results and of\n"
 	"                       the tree's tracepoint index ($XDG_CACHE_HOME/tracecheck,\n"
 	"                       default ~/.cache/tracecheck)\n"
@@ -142,8 +143,10 @@ static const char usage_tail[] =
 	"                       libtraceevent cannot parse or prints wrongly\n"
 	"  --save-tu DIR        also write the unit libclang parses (DIR/tu.c) and its\n"
 	"                       arguments (DIR/args), for benchmarks and bug reports\n"
-	"  -v, --verbose        also print the context each header was read in and\n"
-	"                       the compiler errors behind the analysis\n"
+	"  -v, --verbose        every note of each finding (by default at most two,\n"
+	"                       what to do), each of a library's gaps; also the\n"
+	"                       context each header was read in and the compiler\n"
+	"                       errors behind the analysis\n"
 	"  -h, --help           this text\n"
 	"  --version            the version, and libtraceevent's\n"
 	"\n"
@@ -290,12 +293,6 @@ static void set_format(struct cmdline *cl, struct tc_settings *check, const char
 							  "gitlab, github, checkpatch or html)",
 			       v);
 	cl->format = (enum tc_format)k;
-}
-
-static void set_terse(struct cmdline *cl, struct tc_settings *check, const char *opt, const char *v)
-{
-	(void)cl, (void)check, (void)opt, (void)v;
-	tc_diag_terse = 1;
 }
 
 static void set_color(struct cmdline *cl, struct tc_settings *check, const char *opt,
@@ -454,7 +451,7 @@ static const struct option {
 	{ "--man-rules", NONE, NULL, F(INT, man_rules) },
 	{ "--explain", VAL, set_explain, F(STR, explain) },
 	{ "--format|--report", VAL, set_format, NO_FIELD, 0 },
-	{ "--terse", NONE, set_terse, NO_FIELD, 0 },
+	{ "--terse", NONE, NULL, F(INT, terse) },
 	{ "--color|--colour", OPTVAL, set_color, F(STR, color) },
 	{ "--output", VAL, NULL, F(STR, output) },
 	{ "--merge", NONE, NULL, F(INT, merge) },
@@ -610,6 +607,8 @@ void tc_cmdline_parse(int argc, char **argv, struct cmdline *cl, struct tc_setti
 			*(const char **)((char *)cl + o->off) = v;
 		free(name);
 	}
+	tc_diag_detail = (cl->terse ? TC_DETAIL_TERSE : 0) | (cl->quiet ? TC_DETAIL_QUIET : 0) |
+			 (cl->verbose ? TC_DETAIL_ALL : 0);
 }
 
 /* ---- which options go together ---- */

@@ -20,6 +20,7 @@ void tc_result_init(struct tc_file_result *r, const char *path)
 {
 	memset(r, 0, sizeof(*r));
 	r->file.path = xstrdup(path);
+	r->file.fail_on = TC_SEV_WARNING;
 }
 
 void tc_result_release(struct tc_file_result *r)
@@ -396,7 +397,8 @@ void tc_result_print_messages(const struct tc_file_result *r)
 	fflush(stderr);
 }
 
-void tc_result_emit(struct tc_file_result *r, struct tc_report *report, int terse, int findings)
+void tc_result_emit(struct tc_file_result *r, struct tc_report *report, unsigned detail,
+		    int findings)
 {
 	if (r->out_len)
 		fwrite(r->out, 1, r->out_len, stdout);
@@ -404,7 +406,7 @@ void tc_result_emit(struct tc_file_result *r, struct tc_report *report, int ters
 		tc_report_add(report, &r->file);
 	} else if (findings) {
 		struct strbuf sb = STRBUF_INIT;
-		tc_rfile_gcc(&r->file, &sb, terse);
+		tc_rfile_gcc(&r->file, &sb, detail);
 		fputs(strbuf_str(&sb), stdout);
 		strbuf_release(&sb);
 	}
