@@ -1158,9 +1158,15 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		tc_strv_push(&cl.files, &cl.nr_files, &cl.alloc_files, cl.kernel_tree);
 	if (!cl.nr_files)
 		tc_usage_error("%s", cl.check_format ? "no format file to check" : "no header to check");
+	/* a .c outside kbuild: the trace headers it instantiates */
+	int bad_c = !cl.check_format && tc_expand_c_files(&cl) ? 2 : 0;
+	if (bad_c && !cl.nr_files) {
+		tc_cmdline_release(&cl);
+		return bad_c;
+	}
 	if (!cl.check_format && expand_directories(&cl)) {
 		tc_cmdline_release(&cl);
-		return 0;
+		return bad_c;
 	}
 	if (cl.compdb && !kb) {
 		status = compdb_run(argc, argv, &cl);
@@ -1228,6 +1234,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	}
 	if (cl.write_baseline && status == 1)
 		status = 0; /* recording findings is not failing */
+	status = tc_status_worse(status, bad_c);
 	/* complete, even when files failed: they say so in it (and on stderr) */
 	if (out_close(&of, 1))
 		status = 2;

@@ -25,11 +25,12 @@
 #endif
 
 static const char usage_head[] =
-	"usage: tracecheck [OPTION]... HEADER|DIR...\n"
+	"usage: tracecheck [OPTION]... HEADER|DIR|FILE.c...\n"
 	"       tracecheck [OPTION]... --kernel-tree DIR\n"
 	"       tracecheck [OPTION]... --patch [PATCH...]\n"
 	"Check the TRACE_EVENT() definitions of kernel trace headers; a directory\n"
-	"(or --kernel-tree DIR alone) means every trace header below it.\n"
+	"(or --kernel-tree DIR alone) means every trace header below it, a .c file\n"
+	"the trace headers it instantiates (kbuild's CHECK: with compiler flags).\n"
 	"\n"
 	"Input:\n"
 	"  --kernel-tree DIR    take include paths, types and macros from the kernel\n"

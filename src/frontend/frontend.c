@@ -382,6 +382,31 @@ static char *diag_message(CXDiagnostic d)
 	return msg;
 }
 
+/*
+ * A redefinition in the header itself of a function it defines: the
+ * re-reads of the multi-read section define it again, in the kernel's
+ * build as here (compile-error).  Kept once per place.  Of other
+ * entities (a struct or enum re-read), and of what other files define,
+ * nothing is said: the context explains them.
+ */
+static void function_redefined(struct tc_tu *t, CXDiagnostic d, const struct tc_cx_diag *cd)
+{
+	struct tc_header *h = t->h;
+	CXSourceLocation l = clang_getDiagnosticLocation(d);
+	CXCursor c = clang_getCursor(t->tu, l);
+
+	/* a function's redefinition is one of a definition: a prototype may be repeated */
+	if (!tc_cx_in_header(t, l) || clang_getCursorKind(c) != CXCursor_FunctionDecl)
+		return;
+	struct tc_loc at = tc_cx_file_loc(t, l);
+	for (size_t i = 0; i < h->nr_compile_errors; i++)
+		if (h->compile_errors[i].loc.line == at.line && h->compile_errors[i].loc.col == at.col)
+			return;
+	ALLOC_GROW(h->compile_errors, h->nr_compile_errors + 1, h->alloc_compile_errors);
+	h->compile_errors[h->nr_compile_errors++] =
+		(struct tc_compile_error){ at, xstrdup(cd->clang_text), xstrdup(cd->name) };
+}
+
 static void collect_clang_diags(struct tc_tu *t)
 {
 	unsigned n = clang_getNumDiagnostics(t->tu);
@@ -397,6 +422,8 @@ static void collect_clang_diags(struct tc_tu *t)
 			ALLOC_GROW(h->undeclared, h->nr_undeclared + 1, h->alloc_undeclared);
 			h->undeclared[h->nr_undeclared++] = xstrdup(cd.name);
 		}
+		if (cd.kind == TC_CXD_REDEFINITION)
+			function_redefined(t, d, &cd);
 		tc_cx_diag_release(&cd);
 		if (s >= CXDiagnostic_Error) {
 			struct tc_header *h = t->h;

@@ -533,6 +533,18 @@ struct tc_header {
 		char *option;
 	} *cfg_off;
 	size_t nr_cfg_off, alloc_cfg_off;
+	/*
+	 * Errors the compiler found in the header itself that the kernel's
+	 * build has as well (compile-error): a function defined inside the
+	 * multi-read section, which <trace/define_trace.h>'s re-reads define
+	 * again.  Once per place, in the order found.
+	 */
+	struct tc_compile_error {
+		struct tc_loc loc;
+		char *msg;  /* the compiler's */
+		char *name; /* the function */
+	} *compile_errors;
+	size_t nr_compile_errors, alloc_compile_errors;
 	char **undeclared;	 /* identifiers libclang found undeclared */
 	size_t nr_undeclared, alloc_undeclared;
 	char **interned;
