@@ -48,13 +48,39 @@ int tc_msg_level_parse(const char *name)
 	return -1;
 }
 
+/* A placed message's place and text (TC_MSG_AT PLACE TC_MSG_AT TEXT); 0 if it is not one. */
+static int placed(const char *text, size_t *place_len, const char **rest)
+{
+	const char *end = text[0] == TC_MSG_AT ? strchr(text + 1, TC_MSG_AT) : NULL;
+
+	if (!end)
+		return 0;
+	*place_len = (size_t)(end - text - 1);
+	*rest = end + 1;
+	return 1;
+}
+
 void tc_msg_print(enum tc_msg_level level, const char *text)
 {
+	size_t n;
+	const char *rest;
+
 	fflush(stdout);
 	if (level == TC_MSG_PLAIN)
 		fprintf(stderr, "%s\n", text);
+	else if (placed(text, &n, &rest))
+		fprintf(stderr, "%.*s: %s: %s\n", (int)n, text + 1, level_names[level], rest);
 	else
 		fprintf(stderr, "%s: %s: %s\n", tc_progname, level_names[level], text);
+}
+
+char *tc_msg_text(const char *text)
+{
+	size_t n;
+	const char *rest;
+
+	return placed(text, &n, &rest) ? xasprintf("%.*s: %s", (int)n, text + 1, rest)
+				       : xstrdup(text);
 }
 
 static void vreport(enum tc_msg_level level, const char *fmt, va_list ap)
@@ -78,6 +104,17 @@ static void vreport(enum tc_msg_level level, const char *fmt, va_list ap)
 	else
 		tc_msg_print(level, text);
 	free(text);
+}
+
+static void report_text(enum tc_msg_level level, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static void report_text(enum tc_msg_level level, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport(level, fmt, ap);
+	va_end(ap);
 }
 
 void die(const char *fmt, ...)
@@ -124,6 +161,81 @@ void inform(const char *fmt, ...)
 
 	va_start(ap, fmt);
 	vreport(TC_MSG_PLAIN, fmt, ap);
+	va_end(ap);
+}
+
+static void vreport_place(enum tc_msg_level level, const char *place, const char *fmt, va_list ap)
+{
+	char *msg = xvasprintf(fmt, ap);
+
+	report_text(level, "%c%s%c%s", TC_MSG_AT, place, TC_MSG_AT, msg);
+	free(msg);
+}
+
+static void vreport_at(enum tc_msg_level level, const char *file, unsigned line, unsigned col,
+		       const char *fmt, va_list ap)
+{
+	char *place = !line ? xstrdup(file)
+		      : !col ? xasprintf("%s:%u", file, line)
+			     : xasprintf("%s:%u:%u", file, line, col);
+
+	vreport_place(level, place, fmt, ap);
+	free(place);
+}
+
+int error_place(const char *place, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_place(TC_MSG_ERROR, place, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+void warning_place(const char *place, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_place(TC_MSG_WARNING, place, fmt, ap);
+	va_end(ap);
+}
+
+void advise_place(const char *place, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_place(TC_MSG_NOTE, place, fmt, ap);
+	va_end(ap);
+}
+
+int error_at(const char *file, unsigned line, unsigned col, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_at(TC_MSG_ERROR, file, line, col, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+void warning_at(const char *file, unsigned line, unsigned col, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_at(TC_MSG_WARNING, file, line, col, fmt, ap);
+	va_end(ap);
+}
+
+void advise_at(const char *file, unsigned line, unsigned col, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_at(TC_MSG_NOTE, file, line, col, fmt, ap);
 	va_end(ap);
 }
 

@@ -283,10 +283,11 @@ static int c_header(const char *define, const char *line, const char *name, size
 		unsigned l = 1;
 		for (const char *p = c->text; p < line; p++)
 			l += *p == '\n';
-		error("%s:%u:%d: cannot find %c%s%c, which it includes after #define "
-		      "CREATE_TRACE_POINTS: not beside it, nor in its kernel tree's include "
-		      "directories; name its directory with -I, or check the header by its path",
-		      c->kb.c_file, l, (int)(name - line), quoted ? '"' : '<', nm, quoted ? '"' : '>');
+		error_at(c->kb.c_file, l, (unsigned)(name - line),
+			 "cannot find %c%s%c, which it includes after #define CREATE_TRACE_POINTS: "
+			 "not beside it, nor in its kernel tree's include directories; check the "
+			 "header by its path",
+			 quoted ? '"' : '<', nm, quoted ? '"' : '>');
 	} else if (htext && tc_is_trace_header_text(htext)) {
 		ALLOC_GROW(c->v, c->nr + 1, c->alloc);
 		/* in the tree the current directory is: as a path below it */

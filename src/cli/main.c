@@ -180,8 +180,18 @@ static void verbose(const struct cmdline *cl, const char *path, const struct tc_
 		inform("%s: checked %s %s%s%s", path,
 		       h->minimal_context ? "with the flags of" : "in the context of", h->instantiator,
 		       h->context_why ? ", which it needs: " : "", h->context_why ? h->context_why : "");
-	for (size_t j = 0; j < h->nr_clang_messages; j++)
-		inform("%s: libclang: %s", path, h->clang_messages[j]);
+	for (size_t j = 0; j < h->nr_clang_messages; j++) {
+		/* "FILE:L:C: error: ...": at its place, as gcc says it, a note of the context */
+		const char *m = h->clang_messages[j], *e = strstr(m, ": error: ");
+		const char *f = strstr(m, ": fatal error: ");
+		const char *at = f && (!e || f < e) ? f : e;
+		char *place = at ? xstrndup(m, (size_t)(at - m)) : NULL;
+		if (place)
+			advise_place(place, "libclang, reading %s: %s", path, at + 2);
+		else
+			inform("%s: libclang: %s", path, m);
+		free(place);
+	}
 }
 
 /*
@@ -277,7 +287,8 @@ static void note_suppressions(const char *path, const struct tc_header *h,
 			      struct tc_file_result *r)
 {
 	for (size_t i = 0; i < supp->nr_problems; i++)
-		warning("%s:%u: %s", path, supp->problems[i].line, supp->problems[i].msg);
+		warning_at(path, supp->problems[i].line, supp->problems[i].col, "%s",
+			   supp->problems[i].msg);
 	for (size_t i = 0; i < s->nr_ignores; i++) {
 		const struct tc_event_ignore *ig = &s->ignores[i];
 		r->ignores = xrealloc(r->ignores, (r->nr_ignores + 1) * sizeof(*r->ignores));
@@ -1229,6 +1240,8 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	tc_cache_trim(TC_CACHE_MAX_BYTES);
 	if (report) {
 		tc_report_relocate(&rep);
+		tc_report_set_run(&rep, argc, argv, cl.kernel_tree,
+				  cl.kconfig ? cl.kconfig : cl.kernel_build);
 		print_report(&rep, cl.format);
 		tc_report_release(&rep);
 	}

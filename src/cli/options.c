@@ -151,8 +151,18 @@ static const char usage_tail[] =
 	"  -h, --help           this text\n"
 	"  --version            the version, and libtraceevent's\n"
 	"\n"
-	"Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage\n"
-	"error, unreadable input or internal error.\n";
+	"Exit status:\n"
+	"  0  no finding at or above --fail-on\n"
+	"  1  findings at or above --fail-on (a patch's: that it introduces)\n"
+	"  2  usage error, unreadable or unusable input, a file over --timeout, or\n"
+	"     an internal error; the other files are still checked\n"
+	"  3  a header was not checked (its events under #if of options this\n"
+	"     configuration leaves off, a fragment, unknown event macros), and\n"
+	"     nothing worse\n"
+	"Of several, 2 wins over 1, 1 over 3, 3 over 0.  In kbuild mode (make C=1\n"
+	"CHECK=tracecheck): 0, or 1 for findings with --fatal, 2 for an option\n"
+	"neither tracecheck's nor the compiler's; with --chain, the chained\n"
+	"checker's status.\n";
 
 /* --format's names, in enum tc_format's order */
 static const char *const format_names[] = { "gcc",    "json",	"sarif",

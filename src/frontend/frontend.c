@@ -369,7 +369,14 @@ static char *diag_message(CXDiagnostic d)
 	char *text = tc_cx_str(clang_getDiagnosticSpelling(d)), *msg;
 
 	tc_cx_file_pos(clang_getDiagnosticLocation(d), &f, &line, &col, NULL);
-	char *file = f ? tc_cx_str(clang_getFileName(f)) : NULL;
+	char *name = f ? tc_cx_str(clang_getFileName(f)) : NULL;
+	/* relative to the current directory when below it, as the findings' paths */
+	char *abs = name ? absolute_path(name) : NULL, *cwd = absolute_path(".");
+	const char *rel = abs ? path_below(abs, cwd) : NULL;
+	char *file = abs ? xstrdup(rel ? rel : abs) : NULL;
+	free(name);
+	free(abs);
+	free(cwd);
 	if (file)
 		msg = xasprintf("%s:%u:%u: %s: %s", file, line, col,
 				clang_getDiagnosticSeverity(d) >= CXDiagnostic_Fatal ? "fatal error"
@@ -482,16 +489,17 @@ static int broken_input(struct tc_tu *t, const char *path)
 		tc_cx_diag_classify(d, &cd);
 		if (cd.kind == TC_CXD_INCLUDE_TOO_DEEP) {
 			place = place_of(clang_getDiagnosticLocation(d), &abs);
-			error("%s: not checked: #include nested too deeply at %s: a header includes "
-			      "itself, directly or through another, without an include guard",
-			      path, place);
+			error_place(place, "#include nested too deeply: a header includes itself, "
+					   "directly or through another, without an include guard; %s "
+					   "not checked",
+				    path);
 			broken = 1;
 		} else if (cd.kind == TC_CXD_MACRO_UNTERMINATED || cd.kind == TC_CXD_MACRO_TOO_FEW ||
 			   cd.kind == TC_CXD_MACRO_TOO_MANY) {
 			place = place_of(clang_getDiagnosticLocation(d), &abs);
 			if (!strcmp(abs, t->h->abs_path)) {
-				error("%s: %s: the header does not compile; not checked", place,
-				      what[cd.kind]);
+				error_place(place, "%s: the header does not compile; not checked",
+					    what[cd.kind]);
 				broken = 1;
 			}
 		}

@@ -126,7 +126,21 @@ struct tc_report {
 	char *srcroot; /* the absolute directory relative paths are relative to, or NULL */
 	char **roots;  /* the files' source roots, once each, in their order */
 	size_t nr_roots;
+	/*
+	 * The run, as the HTML page names it (tc_report_set_run()): its
+	 * command line, the kernel tree and configuration it was given
+	 * (NULL: none), and when it ran ("YYYY-MM-DD HH:MM:SS UTC";
+	 * $SOURCE_DATE_EPOCH when set, so that a run can be reproduced).
+	 */
+	char *command, *tree, *config, *when;
 };
+
+/*
+ * r's run: "tracecheck" and argv's words after the first (quoted as a
+ * shell reads them), tree and config (copied, NULL: none) and the time.
+ */
+void tc_report_set_run(struct tc_report *r, int argc, char **argv, const char *tree,
+		       const char *config);
 
 /* --format's values */
 enum tc_format {
@@ -177,9 +191,11 @@ void tc_rfile_release(struct tc_rfile *f);
  * not, in words.
  */
 int tc_rfile_skipped(const struct tc_rfile *f);
+/* Why f was not checked, as a line: the error that failed it, or "PATH: not checked: why"; malloced. */
+char *tc_rfile_not_checked_text(const struct tc_rfile *f);
 int tc_rfile_checked(const struct tc_rfile *f);
 const char *tc_rfile_why(const struct tc_rfile *f);
-/* The gcc shape of f's findings, as much of them as detail says (diag.h). */
+/* The gcc shape of f's findings, as much of them as detail says (diag.h); textreport.c. */
 void tc_rfile_gcc(const struct tc_rfile *f, struct strbuf *out, unsigned detail);
 /* Add f to r (taken over). */
 void tc_report_add(struct tc_report *r, struct tc_rfile *f);

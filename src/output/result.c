@@ -204,9 +204,13 @@ static void finish(struct tc_file_result *r)
 	if (r->file.status != 2 || r->file.error)
 		return;
 	struct strbuf sb = STRBUF_INIT;
-	for (size_t i = 0; i < r->nr_msgs; i++)
-		if (r->msgs[i].level >= TC_MSG_ERROR)
-			strbuf_addf(&sb, "%s%s", sb.len ? "\n" : "", r->msgs[i].text);
+	for (size_t i = 0; i < r->nr_msgs; i++) {
+		if (r->msgs[i].level < TC_MSG_ERROR)
+			continue;
+		char *text = tc_msg_text(r->msgs[i].text);
+		strbuf_addf(&sb, "%s%s", sb.len ? "\n" : "", text);
+		free(text);
+	}
 	r->file.error = sb.len ? strbuf_detach(&sb) : xstrdup("not checked");
 	strbuf_release(&sb);
 }
@@ -515,7 +519,15 @@ void tc_totals_print_ignores(const struct tc_totals *t)
 		const char *colon = tab ? strchr(tab, ':') : NULL;
 		if (!colon)
 			continue;
-		warning("%.*s: --ignore %s: no header checked defines an event or class '%s'",
-			(int)(tab - t->ignores[j]), t->ignores[j], tab + 1, colon + 1);
+		char *where = xstrndup(t->ignores[j], (size_t)(tab - t->ignores[j]));
+		/* a config file's line: gcc's shape; else "command line: ..." */
+		if (strcmp(where, "command line"))
+			warning_place(where, "--ignore %s: no header checked defines an event or "
+					     "class '%s'",
+				      tab + 1, colon + 1);
+		else
+			warning("%s: --ignore %s: no header checked defines an event or class '%s'",
+				where, tab + 1, colon + 1);
+		free(where);
 	}
 }

@@ -1278,10 +1278,10 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 		const struct fhunk *f = &oc.failed[i];
 		const char *in = strcmp(input, "-") ? input : "<stdin>";
 		if (f->hunk)
-			error("%s:%u: hunk #%zu of %s does not apply at line %u: %s", in, f->pline,
-			      f->hunk, f->rel, f->at, f->why);
+			error_at(in, f->pline, 1, "hunk #%zu of %s does not apply at line %u: %s",
+				 f->hunk, f->rel, f->at, f->why);
 		else
-			error("%s:%u: %s: %s", in, f->pline, f->rel, f->why);
+			error_at(in, f->pline, 1, "%s: %s", f->rel, f->why);
 		status = 2;
 	}
 

@@ -22,9 +22,9 @@ testdata/suppress/sup.h:129:23: note: record the value at assign time and print 
 check-output-end
  *
  * check-error-start
-tracecheck: warning: testdata/suppress/sup.h:74: stale suppression: no printk-format finding here to ignore
-tracecheck: warning: testdata/suppress/sup.h:90: 'tracecheck: ignore' without a reason after '--': it suppresses nothing
-tracecheck: warning: testdata/suppress/sup.h:94: 'tracecheck: ignore': unknown rule 'no-such-rule'
+testdata/suppress/sup.h:74:2: warning: stale suppression: no printk-format finding here to ignore
+testdata/suppress/sup.h:90:2: warning: 'tracecheck: ignore' without a reason after '--': it suppresses nothing
+testdata/suppress/sup.h:94:1: warning: 'tracecheck: ignore': unknown rule 'no-such-rule'
 check-error-end
  */
 #undef TRACE_SYSTEM
