@@ -12,7 +12,10 @@
 #include "strbuf.h"
 #include "util.h"
 
-/* An argument only a compiler command line (or kbuild mode) has; tracecheck's -q -v -R -h -j -p are not. */
+/*
+ * An argument only a compiler command line (or kbuild mode) has;
+ * tracecheck's -q -v -R -h -j -p are not.
+ */
 static int compiler_word(const char *a)
 {
 	if (a[0] != '-' || !a[1])

@@ -153,7 +153,8 @@ static int apply_rule_list(struct tc_settings *s, const char *list, const char *
 				break;
 			}
 			if (!is_identifier(ev)) {
-				where_error(where, "--ignore RULE:EVENT: '%s' is not an event name", ev);
+				where_error(where, "--ignore RULE:EVENT: '%s' is not an event name",
+					    ev);
 				rc = -1;
 				break;
 			}
@@ -258,7 +259,8 @@ int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
 		if (i < 0)
 			return -1;
 		if (tc_severity_parse(eq + 1, &sev)) {
-			where_error(where, "severity must be error, warning or note, not '%s'", eq + 1);
+			where_error(where, "severity must be error, warning or note, not '%s'",
+				    eq + 1);
 			return -1;
 		}
 		s->rules[i].severity = sev;
@@ -321,7 +323,8 @@ int tc_settings_load_file(struct tc_settings *s, const char *path)
 			char *eqopt = NULL;
 			/* where the option is, for its errors: FILE:LINE:COL */
 			free(where);
-			where = xasprintf("%s:%u:%u", path, lineno, (unsigned)(words[i] - line) + 1);
+			where = xasprintf("%s:%u:%u", path, lineno,
+					  (unsigned)(words[i] - line) + 1);
 			if (starts_with(opt, "--") && strchr(opt, '=')) {
 				const char *eq = strchr(opt, '=');
 				eqopt = xstrndup(opt, (size_t)(eq - opt));

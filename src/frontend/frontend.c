@@ -407,7 +407,8 @@ static void function_redefined(struct tc_tu *t, CXDiagnostic d, const struct tc_
 		return;
 	struct tc_loc at = tc_cx_file_loc(t, l);
 	for (size_t i = 0; i < h->nr_compile_errors; i++)
-		if (h->compile_errors[i].loc.line == at.line && h->compile_errors[i].loc.col == at.col)
+		if (h->compile_errors[i].loc.line == at.line &&
+		    h->compile_errors[i].loc.col == at.col)
 			return;
 	ALLOC_GROW(h->compile_errors, h->nr_compile_errors + 1, h->alloc_compile_errors);
 	h->compile_errors[h->nr_compile_errors++] =

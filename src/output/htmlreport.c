@@ -411,7 +411,8 @@ static void run_meta(struct strbuf *out, const struct tc_report *r)
 	meta_line(out, "Kernel tree", r->tree ? r->tree : "each header's own (the tree it is in)",
 		  !!r->tree);
 	meta_line(out, "Configuration",
-		  r->config ? r->config : "none given (no --kconfig or --kernel-build)", !!r->config);
+		  r->config ? r->config : "none given (no --kconfig or --kernel-build)",
+		  !!r->config);
 	if (r->when)
 		meta_line(out, "Checked", r->when, 0);
 }

@@ -191,7 +191,10 @@ void tc_rfile_release(struct tc_rfile *f);
  * not, in words.
  */
 int tc_rfile_skipped(const struct tc_rfile *f);
-/* Why f was not checked, as a line: the error that failed it, or "PATH: not checked: why"; malloced. */
+/*
+ * Why f was not checked, as a line: the error that failed it, or
+ * "PATH: not checked: why"; malloced.
+ */
 char *tc_rfile_not_checked_text(const struct tc_rfile *f);
 int tc_rfile_checked(const struct tc_rfile *f);
 const char *tc_rfile_why(const struct tc_rfile *f);
@@ -235,7 +238,7 @@ void tc_report_github(const struct tc_report *r, struct strbuf *out, unsigned de
 void tc_report_checkpatch(const struct tc_report *r, struct strbuf *out);
 /* checkpatch --terse --showfile: "path:LINE: LEVEL:RULE: message", no total. */
 void tc_report_checkpatch_terse(const struct tc_report *r, struct strbuf *out);
-/* The gcc shape of findings d of the file at path (its --fail-on), as tc_rfile_gcc() has them. */
+/* The gcc shape of findings d of the file at path (its --fail-on), as tc_rfile_gcc() says them. */
 void tc_report_diags_gcc(struct strbuf *out, const char *path, const struct tc_diags *d,
 			 unsigned detail, enum tc_severity fail_on);
 /* The gcc shape: tc_rfile_gcc() of each file. */

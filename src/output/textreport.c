@@ -34,7 +34,8 @@ static unsigned char *shown_notes(const struct tc_rfinding *x, unsigned detail)
 	budget[TC_NOTE_ADVICE] = loci < 2 ? 2 - loci : 0;
 	for (size_t j = 0; j < x->nr_notes; j++) {
 		enum tc_note_kind k = x->notes[j].kind;
-		show[j] = (detail & TC_DETAIL_ALL) || (TC_NOTE_SHOWN(k) && budget[k] && budget[k]--);
+		show[j] = (detail & TC_DETAIL_ALL) ||
+			  (TC_NOTE_SHOWN(k) && budget[k] && budget[k]--);
 	}
 	return show;
 }
