@@ -136,7 +136,7 @@ static int check_file(const char *path, const struct tc_settings *s, const struc
 		tc_diag_subject(d, TC_SCOPE_EVENT, have_ff && ff.name ? ff.name : path,
 				f->arg >= 0 ? TC_ELEM_ARG : TC_ELEM_FORMAT, NULL, f->arg);
 		for (size_t k = 0; k < r.nr_notes; k++)
-			tc_diag_note(d, loc, "%s", r.notes[k]);
+			tc_diag_note_as(d, r.kinds[k], loc, "%s", r.notes[k]);
 		tc_uv_report_release(&r);
 	}
 	if (status != 2) {
@@ -188,7 +188,7 @@ int tc_check_formats(const char *const *paths, size_t n, const struct tc_setting
 			int st = check_file(files[k], s, &s->rules[ri], &diags, &t);
 			struct strbuf sb = STRBUF_INIT;
 			tc_diags_sort(&diags);
-			tc_report_diags_gcc(&sb, files[k], &diags, tc_diag_terse);
+			tc_report_diags_gcc(&sb, files[k], &diags, tc_diag_detail, s->fail_on);
 			fputs(strbuf_str(&sb), stdout);
 			strbuf_release(&sb);
 			for (size_t j = 0; j < diags.nr; j++)

@@ -181,8 +181,18 @@ static void verbose(const struct cmdline *cl, const char *path, const struct tc_
 		inform("%s: checked %s %s%s%s", path,
 		       h->minimal_context ? "with the flags of" : "in the context of", h->instantiator,
 		       h->context_why ? ", which it needs: " : "", h->context_why ? h->context_why : "");
-	for (size_t j = 0; j < h->nr_clang_messages; j++)
-		inform("%s: libclang: %s", path, h->clang_messages[j]);
+	for (size_t j = 0; j < h->nr_clang_messages; j++) {
+		/* "FILE:L:C: error: ...": at its place, as gcc says it, a note of the context */
+		const char *m = h->clang_messages[j], *e = strstr(m, ": error: ");
+		const char *f = strstr(m, ": fatal error: ");
+		const char *at = f && (!e || f < e) ? f : e;
+		char *place = at ? xstrndup(m, (size_t)(at - m)) : NULL;
+		if (place)
+			advise_place(place, "libclang, reading %s: %s", path, at + 2);
+		else
+			inform("%s: libclang: %s", path, m);
+		free(place);
+	}
 }
 
 /*
@@ -304,7 +314,8 @@ static void note_suppressions(const char *path, const struct tc_header *h,
 			      struct tc_file_result *r)
 {
 	for (size_t i = 0; i < supp->nr_problems; i++)
-		warning("%s:%u: %s", path, supp->problems[i].line, supp->problems[i].msg);
+		warning_at(path, supp->problems[i].line, supp->problems[i].col, "%s",
+			   supp->problems[i].msg);
 	for (size_t i = 0; i < s->nr_ignores; i++) {
 		const struct tc_event_ignore *ig = &s->ignores[i];
 		r->ignores = xrealloc(r->ignores, (r->nr_ignores + 1) * sizeof(*r->ignores));
@@ -356,6 +367,7 @@ static int check_findings(struct check_ctx *ctx, const char *path, struct tc_hea
 		r->fixed = tc_baseline_filter(&cl->base, &diags, key);
 	}
 	status = tc_status_worse(status, fail_status(&diags, s));
+	r->file.fail_on = s->fail_on;
 	cap_findings(cl, s, path, &diags, r);
 	keep_findings(cl, key, *hp, &diags, &supp, r);
 	tc_diags_release(&diags);
@@ -662,7 +674,7 @@ static void emit_file(size_t i, void *vctx)
 		tc_report_add_root(ctx->report, r->srcroot);
 	}
 	tc_totals_add(&ctx->totals, &ctx->results[i]);
-	tc_result_emit(&ctx->results[i], ctx->report, tc_diag_terse, !ctx->cl->fix_diff);
+	tc_result_emit(&ctx->results[i], ctx->report, tc_diag_detail, !ctx->cl->fix_diff);
 	tc_result_release(&ctx->results[i]);
 }
 
@@ -701,7 +713,8 @@ static int check_files(struct check_ctx *ctx, size_t *fixed)
 		tc_run_files(n, &ro);
 	}
 	tc_totals_print_ignores(&ctx->totals);
-	if (!cl->quiet && cl->discovered)
+	/* -q: the gcc format's findings and the summary; a report's without it */
+	if (cl->discovered && (!cl->quiet || !ctx->report))
 		tc_totals_print(&ctx->totals, tc_now() - t0);
 	free(ctx->results);
 	ctx->results = NULL;
@@ -867,7 +880,6 @@ static int kbuild_main(int argc, char **argv)
 		tc_strv_push(&av.v, &av.nr, &av.alloc, w);
 	for (size_t i = 0; i < kb.nr_opts; i++)
 		tc_strv_push(&av.v, &av.nr, &av.alloc, kb.opts[i]);
-	tc_strv_push(&av.v, &av.nr, &av.alloc, "--quiet");
 	tc_strv_push(&av.v, &av.nr, &av.alloc, "-j1");
 	tc_strv_push(&av.v, &av.nr, &av.alloc, "--");
 	for (size_t i = 0; i < nh; i++)
@@ -904,7 +916,7 @@ static void print_report(struct tc_report *r, enum tc_format format)
 {
 	struct strbuf sb = STRBUF_INIT;
 
-	tc_report_print(r, format == TC_FMT_GCC ? TC_FMT_JSON : format, tc_diag_terse, &sb);
+	tc_report_print(r, format == TC_FMT_GCC ? TC_FMT_JSON : format, tc_diag_detail, &sb);
 	if (sb.len)
 		fputs(sb.buf, stdout);
 	strbuf_release(&sb);
@@ -1101,7 +1113,7 @@ static int patch_main(struct cmdline *cl)
 	struct tc_patch_run po = {
 		.reverse = cl->reverse,
 		.all = cl->patch_all,
-		.terse = tc_diag_terse,
+		.detail = tc_diag_detail,
 		.quiet = cl->quiet,
 		.verbose = cl->verbose,
 		.format = cl->format,
@@ -1140,6 +1152,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	tc_diag_color_init(cl.color ? cl.color : "auto",
 			   !cl.output && !cl.write_baseline && isatty(1));
 	if (kb) {
+		cl.quiet = 1; /* no progress, no word of a header without events */
 		for (size_t i = 0; i < kb->nr_flags; i++)
 			tc_strv_push(&cl.cflags, &cl.nr_cflags, &cl.alloc_cflags, kb->flags[i]);
 		cl.no_kernel_tree = 1;
@@ -1192,9 +1205,15 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		tc_strv_push(&cl.files, &cl.nr_files, &cl.alloc_files, cl.kernel_tree);
 	if (!cl.nr_files)
 		tc_usage_error("%s", cl.check_format ? "no format file to check" : "no header to check");
+	/* a .c outside kbuild: the trace headers it instantiates */
+	int bad_c = !cl.check_format && tc_expand_c_files(&cl) ? 2 : 0;
+	if (bad_c && !cl.nr_files) {
+		tc_cmdline_release(&cl);
+		return bad_c;
+	}
 	if (!cl.check_format && expand_directories(&cl)) {
 		tc_cmdline_release(&cl);
-		return 0;
+		return bad_c;
 	}
 	if (cl.compdb && !kb) {
 		status = compdb_run(argc, argv, &cl);
@@ -1257,11 +1276,14 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	tc_cache_trim(TC_CACHE_MAX_BYTES);
 	if (report) {
 		tc_report_relocate(&rep);
+		tc_report_set_run(&rep, argc, argv, cl.kernel_tree,
+				  cl.kconfig ? cl.kconfig : cl.kernel_build);
 		print_report(&rep, cl.format);
 		tc_report_release(&rep);
 	}
 	if (cl.write_baseline && status == 1)
 		status = 0; /* recording findings is not failing */
+	status = tc_status_worse(status, bad_c);
 	/* complete, even when files failed: they say so in it (and on stderr) */
 	if (out_close(&of, 1))
 		status = 2;

@@ -172,7 +172,10 @@ void tc_cx_diag_classify(CXDiagnostic d, struct tc_cx_diag *out)
 		out->kind = TC_CXD_MACRO_TOO_FEW;
 	else if (starts_with(msg, "too many arguments provided to function-like macro"))
 		out->kind = TC_CXD_MACRO_TOO_MANY;
-	if (out->kind >= TC_CXD_UNDECLARED_FUNCTION && out->kind <= TC_CXD_FILE_NOT_FOUND) {
+	else if (starts_with(msg, "redefinition of '"))
+		out->kind = TC_CXD_REDEFINITION;
+	if ((out->kind >= TC_CXD_UNDECLARED_FUNCTION && out->kind <= TC_CXD_FILE_NOT_FOUND) ||
+	    out->kind == TC_CXD_REDEFINITION) {
 		const char *at;
 		size_t n = tc_first_quoted(msg, &at);
 		out->name = n ? xstrndup(at, n) : NULL;

@@ -53,6 +53,7 @@ enum tc_cxd_kind {
 	TC_CXD_MACRO_UNTERMINATED,  /* a function-like macro invocation never closed */
 	TC_CXD_MACRO_TOO_FEW,	    /* too few arguments to a function-like macro */
 	TC_CXD_MACRO_TOO_MANY,	    /* too many arguments to a function-like macro */
+	TC_CXD_REDEFINITION,	    /* a redefinition (name: of what) */
 };
 struct tc_cx_diag {
 	enum tc_cxd_kind kind;

@@ -378,7 +378,14 @@ static char *diag_message(CXDiagnostic d)
 	char *text = tc_cx_str(clang_getDiagnosticSpelling(d)), *msg;
 
 	tc_cx_file_pos(clang_getDiagnosticLocation(d), &f, &line, &col, NULL);
-	char *file = f ? tc_cx_str(clang_getFileName(f)) : NULL;
+	char *name = f ? tc_cx_str(clang_getFileName(f)) : NULL;
+	/* relative to the current directory when below it, as the findings' paths */
+	char *abs = name ? absolute_path(name) : NULL, *cwd = absolute_path(".");
+	const char *rel = abs ? path_below(abs, cwd) : NULL;
+	char *file = abs ? xstrdup(rel ? rel : abs) : NULL;
+	free(name);
+	free(abs);
+	free(cwd);
 	if (file)
 		msg = xasprintf("%s:%u:%u: %s: %s", file, line, col,
 				clang_getDiagnosticSeverity(d) >= CXDiagnostic_Fatal ? "fatal error"
@@ -389,6 +396,32 @@ static char *diag_message(CXDiagnostic d)
 	free(file);
 	free(text);
 	return msg;
+}
+
+/*
+ * A redefinition in the header itself of a function it defines: the
+ * re-reads of the multi-read section define it again, in the kernel's
+ * build as here (compile-error).  Kept once per place.  Of other
+ * entities (a struct or enum re-read), and of what other files define,
+ * nothing is said: the context explains them.
+ */
+static void function_redefined(struct tc_tu *t, CXDiagnostic d, const struct tc_cx_diag *cd)
+{
+	struct tc_header *h = t->h;
+	CXSourceLocation l = clang_getDiagnosticLocation(d);
+	CXCursor c = clang_getCursor(t->tu, l);
+
+	/* a function's redefinition is one of a definition: a prototype may be repeated */
+	if (!tc_cx_in_header(t, l) || clang_getCursorKind(c) != CXCursor_FunctionDecl)
+		return;
+	struct tc_loc at = tc_cx_file_loc(t, l);
+	for (size_t i = 0; i < h->nr_compile_errors; i++)
+		if (h->compile_errors[i].loc.line == at.line &&
+		    h->compile_errors[i].loc.col == at.col)
+			return;
+	ALLOC_GROW(h->compile_errors, h->nr_compile_errors + 1, h->alloc_compile_errors);
+	h->compile_errors[h->nr_compile_errors++] =
+		(struct tc_compile_error){ at, xstrdup(cd->clang_text), xstrdup(cd->name) };
 }
 
 static void collect_clang_diags(struct tc_tu *t)
@@ -406,6 +439,8 @@ static void collect_clang_diags(struct tc_tu *t)
 			ALLOC_GROW(h->undeclared, h->nr_undeclared + 1, h->alloc_undeclared);
 			h->undeclared[h->nr_undeclared++] = xstrdup(cd.name);
 		}
+		if (cd.kind == TC_CXD_REDEFINITION)
+			function_redefined(t, d, &cd);
 		tc_cx_diag_release(&cd);
 		if (s >= CXDiagnostic_Error) {
 			struct tc_header *h = t->h;
@@ -464,16 +499,17 @@ static int broken_input(struct tc_tu *t, const char *path)
 		tc_cx_diag_classify(d, &cd);
 		if (cd.kind == TC_CXD_INCLUDE_TOO_DEEP) {
 			place = place_of(clang_getDiagnosticLocation(d), &abs);
-			error("%s: not checked: #include nested too deeply at %s: a header includes "
-			      "itself, directly or through another, without an include guard",
-			      path, place);
+			error_place(place, "#include nested too deeply: a header includes itself, "
+					   "directly or through another, without an include guard; %s "
+					   "not checked",
+				    path);
 			broken = 1;
 		} else if (cd.kind == TC_CXD_MACRO_UNTERMINATED || cd.kind == TC_CXD_MACRO_TOO_FEW ||
 			   cd.kind == TC_CXD_MACRO_TOO_MANY) {
 			place = place_of(clang_getDiagnosticLocation(d), &abs);
 			if (!strcmp(abs, t->h->abs_path)) {
-				error("%s: %s: the header does not compile; not checked", place,
-				      what[cd.kind]);
+				error_place(place, "%s: the header does not compile; not checked",
+					    what[cd.kind]);
 				broken = 1;
 			}
 		}

@@ -169,7 +169,12 @@ static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps
 		if (!best || loc_le(best->loc, ps[i]->loc))
 			best = ps[i];
 	}
-	if (!best || best->nr_raw_args == 0 || best->args_located)
+	if (!best || best->at_printk)
+		return;
+	/* a finding on the whole format points at its TP_printk(), not at the event */
+	best->loc = here;
+	best->at_printk = 1;
+	if (best->nr_raw_args == 0 || best->args_located)
 		return;
 
 	clang_tokenize(t->tu, r, &toks, &n);
@@ -250,7 +255,10 @@ void tc_locate_print_args(struct tc_tu *t)
 
 	for (size_t i = 0; i < t->nr_mexp; i++) {
 		struct tc_mexp *m = &t->mexp[i];
-		if (strcmp(m->name, "TP_printk") || m->off == last)
+		/* a remote event's (7.2's define_remote_events.h) or a hypervisor's */
+		if ((strcmp(m->name, "TP_printk") && strcmp(m->name, "RE_PRINTK") &&
+		     strcmp(m->name, "HE_PRINTK")) ||
+		    m->off == last)
 			continue;
 		last = m->off;
 		locate_one(t, m, ps, nps);

@@ -204,6 +204,11 @@ void tc_header_free(struct tc_header *h)
 	for (size_t i = 0; i < h->nr_clang_messages; i++)
 		free(h->clang_messages[i]);
 	free(h->clang_messages);
+	for (size_t i = 0; i < h->nr_compile_errors; i++) {
+		free(h->compile_errors[i].msg);
+		free(h->compile_errors[i].name);
+	}
+	free(h->compile_errors);
 	for (size_t i = 0; i < h->nr_undeclared; i++)
 		free(h->undeclared[i]);
 	free(h->undeclared);

@@ -422,7 +422,8 @@ struct tc_printk {
 	char *fmt;	 /* the format string's value */
 	char *fmt_raw;	 /* the format as written */
 	char *print_fmt; /* the format file's "print fmt:" text */
-	struct tc_loc loc;
+	struct tc_loc loc; /* its TP_printk() (HE_PRINTK(), RE_PRINTK()), else its event's */
+	int at_printk;	   /* loc is the TP_printk() itself */
 	struct tc_printk_arg *args; /* as the print fmt has them, after expansion */
 	size_t nr_args, alloc_args;
 	char **raw_args; /* as written */
@@ -539,6 +540,18 @@ struct tc_header {
 		char *option;
 	} *cfg_off;
 	size_t nr_cfg_off, alloc_cfg_off;
+	/*
+	 * Errors the compiler found in the header itself that the kernel's
+	 * build has as well (compile-error): a function defined inside the
+	 * multi-read section, which <trace/define_trace.h>'s re-reads define
+	 * again.  Once per place, in the order found.
+	 */
+	struct tc_compile_error {
+		struct tc_loc loc;
+		char *msg;  /* the compiler's */
+		char *name; /* the function */
+	} *compile_errors;
+	size_t nr_compile_errors, alloc_compile_errors;
 	char **undeclared;	 /* identifiers libclang found undeclared */
 	size_t nr_undeclared, alloc_undeclared;
 	char **interned;

@@ -595,8 +595,9 @@ int tc_layout_print(const struct tc_header *h, const char *text, size_t len,
 		if (o->nr_names ? !want[k] : !c->nr_events)
 			continue;
 		if (!c->layout_known) {
-			error("%s:%u: the record of '%s' is not known: %s", h->path, c->loc.line,
-			      c->name, c->layout_why ? c->layout_why : "no layout");
+			error_at(h->path, c->loc.line, c->loc.col,
+				 "the record of '%s' is not known: %s", c->name,
+				 c->layout_why ? c->layout_why : "no layout");
 			status = 2;
 			continue;
 		}

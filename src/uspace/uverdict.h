@@ -111,8 +111,10 @@ struct tc_uv_report {
 	enum tc_severity severity;
 	char *msg;
 	char **notes;
+	enum tc_note_kind *kinds; /* of each note */
 	size_t nr_notes, alloc_notes;
 	unsigned why; /* TC_UV_WHY_* */
+	int library;  /* a gap (or a choice) of libtraceevent, not a defect of the header */
 };
 int tc_uv_compose(const struct tc_uv_finding *f, tc_uset sel, int installed, enum tc_severity sev,
 		  struct tc_uv_report *out);

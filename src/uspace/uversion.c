@@ -348,16 +348,21 @@ int tc_uverdict_many(const char *const *formats, const char *const *systems, siz
 
 /* ---- reporting ---- */
 
-static void say(struct tc_uv_report *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void say(struct tc_uv_report *r, const char *fmt, ...)
+static void say(struct tc_uv_report *r, enum tc_note_kind kind, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void say(struct tc_uv_report *r, enum tc_note_kind kind, const char *fmt, ...)
 {
 	va_list ap;
 	char *s;
+	size_t alloc = r->alloc_notes;
 
 	va_start(ap, fmt);
 	s = xvasprintf(fmt, ap);
 	va_end(ap);
 	ALLOC_GROW(r->notes, r->nr_notes + 1, r->alloc_notes);
+	if (alloc != r->alloc_notes)
+		r->kinds = xrealloc(r->kinds, r->alloc_notes * sizeof(*r->kinds));
+	r->kinds[r->nr_notes] = kind;
 	r->notes[r->nr_notes++] = s;
 }
 
@@ -367,6 +372,7 @@ void tc_uv_report_release(struct tc_uv_report *r)
 	for (size_t i = 0; i < r->nr_notes; i++)
 		free(r->notes[i]);
 	free(r->notes);
+	free(r->kinds);
 	memset(r, 0, sizeof(*r));
 }
 
@@ -391,7 +397,7 @@ static void compose_witness(const struct tc_uv_finding *f, tc_uset sel, int inst
 	if (installed >= 0 || !rest) {
 		r->msg = xstrdup(f->msg);
 		for (size_t i = 0; i < f->nr_notes; i++)
-			say(r, "%s", f->notes[i]);
+			say(r, TC_NOTE_EVIDENCE, "%s", f->notes[i]);
 		return;
 	}
 	char *all = tc_uset_text(sel, sel);
@@ -402,9 +408,9 @@ static void compose_witness(const struct tc_uv_finding *f, tc_uset sel, int inst
 		if (tail && starts_with(tail, "prints '"))
 			continue; /* the witness's whole line: its release's */
 		if (tail && starts_with(tail, "says: "))
-			say(r, "libtraceevent %s", tail);
+			say(r, TC_NOTE_EVIDENCE, "libtraceevent %s", tail);
 		else
-			say(r, "%s", nt);
+			say(r, TC_NOTE_EVIDENCE, "%s", nt);
 	}
 	(void)who;
 }
@@ -424,6 +430,7 @@ int tc_uv_compose(const struct tc_uv_finding *f, tc_uset sel, int installed, enu
 		return 1;
 	}
 	r->why = f->why;
+	r->library = fact->blame != TC_UB_HEADER;
 	if (installed >= 0) {
 		/* the system's library decides; the other releases are notes */
 		tc_uset me = TC_USET(installed);
@@ -435,7 +442,7 @@ int tc_uv_compose(const struct tc_uv_finding *f, tc_uset sel, int installed, enu
 		else
 			r->severity = fact->plugins & me ? tc_severity_lower(sev) : sev;
 		char *all = tc_ufact_sentence(fact, f->construct, f->fails & sel, sel);
-		say(r, "versions: %s", all);
+		say(r, TC_NOTE_LIBRARY, "versions: %s", all);
 		free(all);
 	} else {
 		char *s = tc_ufact_sentence(fact, f->construct, f->fails & sel, sel);
@@ -444,16 +451,17 @@ int tc_uv_compose(const struct tc_uv_finding *f, tc_uset sel, int installed, enu
 		free(s);
 	}
 	for (size_t i = 0; i < f->nr_notes; i++)
-		say(r, "%s", f->notes[i]);
+		say(r, TC_NOTE_EVIDENCE, "%s", f->notes[i]);
 	if (fact->instead)
-		say(r, "a spelling every release handles: %s", fact->instead);
+		say(r, TC_NOTE_ADVICE, "a spelling every release handles: %s", fact->instead);
 	char *prov = tc_ufact_provenance(fact);
-	say(r, "%s", prov);
+	say(r, TC_NOTE_PROVENANCE, "%s", prov);
 	free(prov);
 	if (f->disagrees) {
 		int w = tc_uv_witness_release();
-		say(r, "the linked %s parses it, though tracecheck's model says %s does not: the "
-		       "model may be wrong here",
+		say(r, TC_NOTE_PROVENANCE,
+		    "the linked %s parses it, though tracecheck's model says %s does not: the "
+		    "model may be wrong here",
 		    tc_uv_consumer(), tc_ureleases[w].name);
 	}
 	return 1;
