@@ -16,6 +16,7 @@
 
 #include "ctok.h"
 #include "fe_internal.h"
+#include "strbuf.h"
 #include "util.h"
 
 struct alt {
