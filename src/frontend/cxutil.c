@@ -43,6 +43,11 @@ static struct tc_loc make_loc(struct tc_tu *t, CXFile f, unsigned line, unsigned
 		return loc;
 	if (t->header_file && clang_File_isEqual(f, t->header_file)) {
 		loc.file = t->h->path;
+	} else if (t->unit_source && t->unit_file && clang_File_isEqual(f, t->unit_file) &&
+		   line > t->unit_line0) {
+		/* the .c's text in the synthetic unit: where the .c has it */
+		loc.file = tc_header_intern(t->h, relative_to_cwd(t->unit_source));
+		loc.line = line - t->unit_line0;
 	} else {
 		char *name = tc_cx_str(clang_getFileName(f));
 		loc.file = tc_header_intern(t->h, relative_to_cwd(name));

@@ -22,6 +22,14 @@ struct tc_tu {
 	size_t nr_mexp, alloc_mexp;
 	/* the precompiled prelude it was read with, or NULL */
 	const struct tc_pch_info *pch;
+	/*
+	 * The unit's own file, and where its lines come from: from line
+	 * unit_line0 + 1 on, the text of unit_source (the .c that
+	 * instantiates the header) from its first line; NULL: none.
+	 */
+	CXFile unit_file;
+	char *unit_source;
+	unsigned unit_line0;
 	/* the names define_trace.h looked for to read a header again, as written */
 	char **rereads;
 	size_t nr_rereads, alloc_rereads;

@@ -371,14 +371,29 @@ static void collect_cfg_off(struct tc_tu *t, const char *text)
  * a macro was used, not where it is defined), the same with every
  * libclang: clang_formatDiagnostic() names the definition from 19 on.
  */
-static char *diag_message(CXDiagnostic d)
+/*
+ * The file of f (malloced), *line changed to the .c's own line where f
+ * is the unit's file and the line is the .c's text (tc_tu's unit_source):
+ * not the synthetic unit's, whose lines depend on how it was read.
+ */
+static char *file_name_of(const struct tc_tu *t, CXFile f, unsigned *line)
+{
+	if (t->unit_source && t->unit_file && clang_File_isEqual(f, t->unit_file) &&
+	    *line > t->unit_line0) {
+		*line -= t->unit_line0;
+		return xstrdup(t->unit_source);
+	}
+	return tc_cx_str(clang_getFileName(f));
+}
+
+static char *diag_message(const struct tc_tu *t, CXDiagnostic d)
 {
 	CXFile f;
 	unsigned line = 0, col = 0;
 	char *text = tc_cx_str(clang_getDiagnosticSpelling(d)), *msg;
 
 	tc_cx_file_pos(clang_getDiagnosticLocation(d), &f, &line, &col, NULL);
-	char *name = f ? tc_cx_str(clang_getFileName(f)) : NULL;
+	char *name = f ? file_name_of(t, f, &line) : NULL;
 	/* relative to the current directory when below it, as the findings' paths */
 	char *abs = name ? absolute_path(name) : NULL, *cwd = absolute_path(".");
 	const char *rel = abs ? path_below(abs, cwd) : NULL;
@@ -447,20 +462,20 @@ static void collect_clang_diags(struct tc_tu *t)
 			h->nr_clang_errors++;
 			ALLOC_GROW(h->clang_messages, h->nr_clang_messages + 1,
 				   h->alloc_clang_messages);
-			h->clang_messages[h->nr_clang_messages++] = diag_message(d);
+			h->clang_messages[h->nr_clang_messages++] = diag_message(t, d);
 		}
 		clang_disposeDiagnostic(d);
 	}
 }
 
 /* "FILE:LINE:COL" of a location, FILE relative to the current directory when below it. */
-static char *place_of(CXSourceLocation l, char **abs_file)
+static char *place_of(const struct tc_tu *t, CXSourceLocation l, char **abs_file)
 {
 	CXFile f;
 	unsigned line = 0, col = 0;
 
 	tc_cx_file_pos(l, &f, &line, &col, NULL);
-	char *file = f ? tc_cx_str(clang_getFileName(f)) : xstrdup("?");
+	char *file = f ? file_name_of(t, f, &line) : xstrdup("?");
 	char *abs = absolute_path(file), *cwd = absolute_path(".");
 	const char *rel = path_below(abs, cwd);
 	char *place = xasprintf("%s:%u:%u", rel ? rel : abs, line, col);
@@ -498,7 +513,7 @@ static int broken_input(struct tc_tu *t, const char *path)
 
 		tc_cx_diag_classify(d, &cd);
 		if (cd.kind == TC_CXD_INCLUDE_TOO_DEEP) {
-			place = place_of(clang_getDiagnosticLocation(d), &abs);
+			place = place_of(t, clang_getDiagnosticLocation(d), &abs);
 			error_place(place, "#include nested too deeply: a header includes itself, "
 					   "directly or through another, without an include guard; %s "
 					   "not checked",
@@ -506,7 +521,7 @@ static int broken_input(struct tc_tu *t, const char *path)
 			broken = 1;
 		} else if (cd.kind == TC_CXD_MACRO_UNTERMINATED || cd.kind == TC_CXD_MACRO_TOO_FEW ||
 			   cd.kind == TC_CXD_MACRO_TOO_MANY) {
-			place = place_of(clang_getDiagnosticLocation(d), &abs);
+			place = place_of(t, clang_getDiagnosticLocation(d), &abs);
 			if (!strcmp(abs, t->h->abs_path)) {
 				error_place(place, "%s: the header does not compile; not checked",
 					    what[cd.kind]);
@@ -1009,6 +1024,13 @@ static struct tc_header *parse_header(struct tc_frontend *fe, const char *path)
 		rc = parse_with_prelude(fe, tu_name, tu_text, &t, &args, common, inst,
 					inst && inst->prelude[0] ? inst->prelude : NULL);
 	}
+	if (t.tu && !h->minimal_context && inst && inst->prelude[0]) {
+		/* the .c's text starts after the basics, unless the PCH has them */
+		t.unit_file = clang_getFile(t.tu, tu_name);
+		t.unit_source = xstrdup(inst->path);
+		for (const char *b = t.pch ? "" : basics; *b; b++)
+			t.unit_line0 += *b == '\n';
+	}
 	tc_instantiator_free(inst);
 	if (fe->o.save_tu)
 		save_tu(fe->o.save_tu, &args, tu_name, tu_text, tree ? tc_ktree_gen_dir(tree) : NULL);
@@ -1038,6 +1060,7 @@ static struct tc_header *parse_header(struct tc_frontend *fe, const char *path)
 	content = NULL;
 out:
 	tc_pch_info_free((struct tc_pch_info *)t.pch);
+	free(t.unit_source);
 	free(content);
 	free(tu_name);
 	free(tu_text);
