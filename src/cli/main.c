@@ -1108,6 +1108,7 @@ static int patch_main(struct cmdline *cl)
 	 */
 	struct tc_fe_options fo = fe_options(cl, NULL);
 	fo.kernel_tree = cl->kernel_tree && is_kernel_top(tree) ? tree : NULL;
+	fo.few = 1; /* a patch's headers, checked as they are edited */
 	struct tc_frontend *fe = tc_frontend_new(&fo);
 	struct check_ctx ctx = { cl, fe, NULL, NULL, { 0 }, NULL, NULL, { NULL, NULL } };
 	struct tc_patch_run po = {
@@ -1236,6 +1237,9 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	}
 
 	struct tc_fe_options fo = fe_options(&cl, kb);
+	fo.few = cl.nr_files >= 1 && cl.nr_files <= 2; /* not a directory, not the tree */
+	for (size_t i = 0; i < cl.nr_files && fo.few; i++)
+		fo.few = !is_dir(cl.files[i]);
 	if (cl.kernel_tree && !is_dir(cl.kernel_tree))
 		die("--kernel-tree %s: not a directory", cl.kernel_tree);
 	if (cl.kernel_build && !is_dir(cl.kernel_build))

@@ -119,6 +119,20 @@ void tc_pch_info_free(struct tc_pch_info *pch);
 int tc_pch_has_file(const struct tc_pch_info *pch, CXFile file);
 int tc_pch_failed(CXTranslationUnit tu);
 void tc_pch_forget(const char *prelude, const char *const *argv, size_t n);
+/*
+ * The prelude of a header's own: tc_pch_prelude and the #include lines
+ * the header starts with (a quoted one by its path, where the header
+ * in hdir read with argv finds it), for a header checked again and
+ * again as it is edited: the
+ * edit changes the header, rarely what it includes.  NULL when they
+ * cannot be read first: a #define of the header's own before them (but
+ * TRACE_SYSTEM and its kin, and its guard), an #include under a
+ * condition, a trace header included.
+ */
+char *tc_pch_header_prelude(const char *text, const char *hdir, const char *const *argv,
+			    size_t n);
+/* Has header been read with the flags argv before (in this cache)?  It has now. */
+int tc_pch_seen_again(const char *header, const char *const *argv, size_t n);
 /* The #defines of the unit's skipped regions, as tc_pch_info's alts (cfgtable.c). */
 char *tc_cfg_alts(CXTranslationUnit tu);
 

@@ -705,10 +705,11 @@ static int defines_nothing_first(const char *pre)
 static enum CXErrorCode parse_with_prelude(struct tc_frontend *fe, const char *tu_name,
 					   const char *tu_text, struct tc_tu *t, struct argv *args,
 					   size_t common, const struct tc_instantiator *inst,
-					   const char *cprelude)
+					   const char *cprelude, const char *htext, const char *hdir)
 {
 	const struct tc_header *h = t->h;
 	const char *prelude = cprelude ? tc_pch_prelude_big : tc_pch_prelude;
+	char *own = NULL;
 	enum CXErrorCode rc;
 
 	tc_pch_info_free((struct tc_pch_info *)t->pch);
@@ -721,6 +722,26 @@ static enum CXErrorCode parse_with_prelude(struct tc_frontend *fe, const char *t
 		for (size_t i = 0; inst && i < inst->nr_flags; i++)
 			if (starts_with(inst->flags[i], "-D"))
 				argv_push(&pa, inst->flags[i]);
+		/*
+		 * A header checked again as it is edited: a prelude of its own
+		 * includes too, with every flag the header is read with
+		 * (its instantiator's -I directories, its own) but its name.
+		 */
+		if (!cprelude && fe->o.few && htext) {
+			struct argv ha = { 0 };
+			for (size_t i = 0; i < args->nr; i++)
+				if (!starts_with(args->v[i], "-D__TRACECHECK_SELF=") &&
+				    strcmp(args->v[i], "-Wimplicit-function-declaration"))
+					argv_push(&ha, args->v[i]);
+			own = tc_pch_header_prelude(htext, hdir, (const char *const *)ha.v, ha.nr);
+			if (own && tc_pch_seen_again(h->abs_path, (const char *const *)ha.v, ha.nr)) {
+				prelude = own;
+				argv_release(&pa);
+				pa = ha;
+			} else {
+				argv_release(&ha);
+			}
+		}
 		struct tc_pch_info *pch =
 			tc_pch_get(fe->index_pch, prelude, (const char *const *)pa.v, pa.nr);
 		if (pch) {
@@ -734,6 +755,7 @@ static enum CXErrorCode parse_with_prelude(struct tc_frontend *fe, const char *t
 			free(text);
 			if (rc == CXError_Success && t->tu && !tc_pch_failed(t->tu)) {
 				argv_release(&pa);
+				free(own);
 				t->pch = pch;
 				return rc;
 			}
@@ -746,6 +768,7 @@ static enum CXErrorCode parse_with_prelude(struct tc_frontend *fe, const char *t
 		}
 		argv_release(&pa);
 	}
+	free(own);
 	rc = parse_unit(fe, tu_name, tu_text, args, &t->tu);
 	tc_fe_record_deps(t->tu, tu_name, (const char *const *)args->v, args->nr, NULL);
 	return rc;
@@ -1005,7 +1028,8 @@ static struct tc_header *parse_header(struct tc_frontend *fe, const char *path)
 		 */
 		tu_text = unit_text(basics, "", h->abs_path, h->remote);
 		argv_push(&args, "-Wimplicit-function-declaration");
-		rc = parse_with_prelude(fe, tu_name, tu_text, &t, &args, common, inst, NULL);
+		rc = parse_with_prelude(fe, tu_name, tu_text, &t, &args, common, inst, NULL, content,
+					hdir);
 		free(args.v[--args.nr]);
 		if (rc != CXError_Success || !t.tu || lacks_context(t.tu, h->abs_path, path, hdir, content, len, &h->context_why)) {
 			if (t.tu)
@@ -1022,7 +1046,7 @@ static struct tc_header *parse_header(struct tc_frontend *fe, const char *path)
 	if (!tu_text) {
 		tu_text = unit_text(basics, inst ? inst->prelude : "", h->abs_path, h->remote);
 		rc = parse_with_prelude(fe, tu_name, tu_text, &t, &args, common, inst,
-					inst && inst->prelude[0] ? inst->prelude : NULL);
+					inst && inst->prelude[0] ? inst->prelude : NULL, content, hdir);
 	}
 	if (t.tu && !h->minimal_context && inst && inst->prelude[0]) {
 		/* the .c's text starts after the basics, unless the PCH has them */

@@ -20,6 +20,7 @@
  * directory pch/KEY (prelude.h and prelude.pch), removed whole.
  */
 #include <clang-c/Index.h>
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -356,4 +357,162 @@ void tc_pch_forget(const char *prelude, const char *const *argv, size_t n)
 	}
 	free(dir);
 	free(key);
+}
+
+/* The name of the macro a line "#if !defined(X) || ..." or "#ifndef X" tests, or NULL. */
+static char *guard_of(const char *l)
+{
+	const char *p = strstr(l, "defined");
+	size_t n = 0;
+
+	if (tc_directive(l, "ifndef"))
+		p = tc_directive(l, "ifndef");
+	else if (p)
+		p += 7;
+	else
+		return NULL;
+	while (*p == ' ' || *p == '\t' || *p == '(')
+		p++;
+	while (isalnum((unsigned char)p[n]) || p[n] == '_')
+		n++;
+	return n ? xstrndup(p, n) : NULL;
+}
+
+/* Is the macro #defined at l one a trace header sets before its includes? */
+static int protocol_define(const char *l, const char *guard)
+{
+	static const char *const ok[] = { "TRACE_SYSTEM", "TRACE_SYSTEM_VAR", "TRACE_INCLUDE_PATH",
+					  "TRACE_INCLUDE_FILE" };
+	const char *p = tc_directive(l, "define");
+
+	if (!p)
+		p = tc_directive(l, "undef");
+	while (*p == ' ' || *p == '\t')
+		p++;
+	size_t n = 0;
+	while (isalnum((unsigned char)p[n]) || p[n] == '_')
+		n++;
+	for (size_t i = 0; i < ARRAY_SIZE(ok); i++)
+		if (n == strlen(ok[i]) && !strncmp(p, ok[i], n))
+			return 1;
+	return guard && n == strlen(guard) && !strncmp(p, guard, n);
+}
+
+/* Is the file at path a trace header (it reads define_trace.h, or is read again)? */
+static int is_trace_header(const char *path)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	int yes = !text || memmem(text, len, "define_trace.h", 14) ||
+		  memmem(text, len, "TRACE_HEADER_MULTI_READ", 23);
+
+	free(text);
+	return yes;
+}
+
+/* Where a quoted #include of the header reads name: beside it, then -iquote, -I (malloced). */
+static char *quoted_path(const char *name, const char *hdir, const char *const *argv, size_t n)
+{
+	char *p = xasprintf("%s/%s", hdir, name);
+
+	for (size_t i = 0; i < n && !is_file(p); i++) {
+		const char *a = argv[i], *d = NULL;
+		if (starts_with(a, "-iquote"))
+			d = a[7] ? a + 7 : i + 1 < n ? argv[++i] : NULL;
+		else if (starts_with(a, "-I"))
+			d = a[2] ? a + 2 : i + 1 < n ? argv[++i] : NULL;
+		else if (!strcmp(a, "-include") || !strcmp(a, "-D") || !strcmp(a, "-U"))
+			i++;
+		if (!d)
+			continue;
+		free(p);
+		p = xasprintf("%s/%s", d, name);
+	}
+	if (is_file(p)) {
+		char *abs = absolute_path(p);
+		free(p);
+		return abs;
+	}
+	free(p);
+	return NULL;
+}
+
+char *tc_pch_header_prelude(const char *text, const char *hdir, const char *const *argv, size_t n)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *guard = NULL;
+	int depth = 0, any = 0;
+
+	strbuf_addstr(&sb, tc_pch_prelude);
+	/*
+	 * The head: comments, the header's guard, the #defines of the trace
+	 * protocol and #include lines.  Anything else ends it (a #define of
+	 * the header's own, a condition of its own, a trace header
+	 * included, the first event): the rest is read as it is, after.
+	 */
+	for (const char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
+		const char *p = l, *eol = strchrnul(l, '\n');
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (p == eol || starts_with(p, "//") || starts_with(p, "/*") || *p == '*')
+			continue; /* (a comment's inner lines start with '*') */
+		if (*p != '#')
+			break;
+		if (tc_directive(l, "if")) {
+			/* the multi-read guard only: another condition is the header's own */
+			if (depth || guard || !memmem(l, (size_t)(eol - l), "TRACE_HEADER_MULTI_READ", 23))
+				break;
+			guard = guard_of(l);
+			depth++;
+			continue;
+		}
+		if (tc_directive(l, "define") || tc_directive(l, "undef")) {
+			if (!protocol_define(l, guard))
+				break;
+			continue;
+		}
+		const char *q = tc_directive(l, "include");
+		if (!q)
+			break;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		char close = *q == '<' ? '>' : *q == '"' ? '"' : 0;
+		const char *e = close ? memchr(q + 1, close, (size_t)(eol - q - 1)) : NULL;
+		if (!e)
+			break; /* #include_next, a computed name */
+		char *name = xstrndup(q + 1, (size_t)(e - q - 1));
+		/* where the header reads it, by its path: the prelude is elsewhere */
+		char *path = close == '"' ? quoted_path(name, hdir, argv, n) : NULL;
+		int stop = close == '"' ? !path || is_trace_header(path) : !!strstr(name, "trace");
+		if (!strcmp(name, "linux/tracepoint.h"))
+			stop = 0;
+		else if (!stop && path)
+			strbuf_addf(&sb, "#include \"%s\"\n", path);
+		else if (!stop)
+			strbuf_addf(&sb, "#include <%s>\n", name);
+		any |= !stop && strcmp(name, "linux/tracepoint.h");
+		free(path);
+		free(name);
+		if (stop)
+			break; /* a trace header: its own instantiation is not a prelude's */
+	}
+	free(guard);
+	if (!any) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	return strbuf_detach(&sb);
+}
+
+int tc_pch_seen_again(const char *header, const char *const *argv, size_t n)
+{
+	char *key = pch_key(header, argv, n);
+	size_t len;
+	char *got = tc_cache_get("hdrseen", key, &len);
+
+	if (!got)
+		tc_cache_put("hdrseen", key, "1", 1);
+	free(key);
+	free(got);
+	return got != NULL;
 }
