@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Shared by the files of the TP_fast_assign() analysis: assign.c walks
+ * the assign code and keeps the definite-write sets, assign_switch.c
+ * reads a switch as alternatives, assign_copy.c the copies and the
+ * __assign_*() helpers, assign_range.c the values a plain '=' stores,
+ * assign_text.c the token-level fallback.
+ */
+#ifndef TC_ASSIGN_H
+#define TC_ASSIGN_H
+
+#include "fe_internal.h"
+
+struct actx {
+	struct tc_tu *t;
+	struct tc_class *c;
+	int cond;  /* depth of conditional context */
+	int loop;  /* depth of loops */
+	int whole; /* __entry handed to a function */
+	int stmt;  /* the cursor being walked is a statement of a block */
+	unsigned seq; /* reads and writes so far */
+	int unread_op; /* the value ranged has a macro operator on a constant */
+	/*
+	 * the innermost branch: its if/?: condition (squeezed; NULL: a
+	 * switch, && or ||), cneg: its else
+	 */
+	const char *ctext;
+	int cneg;
+	int cdepth; /* branches around the cursor */
+	/* the field whose own length the branch's condition is (-1: none), see own_length_field() */
+	int own_len_field;
+};
+
+/* Definite-write sets: one byte per field. */
+typedef unsigned char *dset;
+
+/* assign.c */
+void tc_as_walk(struct actx *a, CXCursor c, dset def);
+/* Walk c in a conditional context; its definite writes go to out. */
+void tc_as_walk_branch(struct actx *a, CXCursor c, dset out);
+void tc_as_walk_conditional(struct actx *a, CXCursor c, dset def);
+/* Each field's number of writes so far, malloced. */
+size_t *tc_as_snapshot(struct actx *a);
+int tc_as_is_entry_ref(CXCursor c);
+int tc_as_call_name_is(CXCursor call, const char *name);
+/*
+ * The field an lvalue-ish expression designates, or -1.  *elem gets the
+ * constant element index for __entry->f[i], -1 otherwise; *member is
+ * set for __entry->f.m; *is_elem for any subscript.
+ */
+int tc_as_target(struct actx *a, CXCursor e, long *elem, int *is_elem, int *member);
+struct tc_write *tc_as_record(struct actx *a, int fi, enum tc_write_kind kind, const char *how,
+			      long elem, int nargs, CXCursor where, dset def);
+struct tc_write *tc_as_write_target(struct actx *a, CXCursor lhs, enum tc_write_kind kind,
+				    const char *how, int nargs, CXCursor where, dset def);
+/* The tokens of c without blanks or comments ("request->ie"), malloced. */
+char *tc_as_squeezed_text(struct tc_tu *t, CXCursor c);
+/* The operator of a binary expression, malloced ("" when it cannot be read). */
+char *tc_as_binary_op(struct actx *a, CXCursor lhs, CXCursor rhs);
+/* Parentheses and implicit conversions around an expression (not casts). */
+CXCursor tc_as_strip_implicit(CXCursor c);
+/* Summarise the writes into f->written. */
+void tc_as_summarise(struct tc_class *c);
+
+/* assign_switch.c: a switch statement, its arms as alternatives when it is plain. */
+void tc_as_walk_switch(struct actx *a, CXCursor sw, dset def);
+
+/*
+ * assign_copy.c: the calls that write what a field holds from a source
+ * or with a size (copy functions, __assign_*() helpers, a string's
+ * source); 0 when c is none of those.
+ */
+int tc_as_walk_copy(struct actx *a, CXCursor c, const char *name, dset def);
+
+/* assign_range.c: what a plain '=' stores in a field: the value before its conversion. */
+void tc_as_record_source(struct actx *a, struct tc_write *w, CXCursor rhs);
+
+#endif
