@@ -690,12 +690,13 @@ void tc_as_summarise(struct tc_class *c)
 
 void tc_analyze_assign(struct tc_tu *t, struct tc_class *c, CXCursor fn)
 {
-	struct actx a = { .t = t, .c = c, .own_len_field = -1 };
+	struct actx a = { .t = t, .c = c, .own_len_field = -1, .fn = fn };
 	dset def = xcalloc(c->nr_fields + 1, 1);
 
 	tc_as_walk(&a, fn, def);
 	c->assign_whole = a.whole;
 	c->assign_analyzed = 1;
+	tc_as_value_release(&a);
 	free(def);
 }
 

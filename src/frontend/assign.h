@@ -3,13 +3,19 @@
  * Shared by the files of the TP_fast_assign() analysis: assign.c walks
  * the assign code and keeps the definite-write sets, assign_switch.c
  * reads a switch as alternatives, assign_copy.c the copies and the
- * __assign_*() helpers, assign_range.c the values a plain '=' stores,
+ * __assign_*() helpers, assign_range.c the values a plain '=' stores and
+ * assign_value.c where they come from (operators, locals, helpers),
  * assign_text.c the token-level fallback.
  */
 #ifndef TC_ASSIGN_H
 #define TC_ASSIGN_H
 
 #include "fe_internal.h"
+
+typedef __int128 wide;
+
+struct tc_as_fninfo;
+struct tc_ctok;
 
 struct actx {
 	struct tc_tu *t;
@@ -29,6 +35,19 @@ struct actx {
 	int cdepth; /* branches around the cursor */
 	/* the field whose own length the branch's condition is (-1: none), see own_length_field() */
 	int own_len_field;
+	/* the value-range model (assign_range.c, assign_value.c) */
+	CXCursor fn;   /* the assign code's declaration */
+	int sound;     /* > 0: ranges that hold for every value (no wrap-around) */
+	int budget;    /* how many more expressions one source's range may visit */
+	struct {
+		CXCursor e;
+		wide lo, hi;
+	} assume[8]; /* what the arms of ?: around the expression say of the values */
+	int nr_assume;
+	struct tc_as_fninfo **fns; /* the functions read so far */
+	size_t nr_fns, alloc_fns;
+	struct tc_ctok *xtoks; /* the assign code macro-expanded, tokenized (or NULL) */
+	size_t nr_xtoks;
 };
 
 /* Definite-write sets: one byte per field. */
@@ -74,5 +93,29 @@ int tc_as_walk_copy(struct actx *a, CXCursor c, const char *name, dset def);
 
 /* assign_range.c: what a plain '=' stores in a field: the value before its conversion. */
 void tc_as_record_source(struct actx *a, struct tc_write *w, CXCursor rhs);
+/*
+ * The values an expression can have: its own type's (before any implicit
+ * conversion), narrowed by what the expression is; exact: not past its
+ * type (no wrap-around).  0 for a value that is not an integer.
+ */
+int tc_as_value_range(struct actx *a, CXCursor e, int depth, int exact, wide *lo, wide *hi);
+/* A condition's value: 1 (never 0), 0, or -1 when its range does not say. */
+int tc_as_truth(struct actx *a, CXCursor e, int depth);
+
+/*
+ * assign_value.c: a binary operator's (or a unary one's: "post" for x++
+ * and x--), also in a macro's body; "" when it cannot be read, malloced.
+ */
+char *tc_as_operator(struct actx *a, CXCursor e);
+char *tc_as_unary_operator(struct actx *a, CXCursor e);
+/*
+ * The range of a variable (a local nothing writes after its initialiser),
+ * a member of a local initialised with a list, a call of a helper whose
+ * contract bounds its result; 0 when they do not say.
+ */
+int tc_as_variable_range(struct actx *a, CXCursor ref, int depth, wide *lo, wide *hi);
+int tc_as_member_range(struct actx *a, CXCursor mref, int depth, wide *lo, wide *hi);
+int tc_as_call_range(struct actx *a, CXCursor call, int depth, wide *lo, wide *hi);
+void tc_as_value_release(struct actx *a);
 
 #endif

@@ -107,6 +107,7 @@ struct tc_write {
 	 */
 	int src_range;
 	long long src_lo, src_hi;
+	int src_lo_open, src_hi_open; /* that bound is only its type's (not proved) */
 	int src_cast;
 	int src_checked;
 	int src_int;
