@@ -117,8 +117,7 @@ struct tc_write *tc_as_record(struct actx *a, int fi, enum tc_write_kind kind, c
 	w->index = elem;
 	w->nargs = nargs;
 	w->loc = tc_cx_file_loc(a->t, clang_getCursorLocation(where));
-	if (!w->conditional && kind != TC_W_ELEMENT)
-		def[fi] = 1;
+	(void)def; /* the caller puts the write into it (tc_as_dset_write()) once it knows its extent */
 	return w;
 }
 
@@ -152,6 +151,23 @@ static void record_read(struct actx *a, int fi, CXCursor where, int rmw)
 	r->loc = tc_cx_file_loc(a->t, clang_getCursorLocation(where));
 }
 
+/* The size of the element an lvalue's subscript names (&a[i], ((u32 *)a)[i]), or 0. */
+static long long element_bytes(CXCursor lhs)
+{
+	CXCursor e = tc_as_strip_implicit(lhs);
+	struct tc_cursors cs = { 0 };
+
+	if (clang_getCursorKind(e) == CXCursor_UnaryOperator) {
+		tc_cx_children(e, &cs);
+		e = cs.nr == 1 ? tc_as_strip_implicit(cs.v[0]) : clang_getNullCursor();
+		tc_cursors_release(&cs);
+	}
+	if (clang_getCursorKind(e) != CXCursor_ArraySubscriptExpr)
+		return 0;
+	long long size = clang_Type_getSizeOf(clang_getCursorType(e));
+	return size > 0 ? size : 0;
+}
+
 struct tc_write *tc_as_write_target(struct actx *a, CXCursor lhs, enum tc_write_kind kind,
 				    const char *how, int nargs, CXCursor where, dset def)
 {
@@ -168,6 +184,18 @@ struct tc_write *tc_as_write_target(struct actx *a, CXCursor lhs, enum tc_write_
 	struct tc_write *w = tc_as_record(a, fi, kind, how, is_elem ? elem : -1, nargs, where, def);
 	if (kind == TC_W_COPY && is_elem)
 		w->at_element = 1;
+	if (is_elem && !member)
+		w->elem_bytes = element_bytes(lhs);
+	if (kind == TC_W_ASSIGN) {
+		/* *(u32 *)__entry->addr = v: the bytes of what the pointer points at */
+		CXCursor l = tc_as_strip_implicit(lhs);
+		long long size = clang_Type_getSizeOf(clang_getCursorType(l));
+		if (clang_getCursorKind(l) == CXCursor_UnaryOperator && size > 0)
+			tc_as_extent(a, fi, w, 0, size);
+	}
+	/* a copy's extent is known once its size is read (assign_copy.c) */
+	if (kind != TC_W_COPY)
+		tc_as_dset_write(a, def, fi, w);
 	return w;
 }
 
@@ -194,7 +222,7 @@ static int alias(struct actx *a, CXCursor rhs, CXCursor where, dset def)
 		return 0; /* a plain read of the field */
 	if (k == CXCursor_UnaryOperator && ty.kind != CXType_Pointer)
 		return 0; /* not an address-of */
-	tc_as_record(a, fi, TC_W_CALL, "a pointer", -1, 0, where, def);
+	tc_as_dset_write(a, def, fi, tc_as_record(a, fi, TC_W_CALL, "a pointer", -1, 0, where, def));
 	return 1;
 }
 
@@ -312,14 +340,14 @@ static void mark_arm(struct actx *a, size_t i, size_t from, size_t to, int both,
 		     int neg, dset arm, dset def)
 {
 	struct tc_field *f = &a->c->fields[i];
-	int guarded = a->cond == 0 && arm[i] &&
+	int guarded = a->cond == 0 && arm->full[i] &&
 		      (zero_elsewhere(f, cond, neg) || (!neg && a->own_len_field == (int)i));
 
 	for (size_t j = from; j < to; j++)
 		if ((!both || a->cond > 0) && !guarded)
 			f->writes[j].conditional = 1;
 	if (guarded)
-		def[i] = 1;
+		tc_as_dset_set_full(a, def, i);
 }
 
 /*
@@ -357,7 +385,7 @@ static int own_length_field(struct actx *a, CXCursor cond)
 static void walk_alternatives(struct actx *a, CXCursor cond, CXCursor x, CXCursor y, dset def)
 {
 	size_t n = a->c->nr_fields;
-	dset d1 = xcalloc(n + 1, 1), d2 = xcalloc(n + 1, 1);
+	dset d1 = tc_as_dset(a), d2 = tc_as_dset(a);
 	size_t *before = tc_as_snapshot(a);
 	char *ctext = tc_as_squeezed_text(a->t, cond);
 	const char *outer = a->ctext;
@@ -376,24 +404,24 @@ static void walk_alternatives(struct actx *a, CXCursor cond, CXCursor x, CXCurso
 	a->own_len_field = own_length_field(a, cond);
 	for (size_t i = 0; i < n; i++) {
 		struct tc_field *f = &a->c->fields[i];
-		int both = d1[i] && d2[i];
+		int both = d1->full[i] && d2->full[i];
 		mark_arm(a, i, before[i], mid[i], both, ctext, 0, d1, def);
 		mark_arm(a, i, mid[i], f->nr_writes, both, ctext, 1, d2, def);
-		if (both && a->cond == 0)
-			def[i] = 1;
+		/* what both write, the whole field or bytes of it */
+		if (a->cond == 0)
+			tc_as_dset_join_both(a, def, i, d1, d2);
 	}
 	a->own_len_field = outer_own;
 	free(ctext);
 	free(mid);
 	free(before);
-	free(d1);
-	free(d2);
+	tc_as_dset_free(a, d1);
+	tc_as_dset_free(a, d2);
 }
 
 void tc_as_walk_conditional(struct actx *a, CXCursor c, dset def)
 {
-	size_t n = a->c->nr_fields;
-	dset tmp = xcalloc(n + 1, 1);
+	dset tmp = tc_as_dset(a);
 	size_t *before = tc_as_snapshot(a);
 
 	(void)def;
@@ -403,7 +431,7 @@ void tc_as_walk_conditional(struct actx *a, CXCursor c, dset def)
 	a->ctext = outer;
 	mark_branch_writes_conditional(a, before);
 	free(before);
-	free(tmp);
+	tc_as_dset_free(a, tmp);
 }
 
 /*
@@ -492,7 +520,9 @@ static void walk_call(struct actx *a, CXCursor c, dset def)
 					      ty.kind == CXType_Pointer;
 				if (by_addr && (k != CXCursor_MemberRefExpr ||
 						f->kind == TC_F_ARRAY)) {
-					tc_as_record(a, fi, TC_W_CALL, name, -1, nargs, c, def);
+					tc_as_dset_write(a, def, fi,
+							 tc_as_record(a, fi, TC_W_CALL, name, -1,
+								      nargs, c, def));
 					continue;
 				}
 			}
@@ -630,14 +660,22 @@ void tc_as_walk(struct actx *a, CXCursor c, dset def)
 	tc_cursors_release(&cs);
 }
 
+/* What part of f every path writes (tc_field.bytes_*), as "4 of its 16 bytes, not bytes 4-15". */
+static char *written_part(const struct tc_field *f)
+{
+	if (f->bytes_by_element && f->el_size > 0)
+		return xasprintf("%lld of its %lld elements", f->bytes_written / f->el_size,
+				 f->bytes_size / f->el_size);
+	return xasprintf("%lld of its %lld bytes, not %s %s", f->bytes_written, f->bytes_size,
+			 strpbrk(f->bytes_gap, "-,") ? "bytes" : "byte", f->bytes_gap);
+}
+
 /* Summarise the writes into f->written. */
 void tc_as_summarise(struct tc_class *c)
 {
 	for (size_t i = 0; i < c->nr_fields; i++) {
 		struct tc_field *f = &c->fields[i];
-		int definite = 0, any = 0, elements = 0, var_elem = 0;
-		unsigned char *seen = NULL;
-		long n = f->array_len;
+		int definite = 0, any = 0, elements = 0, var_elem = 0, parts = 0;
 
 		if (f->written == TC_WRITTEN_ALWAYS)
 			continue;
@@ -645,8 +683,6 @@ void tc_as_summarise(struct tc_class *c)
 			f->written = TC_WRITTEN_ALWAYS;
 			continue;
 		}
-		if (n > 0 && n <= 4096)
-			seen = xcalloc((size_t)n, 1);
 		for (size_t j = 0; j < f->nr_writes; j++) {
 			struct tc_write *w = &f->writes[j];
 			if (w->kind == TC_W_TEXT)
@@ -654,31 +690,28 @@ void tc_as_summarise(struct tc_class *c)
 			any = 1;
 			if (w->kind == TC_W_ELEMENT) {
 				elements = 1;
-				if (w->index < 0 || w->in_loop)
+				if (w->index < 0 || w->in_loop || w->elem_bytes <= 0)
 					var_elem = 1;
-				else if (seen && w->index < n)
-					seen[w->index] = 1;
+				continue;
+			}
+			if (w->part) {
+				parts = 1; /* part of an array: the bytes every path writes decide */
 				continue;
 			}
 			if (!w->conditional)
 				definite = 1;
 		}
-		if (!definite && elements && !var_elem && seen) {
-			long have = 0;
-			for (long k = 0; k < n; k++)
-				have += seen[k];
-			if (have == n) {
+		if (!definite && (elements || parts) && !var_elem && f->bytes_size > 0) {
+			if (f->bytes_written >= f->bytes_size) {
 				definite = 1;
-			} else {
+			} else if (f->bytes_written > 0 && f->bytes_gap) {
 				f->written = TC_WRITTEN_PARTIAL;
-				f->written_why = xasprintf("%ld of its %ld elements", have, n);
-				free(seen);
+				f->written_why = written_part(f);
 				continue;
 			}
 		} else if (!definite && elements) {
 			definite = 1; /* filled by index in a loop or at run-time indices */
 		}
-		free(seen);
 		if (definite)
 			f->written = TC_WRITTEN_ALWAYS;
 		else if (any)
@@ -691,12 +724,15 @@ void tc_as_summarise(struct tc_class *c)
 void tc_analyze_assign(struct tc_tu *t, struct tc_class *c, CXCursor fn)
 {
 	struct actx a = { .t = t, .c = c, .own_len_field = -1, .fn = fn };
-	dset def = xcalloc(c->nr_fields + 1, 1);
+	dset def;
 
+	tc_as_bytes_start(&a);
+	def = tc_as_dset(&a);
 	tc_as_walk(&a, fn, def);
 	c->assign_whole = a.whole;
 	c->assign_analyzed = 1;
+	tc_as_bytes_finish(&a, def);
 	tc_as_value_release(&a);
-	free(def);
+	tc_as_dset_free(&a, def);
 }
 

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Shared by the files of the TP_fast_assign() analysis: assign.c walks
- * the assign code and keeps the definite-write sets, assign_switch.c
- * reads a switch as alternatives, assign_copy.c the copies and the
- * __assign_*() helpers, assign_range.c the values a plain '=' stores and
- * assign_value.c where they come from (operators, locals, helpers),
- * assign_text.c the token-level fallback.
+ * the assign code, assign_bytes.c keeps the definite-write sets (whole
+ * fields and the bytes of arrays), assign_switch.c reads a switch as
+ * alternatives, assign_copy.c the copies and the __assign_*() helpers,
+ * assign_range.c the values a plain '=' stores and assign_value.c where
+ * they come from (operators, locals, helpers), assign_text.c the
+ * token-level fallback.
  */
 #ifndef TC_ASSIGN_H
 #define TC_ASSIGN_H
@@ -48,10 +49,19 @@ struct actx {
 	size_t nr_fns, alloc_fns;
 	struct tc_ctok *xtoks; /* the assign code macro-expanded, tokenized (or NULL) */
 	size_t nr_xtoks;
+	long long *fbytes; /* each field's size when its bytes are followed (assign_bytes.c), else 0 */
 };
 
-/* Definite-write sets: one byte per field. */
-typedef unsigned char *dset;
+/*
+ * Definite-write sets (assign_bytes.c): for each field, whether every
+ * path so far writes it whole, and for an array of known size which of
+ * its bytes every path writes.
+ */
+struct dset {
+	unsigned char *full;
+	unsigned char **bytes; /* a byte per byte of the field; NULL: none written yet */
+};
+typedef struct dset *dset;
 
 /* assign.c */
 void tc_as_walk(struct actx *a, CXCursor c, dset def);
@@ -80,6 +90,23 @@ char *tc_as_binary_op(struct actx *a, CXCursor lhs, CXCursor rhs);
 CXCursor tc_as_strip_implicit(CXCursor c);
 /* Summarise the writes into f->written. */
 void tc_as_summarise(struct tc_class *c);
+
+/*
+ * assign_bytes.c: the sizes of the arrays whose bytes are followed
+ * (a->fbytes); definite-write sets; a write's extent (part_from,
+ * part_to) and its effect on a set; what every path wrote, on each field.
+ */
+void tc_as_bytes_start(struct actx *a);
+void tc_as_bytes_finish(struct actx *a, dset def);
+dset tc_as_dset(struct actx *a);
+void tc_as_dset_free(struct actx *a, dset d);
+/* Bytes [from, to) of field fi are all that w writes (to < 0: the whole field, or not known). */
+void tc_as_extent(struct actx *a, int fi, struct tc_write *w, long long from, long long to);
+/* w, unless conditional, into d: the whole field, or the bytes its extent says. */
+void tc_as_dset_write(struct actx *a, dset d, int fi, const struct tc_write *w);
+void tc_as_dset_set_full(struct actx *a, dset d, size_t fi);
+/* d gets what both x and y (NULL: nothing) write of field fi. */
+void tc_as_dset_join_both(struct actx *a, dset d, size_t fi, dset x, dset y);
 
 /* assign_switch.c: a switch statement, its arms as alternatives when it is plain. */
 void tc_as_walk_switch(struct actx *a, CXCursor sw, dset def);

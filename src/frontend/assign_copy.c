@@ -3,6 +3,7 @@
  * Copies into the record: the copy functions and their sizes, the
  * __assign_*() helpers and what a string's source is.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -41,12 +42,97 @@ static int size_argument(const char *name)
 	return -1;
 }
 
+/*
+ * The copies that write exactly their size (memset(), memcpy(), strncpy()
+ * pads with NULs), so that a smaller one leaves the rest of an array
+ * unwritten; and the helpers whose size is fixed (an Ethernet address,
+ * ETH_ALEN bytes), 0 for the others.
+ */
+static int exact_size(const char *name)
+{
+	static const char *const exact[] = {
+		"memcpy",	   "memmove",	  "memset",	 "__memcpy",
+		"__memset",	   "memcpy_fromio", "memzero_explicit", "__fortify_memcpy_chk",
+		"strncpy",	   "strscpy_pad",   "memcpy_and_pad",
+	};
+	for (size_t i = 0; i < ARRAY_SIZE(exact); i++)
+		if (!strcmp(name, exact[i]))
+			return 1;
+	return 0;
+}
+
+static const struct {
+	const char *name;
+	int nargs;
+	long long size;
+} fixed_copies[] = {
+	{ "ether_addr_copy", 2, 6 },
+	{ "eth_zero_addr", 1, 6 },
+	{ "eth_broadcast_addr", 1, 6 },
+	{ "eth_random_addr", 1, 6 },
+};
+
+static long long fixed_size(const char *name, int nargs)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(fixed_copies); i++)
+		if (!strcmp(name, fixed_copies[i].name) && nargs == fixed_copies[i].nargs)
+			return fixed_copies[i].size;
+	return 0;
+}
+
 static int is_copy_function(const char *name)
 {
 	for (size_t i = 0; i < ARRAY_SIZE(copy_functions); i++)
 		if (!strcmp(name, copy_functions[i]))
 			return 1;
 	return 0;
+}
+
+/* The size of a string literal argument with its NUL, or -1. */
+static long long literal_size(CXCursor e)
+{
+	e = tc_cx_strip(e);
+	if (clang_getCursorKind(e) != CXCursor_StringLiteral)
+		return -1;
+	CXType t = clang_getCanonicalType(clang_getCursorType(e));
+	if (t.kind != CXType_ConstantArray)
+		return -1;
+	return clang_getArraySize(t);
+}
+
+/*
+ * A copy of a string literal with its NUL into a char array
+ * (memcpy(__entry->sec, "krb5", sizeof("krb5"))): the array holds the
+ * whole string; what follows the NUL is no part of its value.
+ */
+static int whole_string(struct actx *a, int fi, const struct tc_write *w, CXCursor call,
+			long long len)
+{
+	const struct tc_field *f = &a->c->fields[fi];
+	const char *t = f->type;
+
+	if (w->at_element || clang_Cursor_getNumArguments(call) < 2 || !t || f->el_size != 1)
+		return 0;
+	if (starts_with(t, "unsigned "))
+		t += strlen("unsigned ");
+	else if (starts_with(t, "signed "))
+		t += strlen("signed ");
+	long long lit = literal_size(clang_Cursor_getArgument(call, 1));
+	return !strcmp(t, "char") && lit > 0 && len >= lit;
+}
+
+/* The value of a size that is a single one (a local set once to a constant), or -1. */
+static long long single_value(struct actx *a, CXCursor e)
+{
+	wide lo, hi;
+	long long r = -1;
+
+	a->sound++;
+	a->budget = 4000;
+	if (tc_as_value_range(a, e, 0, 1, &lo, &hi) && lo == hi && lo >= 0 && lo <= LLONG_MAX)
+		r = (long long)lo;
+	a->sound--;
+	return r;
 }
 
 /* sizeof of an expression: its operand, or a null cursor (sizeof(type)). */
@@ -111,18 +197,6 @@ static int uses_local(CXCursor e)
 		r = uses_local(cs.v[i]);
 	tc_cursors_release(&cs);
 	return r;
-}
-
-/* The size of a string literal argument with its NUL, or -1. */
-static long long literal_size(CXCursor e)
-{
-	e = tc_cx_strip(e);
-	if (clang_getCursorKind(e) != CXCursor_StringLiteral)
-		return -1;
-	CXType t = clang_getCanonicalType(clang_getCursorType(e));
-	if (t.kind != CXType_ConstantArray)
-		return -1;
-	return clang_getArraySize(t);
 }
 
 /*
@@ -273,28 +347,43 @@ int tc_as_walk_copy(struct actx *a, CXCursor c, const char *name, dset def)
 			tc_as_walk(a, clang_Cursor_getArgument(c, i), def);
 		return 1;
 	}
-	if (nargs >= 1 && is_copy_function(name)) {
-		struct tc_write *w = tc_as_write_target(a, clang_Cursor_getArgument(c, 0),
-							TC_W_COPY, name, nargs, c, def);
+	long long fixed = fixed_size(name, nargs);
+	if (nargs >= 1 && (is_copy_function(name) || fixed)) {
+		CXCursor dst = clang_Cursor_getArgument(c, 0);
+		struct tc_write *w = tc_as_write_target(a, dst, TC_W_COPY, name, nargs, c, def);
 		int si = size_argument(name);
-		if (w && si >= 0 && si < nargs) {
+		long elem = -1;
+		int is_elem = 0, member = 0;
+		int fi = tc_as_target(a, dst, &elem, &is_elem, &member);
+		long long len = -1;
+		if (w && fixed) {
+			w->size = len = fixed;
+		} else if (w && si >= 0 && si < nargs) {
 			long long v;
 			CXCursor arg = clang_Cursor_getArgument(c, si);
-			long elem = -1;
-			int is_elem = 0, member = 0;
-			int fi = tc_as_target(a, clang_Cursor_getArgument(c, 0), &elem, &is_elem, &member);
 			if (tc_cx_eval_int(arg, &v))
-				w->size = v;
+				w->size = len = v;
 			else if (fi >= 0)
 				w->size_bounded = size_bounded(a, arg, fi) || uses_local(arg);
+			if (len < 0)
+				len = single_value(a, arg);
 		} else if (w && !strcmp(name, "strcpy") && nargs == 2) {
 			w->size = literal_size(clang_Cursor_getArgument(c, 1));
 			w->src_literal = w->size >= 0;
 		} else if (w && si >= 0) {
 			w->size_bounded = 1; /* the kernel's 2-argument strscpy() */
 		}
-		if (w)
+		if (w) {
 			copy_context(a, w, c, name, si);
+			/* the bytes it writes: at the array's start, or at an element's */
+			long long at = !w->at_element ? 0
+				       : w->index >= 0 && w->elem_bytes > 0 ? w->index * w->elem_bytes
+									   : -1;
+			if ((fixed || exact_size(name)) && len >= 0 && at >= 0 && !member &&
+			    !whole_string(a, fi, w, c, len))
+				tc_as_extent(a, fi, w, at, at + len);
+			tc_as_dset_write(a, def, fi, w);
+		}
 		for (int i = 1; i < nargs; i++)
 			tc_as_walk(a, clang_Cursor_getArgument(c, i), def);
 		return 1;

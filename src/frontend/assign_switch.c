@@ -171,35 +171,37 @@ void tc_as_walk_switch(struct actx *a, CXCursor sw, dset def)
 		tc_as_walk(a, cs.v[0], def);
 	if (cs.nr == 2 && switch_arms(cs.v[1], &arms, &nr, &sc) &&
 	    (sc.has_default || covers_enum(cs.v[0], &sc))) {
-		dset all = xcalloc(n + 1, 1), d = xcalloc(n + 1, 1);
+		/* what every arm writes: the whole field or bytes of it */
+		dset all = NULL;
 		size_t **from = xcalloc(nr + 1, sizeof(*from));
 
-		memset(all, 1, n);
 		/* a switch's arms have no if/?: condition of their own (dynamic-array-length) */
 		const char *outer = a->ctext;
 		a->ctext = NULL;
 		for (size_t i = 0; i < nr; i++) {
+			dset d = tc_as_dset(a), both = tc_as_dset(a);
 			from[i] = tc_as_snapshot(a);
-			memset(d, 0, n);
 			for (size_t j = 0; j < arms[i].nr; j++)
 				tc_as_walk_branch(a, arms[i].stmts[j], d);
-			for (size_t f = 0; f < n; f++)
-				all[f] &= d[f];
+			for (size_t f = 0; f < n && all; f++)
+				tc_as_dset_join_both(a, both, f, all, d);
+			tc_as_dset_free(a, all);
+			all = i ? both : d;
+			tc_as_dset_free(a, i ? d : both);
 		}
 		a->ctext = outer;
 		for (size_t f = 0; f < n; f++) {
 			struct tc_field *fl = &a->c->fields[f];
 			for (size_t j = from[0][f]; j < fl->nr_writes; j++)
-				if (!all[f] || a->cond > 0)
+				if (!all->full[f] || a->cond > 0)
 					fl->writes[j].conditional = 1;
-			if (all[f] && a->cond == 0)
-				def[f] = 1;
+			if (a->cond == 0)
+				tc_as_dset_join_both(a, def, f, all, all);
 		}
 		for (size_t i = 0; i < nr; i++)
 			free(from[i]);
 		free(from);
-		free(all);
-		free(d);
+		tc_as_dset_free(a, all);
 	} else {
 		for (size_t i = 1; i < cs.nr; i++)
 			tc_as_walk_conditional(a, cs.v[i], def);
