@@ -155,6 +155,7 @@ static void field_release(struct tc_field *f)
 	free(f->writes);
 	free(f->reads);
 	free(f->written_why);
+	free(f->bytes_gap);
 	free(f->bitwise);
 	free(f->str_src_type);
 	free(f->str_src_xtext);

@@ -107,6 +107,7 @@ struct tc_write {
 	 */
 	int src_range;
 	long long src_lo, src_hi;
+	int src_lo_open, src_hi_open; /* that bound is only its type's (not proved) */
 	int src_cast;
 	int src_checked;
 	int src_int;
@@ -140,6 +141,16 @@ struct tc_write {
 	 * malloced; NULL when the call has none.
 	 */
 	char *str_src_text, *str_src_xtext;
+	/*
+	 * A write into an array whose size is known (tc_field.bytes_size)
+	 * that covers only part of it: bytes [part_from, part_to) -- a copy
+	 * of a constant size, a store through a narrower pointer, an element
+	 * (elem_bytes: the size of the element its subscript names, 0 when
+	 * not known).
+	 */
+	int part;
+	long long part_from, part_to;
+	long long elem_bytes;
 };
 
 /* A read of a field (an rvalue use of __entry->f) inside TP_fast_assign. */
@@ -177,6 +188,15 @@ struct tc_field {
 	size_t nr_writes, alloc_writes;
 	enum tc_written written;
 	char *written_why; /* for CONDITIONAL/PARTIAL: what is missing */
+	/*
+	 * An __array() or a __dynamic_array() of constant length: its size in
+	 * bytes (0: not known), how many of them every path of the assign code
+	 * writes, those it does not (e.g. "4-15", malloced; NULL: none), and
+	 * whether only element stores write them.
+	 */
+	long long bytes_size, bytes_written;
+	char *bytes_gap;
+	int bytes_by_element;
 	struct tc_read *reads; /* in the order the assign code reads them */
 	size_t nr_reads, alloc_reads;
 	/* __array, __dynamic_array, __rel_dynamic_array: sizeof an element; -1 unknown */
