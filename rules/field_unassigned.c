@@ -34,7 +34,15 @@ static const struct tc_rule_doc doc = {
 		"field nobody writes holds whatever an earlier event left there. Every\n"
 		"reader - the kernel's trace file, perf, trace-cmd, BPF - takes those\n"
 		"bytes for the event's value, and they can carry kernel data to whoever\n"
-		"reads the trace.",
+		"reads the trace.\n"
+		"\n"
+		"The warnings (written only under a condition, or in part) are often\n"
+		"minor: both that blind samples of 7.3 drew (docs/RESULTS.md) were fields\n"
+		"whose stale value the event's output flags or leaves out (rdev_suspend\n"
+		"prints them after \"(Not configured!)\" when there is no wowlan; the\n"
+		"line of a 16B FM packet in hfi1 shows dest_qpn and src_qpn, not the\n"
+		"stale qpn): true, but rarely worth a patch. The never-written fields,\n"
+		"errors, are the ones to fix.",
 	.kernel =
 		"No fix to cite. 6.12 code it fires on: arch/x86/kvm/trace.h,\n"
 		"kvm_hv_synic_send_eoi, declares sint and ret and never writes them; its\n"
