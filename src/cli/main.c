@@ -572,6 +572,30 @@ static char *result_key(const char *path, void *vctx)
 			tc_hash_hex(text, len, h);
 		strbuf_addf(&sb, "overlay %s %s\n", p, text ? h : "removed");
 	}
+	/*
+	 * --patch, the side after the patch: its rules see the header as it
+	 * was too (layout-change), read with the other side's overlay and no
+	 * dependency recorded (read_before_now()): what that side was is in
+	 * the key, not the patch's name (a hook's temporary file, stdin).
+	 */
+	if (ctx->before_path && !strcmp(ctx->before_path, path)) {
+		ctx->before_load(ctx->before_side[0]);
+		for (size_t i = 0; i < tc_overlay_count(); i++) {
+			const char *text;
+			size_t len;
+			char h[33];
+			const char *p = tc_overlay_entry(i, &text, &len);
+			if (text)
+				tc_hash_hex(text, len, h);
+			strbuf_addf(&sb, "before-overlay %s %s\n", p, text ? h : "removed");
+		}
+		int bad = key_file(&sb, "before", path);
+		ctx->before_load(ctx->before_side[1]);
+		if (bad) {
+			strbuf_release(&sb);
+			return NULL;
+		}
+	}
 	char *fk = tc_frontend_context_key(ctx->fe, path);
 	if (!fk) {
 		strbuf_release(&sb);
