@@ -1541,7 +1541,7 @@ static int nc_of(const char *text, const char *clang_msg, char **msg)
 		h->clang_messages = calloc(1, sizeof(char *));
 		h->clang_messages[h->nr_clang_messages++] = strdup(clang_msg);
 	}
-	int k = tc_not_checked(h, nc_datadir, msg);
+	int k = tc_not_checked(h, nc_datadir, NULL, msg, NULL);
 	tc_header_free(h);
 	return k;
 }

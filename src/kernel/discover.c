@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cache.h"
+#include "ctok.h"
 #include "overlay.h"
 #include "strbuf.h"
 #include "util.h"
@@ -45,6 +46,23 @@ static const char *macro_at(const char *p)
 const char *tc_event_macro_at(const char *p)
 {
 	return macro_at(p);
+}
+
+char *tc_event_name_at(const char *m, const char *p)
+{
+	if (starts_with(m, "DECLARE_") || ends_with(m, "_NOP"))
+		return NULL;
+	size_t arg = starts_with(m, "DEFINE_EVENT") ? 1 : 0; /* (class, name, ...) */
+	char *text = xstrndup(p, strcspn(p, ";")), *name = NULL;
+	struct tc_ctok *t;
+	size_t n = tc_ctokenize(text, &t), at = 2 + 2 * arg;
+
+	if (at + 1 < n && tc_ctok_is(&t[1], "(") && tc_ctok_is_ident(&t[at]) &&
+	    (tc_ctok_is(&t[at + 1], ",") || tc_ctok_is(&t[at + 1], ")")))
+		name = xstrndup(t[at].p, t[at].n);
+	free(t);
+	free(text);
+	return name;
 }
 
 enum tc_trace_header_kind tc_trace_header_kind(const char *text)

@@ -26,6 +26,12 @@ enum tc_trace_header_kind {
 enum tc_trace_header_kind tc_trace_header_kind(const char *text);
 /* The event macro p starts with ("TRACE_EVENT" of "TRACE_EVENT(..."), or NULL. */
 const char *tc_event_macro_at(const char *p);
+/*
+ * The name of the event the call of event macro m at p defines
+ * (malloced), or NULL: a class, a bare tracepoint (DECLARE_*()), a _NOP
+ * form, or a name that is not an identifier.
+ */
+char *tc_event_name_at(const char *m, const char *p);
 
 /*
  * Append the trace headers below dir, as dir/..., in path order, to

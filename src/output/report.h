@@ -11,13 +11,17 @@
  *                  "status": "clean" | "findings" | "failed" | "not_checked",
  *                  "error": "...",                   (when failed)
  *                  "not_checked": { "reason": "config",   (when it was not
- *                                   "message": "..." },   checked: tc_nc_code())
+ *                                   "message": "...",     checked: tc_nc_code())
+ *                                   "events": [ { "event": "...", "line": 5,
+ *                                                 "endLine": 9 } ] },  (when known)
  *                  "findings": [ { "line": 12, "column": 5,
  *                                  "severity": "error" | "warning" | "note",
  *                                  "rule": "printk-call", "message": "...",
  *                                  "path": "...",    (when not in the file)
  *                                  "fingerprint": "16 hex digits",
  *                                  "lineHash": "GitHub's, see linehash.h",
+ *                                  "config": "CONFIG_X=y",  (found only in a
+ *                                           pass in another configuration)
  *                                  "fix": { "description": "...",   (when --fix
  *                                           "startLine": 40, "startColumn": 3,  has one)
  *                                           "endLine": 40, "endColumn": 9,
@@ -46,6 +50,7 @@
 
 #include "diag.h"
 #include "fix.h"
+#include "notchecked.h"
 
 struct strbuf;
 struct tc_json;
@@ -69,6 +74,7 @@ struct tc_rfinding {
 	size_t nr_notes;
 	size_t record; /* --format=html: 1 + the index of its record in the file's, 0 none */
 	char *justification; /* suppressed inline (tracecheck: ignore): the reason; else NULL */
+	char *config; /* found only in a pass in another configuration (diag.h): which; else NULL */
 };
 
 /*
@@ -99,6 +105,9 @@ struct tc_rfile {
 	char *error; /* why it failed, or NULL */
 	/* why it was not checked (status 3, or 2 for a timeout): tc_nc_code(), and in words */
 	char *nc_reason, *nc_message;
+	/* the events not checked, where known (notchecked.h) */
+	struct tc_nc_event *nc_events;
+	size_t nr_nc_events;
 	struct tc_rfinding *v;
 	size_t nr;
 	struct tc_rrecord *records; /* --format=html: the records of its layout findings */
@@ -167,6 +176,13 @@ void tc_rfile_release(struct tc_rfile *f);
  * not, in words.
  */
 int tc_rfile_skipped(const struct tc_rfile *f);
+/*
+ * x's message where a format has no note for its configuration:
+ * "MESSAGE (with CONFIG_X=y)"; the message alone when it has none.  Malloced.
+ */
+char *tc_rfinding_message(const struct tc_rfinding *x);
+/* The note that says x holds only in another configuration; NULL when it has none.  Malloced. */
+char *tc_rfinding_config_note(const struct tc_rfinding *x);
 int tc_rfile_checked(const struct tc_rfile *f);
 const char *tc_rfile_why(const struct tc_rfile *f);
 /* The gcc shape of f's findings (terse: without the notes). */

@@ -1,0 +1,578 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Every event checked in some configuration: the events a parse leaves
+ * out because they are under #if, #ifdef or IS_ENABLED() of options its
+ * configuration leaves off are read in passes of their own, the header
+ * parsed again with those options on (and, for an #elif or #else, the
+ * options before it off).
+ *
+ * The plan is made from the first parse: the event macros (and the
+ * #include <trace/define_trace.h>) in the regions the preprocessor
+ * skipped whose events that parse did not read are the targets; the
+ * conditions around each (cfgcond.c) give the values of the options
+ * that let it in, changing the fewest from the configuration.  Targets
+ * whose values agree share a pass (one usually suffices: the options of
+ * one header seldom exclude each other); at most TC_CFG_MAX_PASSES
+ * passes are made, the targets beyond them stay not checked.
+ *
+ * A pass is the same parse (tc_fe_parse_variant(): the flags, the
+ * instantiator, the context the header needs) with an autoconf.h of its
+ * own found first: the configuration's (the one the tree's kconfig.h
+ * would include: the first generated/autoconf.h along the -I path), the
+ * pass's options #defined or #undefined after it.  So the kernel's
+ * headers see the options as the header does: a struct member under
+ * #ifdef CONFIG_NUMA_BALANCING is there for an event that reads it.
+ * The file lives in a private directory while the pass parses; what it
+ * holds follows from what the result's key and dependencies already
+ * have (the header, the configuration's autoconf.h), so the directory
+ * is no dependency of its own.
+ */
+#include <clang-c/Index.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cfgcond.h"
+#include "ctok.h"
+#include "deps.h"
+#include "discover.h"
+#include "fe_internal.h"
+#include "strbuf.h"
+#include "util.h"
+
+/* The most passes a header gets besides its first parse. */
+#define TC_CFG_MAX_PASSES 4
+
+struct target {
+	unsigned line, end; /* of the event macro's call */
+	char *name;	    /* the event; NULL: the #include <trace/define_trace.h> */
+	struct tc_cfgreq req;
+	int pass; /* -1: none */
+	char *why; /* why it has no pass */
+	int other; /* no option decides: a macro that is none does */
+};
+
+struct tc_cfgpass_plan {
+	struct target *t;
+	size_t nr, alloc;
+	struct tc_cfgreq *passes;
+	size_t nr_passes;
+	struct tc_conds *conds;
+	char *autoconf; /* the configuration's autoconf.h text; NULL: none (a bare header) */
+	unsigned char *base; /* each option's value in it */
+};
+
+void tc_cfgpass_plan_free(struct tc_cfgpass_plan *p)
+{
+	if (!p)
+		return;
+	for (size_t i = 0; i < p->nr; i++) {
+		free(p->t[i].name);
+		free(p->t[i].why);
+		tc_cfgreq_release(&p->t[i].req);
+	}
+	free(p->t);
+	for (size_t i = 0; i < p->nr_passes; i++)
+		tc_cfgreq_release(&p->passes[i]);
+	free(p->passes);
+	tc_conds_free(p->conds);
+	free(p->autoconf);
+	free(p->base);
+	free(p);
+}
+
+/* ---- the targets ---- */
+
+struct lines {
+	unsigned (*v)[2];
+	size_t nr;
+};
+
+static int skipped(const struct lines *s, unsigned line)
+{
+	for (size_t i = 0; i < s->nr; i++)
+		if (line >= s->v[i][0] && line <= s->v[i][1])
+			return 1;
+	return 0;
+}
+
+/* Did the parse read event name from the macro call at lines [line, end]? */
+static int read_event(const struct tc_header *h, const char *name, unsigned line, unsigned end)
+{
+	for (size_t i = 0; i < h->nr_events; i++) {
+		const struct tc_event *e = h->events[i];
+		if (strcmp(e->name, name))
+			continue;
+		/* a wrapper macro's event is where the wrapper is called */
+		if (!e->loc.file || strcmp(e->loc.file, h->path) || (e->loc.line >= line && e->loc.line <= end))
+			return 1;
+	}
+	return 0;
+}
+
+static int instantiates(const struct tc_header *h)
+{
+	for (size_t i = 0; i < h->nr_events; i++)
+		if (h->events[i]->instantiated)
+			return 1;
+	return 0;
+}
+
+static void add_target(struct tc_cfgpass_plan *p, unsigned line, unsigned end, char *name)
+{
+	ALLOC_GROW(p->t, p->nr + 1, p->alloc);
+	memset(&p->t[p->nr], 0, sizeof(p->t[0]));
+	p->t[p->nr].line = line;
+	p->t[p->nr].end = end;
+	p->t[p->nr].name = name;
+	p->t[p->nr++].pass = -1;
+}
+
+/* The event macros in skipped lines whose events h lacks, and a skipped define_trace.h. */
+static void find_targets(struct tc_cfgpass_plan *p, const struct tc_toks *ts,
+			 const struct lines *sk, const struct tc_header *h)
+{
+	for (size_t i = 0; i < ts->nr; i++) {
+		const struct tc_tok *t = &ts->v[i];
+		if (!(t->flags & TC_TOK_BOL) || !skipped(sk, t->line))
+			continue;
+		if (t->flags & TC_TOK_PP) {
+			const char *l = ts->text + t->off, *eol = strchrnul(l, '\n');
+			if (tc_directive(l, "include") && memmem(l, (size_t)(eol - l), "trace/define_trace.h", 20) &&
+			    !instantiates(h))
+				add_target(p, t->line, t->line, NULL);
+			continue;
+		}
+		const char *m = t->kind == TC_TK_IDENT ? tc_event_macro_at(ts->text + t->off) : NULL;
+		char *name = m ? tc_event_name_at(m, ts->text + t->off) : NULL;
+		if (!name)
+			continue;
+		size_t close = i + 1 < ts->nr ? tc_toks_close(ts, i + 1) : TC_TOK_NONE;
+		unsigned end = close == TC_TOK_NONE ? t->line : ts->v[close].line;
+		if (read_event(h, name, t->line, end))
+			free(name);
+		else
+			add_target(p, t->line, end, name);
+	}
+}
+
+/* The header's lines the preprocessor skipped, in some inclusion of it. */
+static void skipped_lines(struct tc_tu *t, struct lines *out)
+{
+	CXSourceRangeList *rl = t->header_file ? clang_getSkippedRanges(t->tu, t->header_file) : NULL;
+
+	out->v = xcalloc(rl ? rl->count + 1 : 1, sizeof(*out->v));
+	out->nr = 0;
+	for (unsigned i = 0; rl && i < rl->count; i++) {
+		clang_getFileLocation(clang_getRangeStart(rl->ranges[i]), NULL, &out->v[out->nr][0],
+				      NULL, NULL);
+		clang_getFileLocation(clang_getRangeEnd(rl->ranges[i]), NULL, &out->v[out->nr][1],
+				      NULL, NULL);
+		out->nr++;
+	}
+	if (rl)
+		clang_disposeSourceRangeList(rl);
+}
+
+/* ---- the configuration ---- */
+
+/* The directory of an -I flag at args[*i] (-IDIR or -I DIR), or NULL. */
+static const char *include_dir(const char *const *args, size_t n, size_t *i)
+{
+	if (!strcmp(args[*i], "-I"))
+		return *i + 1 < n ? args[++*i] : NULL;
+	return starts_with(args[*i], "-I") && args[*i][2] ? args[*i] + 2 : NULL;
+}
+
+/*
+ * The configuration's autoconf.h (malloced text), as the unit includes
+ * it: the file the flags -include, else <generated/autoconf.h> along the
+ * -I directories (kconfig.h's #include).  NULL: none.
+ */
+static char *find_autoconf(const char *const *args, size_t n)
+{
+	char *path = NULL;
+
+	for (size_t i = 0; i + 1 < n && !path; i++)
+		if (!strcmp(args[i], "-include") && ends_with(args[i + 1], "/generated/autoconf.h"))
+			path = xstrdup(args[i + 1]);
+	for (size_t i = 0; i < n && !path; i++) {
+		const char *d = include_dir(args, n, &i);
+		char *p = d ? xasprintf("%s/generated/autoconf.h", d) : NULL;
+		if (p && is_file(p))
+			path = p;
+		else
+			free(p);
+	}
+	char *text = path ? read_file(path, NULL) : NULL;
+	free(path);
+	return text;
+}
+
+/* Set option name (len bytes) in base to v, if the conditions name it. */
+static void set_base(struct tc_cfgpass_plan *p, const char *name, size_t len, int v)
+{
+	for (size_t i = 0; i < tc_conds_nr_options(p->conds); i++) {
+		const char *o = tc_conds_option(p->conds, i);
+		if (strlen(o) == len && !strncmp(o, name, len))
+			p->base[i] = (unsigned char)v;
+	}
+}
+
+/* A -D or -U of the flags, as "NAME" or "NAME=VALUE" */
+static void flag_define(struct tc_cfgpass_plan *p, const char *def, int undef)
+{
+	size_t len = strcspn(def, "=");
+	const char *val = def[len] ? def + len + 1 : "1";
+
+	set_base(p, def, len, !undef && strcmp(val, "0"));
+}
+
+/* Each option's value in the configuration: its autoconf.h, then the -D and -U flags. */
+static void read_base(struct tc_cfgpass_plan *p, const char *const *args, size_t n)
+{
+	p->base = xcalloc(tc_conds_nr_options(p->conds) + 1, 1);
+	for (const char *l = p->autoconf; l && *l; l = strchrnul(l, '\n'), l += *l == '\n') {
+		const char *d = tc_directive(l, "define");
+		if (!d || (*d != ' ' && *d != '\t'))
+			continue;
+		d += strspn(d, " \t");
+		size_t len = strcspn(d, " \t\n(");
+		const char *v = d + len + strspn(d + len, " \t");
+		set_base(p, d, len, strncmp(v, "0\n", 2) != 0);
+	}
+	for (size_t i = 0; i < n; i++) {
+		const char *a = args[i];
+		int undef = starts_with(a, "-U");
+		if (!starts_with(a, "-D") && !undef)
+			continue;
+		if (!a[2] && i + 1 < n)
+			flag_define(p, args[++i], undef);
+		else if (a[2])
+			flag_define(p, a + 2, undef);
+	}
+}
+
+/* ---- the passes ---- */
+
+/* Group the targets: those whose values agree share a pass, in the order of the header. */
+static void group(struct tc_cfgpass_plan *p)
+{
+	size_t alloc = 0;
+
+	for (size_t i = 0; i < p->nr; i++) {
+		struct target *t = &p->t[i];
+		if (!t->req.nr)
+			continue;
+		for (size_t k = 0; k < p->nr_passes && t->pass < 0; k++)
+			if (tc_cfgreq_agree(&p->passes[k], &t->req)) {
+				tc_cfgreq_merge(&p->passes[k], &t->req);
+				t->pass = (int)k;
+			}
+		if (t->pass >= 0)
+			continue;
+		if (p->nr_passes == TC_CFG_MAX_PASSES) {
+			t->why = xasprintf("it needs a configuration of its own, and the header has "
+					   "had the %d passes tracecheck makes",
+					   TC_CFG_MAX_PASSES);
+			continue;
+		}
+		ALLOC_GROW(p->passes, p->nr_passes + 1, alloc);
+		memset(&p->passes[p->nr_passes], 0, sizeof(p->passes[0]));
+		tc_cfgreq_merge(&p->passes[p->nr_passes], &t->req);
+		t->pass = (int)p->nr_passes++;
+	}
+}
+
+static void solve(struct tc_cfgpass_plan *p)
+{
+	for (size_t i = 0; i < p->nr; i++) {
+		struct target *t = &p->t[i];
+		char *other;
+		switch (tc_conds_solve(p->conds, t->line, p->base, &t->req)) {
+		case TC_COND_SOLVED:
+			break;
+		case TC_COND_ALREADY:
+			t->other = 1;
+			other = tc_conds_other(p->conds, t->line);
+			t->why = other ? xasprintf("%s wants more than Kconfig options", other)
+				       : xstrdup("it is left out, though its options are as its #if "
+						 "wants them");
+			free(other);
+			break;
+		case TC_COND_NONE:
+			t->why = xasprintf("no values of up to %d options let it in",
+					   TC_COND_MAX_FLIPS);
+			break;
+		case TC_COND_TOO_MANY:
+			t->why = xasprintf("the conditions around it name more than %d options",
+					   TC_COND_MAX_OPTIONS);
+			break;
+		}
+	}
+}
+
+struct tc_cfgpass_plan *tc_cfgpass_plan(struct tc_tu *t, const char *text,
+					const char *const *args, size_t nargs)
+{
+	struct tc_cfgpass_plan *p = xcalloc(1, sizeof(*p));
+	struct lines sk;
+	struct tc_toks ts = { 0 };
+
+	skipped_lines(t, &sk);
+	if (sk.nr) {
+		tc_toks_scan(&ts, text, strlen(text));
+		find_targets(p, &ts, &sk, t->h);
+	}
+	free(sk.v);
+	if (!p->nr) {
+		tc_toks_release(&ts);
+		tc_cfgpass_plan_free(p);
+		return NULL;
+	}
+	p->conds = tc_conds_read(&ts);
+	tc_toks_release(&ts);
+	p->autoconf = find_autoconf(args, nargs);
+	read_base(p, args, nargs);
+	solve(p);
+	group(p);
+	return p;
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* "CONFIG_A=y CONFIG_B=m CONFIG_C=n": how values r differ from the configuration. */
+static char *label_of(const struct tc_cfgpass_plan *p, const struct tc_cfgreq *r)
+{
+	char **words = xcalloc(r->nr + 1, sizeof(*words));
+	size_t nw = 0;
+	struct strbuf sb = STRBUF_INIT;
+
+	for (size_t i = 0; i < r->nr; i++) {
+		if (r->val[i] == p->base[r->opt[i]])
+			continue;
+		const char *o = tc_conds_option(p->conds, r->opt[i]);
+		size_t len = strlen(o);
+		int module = ends_with(o, "_MODULE");
+		if (module)
+			len -= 7;
+		char *w = xasprintf("%.*s=%s", (int)len, o, !r->val[i] ? "n" : module ? "m" : "y");
+		int dup = 0;
+		for (size_t j = 0; j < nw && !dup; j++)
+			dup = !strcmp(words[j], w);
+		if (dup)
+			free(w);
+		else
+			words[nw++] = w;
+	}
+	qsort(words, nw, sizeof(*words), by_name);
+	for (size_t i = 0; i < nw; i++)
+		strbuf_addf(&sb, "%s%s", i ? " " : "", words[i]);
+	free_strings(words, nw);
+	return strbuf_detach(&sb);
+}
+
+/* The pass's autoconf.h: the configuration's, then its options. */
+static char *pass_autoconf(const struct tc_cfgpass_plan *p, size_t k, const char *label)
+{
+	const struct tc_cfgreq *r = &p->passes[k];
+	struct strbuf sb = STRBUF_INIT;
+
+	if (p->autoconf)
+		strbuf_addstr(&sb, p->autoconf);
+	strbuf_addf(&sb, "\n/* tracecheck: a pass with %s */\n", label);
+	for (size_t i = 0; i < r->nr; i++) {
+		if (r->val[i] == p->base[r->opt[i]])
+			continue;
+		const char *o = tc_conds_option(p->conds, r->opt[i]);
+		size_t len = strlen(o) - (ends_with(o, "_MODULE") ? 7 : 0);
+		/* builtin or module: one of the two */
+		if (r->val[i] && len < strlen(o))
+			strbuf_addf(&sb, "#undef %.*s\n", (int)len, o);
+		else if (r->val[i])
+			strbuf_addf(&sb, "#undef %s_MODULE\n", o);
+		strbuf_addf(&sb, r->val[i] ? "#undef %s\n#define %s 1\n" : "#undef %s\n", o, o);
+	}
+	return strbuf_detach(&sb);
+}
+
+/* A private directory with include/generated/autoconf.h of text in it; NULL after an error. */
+static char *variant_dir(const char *text)
+{
+	const char *tmp = getenv("TMPDIR");
+	char *dir = xasprintf("%s/tracecheck-cfg-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+
+	if (!mkdtemp(dir)) {
+		error("cannot create a temporary directory: %s", strerror(errno));
+		free(dir);
+		return NULL;
+	}
+	char *gen = xasprintf("%s/include/generated", dir);
+	char *path = xasprintf("%s/autoconf.h", gen);
+	FILE *f = mkdir_p(gen, 0700) ? NULL : fopen(path, "w");
+	int ok = f && fputs(text, f) >= 0;
+	if (f && fclose(f))
+		ok = 0;
+	if (!ok)
+		error("%s: %s", path, strerror(errno));
+	free(path);
+	free(gen);
+	return dir; /* removed whole by remove_variant() */
+}
+
+static void remove_variant(const char *dir)
+{
+	char *path = xasprintf("%s/include/generated/autoconf.h", dir);
+	char *gen = xasprintf("%s/include/generated", dir);
+	char *inc = xasprintf("%s/include", dir);
+
+	unlink(path);
+	rmdir(gen);
+	rmdir(inc);
+	rmdir(dir);
+	free(inc);
+	free(gen);
+	free(path);
+}
+
+/* What a pass says: its first error, for why it read nothing; a fatal one goes on. */
+struct said {
+	tc_msg_sink sink;
+	void *ctx;
+	char *first;
+};
+
+static void keep_first(enum tc_msg_level level, const char *text, void *ctx)
+{
+	struct said *s = ctx;
+
+	if (level == TC_MSG_FATAL) {
+		tc_set_msg_sink(s->sink, s->ctx);
+		if (s->sink)
+			s->sink(level, text, s->ctx);
+		else
+			tc_msg_print(level, text);
+		return;
+	}
+	if (level >= TC_MSG_ERROR && !s->first)
+		s->first = xstrdup(text);
+}
+
+/* The header parsed with pass k's autoconf.h; NULL if it was not (*why says why). */
+static struct tc_header *parse_pass(struct tc_frontend *fe, const char *path,
+				    const struct tc_cfgpass_plan *p, size_t k, const char *label,
+				    char **why)
+{
+	char *text = pass_autoconf(p, k, label);
+	struct said s = { 0 };
+	struct tc_header *h = NULL;
+
+	s.sink = tc_get_msg_sink(&s.ctx);
+	tc_set_msg_sink(keep_first, &s);
+	char *dir = variant_dir(text);
+	if (dir) {
+		char *inc = xasprintf("%s/include", dir);
+		char *ac = xasprintf("%s/generated/autoconf.h", inc);
+		struct tc_fe_variant v = { inc, ac, !p->autoconf };
+		/* made from the header and the configuration, which the result depends on already */
+		tc_deps_ignore_below(dir);
+		h = tc_fe_parse_variant(fe, path, &v);
+		remove_variant(dir);
+		free(ac);
+		free(inc);
+		free(dir);
+	}
+	tc_set_msg_sink(s.sink, s.ctx);
+	if (!h)
+		*why = xasprintf("with %s it does not parse: %s", label,
+				 s.first ? s.first : "no reason given");
+	free(s.first);
+	free(text);
+	return h;
+}
+
+static int said(const struct tc_header *h, const char *msg)
+{
+	for (size_t i = 0; i < h->nr_clang_messages; i++)
+		if (!strcmp(h->clang_messages[i], msg))
+			return 1;
+	return 0;
+}
+
+/*
+ * Why target t, for which pass ph (label) of h was made, was not read by
+ * it: the first error of the pass that the first parse did not have,
+ * else the condition that is more than options.
+ */
+static char *unread_why(const struct tc_cfgpass_plan *p, const struct target *t,
+			const struct tc_header *h, const struct tc_header *ph, const char *label)
+{
+	char *other = tc_conds_other(p->conds, t->line), *why;
+
+	for (size_t i = 0; i < ph->nr_clang_messages; i++)
+		if (!said(h, ph->clang_messages[i])) {
+			why = xasprintf("with %s still not read (libclang: %s)", label,
+					ph->clang_messages[i]);
+			free(other);
+			return why;
+		}
+	why = other ? xasprintf("with %s still not read: %s wants more than Kconfig options", label,
+				other)
+		    : xasprintf("with %s still not read", label);
+	free(other);
+	return why;
+}
+
+static void leave(struct tc_header *h, const struct target *t, const char *why)
+{
+	h->cfg_left = xrealloc(h->cfg_left, (h->nr_cfg_left + 1) * sizeof(*h->cfg_left));
+	h->cfg_left[h->nr_cfg_left++] = (struct tc_cfg_left){ t->line, xstrdup(why), !t->other };
+}
+
+void tc_cfgpass_run(struct tc_frontend *fe, struct tc_header *h, struct tc_cfgpass_plan *p)
+{
+	if (!p)
+		return;
+	for (size_t k = 0; k < p->nr_passes; k++) {
+		char *label = label_of(p, &p->passes[k]), *why = NULL;
+		struct tc_header *ph = parse_pass(fe, h->path, p, k, label, &why);
+		struct tc_cfg_pass pass = { label, ph, NULL, NULL, 0 };
+		for (size_t i = 0; i < p->nr; i++) {
+			struct target *t = &p->t[i];
+			if (t->pass != (int)k)
+				continue;
+			if (ph && (t->name ? read_event(ph, t->name, t->line, t->end) : instantiates(ph))) {
+				/* the part of the pass's options the event itself wants */
+				pass.events = xrealloc(pass.events, (pass.nr_events + 1) * sizeof(char *));
+				pass.event_configs = xrealloc(pass.event_configs,
+							      (pass.nr_events + 1) * sizeof(char *));
+				pass.events[pass.nr_events] = xstrdup(t->name ? t->name : "");
+				pass.event_configs[pass.nr_events++] = label_of(p, &t->req);
+				continue;
+			}
+			char *tl = label_of(p, &t->req);
+			char *w = ph ? unread_why(p, t, h, ph, tl) : NULL;
+			leave(h, t, w ? w : why);
+			free(w);
+			free(tl);
+		}
+		if (pass.nr_events) {
+			h->cfg_passes = xrealloc(h->cfg_passes,
+						 (h->nr_cfg_passes + 1) * sizeof(*h->cfg_passes));
+			h->cfg_passes[h->nr_cfg_passes++] = pass;
+		} else {
+			tc_header_free(ph);
+			free(label);
+		}
+		free(why);
+	}
+	for (size_t i = 0; i < p->nr; i++)
+		if (p->t[i].pass < 0)
+			leave(h, &p->t[i], p->t[i].why);
+	tc_cfgpass_plan_free(p);
+}
