@@ -915,7 +915,8 @@ static void judge(const struct tc_patch_run *o, const char *rel, const struct tc
 					ca.v[i].matched = cb.v[k].matched = 1;
 	if (a && a->status == 2)
 		v->broken = 1;
-	if (a && a->status == 3)
+	/* not checked: the header, or an event of it the patch touches (findings or not) */
+	if (a && a->status != 2 && touches_unchecked(oc, rel, a))
 		v->not_checked = 1;
 	if (a) {
 		ALLOC_GROW(out->files, out->nr + 1, out->alloc);
