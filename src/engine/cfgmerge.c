@@ -8,7 +8,7 @@
 #include "strbuf.h"
 #include "util.h"
 
-/* What makes two findings one: the rule and the subject; about the header as a whole, the message too. */
+/* What makes two findings one: the rule, the subject (about the whole header, the message). */
 static char *identity(const struct tc_diag *g, const struct tc_header *h)
 {
 	char *subj = tc_subject_key(&g->subj);

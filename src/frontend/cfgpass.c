@@ -106,7 +106,8 @@ static int read_event(const struct tc_header *h, const char *name, unsigned line
 		if (strcmp(e->name, name))
 			continue;
 		/* a wrapper macro's event is where the wrapper is called */
-		if (!e->loc.file || strcmp(e->loc.file, h->path) || (e->loc.line >= line && e->loc.line <= end))
+		if (!e->loc.file || strcmp(e->loc.file, h->path) ||
+		    (e->loc.line >= line && e->loc.line <= end))
 			return 1;
 	}
 	return 0;
@@ -140,13 +141,15 @@ static void find_targets(struct tc_cfgpass_plan *p, const struct tc_toks *ts,
 			continue;
 		if (t->flags & TC_TOK_PP) {
 			const char *l = ts->text + t->off, *eol = strchrnul(l, '\n');
-			if (tc_directive(l, "include") && memmem(l, (size_t)(eol - l), "trace/define_trace.h", 20) &&
-			    !instantiates(h))
+			size_t len = (size_t)(eol - l);
+			if (tc_directive(l, "include") && !instantiates(h) &&
+			    memmem(l, len, "trace/define_trace.h", 20))
 				add_target(p, t->line, t->line, NULL);
 			continue;
 		}
-		const char *m = t->kind == TC_TK_IDENT ? tc_event_macro_at(ts->text + t->off) : NULL;
-		char *name = m ? tc_event_name_at(m, ts->text + t->off) : NULL;
+		const char *text = ts->text + t->off;
+		const char *m = t->kind == TC_TK_IDENT ? tc_event_macro_at(text) : NULL;
+		char *name = m ? tc_event_name_at(m, text) : NULL;
 		if (!name)
 			continue;
 		size_t close = i + 1 < ts->nr ? tc_toks_close(ts, i + 1) : TC_TOK_NONE;
@@ -161,7 +164,8 @@ static void find_targets(struct tc_cfgpass_plan *p, const struct tc_toks *ts,
 /* The header's lines the preprocessor skipped, in some inclusion of it. */
 static void skipped_lines(struct tc_tu *t, struct lines *out)
 {
-	CXSourceRangeList *rl = t->header_file ? clang_getSkippedRanges(t->tu, t->header_file) : NULL;
+	CXSourceRangeList *rl =
+		t->header_file ? clang_getSkippedRanges(t->tu, t->header_file) : NULL;
 
 	out->v = xcalloc(rl ? rl->count + 1 : 1, sizeof(*out->v));
 	out->nr = 0;
@@ -479,7 +483,7 @@ static struct tc_header *parse_pass(struct tc_frontend *fe, const char *path,
 		char *inc = xasprintf("%s/include", dir);
 		char *ac = xasprintf("%s/generated/autoconf.h", inc);
 		struct tc_fe_variant v = { inc, ac, !p->autoconf };
-		/* made from the header and the configuration, which the result depends on already */
+		/* made from the header and the configuration: the result's dependencies already */
 		tc_deps_ignore_below(dir);
 		h = tc_fe_parse_variant(fe, path, &v);
 		remove_variant(dir);
@@ -546,11 +550,14 @@ void tc_cfgpass_run(struct tc_frontend *fe, struct tc_header *h, struct tc_cfgpa
 			struct target *t = &p->t[i];
 			if (t->pass != (int)k)
 				continue;
-			if (ph && (t->name ? read_event(ph, t->name, t->line, t->end) : instantiates(ph))) {
+			int read = ph && (t->name ? read_event(ph, t->name, t->line, t->end)
+						  : instantiates(ph));
+			if (read) {
 				/* the part of the pass's options the event itself wants */
-				pass.events = xrealloc(pass.events, (pass.nr_events + 1) * sizeof(char *));
-				pass.event_configs = xrealloc(pass.event_configs,
-							      (pass.nr_events + 1) * sizeof(char *));
+				size_t n = pass.nr_events + 1;
+				pass.events = xrealloc(pass.events, n * sizeof(char *));
+				pass.event_configs =
+					xrealloc(pass.event_configs, n * sizeof(char *));
 				pass.events[pass.nr_events] = xstrdup(t->name ? t->name : "");
 				pass.event_configs[pass.nr_events++] = label_of(p, &t->req);
 				continue;

@@ -756,7 +756,8 @@ static void use_variant(struct argv *args, size_t at, const struct tc_fe_variant
 		args->nr++;
 	}
 	for (size_t i = 0; i + 1 < args->nr; i++)
-		if (!strcmp(args->v[i], "-include") && ends_with(args->v[i + 1], "/generated/autoconf.h")) {
+		if (!strcmp(args->v[i], "-include") &&
+		    ends_with(args->v[i + 1], "/generated/autoconf.h")) {
 			free(args->v[++i]);
 			args->v[i] = xstrdup(v->autoconf);
 		}
