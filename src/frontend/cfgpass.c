@@ -22,10 +22,11 @@
  * pass's options #defined or #undefined after it.  So the kernel's
  * headers see the options as the header does: a struct member under
  * #ifdef CONFIG_NUMA_BALANCING is there for an event that reads it.
- * The file lives in a private directory while the pass parses; what it
- * holds follows from what the result's key and dependencies already
- * have (the header, the configuration's autoconf.h), so the directory
- * is no dependency of its own.
+ * The file is the cache's, named by its content (variant_dir()), or
+ * without a cache a private one while the pass parses; what it holds
+ * follows from what the result's key and dependencies already have (the
+ * header, the configuration's autoconf.h), so it is no dependency of its
+ * own.
  */
 #include <clang-c/Index.h>
 #include <errno.h>
@@ -34,6 +35,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cache.h"
 #include "cfgcond.h"
 #include "ctok.h"
 #include "deps.h"
@@ -405,28 +407,21 @@ static char *pass_autoconf(const struct tc_cfgpass_plan *p, size_t k, const char
 	return strbuf_detach(&sb);
 }
 
-/* A private directory with include/generated/autoconf.h of text in it; NULL after an error. */
-static char *variant_dir(const char *text)
+/* dir/include/generated/autoconf.h with text in it; -1 after an error. */
+static int write_variant(const char *dir, const char *text)
 {
-	const char *tmp = getenv("TMPDIR");
-	char *dir = xasprintf("%s/tracecheck-cfg-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-
-	if (!mkdtemp(dir)) {
-		error("cannot create a temporary directory: %s", strerror(errno));
-		free(dir);
-		return NULL;
-	}
 	char *gen = xasprintf("%s/include/generated", dir);
 	char *path = xasprintf("%s/autoconf.h", gen);
 	FILE *f = mkdir_p(gen, 0700) ? NULL : fopen(path, "w");
 	int ok = f && fputs(text, f) >= 0;
+
 	if (f && fclose(f))
 		ok = 0;
 	if (!ok)
 		error("%s: %s", path, strerror(errno));
 	free(path);
 	free(gen);
-	return dir; /* removed whole by remove_variant() */
+	return ok ? 0 : -1;
 }
 
 static void remove_variant(const char *dir)
@@ -442,6 +437,56 @@ static void remove_variant(const char *dir)
 	free(inc);
 	free(gen);
 	free(path);
+}
+
+/*
+ * A directory with include/generated/autoconf.h of text in it; NULL after
+ * an error.  With the cache it is the cache's, named by its content, as
+ * a tree's generated headers are: the same in every run, so that a
+ * precompiled header made with it can name it; made beside its place and
+ * renamed there (another run may have made it meanwhile), kept (*kept
+ * set).  Without, a private one the caller removes.
+ */
+static char *variant_dir(const char *text, int *kept)
+{
+	char h[33];
+	const char *tmp = getenv("TMPDIR");
+
+	tc_hash_hex(text, strlen(text), h);
+	char *final = tc_cache_path("cfg", h);
+	*kept = final != NULL;
+	if (final && is_dir(final)) {
+		tc_cache_touch(final);
+		return final;
+	}
+	char *dir = final ? tc_cache_path("cfg", ".tmp-XXXXXX")
+			  : xasprintf("%s/tracecheck-cfg-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!dir || !mkdtemp(dir)) {
+		error("cannot create a temporary directory: %s", strerror(errno));
+		free(dir);
+		free(final);
+		return NULL;
+	}
+	if (write_variant(dir, text)) {
+		remove_variant(dir);
+		free(dir);
+		free(final);
+		return NULL;
+	}
+	if (!final)
+		return dir;
+	if (rename(dir, final)) {
+		remove_variant(dir); /* made meanwhile, or the rename failed: this copy goes */
+		if (!is_dir(final)) {
+			*kept = 0;
+			free(final);
+			final = NULL;
+			error("cannot keep the configuration's autoconf.h in the cache: %s",
+			      strerror(errno));
+		}
+	}
+	free(dir);
+	return final;
 }
 
 /* What a pass says: its first error, for why it read nothing; a fatal one goes on. */
@@ -478,7 +523,8 @@ static struct tc_header *parse_pass(struct tc_frontend *fe, const char *path,
 
 	s.sink = tc_get_msg_sink(&s.ctx);
 	tc_set_msg_sink(keep_first, &s);
-	char *dir = variant_dir(text);
+	int kept = 0;
+	char *dir = variant_dir(text, &kept);
 	if (dir) {
 		char *inc = xasprintf("%s/include", dir);
 		char *ac = xasprintf("%s/generated/autoconf.h", inc);
@@ -486,7 +532,8 @@ static struct tc_header *parse_pass(struct tc_frontend *fe, const char *path,
 		/* made from the header and the configuration: the result's dependencies already */
 		tc_deps_ignore_below(dir);
 		h = tc_fe_parse_variant(fe, path, &v);
-		remove_variant(dir);
+		if (!kept)
+			remove_variant(dir);
 		free(ac);
 		free(inc);
 		free(dir);
