@@ -192,7 +192,10 @@ static void verbose(const struct cmdline *cl, const char *path, const struct tc_
 				continue; /* this configuration's */
 			strbuf_addf(&ev, "%s%s", ev.len ? ", " : "", p->events[j]->name);
 		}
-		inform("%s: checked again with %s: %s", path, h->cfg_passes[k].config,
+		inform("%s: checked again with %s%s%s%s: %s", path, h->cfg_passes[k].config,
+		       h->cfg_passes[k].implied ? " (and for them " : "",
+		       h->cfg_passes[k].implied ? h->cfg_passes[k].implied : "",
+		       h->cfg_passes[k].implied ? ")" : "",
 		       ev.len ? strbuf_str(&ev) : "no events of its own");
 		strbuf_release(&ev);
 		for (size_t j = 0; j < p->nr_clang_messages; j++)

@@ -40,12 +40,15 @@
 #include "ctok.h"
 #include "deps.h"
 #include "discover.h"
+#include "kconfig.h"
 #include "fe_internal.h"
 #include "strbuf.h"
 #include "util.h"
 
 /* The most passes a header gets besides its first parse. */
 #define TC_CFG_MAX_PASSES 4
+/* The most symbols a pass turns on for what its options depend on and select. */
+#define TC_CFG_MAX_IMPLIED 64
 
 struct target {
 	unsigned line, end; /* of the event macro's call */
@@ -64,6 +67,7 @@ struct tc_cfgpass_plan {
 	struct tc_conds *conds;
 	char *autoconf; /* the configuration's autoconf.h text; NULL: none (a bare header) */
 	unsigned char *base; /* each option's value in it */
+	char *kroot, *karch; /* the kernel tree and its architecture, for its Kconfig; or NULL */
 };
 
 void tc_cfgpass_plan_free(struct tc_cfgpass_plan *p)
@@ -82,6 +86,8 @@ void tc_cfgpass_plan_free(struct tc_cfgpass_plan *p)
 	tc_conds_free(p->conds);
 	free(p->autoconf);
 	free(p->base);
+	free(p->kroot);
+	free(p->karch);
 	free(p);
 }
 
@@ -321,7 +327,8 @@ static void solve(struct tc_cfgpass_plan *p)
 }
 
 struct tc_cfgpass_plan *tc_cfgpass_plan(struct tc_tu *t, const char *text,
-					const char *const *args, size_t nargs)
+					const char *const *args, size_t nargs, const char *kroot,
+					const char *karch)
 {
 	struct tc_cfgpass_plan *p = xcalloc(1, sizeof(*p));
 	struct lines sk;
@@ -342,6 +349,8 @@ struct tc_cfgpass_plan *tc_cfgpass_plan(struct tc_tu *t, const char *text,
 	tc_toks_release(&ts);
 	p->autoconf = find_autoconf(args, nargs);
 	read_base(p, args, nargs);
+	p->kroot = kroot && karch ? xstrdup(kroot) : NULL;
+	p->karch = kroot && karch ? xstrdup(karch) : NULL;
 	solve(p);
 	group(p);
 	return p;
@@ -383,8 +392,61 @@ static char *label_of(const struct tc_cfgpass_plan *p, const struct tc_cfgreq *r
 	return strbuf_detach(&sb);
 }
 
-/* The pass's autoconf.h: the configuration's, then its options. */
-static char *pass_autoconf(const struct tc_cfgpass_plan *p, size_t k, const char *label)
+/*
+ * What the options pass k turns on need besides, as its tree's Kconfig
+ * says (kconfig.h): their dependencies and selects, as lines of
+ * autoconf.h into sb.  The Kconfig files of the entries read are
+ * dependencies of the result.
+ */
+static void kconfig_needs(const struct tc_cfgpass_plan *p, size_t k, struct strbuf *sb,
+			  struct strbuf *implied)
+{
+	const struct tc_cfgreq *r = &p->passes[k];
+	struct tc_kconfig *kc = p->kroot ? tc_kconfig_of(p->kroot, p->karch) : NULL;
+	const char **want = xcalloc(r->nr + 1, sizeof(*want)), **off = xcalloc(r->nr + 1, sizeof(*off));
+	size_t nw = 0, no = 0, nf = 0;
+	char **added = NULL, **files = NULL;
+
+	for (size_t i = 0; kc && i < r->nr; i++) {
+		const char *o = tc_conds_option(p->conds, r->opt[i]) + 7; /* CONFIG_ */
+		if (!r->val[i])
+			off[no++] = o; /* (its _MODULE twin: no Kconfig symbol of that name) */
+		else if (!p->base[r->opt[i]])
+			want[nw++] = o;
+	}
+	/* X_MODULE wanted: X is the symbol */
+	char **names = xcalloc(nw + 1, sizeof(*names));
+	for (size_t i = 0; i < nw; i++) {
+		size_t len = strlen(want[i]);
+		names[i] = ends_with(want[i], "_MODULE") ? xstrndup(want[i], len - 7) : xstrdup(want[i]);
+	}
+	size_t n = nw ? tc_kconfig_needs(kc, p->autoconf, (const char *const *)names, nw, off, no,
+					 TC_CFG_MAX_IMPLIED, &added, &files, &nf)
+		      : 0;
+	if (n)
+		strbuf_addstr(sb, "/* what they depend on and select (Kconfig) */\n");
+	for (size_t i = 0; i < n; i++) {
+		strbuf_addf(sb, "#define CONFIG_%s 1\n", added[i]);
+		strbuf_addf(implied, "%sCONFIG_%s=y", i ? " " : "", added[i]);
+	}
+	for (size_t i = 0; i < nf; i++) {
+		char *path = xasprintf("%s/%s", p->kroot, files[i]);
+		tc_deps_file(path, NULL, 0);
+		free(path);
+	}
+	free_strings(added, n);
+	free_strings(files, nf);
+	free_strings(names, nw);
+	free(want);
+	free(off);
+}
+
+/*
+ * The pass's autoconf.h: the configuration's, then its options and what
+ * they need (into implied too).
+ */
+static char *pass_autoconf(const struct tc_cfgpass_plan *p, size_t k, const char *label,
+			   struct strbuf *implied)
 {
 	const struct tc_cfgreq *r = &p->passes[k];
 	struct strbuf sb = STRBUF_INIT;
@@ -404,6 +466,7 @@ static char *pass_autoconf(const struct tc_cfgpass_plan *p, size_t k, const char
 			strbuf_addf(&sb, "#undef %s_MODULE\n", o);
 		strbuf_addf(&sb, r->val[i] ? "#undef %s\n#define %s 1\n" : "#undef %s\n", o, o);
 	}
+	kconfig_needs(p, k, &sb, implied);
 	return strbuf_detach(&sb);
 }
 
@@ -515,9 +578,9 @@ static void keep_first(enum tc_msg_level level, const char *text, void *ctx)
 /* The header parsed with pass k's autoconf.h; NULL if it was not (*why says why). */
 static struct tc_header *parse_pass(struct tc_frontend *fe, const char *path,
 				    const struct tc_cfgpass_plan *p, size_t k, const char *label,
-				    char **why)
+				    char **why, struct strbuf *implied)
 {
-	char *text = pass_autoconf(p, k, label);
+	char *text = pass_autoconf(p, k, label, implied);
 	struct said s = { 0 };
 	struct tc_header *h = NULL;
 
@@ -591,8 +654,12 @@ void tc_cfgpass_run(struct tc_frontend *fe, struct tc_header *h, struct tc_cfgpa
 		return;
 	for (size_t k = 0; k < p->nr_passes; k++) {
 		char *label = label_of(p, &p->passes[k]), *why = NULL;
-		struct tc_header *ph = parse_pass(fe, h->path, p, k, label, &why);
-		struct tc_cfg_pass pass = { label, ph, NULL, NULL, 0 };
+		struct strbuf implied = STRBUF_INIT;
+		struct tc_header *ph = parse_pass(fe, h->path, p, k, label, &why, &implied);
+		struct tc_cfg_pass pass = { label, ph, NULL, NULL, 0, NULL };
+		if (implied.len)
+			pass.implied = strbuf_detach(&implied);
+		strbuf_release(&implied);
 		for (size_t i = 0; i < p->nr; i++) {
 			struct target *t = &p->t[i];
 			if (t->pass != (int)k)

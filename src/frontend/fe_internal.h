@@ -141,14 +141,16 @@ int tc_cx_type_signed_int(CXType t);
  * cfgpass.c: the passes of a header in other configurations, for the
  * events this one leaves out under #if of options (tc_header's
  * cfg_passes).  The plan is made from the unit t of the header's text
- * (parsed with args), while it is there; NULL: nothing to do.  Running
+ * (parsed with args; in the kernel tree kroot of architecture karch, or
+ * NULL), while it is there; NULL: nothing to do.  Running
  * it parses the header again in each configuration it names
  * (tc_fe_parse_variant()), the passes into h; it frees the plan.
  */
 struct tc_cfgpass_plan;
 struct tc_frontend;
 struct tc_cfgpass_plan *tc_cfgpass_plan(struct tc_tu *t, const char *text,
-					const char *const *args, size_t nargs);
+					const char *const *args, size_t nargs, const char *kroot,
+					const char *karch);
 void tc_cfgpass_plan_free(struct tc_cfgpass_plan *p);
 void tc_cfgpass_run(struct tc_frontend *fe, struct tc_header *h, struct tc_cfgpass_plan *p);
 /*

@@ -965,7 +965,9 @@ static struct tc_header *parse_header(struct tc_frontend *fe, const char *path,
 	struct tc_cfgpass_plan *plan =
 		variant || fe->o.no_cfg_passes
 			? NULL
-			: tc_cfgpass_plan(&t, content, (const char *const *)args.v, args.nr);
+			: tc_cfgpass_plan(&t, content, (const char *const *)args.v, args.nr,
+					  tree ? tc_ktree_root(tree) : NULL,
+					  tree ? tc_ktree_arch(tree) : NULL);
 	clang_disposeTranslationUnit(t.tu);
 	/* the rules read it from the header (rules.h's context): not again from the disk */
 	h->text = content;

@@ -400,23 +400,28 @@ static void sym_add(struct symset *s, const char *name, size_t len)
 	s->v[s->nr++] = xstrndup(name, len);
 }
 
-/*
- * A Kconfig "if" expression over the symbols of s (y when in it, n
- * otherwise): SYM, SYM=y, SYM!=y, !, &&, ||, parentheses; anything
- * else is n, so that a select under a condition not known stays out.
- */
-static int kexpr_or(const struct symset *s, const char **p);
+/* Is the symbol name (len bytes) in the set ctx? */
+static int in_set(const char *name, size_t len, void *ctx)
+{
+	return sym_has(ctx, name, len);
+}
 
-static int kexpr_factor(const struct symset *s, const char **p)
+/*
+ * A Kconfig expression: SYM, SYM=y, SYM!=y, !, &&, ||, parentheses;
+ * anything else is n, so that what is not understood stays out.
+ */
+static int kexpr_or(const char **p, int (*on)(const char *, size_t, void *), void *ctx);
+
+static int kexpr_factor(const char **p, int (*on)(const char *, size_t, void *), void *ctx)
 {
 	*p = skip_ws(*p);
 	if (**p == '!') {
 		(*p)++;
-		return !kexpr_factor(s, p);
+		return !kexpr_factor(p, on, ctx);
 	}
 	if (**p == '(') {
 		(*p)++;
-		int v = kexpr_or(s, p);
+		int v = kexpr_or(p, on, ctx);
 		*p = skip_ws(*p);
 		if (**p == ')')
 			(*p)++;
@@ -430,7 +435,7 @@ static int kexpr_factor(const struct symset *s, const char **p)
 		*p += strlen(*p); /* not understood: n */
 		return 0;
 	}
-	int v = sym_has(s, name, len);
+	int v = on(name, len, ctx);
 	const char *q = skip_ws(*p);
 	int neg = starts_with(q, "!=");
 	if (neg || *q == '=') {
@@ -444,26 +449,36 @@ static int kexpr_factor(const struct symset *s, const char **p)
 	return v;
 }
 
-static int kexpr_and(const struct symset *s, const char **p)
+static int kexpr_and(const char **p, int (*on)(const char *, size_t, void *), void *ctx)
 {
-	int v = kexpr_factor(s, p);
+	int v = kexpr_factor(p, on, ctx);
 
 	while (starts_with(*p = skip_ws(*p), "&&")) {
 		*p += 2;
-		v &= kexpr_factor(s, p);
+		v &= kexpr_factor(p, on, ctx);
 	}
 	return v;
 }
 
-static int kexpr_or(const struct symset *s, const char **p)
+static int kexpr_or(const char **p, int (*on)(const char *, size_t, void *), void *ctx)
 {
-	int v = kexpr_and(s, p);
+	int v = kexpr_and(p, on, ctx);
 
 	while (starts_with(*p = skip_ws(*p), "||")) {
 		*p += 2;
-		v |= kexpr_and(s, p);
+		v |= kexpr_and(p, on, ctx);
 	}
 	return v;
+}
+
+int tc_kexpr(const char *expr, int (*on)(const char *name, size_t len, void *ctx), void *ctx)
+{
+	return kexpr_or(&expr, on, ctx);
+}
+
+char **tc_kmake_logical_lines(const char *path, size_t *nr)
+{
+	return logical_lines(path, nr);
 }
 
 void tc_kmake_arch_selects(const char *root, const char *arch, struct strbuf *config)
@@ -501,8 +516,7 @@ void tc_kmake_arch_selects(const char *root, const char *arch, struct strbuf *co
 			size_t len = strcspn(name, " \t");
 			const char *cond = skip_ws(name + len);
 			if (starts_with(cond, "if ")) {
-				cond += 3;
-				if (!kexpr_or(&set, &cond))
+				if (!tc_kexpr(cond + 3, in_set, &set))
 					continue;
 			} else if (*cond) {
 				continue;

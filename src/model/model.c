@@ -206,6 +206,7 @@ void tc_header_free(struct tc_header *h)
 		tc_header_free(h->cfg_passes[i].h);
 		free_strings(h->cfg_passes[i].events, h->cfg_passes[i].nr_events);
 		free_strings(h->cfg_passes[i].event_configs, h->cfg_passes[i].nr_events);
+		free(h->cfg_passes[i].implied);
 	}
 	free(h->cfg_passes);
 	for (size_t i = 0; i < h->nr_cfg_left; i++)

@@ -549,6 +549,8 @@ struct tc_header {
 		 */
 		char **events, **event_configs;
 		size_t nr_events;
+		/* what its options need besides, as Kconfig says ("CONFIG_A=y"), or NULL */
+		char *implied;
 	} *cfg_passes;
 	size_t nr_cfg_passes;
 	/*

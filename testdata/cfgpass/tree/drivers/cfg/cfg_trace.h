@@ -28,7 +28,10 @@ TRACE_EVENT(tc_cfg_always,
 );
 
 #ifdef CONFIG_TC_NUMA
-/* reads the members struct tc_task has only with CONFIG_TC_NUMA */
+/*
+ * reads the members struct tc_task has only with CONFIG_TC_NUMA, and with
+ * CONFIG_TC_NUMA_STATS, which it selects (Kconfig)
+ */
 TRACE_EVENT(tc_cfg_numa,
 	TP_PROTO(const struct tc_task *t),
 	TP_ARGS(t),
@@ -36,10 +39,12 @@ TRACE_EVENT(tc_cfg_numa,
 		__field(int, pid)
 		__field(int, node)
 		__field(unsigned long, faults)
+		__field(int, scans)
 	),
 	TP_fast_assign(
 		__entry->pid = t->pid;
 		__entry->node = t->numa_node;
+		__entry->scans = t->numa_scans;
 	),
 	TP_printk("pid=%d node=%d faults=%lu", __entry->pid, __entry->node, __entry->faults)
 );

@@ -8,6 +8,9 @@ struct tc_task {
 #ifdef CONFIG_TC_NUMA
 	int numa_node;
 	unsigned long numa_faults;
+#ifdef CONFIG_TC_NUMA_STATS /* which CONFIG_TC_NUMA selects */
+	int numa_scans;
+#endif
 #endif
 };
 
