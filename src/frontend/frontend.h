@@ -32,6 +32,12 @@ struct tc_fe_options {
 	int kernel_version;
 	/* no passes in other configurations (tc_header's cfg_passes): the one configured only */
 	int no_cfg_passes;
+	/*
+	 * Few headers, checked as they are edited (--patch, a file or
+	 * two named): a header read again gets a precompiled prelude of its
+	 * own includes (pch.c).
+	 */
+	int few;
 };
 
 struct tc_frontend;

@@ -7,7 +7,9 @@
  * HYP_EVENT(), but not the tracing infrastructure that
  * #defines those macros (include/trace/stages/, define_trace.h,
  * tracepoint.h ...).  At the top of a kernel tree, tools/ and
- * Documentation/ are not searched.
+ * Documentation/ are not searched.  The directory named may be a
+ * symbolic link (/lib/modules/VERSION/build); below it, a link to a
+ * directory is not followed (out/source -> .. of `make O=out`).
  */
 #ifndef TC_DISCOVER_H
 #define TC_DISCOVER_H

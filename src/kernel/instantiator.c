@@ -650,7 +650,8 @@ static void list_ctp_files(const char *dir, int depth)
 						   !strcmp(n, "tools") || !strcmp(n, "scripts"))))
 			continue;
 		char *path = xasprintf("%s/%s", dir, n);
-		if (e->d_type == DT_DIR || (e->d_type == DT_UNKNOWN && is_dir(path))) {
+		/* a link to a directory is not followed (out/source -> .. of make O=out) */
+		if (e->d_type == DT_DIR || (e->d_type == DT_UNKNOWN && is_real_dir(path))) {
 			list_ctp_files(path, depth + 1);
 		} else if (ends_with(n, ".c")) {
 			size_t len;
@@ -849,7 +850,7 @@ static struct tc_instantiator *search_subsystem(const char *name, const char *he
 		char **subs = NULL;
 		size_t nr = 0, alloc = 0;
 		while (td && (e = readdir(td))) {
-			if (e->d_name[0] == '.')
+			if (e->d_name[0] == '.' || e->d_type == DT_LNK)
 				continue;
 			/* net.h: net/core/net-traces.c, one level below net/ */
 			char *sd = !strcmp(tops[i], name) ? xasprintf("%s/%s", top, e->d_name)

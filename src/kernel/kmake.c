@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -406,22 +407,30 @@ static int in_set(const char *name, size_t len, void *ctx)
 	return sym_has(ctx, name, len);
 }
 
+/* Whether a symbol (name, len) is y. */
+typedef int kexpr_on_fn(const char *name, size_t len, void *ctx);
+
 /*
  * A Kconfig expression: SYM, SYM=y, SYM!=y, !, &&, ||, parentheses;
  * anything else is n, so that what is not understood stays out.
  */
-static int kexpr_or(const char **p, int (*on)(const char *, size_t, void *), void *ctx);
+static int kexpr_or(const char **p, kexpr_on_fn *on, void *ctx, int depth);
 
-static int kexpr_factor(const char **p, int (*on)(const char *, size_t, void *), void *ctx)
+/* Past TC_MAX_NESTING (ctok.h) of '!' and '(' an expression is not understood: n. */
+static int kexpr_factor(const char **p, kexpr_on_fn *on, void *ctx, int depth)
 {
 	*p = skip_ws(*p);
+	if ((**p == '!' || **p == '(') && depth >= TC_MAX_NESTING) {
+		*p += strlen(*p);
+		return 0;
+	}
 	if (**p == '!') {
 		(*p)++;
-		return !kexpr_factor(p, on, ctx);
+		return !kexpr_factor(p, on, ctx, depth + 1);
 	}
 	if (**p == '(') {
 		(*p)++;
-		int v = kexpr_or(p, on, ctx);
+		int v = kexpr_or(p, on, ctx, depth + 1);
 		*p = skip_ws(*p);
 		if (**p == ')')
 			(*p)++;
@@ -449,31 +458,31 @@ static int kexpr_factor(const char **p, int (*on)(const char *, size_t, void *),
 	return v;
 }
 
-static int kexpr_and(const char **p, int (*on)(const char *, size_t, void *), void *ctx)
+static int kexpr_and(const char **p, kexpr_on_fn *on, void *ctx, int depth)
 {
-	int v = kexpr_factor(p, on, ctx);
+	int v = kexpr_factor(p, on, ctx, depth);
 
 	while (starts_with(*p = skip_ws(*p), "&&")) {
 		*p += 2;
-		v &= kexpr_factor(p, on, ctx);
+		v &= kexpr_factor(p, on, ctx, depth);
 	}
 	return v;
 }
 
-static int kexpr_or(const char **p, int (*on)(const char *, size_t, void *), void *ctx)
+static int kexpr_or(const char **p, kexpr_on_fn *on, void *ctx, int depth)
 {
-	int v = kexpr_and(p, on, ctx);
+	int v = kexpr_and(p, on, ctx, depth);
 
 	while (starts_with(*p = skip_ws(*p), "||")) {
 		*p += 2;
-		v |= kexpr_and(p, on, ctx);
+		v |= kexpr_and(p, on, ctx, depth);
 	}
 	return v;
 }
 
 int tc_kexpr(const char *expr, int (*on)(const char *name, size_t len, void *ctx), void *ctx)
 {
-	return kexpr_or(&expr, on, ctx);
+	return kexpr_or(&expr, on, ctx, 0);
 }
 
 char **tc_kmake_logical_lines(const char *path, size_t *nr)
