@@ -46,6 +46,7 @@
 #include "input.h"
 #include "overlay.h"
 #include "tep.h"
+#include "kconfig.h"
 #include "tpindex.h"
 #include "frontend.h"
 #include "rules.h"
@@ -641,6 +642,7 @@ static void cache_setup(const struct cmdline *cl, int argc, char **argv, int kbu
 		free(tep);
 	}
 	tc_deps_set_resolver("tpindex", tc_tpindex_current_key);
+	tc_deps_set_resolver("kconfig", tc_kconfig_current_key);
 	tc_result_set_cache(result_key);
 }
 

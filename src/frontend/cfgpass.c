@@ -396,7 +396,8 @@ static char *label_of(const struct tc_cfgpass_plan *p, const struct tc_cfgreq *r
  * What the options pass k turns on need besides, as its tree's Kconfig
  * says (kconfig.h): their dependencies and selects, as lines of
  * autoconf.h into sb.  The Kconfig files of the entries read are
- * dependencies of the result.
+ * dependencies of the result, and the digest of all the files the walk
+ * read (a new "select" or "if" block elsewhere changes what is needed).
  */
 static void kconfig_needs(const struct tc_cfgpass_plan *p, size_t k, struct strbuf *sb,
 			  struct strbuf *implied)
@@ -407,6 +408,12 @@ static void kconfig_needs(const struct tc_cfgpass_plan *p, size_t k, struct strb
 	size_t nw = 0, no = 0, nf = 0;
 	char **added = NULL, **files = NULL;
 
+	if (p->kroot) {
+		/* what Kconfig says, from all of its files: a dependency of the result */
+		char *arg = tc_kconfig_key_arg(p->kroot, p->karch);
+		tc_deps_key("kconfig", arg, kc ? tc_kconfig_digest(kc) : NULL);
+		free(arg);
+	}
 	for (size_t i = 0; kc && i < r->nr; i++) {
 		const char *o = tc_conds_option(p->conds, r->opt[i]) + 7; /* CONFIG_ */
 		if (!r->val[i])

@@ -15,9 +15,11 @@
 
 #include <ctype.h>
 #include <glob.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cache.h"
 #include "deps.h"
 #include "kmake.h"
 #include "strbuf.h"
@@ -40,6 +42,8 @@ struct tc_kconfig {
 	size_t nr, alloc;
 	char **files; /* read, relative to root */
 	size_t nr_files, alloc_files;
+	struct tc_hasher hs; /* of the files' names and contents, as read */
+	char digest[33];
 };
 
 /* The blocks open where a line is read. */
@@ -168,8 +172,17 @@ static void read_kconfig(struct walk *w, const char *rel, int level)
 	push(&k->files, &k->nr_files, &k->alloc_files, xstrdup(rel));
 	const char *file = k->files[k->nr_files - 1];
 	char *path = xasprintf("%s/%s", k->root, rel);
-	size_t n;
+	size_t n, len;
+	char *text = read_file(path, &len), lenbuf[32];
 	char **lines = tc_kmake_logical_lines(path, &n);
+
+	/* the name, then the length and the bytes, or that there is none */
+	tc_hasher_add(&k->hs, rel, strlen(rel) + 1);
+	snprintf(lenbuf, sizeof(lenbuf), "%zd", text ? (ssize_t)len : (ssize_t)-1);
+	tc_hasher_add(&k->hs, lenbuf, strlen(lenbuf) + 1);
+	if (text)
+		tc_hasher_add(&k->hs, text, len);
+	free(text);
 	char *dir = dir_name(rel);
 	/* the entry being read, or the menu or choice whose "depends on" come next */
 	struct ksym *cur = NULL;
@@ -266,10 +279,12 @@ struct tc_kconfig *tc_kconfig_of(const char *root, const char *arch)
 	struct walk w = { k, { 0 }, NULL, 0, 0 };
 	k->root = xstrdup(root);
 	k->arch = xstrdup(arch);
-	/* what the passes need of it is recorded by tc_kconfig_needs() */
+	tc_hasher_init(&k->hs);
+	/* a result that asks it records its digest (tc_kconfig_key_arg()) */
 	tc_deps_pause();
 	read_kconfig(&w, "Kconfig", 0);
 	tc_deps_resume();
+	tc_hasher_hex(&k->hs, k->digest);
 	while (w.depth)
 		close_block(&w);
 	free(w.f.conds);
@@ -282,6 +297,28 @@ struct tc_kconfig *tc_kconfig_of(const char *root, const char *arch)
 		return NULL;
 	}
 	return kept = k;
+}
+
+char *tc_kconfig_key_arg(const char *root, const char *arch)
+{
+	return xasprintf("%s:%s", arch, root);
+}
+
+const char *tc_kconfig_digest(const struct tc_kconfig *k)
+{
+	return k->digest;
+}
+
+char *tc_kconfig_current_key(const char *arg)
+{
+	const char *colon = strchr(arg, ':');
+
+	if (!colon)
+		return NULL;
+	char *arch = xstrndup(arg, (size_t)(colon - arg));
+	struct tc_kconfig *k = tc_kconfig_of(colon + 1, arch);
+	free(arch);
+	return k ? xstrdup(k->digest) : NULL;
 }
 
 /* The first entry of symbol name (len bytes), or NULL. */

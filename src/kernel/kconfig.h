@@ -19,6 +19,18 @@ struct tc_kconfig;
 struct tc_kconfig *tc_kconfig_of(const char *root, const char *arch);
 
 /*
+ * What a result that asked k records (deps.h's key "kconfig"): arg,
+ * "ARCH:ROOT", malloced, and the value, the hash of the names and
+ * contents of every file the walk read (a file added, changed or
+ * sourced from elsewhere changes it).  tc_kconfig_current_key() is the
+ * key's resolver: the value for arg now, malloced; NULL without a
+ * Kconfig.
+ */
+char *tc_kconfig_key_arg(const char *root, const char *arch);
+const char *tc_kconfig_digest(const struct tc_kconfig *k);
+char *tc_kconfig_current_key(const char *arg);
+
+/*
  * The symbols (names without CONFIG_) a configuration -- autoconf.h's
  * text config, with the symbols want turned on and keep_off off -- needs
  * on besides for want: each positive part of a && of what they depend
