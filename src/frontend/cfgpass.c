@@ -53,6 +53,13 @@
 struct target {
 	unsigned line, end; /* of the event macro's call */
 	char *name;	    /* the event; NULL: the #include <trace/define_trace.h> */
+	/*
+	 * the line whose conditions let it in: its own, or for a call of a
+	 * wrapper this configuration defines as a _NOP form, the line of the
+	 * wrapper's #define as an event macro (the event must be instantiated)
+	 */
+	unsigned cond_line;
+	int nop;
 	struct tc_cfgreq req;
 	int pass; /* -1: none */
 	char *why; /* why it has no pass */
@@ -106,12 +113,16 @@ static int skipped(const struct lines *s, unsigned line)
 	return 0;
 }
 
-/* Did the parse read event name from the macro call at lines [line, end]? */
-static int read_event(const struct tc_header *h, const char *name, unsigned line, unsigned end)
+/*
+ * Did the parse read event name from the macro call at lines [line, end]
+ * (instantiated: as an event, not a _NOP form)?
+ */
+static int read_event(const struct tc_header *h, const char *name, unsigned line, unsigned end,
+		      int instantiated)
 {
 	for (size_t i = 0; i < h->nr_events; i++) {
 		const struct tc_event *e = h->events[i];
-		if (strcmp(e->name, name))
+		if (strcmp(e->name, name) || (instantiated && !e->instantiated))
 			continue;
 		/* a wrapper macro's event is where the wrapper is called */
 		if (!e->loc.file || strcmp(e->loc.file, h->path) ||
@@ -136,7 +147,96 @@ static void add_target(struct tc_cfgpass_plan *p, unsigned line, unsigned end, c
 	p->t[p->nr].line = line;
 	p->t[p->nr].end = end;
 	p->t[p->nr].name = name;
+	p->t[p->nr].cond_line = line;
 	p->t[p->nr++].pass = -1;
+}
+
+static int instantiates_event(const struct tc_header *h, const char *name)
+{
+	for (size_t i = 0; i < h->nr_events; i++)
+		if (h->events[i]->instantiated && !strcmp(h->events[i]->name, name))
+			return 1;
+	return 0;
+}
+
+/* A macro of the header defined, in a skipped region, as an event macro. */
+struct wrapper {
+	const char *name;
+	size_t len;
+	unsigned line;
+};
+
+/*
+ * The #defines in skipped lines whose body names an event macro that
+ * defines events (DEFINE_EVENT_SCHEDSTAT as DEFINE_EVENT under #ifdef
+ * CONFIG_SCHEDSTATS, where the #else makes it DEFINE_EVENT_NOP).
+ */
+static size_t find_wrappers(const struct tc_toks *ts, const struct lines *sk,
+			    struct wrapper **out)
+{
+	size_t nr = 0, alloc = 0;
+
+	*out = NULL;
+	for (size_t i = 0; i < ts->nr; i++) {
+		const struct tc_tok *t = &ts->v[i];
+		if (!(t->flags & TC_TOK_BOL) || !(t->flags & TC_TOK_PP) || !skipped(sk, t->line))
+			continue;
+		const char *d = tc_directive(ts->text + t->off, "define");
+		if (!d || (*d != ' ' && *d != '\t'))
+			continue;
+		/* after '#' and "define", the name, then the body up to the directive's end */
+		size_t j, name = i + 2;
+		if (name >= ts->nr || ts->v[name].kind != TC_TK_IDENT ||
+		    (ts->v[name].flags & TC_TOK_BOL))
+			continue;
+		int found = 0;
+		for (j = name + 1; j < ts->nr && !(ts->v[j].flags & TC_TOK_BOL) && !found; j++)
+			found = ts->v[j].kind == TC_TK_IDENT &&
+				tc_is_event_defining_macro(ts->text + ts->v[j].off, ts->v[j].len);
+		if (!found)
+			continue;
+		ALLOC_GROW(*out, nr + 1, alloc);
+		(*out)[nr++] = (struct wrapper){ ts->text + ts->v[name].off, ts->v[name].len,
+						 t->line };
+	}
+	return nr;
+}
+
+/*
+ * The calls of wrappers, outside the skipped lines, that this parse read
+ * as a _NOP form: their events, checked where the wrapper is an event
+ * macro.
+ */
+static void find_nop_targets(struct tc_cfgpass_plan *p, const struct tc_toks *ts,
+			     const struct lines *sk, const struct tc_header *h)
+{
+	struct wrapper *w;
+	size_t nw = find_wrappers(ts, sk, &w);
+
+	for (size_t i = 0; nw && i < ts->nr; i++) {
+		const struct tc_tok *t = &ts->v[i];
+		if (!(t->flags & TC_TOK_BOL) || (t->flags & TC_TOK_PP) || t->kind != TC_TK_IDENT ||
+		    skipped(sk, t->line) || i + 1 >= ts->nr)
+			continue;
+		size_t k = 0;
+		while (k < nw && (w[k].len != t->len || strncmp(w[k].name, ts->text + t->off, t->len)))
+			k++;
+		size_t close = k < nw ? tc_toks_close(ts, i + 1) : TC_TOK_NONE;
+		if (close == TC_TOK_NONE)
+			continue;
+		unsigned end = ts->v[close].line;
+		for (size_t e = 0; e < h->nr_events; e++) {
+			const struct tc_event *ev = h->events[e];
+			if (ev->instantiated || !ev->loc.file || strcmp(ev->loc.file, h->path) ||
+			    ev->loc.line < t->line || ev->loc.line > end || instantiates_event(h, ev->name))
+				continue;
+			add_target(p, t->line, end, xstrdup(ev->name));
+			p->t[p->nr - 1].cond_line = w[k].line;
+			p->t[p->nr - 1].nop = 1;
+			break;
+		}
+	}
+	free(w);
 }
 
 /* The event macros in skipped lines whose events h lacks, and a skipped define_trace.h. */
@@ -162,7 +262,7 @@ static void find_targets(struct tc_cfgpass_plan *p, const struct tc_toks *ts,
 			continue;
 		size_t close = i + 1 < ts->nr ? tc_toks_close(ts, i + 1) : TC_TOK_NONE;
 		unsigned end = close == TC_TOK_NONE ? t->line : ts->v[close].line;
-		if (read_event(h, name, t->line, end))
+		if (read_event(h, name, t->line, end, 0))
 			free(name);
 		else
 			add_target(p, t->line, end, name);
@@ -303,12 +403,12 @@ static void solve(struct tc_cfgpass_plan *p)
 	for (size_t i = 0; i < p->nr; i++) {
 		struct target *t = &p->t[i];
 		char *other;
-		switch (tc_conds_solve(p->conds, t->line, p->base, &t->req)) {
+		switch (tc_conds_solve(p->conds, t->cond_line, p->base, &t->req)) {
 		case TC_COND_SOLVED:
 			break;
 		case TC_COND_ALREADY:
 			t->other = 1;
-			other = tc_conds_other(p->conds, t->line);
+			other = tc_conds_other(p->conds, t->cond_line);
 			t->why = other ? xasprintf("%s wants more than Kconfig options", other)
 				       : xstrdup("it is left out, though its options are as its #if "
 						 "wants them");
@@ -338,6 +438,7 @@ struct tc_cfgpass_plan *tc_cfgpass_plan(struct tc_tu *t, const char *text,
 	if (sk.nr) {
 		tc_toks_scan(&ts, text, strlen(text));
 		find_targets(p, &ts, &sk, t->h);
+		find_nop_targets(p, &ts, &sk, t->h);
 	}
 	free(sk.v);
 	if (!p->nr) {
@@ -633,7 +734,7 @@ static int said(const struct tc_header *h, const char *msg)
 static char *unread_why(const struct tc_cfgpass_plan *p, const struct target *t,
 			const struct tc_header *h, const struct tc_header *ph, const char *label)
 {
-	char *other = tc_conds_other(p->conds, t->line), *why;
+	char *other = tc_conds_other(p->conds, t->cond_line), *why;
 
 	for (size_t i = 0; i < ph->nr_clang_messages; i++)
 		if (!said(h, ph->clang_messages[i])) {
@@ -671,7 +772,7 @@ void tc_cfgpass_run(struct tc_frontend *fe, struct tc_header *h, struct tc_cfgpa
 			struct target *t = &p->t[i];
 			if (t->pass != (int)k)
 				continue;
-			int read = ph && (t->name ? read_event(ph, t->name, t->line, t->end)
+			int read = ph && (t->name ? read_event(ph, t->name, t->line, t->end, t->nop)
 						  : instantiates(ph));
 			if (read) {
 				/* the part of the pass's options the event itself wants */

@@ -49,6 +49,16 @@ const char *tc_event_macro_at(const char *p)
 	return macro_at(p);
 }
 
+int tc_is_event_defining_macro(const char *name, size_t len)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(event_macros); i++) {
+		const char *m = event_macros[i];
+		if (strlen(m) == len && !strncmp(m, name, len))
+			return !starts_with(m, "DECLARE_") && !ends_with(m, "_NOP");
+	}
+	return 0;
+}
+
 char *tc_event_name_at(const char *m, const char *p)
 {
 	if (starts_with(m, "DECLARE_") || ends_with(m, "_NOP"))

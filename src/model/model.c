@@ -368,10 +368,12 @@ const char *tc_header_cfg_off(const struct tc_header *h, unsigned line)
 	return NULL;
 }
 
-static int defines_event(const struct tc_header *h, const char *name)
+/* Does h define event name (instantiated: as an event, not a _NOP form)? */
+static int defines_event(const struct tc_header *h, const char *name, int instantiated)
 {
 	for (size_t i = 0; i < h->nr_events; i++)
-		if (!strcmp(h->events[i]->name, name))
+		if (!strcmp(h->events[i]->name, name) &&
+		    (!instantiated || h->events[i]->instantiated))
 			return 1;
 	return 0;
 }
@@ -392,11 +394,14 @@ const struct tc_cfg_pass *tc_header_event_pass(const struct tc_header *h, const 
 					       int *found)
 {
 	*found = 1;
-	if (defines_event(h, name))
-		return NULL;
-	for (size_t i = 0; i < h->nr_cfg_passes; i++)
-		if (defines_event(h->cfg_passes[i].h, name))
-			return &h->cfg_passes[i];
+	/* instantiated first: an event h has as a _NOP form that a pass instantiates */
+	for (int inst = 1; inst >= 0; inst--) {
+		if (defines_event(h, name, inst))
+			return NULL;
+		for (size_t i = 0; i < h->nr_cfg_passes; i++)
+			if (defines_event(h->cfg_passes[i].h, name, inst))
+				return &h->cfg_passes[i];
+	}
 	*found = 0;
 	return NULL;
 }

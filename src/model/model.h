@@ -649,6 +649,7 @@ const char *tc_header_cfg_off(const struct tc_header *h, unsigned line);
 /*
  * The pass (h->cfg_passes) that defines the event name, when h itself
  * does not: NULL if h does, or none does.  *found: whether one does.
+ * An event h has only as a _NOP form is the pass's that instantiates it.
  */
 /*
  * The model a finding of configuration config (diag.h) is about: h's
