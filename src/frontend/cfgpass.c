@@ -59,6 +59,8 @@ struct target {
 	 * wrapper's #define as an event macro (the event must be instantiated)
 	 */
 	unsigned cond_line;
+	/* and the line of the #define that makes the alias it calls an event macro, or 0 */
+	unsigned cond_line2;
 	int nop;
 	struct tc_cfgreq req;
 	int pass; /* -1: none */
@@ -159,47 +161,80 @@ static int instantiates_event(const struct tc_header *h, const char *name)
 	return 0;
 }
 
-/* A macro of the header defined, in a skipped region, as an event macro. */
+/*
+ * A macro the header #defines as an event macro that defines events:
+ * alias, for an object-like one whose body is that macro alone
+ * (DEFINE_EVENT_SCHEDSTAT as DEFINE_EVENT), else NULL.
+ */
 struct wrapper {
-	const char *name;
-	size_t len;
+	const char *name, *alias;
+	size_t len, alias_len;
 	unsigned line;
+	int skipped; /* in lines the preprocessor skipped */
 };
 
-/*
- * The #defines in skipped lines whose body names an event macro that
- * defines events (DEFINE_EVENT_SCHEDSTAT as DEFINE_EVENT under #ifdef
- * CONFIG_SCHEDSTATS, where the #else makes it DEFINE_EVENT_NOP).
- */
-static size_t find_wrappers(const struct tc_toks *ts, const struct lines *sk,
-			    struct wrapper **out)
-{
-	size_t nr = 0, alloc = 0;
+struct wrappers {
+	struct wrapper *v;
+	size_t nr, alloc;
+};
 
-	*out = NULL;
+/* The #defines of the header whose body names an event macro that defines events. */
+static void find_wrappers(const struct tc_toks *ts, const struct lines *sk, struct wrappers *w)
+{
+	memset(w, 0, sizeof(*w));
 	for (size_t i = 0; i < ts->nr; i++) {
 		const struct tc_tok *t = &ts->v[i];
-		if (!(t->flags & TC_TOK_BOL) || !(t->flags & TC_TOK_PP) || !skipped(sk, t->line))
+		if (!(t->flags & TC_TOK_BOL) || !(t->flags & TC_TOK_PP))
 			continue;
 		const char *d = tc_directive(ts->text + t->off, "define");
 		if (!d || (*d != ' ' && *d != '\t'))
 			continue;
 		/* after '#' and "define", the name, then the body up to the directive's end */
-		size_t j, name = i + 2;
+		size_t j, name = i + 2, body = name + 1, at = 0;
 		if (name >= ts->nr || ts->v[name].kind != TC_TK_IDENT ||
 		    (ts->v[name].flags & TC_TOK_BOL))
 			continue;
-		int found = 0;
-		for (j = name + 1; j < ts->nr && !(ts->v[j].flags & TC_TOK_BOL) && !found; j++)
-			found = ts->v[j].kind == TC_TK_IDENT &&
-				tc_is_event_defining_macro(ts->text + ts->v[j].off, ts->v[j].len);
-		if (!found)
+		for (j = body; j < ts->nr && !(ts->v[j].flags & TC_TOK_BOL) && !at; j++)
+			if (ts->v[j].kind == TC_TK_IDENT &&
+			    tc_is_event_defining_macro(ts->text + ts->v[j].off, ts->v[j].len))
+				at = j;
+		if (!at)
 			continue;
-		ALLOC_GROW(*out, nr + 1, alloc);
-		(*out)[nr++] = (struct wrapper){ ts->text + ts->v[name].off, ts->v[name].len,
-						 t->line };
+		const struct tc_tok *n = &ts->v[name], *a = &ts->v[at];
+		int function_like = body < ts->nr && ts->text[n->off + n->len] == '(';
+		int alone = at == body && (at + 1 == ts->nr || (ts->v[at + 1].flags & TC_TOK_BOL));
+		ALLOC_GROW(w->v, w->nr + 1, w->alloc);
+		w->v[w->nr++] = (struct wrapper){ ts->text + n->off,
+						  !function_like && alone ? ts->text + a->off : NULL,
+						  n->len,
+						  a->len,
+						  t->line,
+						  skipped(sk, t->line) };
 	}
-	return nr;
+}
+
+/* The wrapper (an alias, if alias) named as the token t, skipped or not; NULL: none. */
+static const struct wrapper *wrapper_of(const struct wrappers *w, const struct tc_toks *ts,
+					const struct tc_tok *t, int skipped, int alias)
+{
+	for (size_t k = 0; k < w->nr; k++)
+		if (w->v[k].len == t->len && !strncmp(w->v[k].name, ts->text + t->off, t->len) &&
+		    w->v[k].skipped == skipped && (!alias || w->v[k].alias))
+			return &w->v[k];
+	return NULL;
+}
+
+/* The event the call of alias a at text defines (malloced), or NULL. */
+static char *alias_event(const struct wrapper *a, const char *text)
+{
+	char *m = xstrndup(a->alias, a->alias_len);
+	const char *args = text + a->len;
+	char *call = xasprintf("%s%.*s", m, (int)strcspn(args, ";"), args);
+	char *name = tc_event_name_at(m, call);
+
+	free(call);
+	free(m);
+	return name;
 }
 
 /*
@@ -208,20 +243,16 @@ static size_t find_wrappers(const struct tc_toks *ts, const struct lines *sk,
  * macro.
  */
 static void find_nop_targets(struct tc_cfgpass_plan *p, const struct tc_toks *ts,
-			     const struct lines *sk, const struct tc_header *h)
+			     const struct lines *sk, const struct wrappers *w,
+			     const struct tc_header *h)
 {
-	struct wrapper *w;
-	size_t nw = find_wrappers(ts, sk, &w);
-
-	for (size_t i = 0; nw && i < ts->nr; i++) {
+	for (size_t i = 0; w->nr && i < ts->nr; i++) {
 		const struct tc_tok *t = &ts->v[i];
 		if (!(t->flags & TC_TOK_BOL) || (t->flags & TC_TOK_PP) || t->kind != TC_TK_IDENT ||
 		    skipped(sk, t->line) || i + 1 >= ts->nr)
 			continue;
-		size_t k = 0;
-		while (k < nw && (w[k].len != t->len || strncmp(w[k].name, ts->text + t->off, t->len)))
-			k++;
-		size_t close = k < nw ? tc_toks_close(ts, i + 1) : TC_TOK_NONE;
+		const struct wrapper *k = wrapper_of(w, ts, t, 1, 0);
+		size_t close = k ? tc_toks_close(ts, i + 1) : TC_TOK_NONE;
 		if (close == TC_TOK_NONE)
 			continue;
 		unsigned end = ts->v[close].line;
@@ -231,17 +262,23 @@ static void find_nop_targets(struct tc_cfgpass_plan *p, const struct tc_toks *ts
 			    ev->loc.line < t->line || ev->loc.line > end || instantiates_event(h, ev->name))
 				continue;
 			add_target(p, t->line, end, xstrdup(ev->name));
-			p->t[p->nr - 1].cond_line = w[k].line;
+			p->t[p->nr - 1].cond_line = k->line;
 			p->t[p->nr - 1].nop = 1;
 			break;
 		}
 	}
-	free(w);
 }
 
-/* The event macros in skipped lines whose events h lacks, and a skipped define_trace.h. */
+/*
+ * The event macros in skipped lines whose events h lacks, and a skipped
+ * define_trace.h.  A call of an alias the header defines counts: where
+ * the alias is an event macro, or where its #define in a skipped region
+ * makes it one (TRACE_EVENT_RCU under #ifdef CONFIG_RCU_TRACE, called
+ * under #ifdef CONFIG_RCU_NOCB_CPU: the conditions of both).
+ */
 static void find_targets(struct tc_cfgpass_plan *p, const struct tc_toks *ts,
-			 const struct lines *sk, const struct tc_header *h)
+			 const struct lines *sk, const struct wrappers *w,
+			 const struct tc_header *h)
 {
 	for (size_t i = 0; i < ts->nr; i++) {
 		const struct tc_tok *t = &ts->v[i];
@@ -258,14 +295,25 @@ static void find_targets(struct tc_cfgpass_plan *p, const struct tc_toks *ts,
 		const char *text = ts->text + t->off;
 		const char *m = t->kind == TC_TK_IDENT ? tc_event_macro_at(text) : NULL;
 		char *name = m ? tc_event_name_at(m, text) : NULL;
+		const struct wrapper *a = NULL, *off = NULL;
+		if (!m && t->kind == TC_TK_IDENT) {
+			a = wrapper_of(w, ts, t, 0, 1);
+			off = a ? NULL : wrapper_of(w, ts, t, 1, 1);
+			name = a || off ? alias_event(a ? a : off, text) : NULL;
+		}
 		if (!name)
 			continue;
 		size_t close = i + 1 < ts->nr ? tc_toks_close(ts, i + 1) : TC_TOK_NONE;
 		unsigned end = close == TC_TOK_NONE ? t->line : ts->v[close].line;
-		if (read_event(h, name, t->line, end, 0))
+		if (read_event(h, name, t->line, end, 0)) {
 			free(name);
-		else
-			add_target(p, t->line, end, name);
+			continue;
+		}
+		add_target(p, t->line, end, name);
+		if (off) {
+			p->t[p->nr - 1].cond_line2 = off->line;
+			p->t[p->nr - 1].nop = 1;
+		}
 	}
 }
 
@@ -398,12 +446,33 @@ static void group(struct tc_cfgpass_plan *p)
 	}
 }
 
+/* The values of the options that let t in: around its line, and its alias's #define. */
+static enum tc_cond_answer solve_target(struct tc_cfgpass_plan *p, struct target *t)
+{
+	struct tc_cfgreq r2 = { 0 };
+	enum tc_cond_answer a = tc_conds_solve(p->conds, t->cond_line, p->base, &t->req);
+
+	if (a != TC_COND_SOLVED || !t->cond_line2)
+		return a;
+	a = tc_conds_solve(p->conds, t->cond_line2, p->base, &r2);
+	if (a == TC_COND_SOLVED && tc_cfgreq_agree(&t->req, &r2))
+		tc_cfgreq_merge(&t->req, &r2);
+	else if (a == TC_COND_SOLVED)
+		a = TC_COND_NONE; /* the two want an option each way */
+	if (a != TC_COND_SOLVED) {
+		tc_cfgreq_release(&t->req);
+		memset(&t->req, 0, sizeof(t->req));
+	}
+	tc_cfgreq_release(&r2);
+	return a;
+}
+
 static void solve(struct tc_cfgpass_plan *p)
 {
 	for (size_t i = 0; i < p->nr; i++) {
 		struct target *t = &p->t[i];
 		char *other;
-		switch (tc_conds_solve(p->conds, t->cond_line, p->base, &t->req)) {
+		switch (solve_target(p, t)) {
 		case TC_COND_SOLVED:
 			break;
 		case TC_COND_ALREADY:
@@ -436,9 +505,12 @@ struct tc_cfgpass_plan *tc_cfgpass_plan(struct tc_tu *t, const char *text,
 
 	skipped_lines(t, &sk);
 	if (sk.nr) {
+		struct wrappers w;
 		tc_toks_scan(&ts, text, strlen(text));
-		find_targets(p, &ts, &sk, t->h);
-		find_nop_targets(p, &ts, &sk, t->h);
+		find_wrappers(&ts, &sk, &w);
+		find_targets(p, &ts, &sk, &w, t->h);
+		find_nop_targets(p, &ts, &sk, &w, t->h);
+		free(w.v);
 	}
 	free(sk.v);
 	if (!p->nr) {
