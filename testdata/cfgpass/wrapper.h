@@ -6,13 +6,13 @@
  * check-output-start
 "events":4
 checked again with CONFIG_TC_EXTRA=y CONFIG_TC_STATS=y: tc_stat_wait, tc_stat_sleep, tc_stat_extra
-testdata/cfgpass/wrapper.h:29:16: error: field 'w' of event class 'tc_stat_template' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/cfgpass/wrapper.h:29:16: note: found with CONFIG_TC_STATS=y, in a pass of its own: the configuration checked leaves this code out
-testdata/cfgpass/wrapper.h:57:17: error: field 'x' of event 'tc_extra_template' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/cfgpass/wrapper.h:57:17: note: found with CONFIG_TC_EXTRA=y CONFIG_TC_STATS=y, in a pass of its own: the configuration checked leaves this code out
+testdata/cfgpass/wrapper.h:32:16: error: field 'w' of event class 'tc_stat_template' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
+testdata/cfgpass/wrapper.h:32:16: note: found with CONFIG_TC_STATS=y, in a pass of its own: the configuration checked leaves this code out
+testdata/cfgpass/wrapper.h:60:17: error: field 'x' of event 'tc_extra_template' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
+testdata/cfgpass/wrapper.h:60:17: note: found with CONFIG_TC_EXTRA=y CONFIG_TC_STATS=y, in a pass of its own: the configuration checked leaves this code out
 exit status 1
-testdata/cfgpass/wrapper.h:29:16: error: field 'w' of event class 'tc_stat_template' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/cfgpass/wrapper.h:57:17: error: field 'x' of event 'tc_extra_template' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
+testdata/cfgpass/wrapper.h:32:16: error: field 'w' of event class 'tc_stat_template' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
+testdata/cfgpass/wrapper.h:60:17: error: field 'x' of event 'tc_extra_template' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
 exit status 1
  * check-output-end
  */
