@@ -140,8 +140,8 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 					/* where the cause is, off the finding's line */
 					if (w->kind == TC_W_COPY)
 						tc_diag_note_as(d, TC_NOTE_LOCUS, w->loc,
-								"%s() writes %lld bytes here",
-								w->how, w->part_to - w->part_from);
+								"%s() writes %lld bytes here", w->how,
+								w->part_to - w->part_from);
 					else
 						tc_diag_note_as(d, TC_NOTE_LOCUS, w->loc,
 								"this store writes %lld bytes",

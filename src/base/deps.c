@@ -307,6 +307,21 @@ void tc_deps_file(const char *path, const char *text, size_t len)
 	}
 }
 
+void tc_deps_file_as_read(const char *path, const char hash[33], const struct stat *st)
+{
+	const char *ot;
+	size_t ol;
+
+	if (!tc_deps_recording() || ignored(path))
+		return;
+	struct dep *d = add('f', path);
+	memcpy(d->hash, hash, sizeof(d->hash));
+	d->hash[32] = '\0';
+	/* its stat then, if old enough to tell a later change; else compared by content */
+	if (st && !tc_overlay_lookup(path, &ot, &ol) && !racy(st))
+		ident_of(st, &d->id);
+}
+
 void tc_deps_unreadable(const char *path, int err)
 {
 	if (!tc_deps_recording() || ignored(path))

@@ -25,6 +25,7 @@
 #include "datadir.h"
 #include "diag.h"
 #include "dump.h"
+#include "fskeys.h"
 #include "baseline.h"
 #include "checkfmt.h"
 #include "compdb.h"
@@ -70,7 +71,7 @@ static void explain(const struct tc_rule *r)
 	strbuf_release(&sb);
 }
 
-/* --man-rules: the man page's RULES section, as make man-rules writes it */
+/* --man-rules: the rules' entries of tracecheck-rules(7), which make writes with them */
 static void man_rules(void)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -641,7 +642,9 @@ static void cache_setup(const struct cmdline *cl, int argc, char **argv, int kbu
 		free(fe);
 		free(tep);
 	}
-	tc_deps_set_resolver("tpindex", tc_tpindex_current_key);
+	tc_deps_set_resolver("tpanswers", tc_tpindex_answers_now);
+	tc_deps_set_resolver("tpctp", tc_tpindex_ctp_now);
+	tc_fskeys_set_resolvers();
 	tc_deps_set_resolver("kconfig", tc_kconfig_current_key);
 	tc_result_set_cache(result_key);
 }

@@ -179,8 +179,8 @@ TRACE_EVENT(tc_trunc_unbounded,
 #include <trace/define_trace.h>
 
 /*
- * check-name: field-truncated: bitmap_read(), FIELD_GET(), min(), clamp(), ?: and locals bound the value
- * check-command: tracecheck --no-kernel-tree --disable layout-hole $file
+ * check-name: field-truncated: bitmap_read(), FIELD_GET(), min(), clamp(), ?: and locals bound the value (-v: the range that decides)
+ * check-command: tracecheck -v --no-kernel-tree --disable layout-hole $file
  * check-exit-value: 1
  *
  * check-output-start
