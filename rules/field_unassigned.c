@@ -137,7 +137,6 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 					const struct tc_write *w = &f->writes[k];
 					if (!w->part || (w->kind == TC_W_COPY && !w->how))
 						continue;
-					/* where the cause is, off the finding's line */
 					if (w->kind == TC_W_COPY)
 						tc_diag_note_as(d, TC_NOTE_LOCUS, w->loc,
 								"%s() writes %lld bytes here", w->how,

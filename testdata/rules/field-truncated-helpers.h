@@ -185,11 +185,24 @@ TRACE_EVENT(tc_trunc_unbounded,
  *
  * check-output-start
 testdata/rules/field-truncated-helpers.h:136:3: warning: field 'wide_read' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bits 8-11 of the value are lost; 'u16' keeps it [field-truncated]
+testdata/rules/field-truncated-helpers.h:136:3: note: the value is in 0..4095
+testdata/rules/field-truncated-helpers.h:121:15: note: 'wide_read' declared here
 testdata/rules/field-truncated-helpers.h:137:3: warning: field 'wide_get' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bits 8-11 of the value are lost; 'u16' keeps it [field-truncated]
+testdata/rules/field-truncated-helpers.h:137:3: note: the value is in 0..4095
+testdata/rules/field-truncated-helpers.h:122:15: note: 'wide_get' declared here
 testdata/rules/field-truncated-helpers.h:138:3: warning: field 'wide_min' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bits 8-9 of the value are lost; 'u16' keeps it [field-truncated]
+testdata/rules/field-truncated-helpers.h:138:3: note: the value is in 0..1000
+testdata/rules/field-truncated-helpers.h:123:15: note: 'wide_min' declared here
 testdata/rules/field-truncated-helpers.h:139:3: warning: field 'wide_clamp' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bits 8-11 of the value are lost; 'u16' keeps it [field-truncated]
+testdata/rules/field-truncated-helpers.h:139:3: note: the value is in 0..4095
+testdata/rules/field-truncated-helpers.h:124:15: note: 'wide_clamp' declared here
 testdata/rules/field-truncated-helpers.h:140:3: warning: field 'wide_shift' ('u32', 32 bits) is assigned a 64-bit 'unsigned long long': bits 32-39 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated-helpers.h:140:3: note: the value is in 0..1099511627775
+testdata/rules/field-truncated-helpers.h:125:16: note: 'wide_shift' declared here
 testdata/rules/field-truncated-helpers.h:166:3: warning: field 'word' ('u32', 32 bits) is assigned a 64-bit 'unsigned long': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated-helpers.h:158:16: note: 'word' declared here
 testdata/rules/field-truncated-helpers.h:167:3: warning: field 'moved' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bits 8-61 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated-helpers.h:167:3: note: the value is in 0..4611686018427387903
+testdata/rules/field-truncated-helpers.h:159:15: note: 'moved' declared here
  * check-output-end
  */
