@@ -37,6 +37,12 @@ void tc_set_msg_sink(tc_msg_sink sink, void *ctx)
 	msg_sink_ctx = ctx;
 }
 
+tc_msg_sink tc_get_msg_sink(void **ctx)
+{
+	*ctx = msg_sink_ctx;
+	return msg_sink;
+}
+
 const char *tc_msg_level_name(enum tc_msg_level level)
 {
 	return level_names[level];

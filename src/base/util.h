@@ -53,6 +53,8 @@ enum tc_msg_level {
  */
 typedef void (*tc_msg_sink)(enum tc_msg_level level, const char *text, void *ctx);
 void tc_set_msg_sink(tc_msg_sink sink, void *ctx);
+/* The sink set now (NULL: standard error), to set it back after another. */
+tc_msg_sink tc_get_msg_sink(void **ctx);
 /*
  * A message as standard error shows it: "tracecheck: error: TEXT\n",
  * "TEXT\n" for a plain one, "FILE:LINE:COL: error: TEXT\n" for one of the

@@ -47,6 +47,7 @@
 #include "input.h"
 #include "overlay.h"
 #include "tep.h"
+#include "kconfig.h"
 #include "tpindex.h"
 #include "frontend.h"
 #include "rules.h"
@@ -194,6 +195,25 @@ static void verbose(const struct cmdline *cl, const char *path, const struct tc_
 			inform("%s: libclang: %s", path, m);
 		free(place);
 	}
+	for (size_t k = 0; k < h->nr_cfg_passes; k++) {
+		const struct tc_header *p = h->cfg_passes[k].h;
+		struct strbuf ev = STRBUF_INIT;
+		for (size_t j = 0; j < p->nr_events; j++) {
+			int found = 0;
+			if (!tc_header_event_pass(h, p->events[j]->name, &found) && found)
+				continue; /* this configuration's */
+			strbuf_addf(&ev, "%s%s", ev.len ? ", " : "", p->events[j]->name);
+		}
+		inform("%s: checked again with %s%s%s%s: %s", path, h->cfg_passes[k].config,
+		       h->cfg_passes[k].implied ? " (and for them " : "",
+		       h->cfg_passes[k].implied ? h->cfg_passes[k].implied : "",
+		       h->cfg_passes[k].implied ? ")" : "",
+		       ev.len ? strbuf_str(&ev) : "no events of its own");
+		strbuf_release(&ev);
+		for (size_t j = 0; j < p->nr_clang_messages; j++)
+			inform("%s: with %s: libclang: %s", path, h->cfg_passes[k].config,
+			       p->clang_messages[j]);
+	}
 }
 
 /*
@@ -202,19 +222,22 @@ static void verbose(const struct cmdline *cl, const char *path, const struct tc_
  * all (a warning, none with -q).  1 if it was not checked.
  */
 static int skipped(const struct cmdline *cl, const char *path, const struct tc_header *h,
-		   struct tc_file_result *r)
+		   const struct tc_settings *s, struct tc_file_result *r)
 {
 	char *why;
-	enum tc_nc_reason k = tc_not_checked(h, tc_datadir(), &why);
+	struct tc_nc_events ev;
+	enum tc_nc_reason k = tc_not_checked(h, tc_datadir(), s, &why, &ev);
 
 	if (k) {
 		tc_result_not_checked(r, k, why);
+		tc_result_nc_events(r, &ev);
 		free(why);
 		return 1;
 	}
 	/* read, but some of its events are left out: said so, the rest checked */
-	if (tc_events_not_checked(h, &why)) {
+	if (tc_events_not_checked(h, s, &why, &ev)) {
 		tc_result_not_checked(r, TC_NC_CONFIG, why);
+		tc_result_nc_events(r, &ev);
 		free(why);
 	}
 	/* read, but not what is nested past libclang's limit */
@@ -224,9 +247,28 @@ static int skipped(const struct cmdline *cl, const char *path, const struct tc_h
 	}
 	if (r->file.nc_reason)
 		return 0;
-	if (!h->nr_classes && !h->nr_events && !cl->layout && !cl->emit_format && !cl->quiet)
+	/* a trace header that is no reason: its events, all accepted as not checked */
+	int accepted = h->text && tc_is_trace_header_text(h->text);
+	if (!h->nr_classes && !h->nr_events && !h->nr_cfg_passes && !accepted && !cl->layout &&
+	    !cl->emit_format && !cl->quiet)
 		warning("%s: no trace events defined", path);
 	return 0;
+}
+
+/* The events of h's passes in other configurations that h itself does not define. */
+static size_t pass_events(const struct tc_header *h)
+{
+	size_t n = 0;
+
+	for (size_t k = 0; k < h->nr_cfg_passes; k++) {
+		const struct tc_header *p = h->cfg_passes[k].h;
+		for (size_t j = 0; j < p->nr_events; j++) {
+			int found;
+			const struct tc_cfg_pass *at = tc_header_event_pass(h, p->events[j]->name, &found);
+			n += at && at->h == p && p->events[j]->instantiated;
+		}
+	}
+	return n;
 }
 
 /*
@@ -386,12 +428,13 @@ static int check_header(struct check_ctx *ctx, const char *path, struct tc_heade
 
 	for (size_t j = 0; j < h->nr_events; j++)
 		r->file.events += h->events[j]->instantiated;
+	r->file.events += pass_events(h);
 	verbose(cl, path, h);
 	if (cl->dump_model) {
 		tc_dump_model(h, tc_result_output(r));
 		return 0;
 	}
-	int skip = skipped(cl, path, h, r);
+	int skip = skipped(cl, path, h, s, r);
 	if (cl->layout) {
 		struct tc_layout_opts lo = { cl->events, cl->nr_events, cl->suggest, s->layout_abis };
 		return skip ? 0 : tc_layout_print(h, h->text, h->text_len, &lo, tc_result_output(r));
@@ -445,10 +488,13 @@ static struct tc_header *read_before_now(struct check_ctx *ctx)
 	 */
 	tc_deps_pause();
 	ctx->before_load(ctx->before_side[0]);
+	/* the worker's sink (its result's) again after: not standard error */
+	void *sink_ctx;
+	tc_msg_sink sink = tc_get_msg_sink(&sink_ctx);
 	tc_set_msg_sink(drop_message, NULL);
 	if (!tc_input_check(ctx->before_path))
 		h = tc_frontend_parse(ctx->fe, ctx->before_path);
-	tc_set_msg_sink(NULL, NULL);
+	tc_set_msg_sink(sink, sink_ctx);
 	ctx->before_load(ctx->before_side[1]);
 	tc_deps_resume();
 	return h;
@@ -623,6 +669,7 @@ static void cache_setup(const struct cmdline *cl, int argc, char **argv, int kbu
 	tc_deps_set_resolver("tpanswers", tc_tpindex_answers_now);
 	tc_deps_set_resolver("tpctp", tc_tpindex_ctp_now);
 	tc_fskeys_set_resolvers();
+	tc_deps_set_resolver("kconfig", tc_kconfig_current_key);
 	tc_result_set_cache(result_key);
 }
 
@@ -1041,6 +1088,8 @@ static struct tc_fe_options fe_options(const struct cmdline *cl, const struct tc
 		.kbuild_c = kb ? kb->c_file : NULL,
 		.save_tu = cl->save_tu,
 		.kernel_version = cl->kernel_version,
+		/* what the modes that show the model show: the configuration as it is */
+		.no_cfg_passes = cl->layout || cl->emit_format || cl->dump_model,
 	};
 }
 

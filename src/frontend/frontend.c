@@ -857,6 +857,31 @@ static int lacks_context(CXTranslationUnit tu, const char *abs_path, const char 
 }
 
 /*
+ * Another configuration's autoconf.h (cfgpass.c): the unit finds it
+ * first, and where the flags name the tree's with -include, they name it
+ * instead; force: included first of all (a bare header has none).
+ */
+static void use_variant(struct argv *args, size_t at, const struct tc_fe_variant *v)
+{
+	if (v->incdir) {
+		ALLOC_GROW(args->v, args->nr + 1, args->alloc);
+		memmove(args->v + at + 1, args->v + at, (args->nr - at) * sizeof(*args->v));
+		args->v[at] = xasprintf("-I%s", v->incdir);
+		args->nr++;
+	}
+	for (size_t i = 0; i + 1 < args->nr; i++)
+		if (!strcmp(args->v[i], "-include") &&
+		    ends_with(args->v[i + 1], "/generated/autoconf.h")) {
+			free(args->v[++i]);
+			args->v[i] = xstrdup(v->autoconf);
+		}
+	if (v->force) {
+		argv_push(args, "-include");
+		argv_push(args, v->autoconf);
+	}
+}
+
+/*
  * Brackets nested deeper than libclang reads (TC_MAX_NESTING, as its
  * -fbracket-depth): why the header is not parsed, malloced; else NULL.
  * What is nested so deep is hostile or generated, and the preprocessing
@@ -877,7 +902,8 @@ static char *too_deep(const char *text, size_t len)
 	return why;
 }
 
-static struct tc_header *parse_header(struct tc_frontend *fe, const char *path)
+static struct tc_header *parse_header(struct tc_frontend *fe, const char *path,
+				      const struct tc_fe_variant *variant)
 {
 	struct tc_header *h;
 	struct argv args = { 0 };
@@ -967,6 +993,7 @@ static struct tc_header *parse_header(struct tc_frontend *fe, const char *path)
 	argv_push(&args, "-fno-strict-aliasing");
 	argv_push(&args, "-nostdinc");
 	argv_push(&args, "-Wno-everything");
+	size_t first_dir = args.nr;
 	argv_pushf(&args, "-I%s", fe->o.datadir);
 	for (size_t i = 0; i < fe->o.nr_cflags; i++)
 		argv_push(&args, fe->o.cflags[i]);
@@ -1000,6 +1027,15 @@ static struct tc_header *parse_header(struct tc_frontend *fe, const char *path)
 			    tree ? tc_ktree_root(tree) : NULL);
 	argv_pushf(&args, "-I%s", hdir);
 	argv_pushf(&args, "-D__TRACECHECK_SELF=\"%s\"", h->abs_path);
+	if (variant) {
+		/*
+		 * Its -I goes among the common flags, so the precompiled
+		 * prelude is keyed by it: one made for another configuration
+		 * is not this one's
+		 */
+		use_variant(&args, first_dir, variant);
+		common += variant->incdir != NULL;
+	}
 
 	/* the unit lives beside its instantiator, so its quoted includes resolve */
 	char *udir = inst ? dir_name(inst->path) : xstrdup(hdir);
@@ -1056,7 +1092,7 @@ static struct tc_header *parse_header(struct tc_frontend *fe, const char *path)
 			t.unit_line0 += *b == '\n';
 	}
 	tc_instantiator_free(inst);
-	if (fe->o.save_tu)
+	if (fe->o.save_tu && !variant)
 		save_tu(fe->o.save_tu, &args, tu_name, tu_text, tree ? tc_ktree_gen_dir(tree) : NULL);
 	if (rc != CXError_Success || !t.tu) {
 		error("%s: %s", path, parse_error_name(rc));
@@ -1077,11 +1113,19 @@ static struct tc_header *parse_header(struct tc_frontend *fe, const char *path)
 	tc_fe_record_rereads(&t, (const char *const *)args.v, args.nr);
 	free_strings(t.rereads, t.nr_rereads);
 	tc_mark_cfg_tables(&t);
+	/* what this configuration leaves out, other configurations may read */
+	struct tc_cfgpass_plan *plan =
+		variant || fe->o.no_cfg_passes
+			? NULL
+			: tc_cfgpass_plan(&t, content, (const char *const *)args.v, args.nr,
+					  tree ? tc_ktree_root(tree) : NULL,
+					  tree ? tc_ktree_arch(tree) : NULL);
 	clang_disposeTranslationUnit(t.tu);
 	/* the rules read it from the header (rules.h's context): not again from the disk */
 	h->text = content;
 	h->text_len = len;
 	content = NULL;
+	tc_cfgpass_run(fe, h, plan);
 out:
 	tc_pch_info_free((struct tc_pch_info *)t.pch);
 	free(t.unit_source);
@@ -1104,7 +1148,7 @@ static void parse_guarded(void *v)
 {
 	struct parse_call *c = v;
 
-	c->h = parse_header(c->fe, c->path);
+	c->h = parse_header(c->fe, c->path, NULL);
 }
 
 struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
@@ -1131,6 +1175,13 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 				"thousands of levels deep)",
 				TC_GUARD_STACK >> 20);
 	return h;
+}
+
+/* Within tc_frontend_parse()'s guard: a pass is part of the header's parse. */
+struct tc_header *tc_fe_parse_variant(struct tc_frontend *fe, const char *path,
+				      const struct tc_fe_variant *v)
+{
+	return parse_header(fe, path, v);
 }
 
 void tc_frontend_rejected_flags(const char *const *flags, const unsigned char *value, size_t n,
