@@ -558,6 +558,8 @@ struct tc_header {
 	struct tc_cfg_off {
 		unsigned first, last;
 		char *option;
+		/* the bodies of the macros it uses, expanded three deep, or NULL */
+		char *expansion;
 	} *cfg_off;
 	size_t nr_cfg_off, alloc_cfg_off;
 	/*
@@ -615,8 +617,9 @@ void tc_printk_release(struct tc_printk *p);
 const char *tc_header_cfg_off(const struct tc_header *h, unsigned line);
 /*
  * The option of the first left-out region whose code spells the
- * identifier name (comments and literals aside), or NULL: a use this
- * configuration does not see.
+ * identifier name (comments and literals aside), or whose macros expand
+ * to it (tc_cfg_off.expansion), or NULL: a use this configuration does
+ * not see.
  */
 const char *tc_header_name_cfg_off(const struct tc_header *h, const char *name);
 
