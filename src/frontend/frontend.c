@@ -341,12 +341,8 @@ static char *diag_message(const struct tc_tu *t, CXDiagnostic d)
 	tc_cx_file_pos(clang_getDiagnosticLocation(d), &f, &line, &col, NULL);
 	char *name = f ? file_name_of(t, f, &line) : NULL;
 	/* relative to the current directory when below it, as the findings' paths */
-	char *abs = name ? absolute_path(name) : NULL, *cwd = absolute_path(".");
-	const char *rel = abs ? path_below(abs, cwd) : NULL;
-	char *file = abs ? xstrdup(rel ? rel : abs) : NULL;
+	char *file = name ? tc_shown_path(name) : NULL;
 	free(name);
-	free(abs);
-	free(cwd);
 	if (file)
 		msg = xasprintf("%s:%u:%u: %s: %s", file, line, col,
 				clang_getDiagnosticSeverity(d) >= CXDiagnostic_Fatal ? "fatal error"
@@ -422,13 +418,12 @@ static char *place_of(const struct tc_tu *t, CXSourceLocation l, char **abs_file
 
 	tc_cx_file_pos(l, &f, &line, &col, NULL);
 	char *file = f ? file_name_of(t, f, &line) : xstrdup("?");
-	char *abs = absolute_path(file), *cwd = absolute_path(".");
-	const char *rel = path_below(abs, cwd);
-	char *place = xasprintf("%s:%u:%u", rel ? rel : abs, line, col);
+	char *shown = tc_shown_path(file);
+	char *place = xasprintf("%s:%u:%u", shown, line, col);
 
+	free(shown);
+	*abs_file = absolute_path(file);
 	free(file);
-	free(cwd);
-	*abs_file = abs;
 	return place;
 }
 
