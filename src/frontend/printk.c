@@ -199,8 +199,13 @@ static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps
 	}
 	if (!best || best->at_printk)
 		return;
-	/* a finding on the whole format points at its TP_printk(), not at the event */
-	best->loc = here;
+	/*
+	 * A finding on the whole format points at its TP_printk(), not at
+	 * the event; a wrapper's stays at the event, with the arguments the
+	 * wrapper writes itself, which have no place (subject.c: 'arg:?').
+	 */
+	if (!wrapper)
+		best->loc = here;
 	best->at_printk = 1;
 	if (best->nr_raw_args == 0 || best->args_located)
 		return;

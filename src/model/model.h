@@ -443,7 +443,7 @@ struct tc_printk {
 	char *fmt_raw;	 /* the format as written */
 	char *print_fmt; /* the format file's "print fmt:" text */
 	struct tc_loc loc; /* its TP_printk() (HE_PRINTK(), RE_PRINTK()), else its event's */
-	int at_printk;	   /* loc is the TP_printk() itself */
+	int at_printk;	   /* placed: loc is the TP_printk() itself (a wrapper's: the event) */
 	struct tc_printk_arg *args; /* as the print fmt has them, after expansion */
 	size_t nr_args, alloc_args;
 	char **raw_args; /* as written */

@@ -12,14 +12,14 @@
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/merge-one-defect.h:51:47: error: the argument dereferences the pointer field 'gpd_ring' (REC->p->member) when the event is printed: what it points to may be gone by then, and perf and trace-cmd cannot follow it [printk-unsafe-deref]
-testdata/rules/merge-one-defect.h:51:47: note: store the value itself in a field at assign time and print that field
-testdata/rules/merge-one-defect.h:51:47: note: libtraceevent does not implement '%pad' either (the kernel prints the dma_addr_t the argument points to, in hex): it prints the value as %p followed by the letters [printk-format]
-testdata/rules/merge-one-defect.h:64:20: error: TP_printk() argument uses macro 'tc_m1_pte_val', whose expansion calls 'tc_m1_native_pte_val()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/merge-one-defect.h:64:5: note: the format file records the argument as '(unsigned long)tc_m1_native_pte_val(tc_m1_native_make_pte(REC->pteval))'
-testdata/rules/merge-one-defect.h:39:9: note: macro 'tc_m1_pte_val' is defined here
-testdata/rules/merge-one-defect.h:64:20: note: compute the value at assign time and print the field instead
-testdata/rules/merge-one-defect.h:64:34: note: TP_printk() argument calls 'tc_m1_native_make_pte()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/merge-one-defect.h:59:47: error: the argument dereferences the pointer field 'gpd_ring' (REC->p->member) when the event is printed: what it points to may be gone by then, and perf and trace-cmd cannot follow it [printk-unsafe-deref]
+testdata/rules/merge-one-defect.h:59:47: note: store the value itself in a field at assign time and print that field
+testdata/rules/merge-one-defect.h:59:47: note: libtraceevent does not implement '%pad' either (the kernel prints the dma_addr_t the argument points to, in hex): it prints the value as %p followed by the letters [printk-format]
+testdata/rules/merge-one-defect.h:72:20: error: TP_printk() argument uses macro 'tc_m1_pte_val', whose expansion calls 'tc_m1_native_pte_val()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/merge-one-defect.h:72:5: note: the format file records the argument as '(unsigned long)tc_m1_native_pte_val(tc_m1_native_make_pte(REC->pteval))'
+testdata/rules/merge-one-defect.h:47:9: note: macro 'tc_m1_pte_val' is defined here
+testdata/rules/merge-one-defect.h:72:20: note: compute the value at assign time and print the field instead
+testdata/rules/merge-one-defect.h:72:34: note: TP_printk() argument calls 'tc_m1_native_make_pte()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
 check-output-end
  */
 #undef TRACE_SYSTEM

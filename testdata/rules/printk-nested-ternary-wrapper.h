@@ -14,14 +14,14 @@
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/printk-nested-ternary-wrapper.h:56:3: warning: TP_printk() argument 'tc_ntw_entity(__entry->flags, __entry->comp_id)' nests a conditional in the then branch of another without parentheses [printk-nested-ternary]
-testdata/rules/printk-nested-ternary-wrapper.h:56:3: note: libtraceevent 1.8.5 and 1.9.0 cannot parse the conditional nested without parentheses in the then branch of another ('(REC->comp_id[0] & 1) ? __print_hex(&REC->comp_id[1], 6) : "0x00"'): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.7.1 to 1.8.4 fail on the argument all the same: libtraceevent cannot parse the unary '&' operator
-testdata/rules/printk-nested-ternary-wrapper.h:56:3: note: a spelling every release handles: parentheses around the nested conditional: a ? (b ? x : y) : z
-testdata/rules/printk-nested-ternary-wrapper.h:56:3: note: source: a regression of commit c1db0c69f6d4 (1.8.5), which taught the parser nested conditionals in the else branch; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); 1.8.5 not verified against a real library
-testdata/rules/printk-nested-ternary-wrapper.h:57:3: warning: TP_printk() argument 'tc_ntw_valid(__entry->flags, __entry->comp_id)' nests a conditional in the then branch of another without parentheses [printk-nested-ternary]
-testdata/rules/printk-nested-ternary-wrapper.h:57:3: note: libtraceevent 1.8.5 and 1.9.0 cannot parse the conditional nested without parentheses in the then branch of another ('(REC->comp_id[0] & 1) ? "valid" : "none"'): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.7.1 to 1.8.4 parse it
-testdata/rules/printk-nested-ternary-wrapper.h:57:3: note: a spelling every release handles: parentheses around the nested conditional: a ? (b ? x : y) : z
-testdata/rules/printk-nested-ternary-wrapper.h:57:3: note: source: a regression of commit c1db0c69f6d4 (1.8.5), which taught the parser nested conditionals in the else branch; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); 1.8.5 not verified against a real library
+testdata/rules/printk-nested-ternary-wrapper.h:63:3: warning: TP_printk() argument 'tc_ntw_entity(__entry->flags, __entry->comp_id)' nests a conditional in the then branch of another without parentheses [printk-nested-ternary]
+testdata/rules/printk-nested-ternary-wrapper.h:63:3: note: libtraceevent 1.8.5 and 1.9.0 cannot parse the conditional nested without parentheses in the then branch of another ('(REC->comp_id[0] & 1) ? __print_hex(&REC->comp_id[1], 6) : "0x00"'): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.7.1 to 1.8.4 fail on the argument all the same: libtraceevent cannot parse the unary '&' operator
+testdata/rules/printk-nested-ternary-wrapper.h:63:3: note: a spelling every release handles: parentheses around the nested conditional: a ? (b ? x : y) : z
+testdata/rules/printk-nested-ternary-wrapper.h:63:3: note: source: a regression of commit c1db0c69f6d4 (1.8.5), which taught the parser nested conditionals in the else branch; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); 1.8.5 not verified against a real library
+testdata/rules/printk-nested-ternary-wrapper.h:64:3: warning: TP_printk() argument 'tc_ntw_valid(__entry->flags, __entry->comp_id)' nests a conditional in the then branch of another without parentheses [printk-nested-ternary]
+testdata/rules/printk-nested-ternary-wrapper.h:64:3: note: libtraceevent 1.8.5 and 1.9.0 cannot parse the conditional nested without parentheses in the then branch of another ('(REC->comp_id[0] & 1) ? "valid" : "none"'): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.7.1 to 1.8.4 parse it
+testdata/rules/printk-nested-ternary-wrapper.h:64:3: note: a spelling every release handles: parentheses around the nested conditional: a ? (b ? x : y) : z
+testdata/rules/printk-nested-ternary-wrapper.h:64:3: note: source: a regression of commit c1db0c69f6d4 (1.8.5), which taught the parser nested conditionals in the else branch; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); 1.8.5 not verified against a real library
 check-output-end
  */
 #undef TRACE_SYSTEM
