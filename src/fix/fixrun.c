@@ -182,7 +182,32 @@ struct tc_rfix **tc_fix_each(struct tc_frontend *fe, const char *path, const str
 {
 	struct tc_rfix **v = xcalloc(d->nr + 1, sizeof(*v));
 	struct tc_fix_options fo = { h->kernel_version };
+	struct strbuf all_log = STRBUF_INIT;
+	int all_ok = 0;
 
+	/*
+	 * First what --fix would write, all repairs at once: when it passes
+	 * the re-check, each repair it made passed it; only the others
+	 * (none, or one it left) are re-checked on their own.
+	 */
+	int any = 0;
+	for (size_t i = 0; i < d->nr; i++)
+		any |= tc_fix_repairs(&d->v[i]);
+	if (text && fe && any) {
+		struct tc_fix_result res = { 0 };
+		struct tc_diags after = { 0 };
+		struct tc_header *fixed = NULL;
+		tc_fix_compute(h, text, len, d, &fo, &res, &all_log);
+		char *why = res.text ? recheck(fe, path, h, d, &res, strbuf_str(&all_log), s,
+					       &after, &fixed)
+				     : xstrdup("nothing repaired");
+		all_ok = !why;
+		free(why);
+		tc_diags_release(&after);
+		if (fixed)
+			tc_header_free(fixed);
+		tc_fix_result_release(&res);
+	}
 	for (size_t i = 0; text && i < d->nr; i++) {
 		const struct tc_diag *g = &d->v[i];
 		if (!tc_fix_repairs(g))
@@ -196,6 +221,7 @@ struct tc_rfix **tc_fix_each(struct tc_frontend *fe, const char *path, const str
 		tc_fix_compute(h, text, len, &one, &fo, &res, &log);
 		/* only a repair --fix would write: the same re-check */
 		if (res.text && res.applied == 1 && fe &&
+		    (!all_ok || skipped(g, strbuf_str(&all_log))) &&
 		    (why = recheck(fe, path, h, &one, &res, strbuf_str(&log), s, &after, &fixed)))
 			res.applied = 0;
 		free(why);
@@ -221,6 +247,7 @@ struct tc_rfix **tc_fix_each(struct tc_frontend *fe, const char *path, const str
 		}
 		tc_fix_result_release(&res);
 	}
+	strbuf_release(&all_log);
 	return v;
 }
 
