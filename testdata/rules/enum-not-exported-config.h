@@ -8,15 +8,19 @@
  * the region uses, defined outside it: 7.2's scrub/trace.h prints
  * XG_TYPE_STRINGS (xfs_types.h: { XG_TYPE_AG, "ag" }, ...) only inside
  * #if IS_ENABLED(CONFIG_XFS_ONLINE_REPAIR).  One that no configuration
- * uses is still reported.
+ * uses is still reported, and so is one that names a macro, not an
+ * enumerator (XFS_SCRUB_TYPE_PROBE): it rewrites nothing in any
+ * configuration.
  *
  * check-name: enum-not-exported: advice to remove a TRACE_DEFINE_ENUM() holds in every configuration
  * check-command: tracecheck --no-kernel-tree $file
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/enum-not-exported-config.h:34:1: warning: TRACE_DEFINE_ENUM(TC_CFGOFF_GONE) is used by no print fmt of this header: the kernel rewrites nothing with it [enum-not-exported]
-testdata/rules/enum-not-exported-config.h:34:1: note: remove it, or print the enumerator it names
+testdata/rules/enum-not-exported-config.h:38:1: warning: TRACE_DEFINE_ENUM(TC_CFGOFF_TYPE_PROBE) rewrites nothing: it names no enumerator, so the print fmt holds its value, never the name [enum-not-exported]
+testdata/rules/enum-not-exported-config.h:38:1: note: a macro that expands to a number needs no TRACE_DEFINE_ENUM(): remove it
+testdata/rules/enum-not-exported-config.h:41:1: warning: TRACE_DEFINE_ENUM(TC_CFGOFF_GONE) is used by no print fmt of this header: the kernel rewrites nothing with it [enum-not-exported]
+testdata/rules/enum-not-exported-config.h:41:1: note: remove it, or print the enumerator it names
 check-output-end
  */
 #undef TRACE_SYSTEM
@@ -26,9 +30,12 @@ check-output-end
 #include <linux/tracepoint.h>
 enum tc_cfgoff_state { TC_CFGOFF_A, TC_CFGOFF_B, TC_CFGOFF_REPAIR, TC_CFGOFF_GONE };
 enum tc_cfgoff_group { TC_CFGOFF_AG, TC_CFGOFF_RTG };
-#define TC_CFGOFF_GROUP_STRINGS { TC_CFGOFF_AG, "ag" }, { TC_CFGOFF_RTG, "rtg" }
+#define TC_CFGOFF_TYPE_PROBE 0
+#define TC_CFGOFF_GROUP_STRINGS { TC_CFGOFF_AG, "ag" }, { TC_CFGOFF_RTG, "rtg" }, \
+	{ TC_CFGOFF_TYPE_PROBE, "probe" }
 TRACE_DEFINE_ENUM(TC_CFGOFF_AG);
 TRACE_DEFINE_ENUM(TC_CFGOFF_RTG);
+TRACE_DEFINE_ENUM(TC_CFGOFF_TYPE_PROBE);
 TRACE_DEFINE_ENUM(TC_CFGOFF_A);
 TRACE_DEFINE_ENUM(TC_CFGOFF_REPAIR);
 TRACE_DEFINE_ENUM(TC_CFGOFF_GONE);
