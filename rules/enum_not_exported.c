@@ -408,8 +408,12 @@ static void check_unused(struct tc_check *ck, const struct tc_header *h)
 		const struct tc_enum_def *d = &h->enums[i];
 		if (done[i] || d->loc.file != h->path || def_used(h, d->text))
 			continue;
-		/* used where this configuration does not look: "remove it" would not hold */
-		if (tc_header_name_cfg_off(h, d->text))
+		/*
+		 * Used where this configuration does not look: "remove it"
+		 * would not hold.  Not for one that names no enumerator: it
+		 * rewrites nothing in any configuration.
+		 */
+		if (def_kind(d) != 2 && tc_header_name_cfg_off(h, d->text))
 			continue;
 		struct strbuf names = STRBUF_INIT;
 		size_t n = 0;
@@ -418,7 +422,7 @@ static void check_unused(struct tc_check *ck, const struct tc_header *h)
 			const struct tc_enum_def *e = &h->enums[j];
 			if (done[j] || e->loc.file != d->loc.file || e->loc.line != d->loc.line ||
 			    e->loc.col != d->loc.col || def_kind(e) != kind || def_used(h, e->text) ||
-			    tc_header_name_cfg_off(h, e->text))
+			    (kind != 2 && tc_header_name_cfg_off(h, e->text)))
 				continue;
 			done[j] = 1;
 			names_only &= is_name(e->text);

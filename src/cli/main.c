@@ -323,16 +323,18 @@ static void cap_findings(const struct cmdline *cl, const struct tc_settings *s, 
  * The findings d of h into r, and those its comments suppressed (supp),
  * with what the reports want of them.
  */
-static void keep_findings(const struct cmdline *cl, const char *key, const struct tc_header *h,
+static void keep_findings(struct check_ctx *ctx, const char *path, const char *key,
+			  const struct tc_header *h, const struct tc_settings *s,
 			  const struct tc_diags *d, const struct tc_suppressed *supp,
 			  struct tc_file_result *r)
 {
+	const struct cmdline *cl = ctx->cl;
 	int report = cl->format != TC_FMT_GCC || cl->patch;
 	char **fps = tc_fingerprints(d, key);
 	size_t tlen = 0;
 	/* for the line hashes and the fixes */
 	char *text = report && (d->nr || supp->d.nr) ? read_file(r->file.path, &tlen) : NULL;
-	struct tc_rfix **fixes = report ? tc_fix_each(h, text, tlen, d) : NULL;
+	struct tc_rfix **fixes = report ? tc_fix_each(ctx->fe, path, h, text, tlen, d, s) : NULL;
 	char **sfps = tc_fingerprints(&supp->d, key);
 
 	tc_rfile_add_findings(&r->file, d, fps, text, tlen, fixes);
@@ -412,7 +414,7 @@ static int check_findings(struct check_ctx *ctx, const char *path, struct tc_hea
 	status = tc_status_worse(status, fail_status(&diags, s));
 	r->file.fail_on = s->fail_on;
 	cap_findings(cl, s, path, &diags, r);
-	keep_findings(cl, key, *hp, &diags, &supp, r);
+	keep_findings(ctx, path, key, *hp, s, &diags, &supp, r);
 	tc_diags_release(&diags);
 	tc_suppressed_release(&supp);
 	return status;

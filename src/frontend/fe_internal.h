@@ -195,8 +195,10 @@ struct tc_header *tc_fe_parse_variant(struct tc_frontend *fe, const char *path,
 
 /* extract.c: walk the translation unit and build the model. */
 void tc_extract(struct tc_tu *t);
-/* frontend.c: the CONFIG_ option the #if (or #elif) at line of text names; malloced, NULL if none. */
+/* cfgoff.c: the CONFIG_ option the #if (or #elif) at line of text names; malloced, NULL if none. */
 char *tc_config_option(const char *text, unsigned line);
+/* cfgoff.c: the header's regions left out under an #if of a CONFIG_ option (h->cfg_off). */
+void tc_collect_cfg_off(struct tc_tu *t, const char *text);
 /*
  * cfgtable.c: mark the print arguments whose tables this configuration
  * shrank (tc_printk_arg.table_cfg).

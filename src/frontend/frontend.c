@@ -312,60 +312,6 @@ char *tc_frontend_context_key(struct tc_frontend *fe, const char *path)
 	return strbuf_detach(&sb);
 }
 
-/* The CONFIG_ option line (1-based) of text names, malloced; NULL if none. */
-static char *config_option(const char *text, unsigned line)
-{
-	const char *l = text;
-
-	for (unsigned i = 1; i < line && l; i++) {
-		l = strchr(l, '\n');
-		l = l ? l + 1 : NULL;
-	}
-	if (!l || (!tc_directive(l, "if") && !tc_directive(l, "elif")))
-		return NULL;
-	const char *eol = strchrnul(l, '\n'), *c = strstr(l, "CONFIG_");
-	if (!c || c >= eol)
-		return NULL;
-	size_t n = 7;
-	while (isalnum((unsigned char)c[n]) || c[n] == '_')
-		n++;
-	return xstrndup(c, n);
-}
-
-char *tc_config_option(const char *text, unsigned line)
-{
-	return config_option(text, line);
-}
-
-/*
- * The header's regions the preprocessor skipped under an #if of a
- * CONFIG_ option: this configuration's choice, not a pass of the
- * multi-read (those test TRACE_HEADER_MULTI_READ and the like).
- */
-static void collect_cfg_off(struct tc_tu *t, const char *text)
-{
-	struct tc_header *h = t->h;
-	CXSourceRangeList *rl = t->header_file ? clang_getSkippedRanges(t->tu, t->header_file) : NULL;
-
-	for (unsigned i = 0; rl && i < rl->count; i++) {
-		unsigned first, last;
-		clang_getFileLocation(clang_getRangeStart(rl->ranges[i]), NULL, &first, NULL, NULL);
-		clang_getFileLocation(clang_getRangeEnd(rl->ranges[i]), NULL, &last, NULL, NULL);
-		char *opt = config_option(text, first);
-		int dup = 0;
-		for (size_t k = 0; k < h->nr_cfg_off && !dup; k++)
-			dup = h->cfg_off[k].first == first && h->cfg_off[k].last == last;
-		if (!opt || dup) {
-			free(opt);
-			continue;
-		}
-		ALLOC_GROW(h->cfg_off, h->nr_cfg_off + 1, h->alloc_cfg_off);
-		h->cfg_off[h->nr_cfg_off++] = (struct tc_cfg_off){ first, last, opt };
-	}
-	if (rl)
-		clang_disposeSourceRangeList(rl);
-}
-
 /*
  * "FILE:LINE:COL: error: TEXT" at the diagnostic's file location (where
  * a macro was used, not where it is defined), the same with every
@@ -395,12 +341,8 @@ static char *diag_message(const struct tc_tu *t, CXDiagnostic d)
 	tc_cx_file_pos(clang_getDiagnosticLocation(d), &f, &line, &col, NULL);
 	char *name = f ? file_name_of(t, f, &line) : NULL;
 	/* relative to the current directory when below it, as the findings' paths */
-	char *abs = name ? absolute_path(name) : NULL, *cwd = absolute_path(".");
-	const char *rel = abs ? path_below(abs, cwd) : NULL;
-	char *file = abs ? xstrdup(rel ? rel : abs) : NULL;
+	char *file = name ? tc_shown_path(name) : NULL;
 	free(name);
-	free(abs);
-	free(cwd);
 	if (file)
 		msg = xasprintf("%s:%u:%u: %s: %s", file, line, col,
 				clang_getDiagnosticSeverity(d) >= CXDiagnostic_Fatal ? "fatal error"
@@ -476,13 +418,12 @@ static char *place_of(const struct tc_tu *t, CXSourceLocation l, char **abs_file
 
 	tc_cx_file_pos(l, &f, &line, &col, NULL);
 	char *file = f ? file_name_of(t, f, &line) : xstrdup("?");
-	char *abs = absolute_path(file), *cwd = absolute_path(".");
-	const char *rel = path_below(abs, cwd);
-	char *place = xasprintf("%s:%u:%u", rel ? rel : abs, line, col);
+	char *shown = tc_shown_path(file);
+	char *place = xasprintf("%s:%u:%u", shown, line, col);
 
+	free(shown);
+	*abs_file = absolute_path(file);
 	free(file);
-	free(cwd);
-	*abs_file = abs;
 	return place;
 }
 
@@ -1102,7 +1043,7 @@ static struct tc_header *parse_header(struct tc_frontend *fe, const char *path,
 	}
 	t.header_file = clang_getFile(t.tu, h->abs_path);
 	collect_clang_diags(&t);
-	collect_cfg_off(&t, content);
+	tc_collect_cfg_off(&t, content);
 	if (broken_input(&t, path)) {
 		clang_disposeTranslationUnit(t.tu);
 		tc_header_free(h);

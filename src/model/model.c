@@ -199,8 +199,10 @@ void tc_header_free(struct tc_header *h)
 	for (size_t i = 0; i < h->nr_enums; i++)
 		free(h->enums[i].text);
 	free(h->enums);
-	for (size_t i = 0; i < h->nr_cfg_off; i++)
+	for (size_t i = 0; i < h->nr_cfg_off; i++) {
 		free(h->cfg_off[i].option);
+		free(h->cfg_off[i].expansion);
+	}
 	free(h->cfg_off);
 	for (size_t i = 0; i < h->nr_cfg_passes; i++) {
 		free(h->cfg_passes[i].config);
@@ -378,6 +380,16 @@ static int defines_event(const struct tc_header *h, const char *name, int instan
 	return 0;
 }
 
+/* Does text name name as a word? */
+static int names_word(const char *text, const char *name, size_t n)
+{
+	for (const char *p = text; p && (p = strstr(p, name)); p++)
+		if ((p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '_')) &&
+		    !(isalnum((unsigned char)p[n]) || p[n] == '_'))
+			return 1;
+	return 0;
+}
+
 const struct tc_header *tc_header_of_config(const struct tc_header *h, const char *config)
 {
 	for (size_t i = 0; config && i < h->nr_cfg_passes; i++)
@@ -414,6 +426,10 @@ const char *tc_header_name_cfg_off(const struct tc_header *h, const char *name)
 
 	if (!h->nr_cfg_off)
 		return NULL;
+	/* through a macro the region uses (XG_TYPE_STRINGS names XG_TYPE_AG) */
+	for (size_t i = 0; i < h->nr_cfg_off; i++)
+		if (h->cfg_off[i].expansion && names_word(h->cfg_off[i].expansion, name, n))
+			return h->cfg_off[i].option;
 	for (size_t i = 0; i < end;) {
 		size_t j = tc_cskip(t, end, i);
 		if (j != i) {

@@ -443,7 +443,7 @@ struct tc_printk {
 	char *fmt_raw;	 /* the format as written */
 	char *print_fmt; /* the format file's "print fmt:" text */
 	struct tc_loc loc; /* its TP_printk() (HE_PRINTK(), RE_PRINTK()), else its event's */
-	int at_printk;	   /* loc is the TP_printk() itself */
+	int at_printk;	   /* placed: loc is the TP_printk() itself (a wrapper's: the event) */
 	struct tc_printk_arg *args; /* as the print fmt has them, after expansion */
 	size_t nr_args, alloc_args;
 	char **raw_args; /* as written */
@@ -558,6 +558,8 @@ struct tc_header {
 	struct tc_cfg_off {
 		unsigned first, last;
 		char *option;
+		/* the bodies of the macros it uses, expanded three deep, or NULL */
+		char *expansion;
 	} *cfg_off;
 	size_t nr_cfg_off, alloc_cfg_off;
 	/*
@@ -660,8 +662,9 @@ const struct tc_cfg_pass *tc_header_event_pass(const struct tc_header *h, const 
 					       int *found);
 /*
  * The option of the first left-out region whose code spells the
- * identifier name (comments and literals aside), or NULL: a use this
- * configuration does not see.
+ * identifier name (comments and literals aside), or whose macros expand
+ * to it (tc_cfg_off.expansion), or NULL: a use this configuration does
+ * not see.
  */
 const char *tc_header_name_cfg_off(const struct tc_header *h, const char *name);
 
