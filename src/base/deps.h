@@ -98,7 +98,8 @@ void tc_deps_key(const char *name, const char *arg, const char *value);
  * Record something of its own meanwhile (a precompiled header that a
  * result uses: its dependencies are its entry's, then the result's):
  * tc_deps_push() sets what is being recorded aside and starts afresh,
- * tc_deps_pop() takes it back.  One level.
+ * tc_deps_pop() takes it back.  Two levels (--patch's side before, and a
+ * precompiled header made while it is parsed).
  */
 void tc_deps_push(void);
 void tc_deps_pop(void);

@@ -472,10 +472,60 @@ static int plain_header(const struct cmdline *cl, const char *path)
 
 static void drop_message(enum tc_msg_level level, const char *text, void *unused);
 
+/* The patch mode's context, for before_holds() (one per process). */
+static struct check_ctx *patch_ctx;
+
+/*
+ * The resolver of the dependency "before ID": do the dependencies of the
+ * parse of the side before the patch (the entry "beforedeps" ID) hold,
+ * checked with that side's overlay?  "1"; else "0", or NULL when this
+ * check has no side before.
+ */
+static char *before_holds(const char *id)
+{
+	struct check_ctx *ctx = patch_ctx;
+	size_t len;
+	char *data;
+
+	if (!ctx || !ctx->before_path || !(data = tc_cache_get("beforedeps", id, &len)))
+		return NULL;
+	const char *p = data;
+	ctx->before_load(ctx->before_side[0]);
+	int holds = tc_deps_check(&p, data + len) == 1 && p == data + len;
+	ctx->before_load(ctx->before_side[1]);
+	free(data);
+	return xstrdup(holds ? "1" : "0");
+}
+
+/*
+ * What the parse of the side before depended on, recorded on its own
+ * (tc_deps_push()): with the overlay of the side after, the header's
+ * text before the patch, a file only that side includes, the tree
+ * index of that side would all read differently.  It is kept as an
+ * entry of its own, which the result depends on (before_holds()).
+ */
+static void keep_before_deps(void)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char id[33];
+	int bad = tc_deps_finish(&sb);
+
+	tc_deps_pop();
+	if (bad) {
+		tc_deps_spoil("the parse of the side before the patch cannot be kept");
+	} else {
+		tc_hash_hex(sb.buf, sb.len, id);
+		tc_cache_put("beforedeps", id, sb.buf, sb.len);
+		tc_deps_key("before", id, "1");
+	}
+	strbuf_release(&sb);
+}
+
 /*
  * The header read_before() noted, parsed with the tree as it was before
  * the patch (the overlay back to the side after it then); NULL if none.
- * What its parse says, the check of the side before says already.
+ * What its parse says, the check of the side before says already; what
+ * it depends on is recorded as the side before's (keep_before_deps()).
  */
 static struct tc_header *read_before_now(struct check_ctx *ctx)
 {
@@ -483,12 +533,9 @@ static struct tc_header *read_before_now(struct check_ctx *ctx)
 
 	if (!ctx->before_path)
 		return NULL;
-	/*
-	 * Not a dependency of the cached result: the same path is the
-	 * patched text in it, and what it was is the key's (the patch and
-	 * the text after it).
-	 */
-	tc_deps_pause();
+	int recording = tc_deps_recording();
+	if (recording)
+		tc_deps_push();
 	ctx->before_load(ctx->before_side[0]);
 	/* the worker's sink (its result's) again after: not standard error */
 	void *sink_ctx;
@@ -498,7 +545,8 @@ static struct tc_header *read_before_now(struct check_ctx *ctx)
 		h = tc_frontend_parse(ctx->fe, ctx->before_path);
 	tc_set_msg_sink(sink, sink_ctx);
 	ctx->before_load(ctx->before_side[1]);
-	tc_deps_resume();
+	if (recording)
+		keep_before_deps();
 	return h;
 }
 
@@ -622,9 +670,10 @@ static char *result_key(const char *path, void *vctx)
 	}
 	/*
 	 * --patch, the side after the patch: its rules see the header as it
-	 * was too (layout-change), read with the other side's overlay and no
-	 * dependency recorded (read_before_now()): what that side was is in
-	 * the key, not the patch's name (a hook's temporary file, stdin).
+	 * was too (layout-change), read with the other side's overlay: what
+	 * that side was is in the key, not the patch's name (a hook's
+	 * temporary file, stdin), and what its parse read a dependency of
+	 * its own (read_before_now()).
 	 */
 	if (ctx->before_path && !strcmp(ctx->before_path, path)) {
 		ctx->before_load(ctx->before_side[0]);
@@ -673,6 +722,8 @@ static void cache_setup(const struct cmdline *cl, int argc, char **argv, int kbu
 	tc_fskeys_set_resolvers();
 	tc_deps_set_resolver("kconfig", tc_kconfig_current_key);
 	tc_result_set_cache(result_key);
+	/* --patch: the parse of the side before, checked on that side */
+	tc_deps_set_resolver("before", before_holds);
 }
 
 static void drop_message(enum tc_msg_level level, const char *text, void *ctx)
@@ -694,6 +745,7 @@ static void read_before(const char *path, void *vctx, void (*load)(const void *s
 
 	free(ctx->before_path);
 	ctx->before_path = xstrdup(path);
+	patch_ctx = ctx;
 	ctx->before_load = load;
 	ctx->before_side[0] = before;
 	ctx->before_side[1] = after;
