@@ -334,7 +334,15 @@ static void keep_findings(struct check_ctx *ctx, const char *path, const char *k
 	size_t tlen = 0;
 	/* for the line hashes and the fixes */
 	char *text = report && (d->nr || supp->d.nr) ? read_file(r->file.path, &tlen) : NULL;
-	struct tc_rfix **fixes = report ? tc_fix_each(ctx->fe, path, h, text, tlen, d, s) : NULL;
+	/*
+	 * The repairs, each re-checked as --fix would (a parse of the
+	 * repaired text): only for the reports that carry them, not for the
+	 * gcc, checkpatch and GitHub lines a hook or a sweep prints
+	 */
+	int carry = cl->format == TC_FMT_JSON || cl->format == TC_FMT_SARIF ||
+		    cl->format == TC_FMT_GITLAB || cl->format == TC_FMT_HTML;
+	struct tc_rfix **fixes =
+		report && carry ? tc_fix_each(ctx->fe, path, h, text, tlen, d, s) : NULL;
 	char **sfps = tc_fingerprints(&supp->d, key);
 
 	tc_rfile_add_findings(&r->file, d, fps, text, tlen, fixes);
