@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "analyze.h"
+#include "deps.h"
 #include "fix.h"
 #include "overlay.h"
 #include "strbuf.h"
@@ -77,7 +78,22 @@ static char *recheck(struct tc_frontend *fe, const char *path, const struct tc_h
 {
 	char *left = NULL, *why = NULL;
 
-	/* the fixed text, read as the file */
+	/*
+	 * The fixed text, read as the file, over what the overlay held (the
+	 * side of a --patch), which is put back after.  Not a dependency of
+	 * the result: the repaired text follows from the header's, and its
+	 * parse reads what the first one read; recorded, the header's path
+	 * would be kept with the repaired text, which never holds.
+	 */
+	size_t nsaved = tc_overlay_count();
+	struct { char *path, *text; size_t len; } *saved = xcalloc(nsaved + 1, sizeof(*saved));
+	for (size_t i = 0; i < nsaved; i++) {
+		const char *t;
+		const char *p = tc_overlay_entry(i, &t, &saved[i].len);
+		saved[i].path = xstrdup(p);
+		saved[i].text = t ? xstrndup(t, saved[i].len) : NULL;
+	}
+	tc_deps_pause();
 	tc_overlay_set(path, res->text, res->len);
 	struct tc_header *fixed = tc_frontend_parse(fe, path);
 	if (fixed) {
@@ -87,6 +103,13 @@ static char *recheck(struct tc_frontend *fe, const char *path, const struct tc_h
 		left = still_there(d, after, log);
 	}
 	tc_overlay_clear();
+	for (size_t i = 0; i < nsaved; i++) {
+		tc_overlay_set(saved[i].path, saved[i].text, saved[i].len);
+		free(saved[i].path);
+		free(saved[i].text);
+	}
+	free(saved);
+	tc_deps_resume();
 	if (!fixed)
 		why = xstrdup("the fixed header does not parse");
 	else if (fixed->nr_events != h->nr_events || fixed->nr_clang_errors > h->nr_clang_errors)
