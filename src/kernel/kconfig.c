@@ -291,11 +291,11 @@ struct tc_kconfig *tc_kconfig_of(const char *root, const char *arch)
 	free(w.starts);
 	for (size_t i = 0; i < k->nr; i++)
 		k->v[i].order = i;
-	qsort(k->v, k->nr, sizeof(*k->v), by_name);
 	if (!k->nr) {
 		kconfig_free(k);
 		return NULL;
 	}
+	qsort(k->v, k->nr, sizeof(*k->v), by_name);
 	return kept = k;
 }
 
