@@ -18,6 +18,7 @@
 #include "discover.h"
 #include "fe_internal.h"
 #include "instantiator.h"
+#include "kfacts.h"
 #include "tpindex.h"
 #include "kerneltree.h"
 #include "overlay.h"
@@ -189,6 +190,29 @@ static struct tc_ktree *get_tree(struct tc_frontend *fe, const char *root)
 	ALLOC_GROW(fe->trees, fe->nr_trees + 1, fe->alloc_trees);
 	fe->trees[fe->nr_trees++] = t;
 	return t;
+}
+
+/*
+ * Is plain char unsigned in the build (-funsigned-char)?  kbuild's own
+ * flags say (the last of -funsigned-char and -fsigned-char); a tree's
+ * Makefile says; else the kernel version (kfacts.h: 6.2 on), and without
+ * one the newest kernels' way.
+ */
+static int unsigned_char(const struct tc_frontend *fe, const struct tc_ktree *tree, int version)
+{
+	if (fe->o.kbuild_c) {
+		int u = 0;
+		for (size_t i = 0; i < fe->o.nr_cflags; i++) {
+			if (!strcmp(fe->o.cflags[i], "-funsigned-char"))
+				u = 1;
+			else if (!strcmp(fe->o.cflags[i], "-fsigned-char"))
+				u = 0;
+		}
+		return u;
+	}
+	if (tree)
+		return tc_ktree_unsigned_char(tree);
+	return tc_kf_in(tc_kf_semantics("char is unsigned (-funsigned-char)"), version);
 }
 
 /* The kernel tree a header (absolute path) is checked in, or NULL. */
@@ -820,8 +844,10 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	argv_push(&args, "-U__block"); /* a kernel identifier (fs/hfs/hfs_fs.h) */
 	argv_pushf(&args, "--target=%s", fe->o.target ? fe->o.target : "x86_64-linux-gnu");
 	argv_push(&args, "-ferror-limit=0");
-	if (!fe->o.kbuild_c && (!tree || tc_ktree_unsigned_char(tree)))
+	int uchar = unsigned_char(fe, tree, h->kernel_version);
+	if (!fe->o.kbuild_c && uchar)
 		argv_push(&args, "-funsigned-char"); /* kbuild's flags say for themselves */
+	h->char_signed = !uchar && tc_abi_char_signed(h->abi);
 	h->array_len_as_text = tree && !tc_ktree_numeric_array_len(tree);
 	argv_push(&args, "-fno-strict-aliasing");
 	argv_push(&args, "-nostdinc");

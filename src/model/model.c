@@ -318,6 +318,11 @@ int tc_abi_is_64bit(enum tc_abi a)
 	return a == TC_ABI_X86_64 || a == TC_ABI_AARCH64;
 }
 
+int tc_abi_char_signed(int a)
+{
+	return a == TC_ABI_X86_64 || a == TC_ABI_I386;
+}
+
 int tc_abi_of(const char *s)
 {
 	static const struct {
