@@ -336,6 +336,25 @@ static int check_findings(struct check_ctx *ctx, const char *path, struct tc_hea
 	return status;
 }
 
+/*
+ * --emit-format: h's events, and those of each other build of its
+ * instantiating .c (rebuild.h), which may name another TRACE_SYSTEM.
+ */
+static int emit_formats(struct check_ctx *ctx, const char *path, const struct tc_header *h,
+			struct tc_file_result *r)
+{
+	int status = tc_emit_formats(h, ctx->cl->emit_dir, tc_result_output(r)) ? 2 : 0;
+	size_t n = tc_frontend_rebuilds(ctx->fe, h);
+
+	for (size_t k = 1; k <= n; k++) {
+		struct tc_header *b = tc_frontend_parse_rebuild(ctx->fe, path, k);
+		if (!b || tc_emit_formats(b, ctx->cl->emit_dir, tc_result_output(r)))
+			status = 2;
+		tc_header_free(b);
+	}
+	return status;
+}
+
 /* What the mode does with the parsed header h; the status. */
 static int check_header(struct check_ctx *ctx, const char *path, struct tc_header **hp,
 			const struct tc_settings *s, const struct fix_input *fix,
@@ -357,7 +376,7 @@ static int check_header(struct check_ctx *ctx, const char *path, struct tc_heade
 		return skip ? 0 : tc_layout_print(h, h->text, h->text_len, &lo, tc_result_output(r));
 	}
 	if (cl->emit_format)
-		return tc_emit_formats(h, cl->emit_dir, tc_result_output(r)) ? 2 : 0;
+		return emit_formats(ctx, path, h, r);
 	return check_findings(ctx, path, hp, s, fix, r);
 }
 

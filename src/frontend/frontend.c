@@ -19,6 +19,7 @@
 #include "fe_internal.h"
 #include "instantiator.h"
 #include "kfacts.h"
+#include "rebuild.h"
 #include "tpindex.h"
 #include "kerneltree.h"
 #include "overlay.h"
@@ -766,7 +767,60 @@ static int lacks_context(CXTranslationUnit tu, const char *abs_path, const char 
 	return lacks;
 }
 
+/*
+ * The k-th other build of inst (rebuild.h; k from 1) in its place, in the
+ * tree at root: 0, or -1 when there is none such.
+ */
+static int use_rebuild(struct tc_instantiator **inst, const char *root, size_t k)
+{
+	struct tc_instantiator **v;
+	size_t n = tc_rebuilds(*inst, root, &v);
+
+	for (size_t i = 0; i < n; i++) {
+		if (i + 1 == k) {
+			tc_instantiator_free(*inst);
+			*inst = v[i];
+		} else {
+			tc_instantiator_free(v[i]);
+		}
+	}
+	free(v);
+	return k <= n ? 0 : -1;
+}
+
+static struct tc_header *parse(struct tc_frontend *fe, const char *path, size_t rebuild);
+
 struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
+{
+	return parse(fe, path, 0);
+}
+
+struct tc_header *tc_frontend_parse_rebuild(struct tc_frontend *fe, const char *path, size_t k)
+{
+	return k ? parse(fe, path, k) : NULL;
+}
+
+size_t tc_frontend_rebuilds(struct tc_frontend *fe, const struct tc_header *h)
+{
+	struct tc_instantiator *in;
+	struct tc_instantiator **v;
+	size_t n;
+
+	(void)fe;
+	if (!h->instantiator || !h->tree_root)
+		return 0;
+	in = xcalloc(1, sizeof(*in));
+	in->path = xasprintf("%s/%s", h->tree_root, h->instantiator);
+	in->prelude = xstrdup("");
+	n = tc_rebuilds(in, h->tree_root, &v);
+	for (size_t i = 0; i < n; i++)
+		tc_instantiator_free(v[i]);
+	free(v);
+	tc_instantiator_free(in);
+	return n;
+}
+
+static struct tc_header *parse(struct tc_frontend *fe, const char *path, size_t rebuild)
 {
 	struct tc_header *h;
 	struct argv args = { 0 };
@@ -874,7 +928,20 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 	else if (tree && !fe->o.no_instantiator && !h->remote)
 		inst = tc_find_instantiator(in_tree ? in_tree : h->abs_path, tc_ktree_root(tree));
 	free(in_tree);
+	if (rebuild && (!inst || !tree || use_rebuild(&inst, tc_ktree_root(tree), rebuild))) {
+		error("%s: its instantiating .c has no build %zu other than its own", path,
+		      rebuild);
+		tc_instantiator_free(inst);
+		tc_header_free(h);
+		h = NULL;
+		tu_name = tu_text = NULL;
+		goto out;
+	}
 	if (inst) {
+		if (inst->built_by) {
+			const char *rel = path_below(inst->built_by, tc_ktree_root(tree));
+			h->built_by = xstrdup(rel ? rel : inst->built_by);
+		}
 		for (size_t i = 0; i < inst->nr_flags; i++)
 			argv_push(&args, inst->flags[i]);
 		const char *rel = tree ? path_below(inst->path, tc_ktree_root(tree)) : NULL;

@@ -437,8 +437,16 @@ static char *expand_make_path(const char *w, const char *dir, const char *root)
 	return xasprintf("%s/%s", root, w); /* kbuild runs in the tree's top */
 }
 
-static void makefile_flags(struct tc_instantiator *in, const char *dir, const char *root,
-			   const char *cbase)
+/* Join a Makefile's continued lines ("\\" at the end of a line) in place. */
+static void join_continuations(char *text)
+{
+	for (char *p = text; (p = strchr(p, '\n')); p++)
+		if (p > text && p[-1] == '\\')
+			p[-1] = p[0] = ' ';
+}
+
+void tc_makefile_flags(struct tc_instantiator *in, const char *dir, const char *root,
+		       const char *cbase, int any_config)
 {
 	static const char *const names[] = { "Makefile", "Kbuild" };
 
@@ -448,6 +456,7 @@ static void makefile_flags(struct tc_instantiator *in, const char *dir, const ch
 		free(mk);
 		if (!text)
 			continue;
+		join_continuations(text);
 		char *obj = xstrndup(cbase, strlen(cbase) - 2);
 		char *cflags_key = xasprintf("CFLAGS_%s.o", obj);
 		for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
@@ -457,7 +466,9 @@ static void makefile_flags(struct tc_instantiator *in, const char *dir, const ch
 			while (*line == ' ' || *line == '\t')
 				line++;
 			if (!starts_with(line, "ccflags-y") && !starts_with(line, "subdir-ccflags-y") &&
-			    !starts_with(line, cflags_key))
+			    !starts_with(line, cflags_key) &&
+			    (!any_config || (!starts_with(line, "ccflags-$(CONFIG_") &&
+					     !starts_with(line, "subdir-ccflags-$(CONFIG_"))))
 				continue;
 			char *eq = strchr(line, '=');
 			if (!eq)
@@ -514,7 +525,7 @@ static struct tc_instantiator *makefile_context(const char *path, const char *ro
 		free(dir);
 		dir = up;
 	}
-	makefile_flags(in, dir, root, path + strlen(dir) + (path[strlen(dir)] == '/'));
+	tc_makefile_flags(in, dir, root, path + strlen(dir) + (path[strlen(dir)] == '/'), 0);
 	free(dir);
 	return in;
 }
@@ -592,7 +603,7 @@ static struct tc_instantiator *try_file(const char *path, const char *header, co
 			dir = up;
 		}
 		const char *rel = path + strlen(dir) + (path[strlen(dir)] == '/');
-		makefile_flags(in, dir, root, rel);
+		tc_makefile_flags(in, dir, root, rel, 0);
 		free(dir);
 	}
 	strbuf_release(&between);
@@ -634,7 +645,7 @@ static char **ctp_files;
 static size_t nr_ctp_files, alloc_ctp_files;
 static char *ctp_root;
 
-static void list_ctp_files(const char *dir, int depth)
+static void walk(const char *dir, int depth, tc_walk_fn fn, void *ctx)
 {
 	DIR *d = opendir(dir);
 	struct dirent *e;
@@ -650,21 +661,35 @@ static void list_ctp_files(const char *dir, int depth)
 						   !strcmp(n, "tools") || !strcmp(n, "scripts"))))
 			continue;
 		char *path = xasprintf("%s/%s", dir, n);
-		if (e->d_type == DT_DIR || (e->d_type == DT_UNKNOWN && is_dir(path))) {
-			list_ctp_files(path, depth + 1);
-		} else if (ends_with(n, ".c")) {
-			size_t len;
-			char *text = read_file(path, &len);
-			if (text && memmem(text, len, "CREATE_TRACE_POINTS", 19)) {
-				ALLOC_GROW(ctp_files, nr_ctp_files + 1, alloc_ctp_files);
-				ctp_files[nr_ctp_files++] = path;
-				path = NULL;
-			}
-			free(text);
-		}
+		if (e->d_type == DT_DIR || (e->d_type == DT_UNKNOWN && is_dir(path)))
+			walk(path, depth + 1, fn, ctx);
+		else
+			fn(dir, n, path, ctx);
 		free(path);
 	}
 	closedir(d);
+}
+
+void tc_walk_sources(const char *root, tc_walk_fn fn, void *ctx)
+{
+	walk(root, 0, fn, ctx);
+}
+
+static void ctp_file(const char *dir, const char *name, const char *path, void *ctx)
+{
+	size_t len;
+	char *text;
+
+	(void)dir;
+	(void)ctx;
+	if (!ends_with(name, ".c"))
+		return;
+	text = read_file(path, &len);
+	if (text && memmem(text, len, "CREATE_TRACE_POINTS", 19)) {
+		ALLOC_GROW(ctp_files, nr_ctp_files + 1, alloc_ctp_files);
+		ctp_files[nr_ctp_files++] = xstrdup(path);
+	}
+	free(text);
 }
 
 /*
@@ -783,7 +808,7 @@ void tc_instantiator_warm(const char *root)
 		ctp_root = xstrdup(root);
 		tc_deps_pause(); /* the list is the tree index's key (below) */
 		if (!ctp_cached(root)) {
-			list_ctp_files(root, 0);
+			tc_walk_sources(root, ctp_file, NULL);
 			sort_strings(ctp_files, nr_ctp_files);
 			ctp_keep(root);
 		}
@@ -958,6 +983,7 @@ void tc_instantiator_free(struct tc_instantiator *in)
 		return;
 	free(in->path);
 	free(in->prelude);
+	free(in->built_by);
 	for (size_t i = 0; i < in->nr_flags; i++)
 		free(in->flags[i]);
 	free(in->flags);

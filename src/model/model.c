@@ -220,6 +220,7 @@ void tc_header_free(struct tc_header *h)
 	free(h->reread_file);
 	free(h->reread_path);
 	free(h->instantiator);
+	free(h->built_by);
 	free(h->context_why);
 	free_strings(h->include_dirs, h->nr_include_dirs);
 	free(h);

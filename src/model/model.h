@@ -524,6 +524,7 @@ struct tc_header {
 	 */
 	int char_signed;
 	char *instantiator;	 /* the .c whose context the header was checked in (tree-relative) */
+	char *built_by;		 /* another build of it (rebuild.h): its Makefile's directory */
 	int minimal_context;	 /* its flags only: the header needed none of its includes */
 	char *context_why;	 /* else the error that said it needs them */
 	size_t nr_clang_errors;	 /* errors libclang reported (context only) */
