@@ -16,8 +16,8 @@ FILE, and ends with the summary line:
   M missing; S without a TRACE_EVENT() source set aside
 CAUSES has one entry per line, tab-separated (# comments):
   KIND  LINUX  ARCH  EVENTS  CAUSE
-KIND nosource or differs; LINUX a kernel version X.Y or *, ARCH amd64,
-arm64 or *; EVENTS a shell pattern of SYSTEM/EVENT.
+KIND nosource or differs; LINUX (X.Y), ARCH (amd64, arm64) and EVENTS
+(SYSTEM/EVENT) shell patterns.
 
     scripts/lib/compare-boot.py [--quiet] [--diffs FILE] CAUSES LINUX ARCH DUMP EMITTED
 Exit status: 0, or 2 on bad input.
@@ -44,7 +44,7 @@ def read_causes(path, linux, arch):
                                  f'ARCH<TAB>EVENTS<TAB>CAUSE\n')
                 sys.exit(2)
             kind, lin, ar, pat, why = cols
-            if lin in ('*', linux) and ar in ('*', arch):
+            if fnmatch.fnmatchcase(linux, lin) and fnmatch.fnmatchcase(arch, ar):
                 causes.append((kind, pat, why))
     return causes
 

@@ -12,26 +12,35 @@ exit status is 1.  Prints the number of files written.
 import os
 import re
 import sys
+from collections import Counter
 
 
 def main():
-    if len(sys.argv) != 4:
-        sys.exit('usage: scripts/lib/split-formats.py CONCAT DIRS OUTDIR')
-    concat, dirs, outdir = sys.argv[1:]
+    if len(sys.argv) != 5:
+        sys.exit('usage: scripts/lib/split-formats.py CONCAT DIRS OUTDIR DUPLICATES')
+    concat, dirs, outdir, dupfile = sys.argv[1:]
     with open(concat, 'rb') as f:
         data = f.read()
     with open(dirs, encoding='utf-8') as f:
-        want = {line.rstrip('\n') + '/format' for line in f if line.strip()}
+        want = Counter(line.rstrip('\n') + '/format' for line in f if line.strip())
     # the blank line is head's; the newline before it ends the file before
     parts = re.split(rb'(?:^|(?<=\n)\n)==> ([^\n]*/format) <==\n', data)
     if parts[0]:
         sys.exit(f'split-formats.py: {concat}: no header before the first file')
-    got = set()
+    got = Counter()
+    files = {}
     for i in range(1, len(parts), 2):
         rel = parts[i].decode('utf-8', 'surrogateescape')
-        if rel in got or '..' in rel.split('/'):
-            sys.exit(f'split-formats.py: {concat}: "{rel}" twice or not a format file')
-        got.add(rel)
+        if '..' in rel.split('/') or rel.startswith('/'):
+            sys.exit(f'split-formats.py: {concat}: "{rel}" is not a format file')
+        got[rel] += 1
+        if rel in files:
+            # an event registered twice: tracefs lists it twice, and its
+            # path reads the same file both times
+            if files[rel] != parts[i + 1]:
+                sys.exit(f'split-formats.py: {concat}: "{rel}" twice, with different texts')
+            continue
+        files[rel] = parts[i + 1]
         path = os.path.join(outdir, rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, 'wb') as f:
@@ -41,7 +50,11 @@ def main():
         sys.exit(f'split-formats.py: {concat}: {len(missing)} event directories without a '
                  f'format file ({" ".join(missing[:5])}), {len(extra)} files of no '
                  f'directory ({" ".join(extra[:5])})')
-    print(len(got))
+    with open(dupfile, 'w', encoding='utf-8', errors='surrogateescape') as f:
+        for rel, n in sorted(got.items()):
+            if n > 1:
+                f.write(f'{rel[:-len("/format")]}\t{n}\n')
+    print(len(files), sum(got.values()) - len(files))
 
 
 if __name__ == '__main__':
