@@ -30,6 +30,7 @@
 #include "compdb.h"
 #include "hook.h"
 #include "kbuild.h"
+#include "kerneltree.h"
 #include "layoutview.h"
 #include "options.h"
 #include "patchmode.h"
@@ -117,6 +118,29 @@ static int header_settings(const struct cmdline *cl, const char *abs_path,
 	return 0;
 }
 
+/*
+ * --emit-format writes the events of the kernel built for the target: a
+ * header below the kernel tree's arch/X/ for another architecture than
+ * the target's is no part of it (arch/x86/kvm/trace.h and
+ * arch/arm64/kvm/trace_arm.h both define kvm/kvm_entry).  Is found (below
+ * the directory dir) such a header?
+ */
+static int other_arch(const struct cmdline *cl, const char *dir, const char *found)
+{
+	char *top = cl->kernel_tree ? xstrdup(cl->kernel_tree) : tc_find_kernel_tree(dir);
+	char *root = top ? absolute_path(top) : NULL;
+	char *abs = absolute_path(found);
+	const char *rel = root && abs ? path_below(abs, root) : NULL;
+	const char *arch = tc_kernel_arch(cl->target);
+	int other = rel && starts_with(rel, "arch/") &&
+		    !(starts_with(rel + 5, arch) && rel[5 + strlen(arch)] == '/');
+
+	free(top);
+	free(root);
+	free(abs);
+	return other;
+}
+
 /* Directories among the files: the trace headers below them; 1 if nothing is left to check. */
 static int expand_directories(struct cmdline *cl)
 {
@@ -137,8 +161,19 @@ static int expand_directories(struct cmdline *cl)
 			advise("%s: no trace headers below it", cl->files[i]);
 			empty = 1;
 		}
-		for (size_t k = 0; k < nf; k++)
+		size_t others = 0;
+		for (size_t k = 0; k < nf; k++) {
+			if (cl->emit_format && !cl->no_kernel_tree && other_arch(cl, cl->files[i], found[k])) {
+				others++;
+				free(found[k]);
+				continue;
+			}
 			tc_strv_push(&files, &nr, &alloc, tc_cmdline_own(cl, found[k]));
+		}
+		if (others && !cl->quiet)
+			advise("%s: --emit-format leaves out %zu trace header%s of architectures other "
+			       "than %s", cl->files[i], others, others == 1 ? "" : "s",
+			       tc_kernel_arch(cl->target));
 		free(found);
 	}
 	free(cl->files);
