@@ -65,12 +65,40 @@ done
 echo "loaded $(now)" >>$O/times
 cut -d' ' -f1 /proc/modules >$O/modules.after
 snap all
+# scripts/boot-oracle --render: fire the test module's events, keep the
+# kernel's text of them, the raw buffers and trace-cmd's header
+if [ -f /oracle/render ]; then
+	R=$O/render
+	mkdir -p $R/raw $R/formats
+	{
+		insmod /oracle/tc_render.ko || echo "insmod tc_render.ko failed"
+		echo 0 >$T/tracing_on
+		echo >$T/trace
+		echo 1 >$T/events/tc_render/enable
+		echo 1 >$T/tracing_on
+		echo 1 >/sys/module/tc_render/parameters/fire
+		echo 0 >$T/tracing_on
+	} >>$R/log 2>&1
+	cat $T/trace >$R/trace.txt
+	for e in "$T"/events/tc_render/*/; do
+		e=${e%/}
+		cat "$e/format" >"$R/formats/${e##*/}"
+	done
+	for c in "$T"/per_cpu/cpu*; do
+		timeout -s KILL 5 cat "$c/trace_pipe_raw" >"$R/raw/${c##*/}"
+	done
+	(cd $R && timeout -s KILL 300 trace-cmd restore -c -o head.dat) >>$R/log 2>&1
+	say "rendering: $(grep -c ': tc_render_' $R/trace.txt) events"
+fi
 dmesg >$O/dmesg.txt
 echo "dumped $(now)" >>$O/times
 echo ok >$O/done
 if [ -b /dev/vda ]; then
+	extra=
+	[ ! -d $O/render ] || extra=render
+	# shellcheck disable=SC2086 # extra: nothing or one word
 	tar -C $O -cf /dev/vda header_page header_event builtin.txt builtin.dirs all.txt all.dirs \
-		modules.before modules.after modprobe.log modprobe.err dmesg.txt times "done" && sync
+		modules.before modules.after modprobe.log modprobe.err dmesg.txt times $extra "done" && sync
 	say "written"
 else
 	say "no output disk /dev/vda"

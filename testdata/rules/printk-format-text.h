@@ -164,7 +164,7 @@ testdata/rules/printk-format-text.h:25:17: note: use spaces (or ': ') instead
 testdata/rules/printk-format-text.h:14:1: note: libtraceevent 1.7.1 to 1.8.4 cannot parse a TAB in the format string (it ends their string token): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.8.5 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-userspace]
 testdata/rules/printk-format-text.h:14:1: note: in the format file of event 'tc_fmt_tab'
 testdata/rules/printk-format-text.h:14:1: note: a spelling every release handles: spaces (or ': ')
-testdata/rules/printk-format-text.h:14:1: note: source: commit a1648f49584d "libtraceevent: Add support for \t char in print fmt" (pushed 2025-04-02), first in 1.8.5; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); 1.8.5 not verified against a real library
+testdata/rules/printk-format-text.h:14:1: note: source: commit a1648f49584d "libtraceevent: Add support for \t char in print fmt" (pushed 2025-04-02), first in 1.8.5; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.5 not verified against a real library
 testdata/rules/printk-format-text.h:40:18: error: the format string holds a double quote (written \"), which ends libtraceevent's string token: perf and trace-cmd cannot parse the event ([FAILED TO PARSE]) though the kernel prints it [printk-format-text]
 testdata/rules/printk-format-text.h:40:18: note: use single quotes ('%s') instead
 testdata/rules/printk-format-text.h:29:1: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this print fmt: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
@@ -187,6 +187,6 @@ testdata/rules/printk-format-text.h:105:1: note: use spaces (or ': ') instead
 testdata/rules/printk-format-text.h:105:1: note: libtraceevent 1.7.1 to 1.8.4 cannot parse a TAB in the format string (it ends their string token): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.8.5 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-userspace]
 testdata/rules/printk-format-text.h:105:1: note: in the format file of event 'tc_fmt_macro'
 testdata/rules/printk-format-text.h:105:1: note: a spelling every release handles: spaces (or ': ')
-testdata/rules/printk-format-text.h:105:1: note: source: commit a1648f49584d "libtraceevent: Add support for \t char in print fmt" (pushed 2025-04-02), first in 1.8.5; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); 1.8.5 not verified against a real library
+testdata/rules/printk-format-text.h:105:1: note: source: commit a1648f49584d "libtraceevent: Add support for \t char in print fmt" (pushed 2025-04-02), first in 1.8.5; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.5 not verified against a real library
 check-output-end
  */
