@@ -60,7 +60,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (h) {
 		tc_check_header(h, &settings, &diags);
 		struct strbuf gcc = STRBUF_INIT;
-		tc_report_diags_gcc(&gcc, path, &diags, 0);
+		tc_report_diags_gcc(&gcc, path, &diags, 0, TC_SEV_WARNING);
 		fputs(strbuf_str(&gcc), devnull);
 		strbuf_release(&gcc);
 		tc_diags_release(&diags);

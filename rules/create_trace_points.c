@@ -168,10 +168,10 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 					    "and includes this header, and nothing calls its "
 					    "tracepoints: the header is dead");
 		}
-		tc_diag_note(d, at,
-			     "add '#define CREATE_TRACE_POINTS' before the #include of this header "
-			     "in one .c file%s",
-			     called ? "" : ", or remove the header");
+		tc_diag_advise(d, at,
+			       "add '#define CREATE_TRACE_POINTS' before the #include of this header "
+			       "in one .c file%s",
+			       called ? "" : ", or remove the header");
 		free(called);
 	} else if (nd > 1) {
 		struct tc_diag *d = tc_report_lower(
@@ -191,9 +191,9 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			free(cwd);
 			free(abs);
 		}
-		tc_diag_note(d, at,
-			     "built into the same image or module, the __tracepoint_* symbols are "
-			     "defined twice; keep CREATE_TRACE_POINTS in one of them");
+		tc_diag_advise(d, at,
+			       "built into the same image or module, the __tracepoint_* symbols are "
+			       "defined twice; keep CREATE_TRACE_POINTS in one of them");
 	}
 	free(dup);
 }

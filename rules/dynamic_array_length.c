@@ -224,9 +224,9 @@ static int check_zero_side(const struct copy *x)
 			w->how, x->size, x->f->name, ev(x->c), x->c->name, zero_when ? "" : "!(", cb,
 			zero_when ? "" : ")");
 		declared(d, x);
-		tc_diag_note(d, w->loc, "copy under the length's condition, or copy "
-					"__get_dynamic_array_len(%s) bytes",
-			     x->f->name);
+		tc_diag_advise(d, w->loc, "copy under the length's condition, or copy "
+					  "__get_dynamic_array_len(%s) bytes",
+			       x->f->name);
 		done = 1;
 	}
 	free(cb);
@@ -278,7 +278,7 @@ static int check_divided(const struct copy *x)
 				   x->w->how, x->size, x->f->name, ev(x->c), x->c->name,
 				   x->f->len_text, k, k - 1, k == 2 ? "" : "s", k);
 	declared(d, x);
-	tc_diag_note(d, x->f->loc, "round the length up: DIV_ROUND_UP(%s, %lld)", x->size, k);
+	tc_diag_advise(d, x->f->loc, "round the length up: DIV_ROUND_UP(%s, %lld)", x->size, k);
 	return 1;
 }
 
@@ -345,8 +345,9 @@ static int check_member(const struct copy *x)
 		"the smaller the array's tail keeps stale ring-buffer bytes",
 		x->w->how, x->size, x->f->name, ev(x->c), x->c->name, x->len, sm);
 	declared(d, x);
-	tc_diag_note(d, x->f->loc, "size the array by %s, or copy __get_dynamic_array_len(%s) bytes",
-		     x->size, x->f->name);
+	tc_diag_advise(d, x->f->loc,
+		       "size the array by %s, or copy __get_dynamic_array_len(%s) bytes",
+		       x->size, x->f->name);
 	return 1;
 }
 

@@ -218,18 +218,18 @@ static void add_note(struct tc_diag *d, const struct tc_header *h, struct tc_loc
 		strbuf_addf(&sb, "%sTRACE_DEFINE_ENUM(%s);", sb.len ? " " : "", v[i]->name);
 	}
 	if (nb)
-		tc_diag_note(d, fallback,
-			     "'true' and 'false' are the enumerators of <linux/stddef.h>: write 1 and "
-			     "0 instead");
+		tc_diag_advise(d, fallback,
+			       "'true' and 'false' are the enumerators of <linux/stddef.h>: write 1 and "
+			       "0 instead");
 	if (!sb.len)
 		;
 	else if (last)
-		tc_diag_note(d, last->loc, "add %s to the header's TRACE_DEFINE_ENUM() list",
-			     strbuf_str(&sb));
+		tc_diag_advise(d, last->loc, "add %s to the header's TRACE_DEFINE_ENUM() list",
+			       strbuf_str(&sb));
 	else
-		tc_diag_note(d, first.file ? first : fallback,
-			     "add %s to the header, outside the events (before the first one)",
-			     strbuf_str(&sb));
+		tc_diag_advise(d, first.file ? first : fallback,
+			       "add %s to the header, outside the events (before the first one)",
+			       strbuf_str(&sb));
 	strbuf_release(&sb);
 }
 
@@ -340,10 +340,10 @@ static void check_missing(struct tc_check *ck, const struct tc_header *h,
 					     "TRACE_DEFINE_ENUM(%s) is here; the kernel warns "
 					     "(WARN_ON_ONCE in update_event_printk()) and leaves the name",
 					     all[j]->name);
-				tc_diag_note(d, a->loc,
-					     "print the value some other way: a macro that expands to "
-					     "the number, or a name of at least %zu characters",
-					     (size_t)snprintf(NULL, 0, "%ld", (long)def->value));
+				tc_diag_advise(d, a->loc,
+					       "print the value some other way: a macro that expands to "
+					       "the number, or a name of at least %zu characters",
+					       (size_t)snprintf(NULL, 0, "%ld", (long)def->value));
 				ALLOC_GROW(reported, nrep + 1, arep);
 				reported[nrep++] = all[j]->name;
 			}
@@ -560,9 +560,9 @@ static void check_unused(struct tc_check *ck, const struct tc_header *h)
 					    "%s %s used by no print fmt of this header: the kernel "
 					    "rewrites nothing with %s",
 					    strbuf_str(&names), n == 1 ? "is" : "are", it);
-			tc_diag_note(r, d->loc, "remove %s, or print the %s %s names", it,
-				     kind == 1 ? "size" : n == 1 ? "enumerator" : "enumerators",
-				     n == 1 ? "it" : "they");
+			tc_diag_advise(r, d->loc, "remove %s, or print the %s %s names", it,
+				       kind == 1 ? "size" : n == 1 ? "enumerator" : "enumerators",
+				       n == 1 ? "it" : "they");
 		} else if (names_only) {
 			r = tc_report_lower(ck, d->loc,
 					    "%s %s nothing: %s no enumerator%s, so the print fmt "
@@ -570,20 +570,20 @@ static void check_unused(struct tc_check *ck, const struct tc_header *h)
 					    strbuf_str(&names), n == 1 ? "rewrites" : "rewrite",
 					    n == 1 ? "it names" : "they name", n == 1 ? "" : "s",
 					    n == 1 ? "its" : "their", n == 1 ? "" : "s", n == 1 ? "" : "s");
-			tc_diag_note(r, d->loc,
-				     "a macro that expands to a number needs no TRACE_DEFINE_ENUM(): "
-				     "remove %s",
-				     it);
+			tc_diag_advise(r, d->loc,
+				       "a macro that expands to a number needs no TRACE_DEFINE_ENUM(): "
+				       "remove %s",
+				       it);
 		} else {
 			r = tc_report_lower(ck, d->loc,
 					    "%s %s nothing: the kernel's scan of the print fmt matches "
 					    "names only",
 					    strbuf_str(&names), n == 1 ? "rewrites" : "rewrite");
-			tc_diag_note(r, d->loc,
-				     "the macro that wrote %s expanded its argument first, as an "
-				     "argument that is not an operand of '#' is; a macro that "
-				     "expands to a number needs no TRACE_DEFINE_ENUM(): remove %s",
-				     it, it);
+			tc_diag_advise(r, d->loc,
+				       "the macro that wrote %s expanded its argument first, as an "
+				       "argument that is not an operand of '#' is; a macro that "
+				       "expands to a number needs no TRACE_DEFINE_ENUM(): remove %s",
+				       it, it);
 		}
 		strbuf_release(&names);
 	}

@@ -314,11 +314,11 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 				     "'%s' has the prototype, record, assign code and print fmt of "
 				     "'%s'",
 				     h->classes[members[k]]->name, c->name);
-		tc_diag_note(d, c->loc,
-			     "DECLARE_EVENT_CLASS(%s, ...) with this event's prototype, record, "
-			     "assign and print, then DEFINE_EVENT(%s, NAME, TP_PROTO(...), "
-			     "TP_ARGS(...)) for each (--fix)",
-			     cls[i], cls[i]);
+		tc_diag_advise(d, c->loc,
+			       "DECLARE_EVENT_CLASS(%s, ...) with this event's prototype, record, "
+			       "assign and print, then DEFINE_EVENT(%s, NAME, TP_PROTO(...), "
+			       "TP_ARGS(...)) for each (--fix)",
+			       cls[i], cls[i]);
 		tc_diag_note(d, c->loc,
 			     "that is about %zu to %zu bytes less kernel text and data: %zu "
 			     "TRACE_EVENT()%s fewer at 1-5 KB each, for DEFINE_EVENT()s of about "

@@ -84,15 +84,16 @@ static void check_field(struct tc_check *ck, const struct tc_field *f)
 			      "applies to its%s type, casts -1 to it, and the event does not build",
 			      el, f->name, f->type, aggregate_names[f->aggregate], el, of);
 		if (scalar && f->aggregate != TC_AGG_ARRAY)
-			tc_diag_note(d, f->loc, "%s_struct%s(%s, %s) records it without "
-					       "is_signed_type()",
-				     "__field", f->kind == TC_F_FIELD_EXT ? "_ext" : "", f->type,
-				     f->name);
+			tc_diag_advise(d, f->loc, "%s_struct%s(%s, %s) records it without "
+						  "is_signed_type()",
+				       "__field", f->kind == TC_F_FIELD_EXT ? "_ext" : "", f->type,
+				       f->name);
 		else if (scalar)
-			tc_diag_note(d, f->loc, "an array field is __array(type, %s, len)", f->name);
+			tc_diag_advise(d, f->loc, "an array field is __array(type, %s, len)",
+				       f->name);
 		else
-			tc_diag_note(d, f->loc, "an array of bytes (u8) holds the same data, or "
-					       "__field_struct() a struct of the whole");
+			tc_diag_advise(d, f->loc, "an array of bytes (u8) holds the same data, or "
+						  "__field_struct() a struct of the whole");
 		return;
 	}
 	if (!f->bitwise)
@@ -104,13 +105,14 @@ static void check_field(struct tc_check *ck, const struct tc_field *f)
 			    "affected",
 			    el, f->name, f->type, el, of, f->bitwise);
 	if (scalar)
-		tc_diag_note(d, f->loc,
-			     "__field_struct%s(%s, %s) records it without is_signed_type(), as "
-			     "null_blk and nilfs2 do for enum req_op",
-			     f->kind == TC_F_FIELD_EXT ? "_ext" : "", f->type, f->name);
+		tc_diag_advise(d, f->loc,
+			       "__field_struct%s(%s, %s) records it without is_signed_type(), as "
+			       "null_blk and nilfs2 do for enum req_op",
+			       f->kind == TC_F_FIELD_EXT ? "_ext" : "", f->type, f->name);
 	else
-		tc_diag_note(d, f->loc, "an array of the plain integer type (u16, u32 ...) records "
-				       "the same bytes without the warning");
+		tc_diag_advise(d, f->loc,
+			       "an array of the plain integer type (u16, u32 ...) records "
+			       "the same bytes without the warning");
 }
 
 static void check(struct tc_check *ck, const struct tc_header *h)

@@ -11,13 +11,17 @@
  * plain '=' into a __field()/__field_ext()/__field_packed() of an integer
  * type narrower than 8 bytes; never into a bool (a conversion to _Bool
  * is x != 0, nothing is truncated).  Quiet when the value provably fits
- * the field: a constant that fits, a mask (x & 0xff), a shift (x >> 32),
- * x % N, a comparison, an enum whose enumerators fit, a bit-field as
- * narrow as the field, PTR_ERR() (an errno), ?: of such arms; when it is
- * range-checked (min(), min_t(), clamp() and their kin, ?: on a
- * comparison); and when it is an explicit cast (the author's choice).
- * A negative value that keeps its bits in an unsigned field of the same
- * width (-1 into a u32) is not a loss either.
+ * the field (the front end's range, assign_range.c): a constant that
+ * fits, a mask (x & 0xff), a shift (x >> 32), x % N, a comparison, an
+ * enum whose enumerators fit, a bit-field as narrow as the field,
+ * PTR_ERR() (an errno), a helper that bounds its result (bitmap_read()'s
+ * nbits), a local set once, ?: of such arms under their condition;
+ * when it is range-checked (min(), min_t(), clamp() and their kin, ?:
+ * on a comparison, a mask of a run-time size) unless the check's own
+ * bound is wider than the field; and when it is an explicit cast (the
+ * author's choice).  A bound that is only the value's type's proves
+ * nothing.  A negative value that keeps its bits in an unsigned field of
+ * the same width (-1 into a u32) is not a loss either.
  */
 #include "rules.h"
 
@@ -32,15 +36,15 @@ static const struct tc_rule_doc doc = {
 		"a u32 field given a u64, an int given a long, a size_t or a pointer\n"
 		"difference, a u8 given a value masked with 0x1ff, a constant that does\n"
 		"not fit. The types are the kernel's own (the parse's target, x86_64\n"
-		"by default), not guessed from names. The finding says which bits of\n"
-		"the value are lost and which field type keeps them. Values that\n"
-		"provably fit are not reported: constants that\n"
-		"fit, masked (x & 0xff), shifted (x >> 32), x % N, comparisons, enums\n"
-		"whose enumerators fit, narrow bit-fields, PTR_ERR() (an errno), values\n"
-		"range-checked by min(), min_t(), clamp() or ?: on a comparison, and\n"
-		"explicit casts (the author chose the narrowing). A bool field is never\n"
-		"reported: storing into a bool tests the value against 0, it does not\n"
-		"truncate it.",
+		"by default). The finding says which bits of the value are lost and\n"
+		"which field type keeps them. Not reported: values that provably fit\n"
+		"(constants, x & 0xff, x >> 32, x % N, comparisons, enums, bit-fields,\n"
+		"PTR_ERR(), bitmap_read() of n bits, FIELD_GET() of a mask, locals set\n"
+		"once, the arms of ?: under their condition as in min() and clamp()),\n"
+		"values range-checked (min(), clamp(), a mask of a run-time size) unless\n"
+		"the check's own bound is wider than the field, explicit casts (the\n"
+		"author chose the narrowing), and bool fields: storing into a bool tests\n"
+		"the value against 0, it does not truncate it.",
 	.why =
 		"The record keeps only the field's bytes: the conversion drops the high\n"
 		"bits without a warning (the kernel builds without -Wconversion), so the\n"
@@ -167,19 +171,31 @@ static void check_write(struct tc_check *ck, const struct tc_field *f, const str
 
 	if (w->kind != TC_W_ASSIGN || !w->src_known || !w->src_int || !w->src_type)
 		return;
-	if (w->src_size <= f->size || w->src_bool || w->src_cast || w->src_checked)
+	if (w->src_size <= f->size || w->src_bool || w->src_cast)
 		return;
 	if (!source_range(w, &lo, &hi) || fits(lo, hi, f->size))
 		return;
 	/*
-	 * Only a loss that is proved (a constant, a computed range) or cuts
-	 * a whole 64-bit word: a 32-bit value in an 8- or 16-bit field is
-	 * nearly always a field sized on purpose for a small domain.
+	 * A loss is proved by a constant, or by a bound of the computed range
+	 * that the field cannot hold (min(len, 1000) in a u8); a bound that
+	 * is only the type's proves nothing.  Otherwise only a 64-bit value
+	 * is reported, and not one range-checked where it is computed: a
+	 * 32-bit value in an 8- or 16-bit field is nearly always a field
+	 * sized on purpose for a small domain.
 	 */
-	if (!w->src_const && !w->src_range && w->src_size != 8)
+	int from = (int)(f->size * 8);
+	wide fmin = -((wide)1 << (from - 1)), fmax = ((wide)1 << from) - 1;
+	int proved = w->src_const || (w->src_range && ((!w->src_hi_open && hi > fmax) ||
+						       (!w->src_lo_open && lo < fmin)));
+	if (!proved && (w->src_checked || w->src_size != 8))
 		return;
+	/* what the advice keeps: the proved bounds, the field's sign on an open side */
+	if (proved && !w->src_const && w->src_lo_open)
+		lo = f->is_signed ? -hi - 1 : 0;
+	else if (proved && !w->src_const && w->src_hi_open)
+		hi = -lo - 1;
 
-	int top = bits_of(lo, hi) - 1, from = (int)(f->size * 8);
+	int top = bits_of(lo, hi) - 1;
 	const char *keep = keeping_type(lo, hi, f->is_signed);
 	char *bits = top == from ? xasprintf("bit %d", from) : xasprintf("bits %d-%d", from, top);
 	struct tc_diag *d;
@@ -197,7 +213,11 @@ static void check_write(struct tc_check *ck, const struct tc_field *f, const str
 			   f->name, f->type, from, w->src_size * 8, w->src_type, bits,
 			   top == from ? "is" : "are", keep);
 	free(bits);
-	if (w->src_range && !w->src_const)
+	if (w->src_range && !w->src_const && w->src_lo_open && !w->src_hi_open)
+		tc_diag_note(d, w->loc, "the value is at most %lld", w->src_hi);
+	else if (w->src_range && !w->src_const && w->src_hi_open && !w->src_lo_open)
+		tc_diag_note(d, w->loc, "the value is at least %lld", w->src_lo);
+	else if (w->src_range && !w->src_const)
 		tc_diag_note(d, w->loc, "the value is in %lld..%lld", w->src_lo, w->src_hi);
 	tc_diag_note(d, f->loc, "'%s' declared here", f->name);
 }

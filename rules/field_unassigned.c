@@ -25,7 +25,10 @@ static const struct tc_rule_doc doc = {
 		"never writes, directly or through a helper (__assign_str(), memcpy(),\n"
 		"strscpy(), a function given the field's address or __entry itself).\n"
 		"Fields written only under a condition and arrays written only in part\n"
-		"are reported one level lower.",
+		"are reported one level lower. An array is written in part when the\n"
+		"bytes every path writes - by element, by a copy of a constant size\n"
+		"(memcpy(), memset(), strncpy(), ether_addr_copy()) or a store through a\n"
+		"narrower pointer - are fewer than it has; the finding names the gap.",
 	.why =
 		"The record is a slot of the ring buffer, reserved and not cleared: a\n"
 		"field nobody writes holds whatever an earlier event left there. Every\n"
@@ -129,6 +132,21 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 						    "part (%s); the rest shows stale ring-buffer bytes",
 						    f->name, c->nr_events > 1 ? " class" : "", c->name,
 						    f->written_why ? f->written_why : "some elements");
+				/* where a copy or a store writes less than the array */
+				for (size_t k = 0; k < f->nr_writes; k++) {
+					const struct tc_write *w = &f->writes[k];
+					if (!w->part || (w->kind == TC_W_COPY && !w->how))
+						continue;
+					if (w->kind == TC_W_COPY)
+						tc_diag_note_as(d, TC_NOTE_LOCUS, w->loc,
+								"%s() writes %lld bytes here", w->how,
+								w->part_to - w->part_from);
+					else
+						tc_diag_note_as(d, TC_NOTE_LOCUS, w->loc,
+								"this store writes %lld bytes",
+								w->part_to - w->part_from);
+					break;
+				}
 				break;
 			default:
 				break;

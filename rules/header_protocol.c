@@ -417,7 +417,8 @@ static void check_system(struct hp *x)
 				x->ck, loc_of(x->h, l),
 				"'#define TRACE_SYSTEM' is not preceded by '#undef TRACE_SYSTEM'; "
 				"after another trace header it redefines that header's TRACE_SYSTEM");
-			tc_diag_note(d, loc_of(x->h, l), "write '#undef TRACE_SYSTEM' on the line before");
+			tc_diag_advise(d, loc_of(x->h, l),
+				       "write '#undef TRACE_SYSTEM' on the line before");
 		}
 		if (x->guard >= 0 && inside(pt, i, x->guard) && !before_guard && !named_by_file) {
 			struct tc_diag *d = tc_report_lower(
@@ -425,9 +426,9 @@ static void check_system(struct hp *x)
 				"TRACE_SYSTEM is defined inside the multi-read guard, and names the "
 				"file define_trace.h re-reads; when the header was included before, "
 				"another header's TRACE_SYSTEM picks that file");
-			tc_diag_note(d, loc_of(x->h, &pt->v[x->guard]),
-				     "move '#undef TRACE_SYSTEM' and '#define TRACE_SYSTEM' above the "
-				     "guard that opens here");
+			tc_diag_advise(d, loc_of(x->h, &pt->v[x->guard]),
+				       "move '#undef TRACE_SYSTEM' and '#define TRACE_SYSTEM' above the "
+				       "guard that opens here");
 		}
 	}
 	if (!any && x->dtrace >= 0)
@@ -560,8 +561,8 @@ static void check_include_path(struct hp *x)
 				  nf ? "TRACE_INCLUDE_FILE" : "TRACE_SYSTEM (the default TRACE_INCLUDE_FILE)",
 				  v, v, base);
 		if (!nf)
-			tc_diag_note(d, loc_of(h, &x->pt.v[x->dtrace]),
-				     "define '#define TRACE_INCLUDE_FILE %s' before this include", self);
+			tc_diag_advise(d, loc_of(h, &x->pt.v[x->dtrace]),
+				       "define '#define TRACE_INCLUDE_FILE %s' before this include", self);
 	} else if (h->reread_how && consistent(h, c, nc, nf ? sys : NULL, nf ? ns : 0) &&
 		   (!strcmp(h->reread_how, "kernel") || (!h->bare && at_path >= 0))) {
 		int where = at_path >= 0 ? at_path : at >= 0 ? at : x->dtrace;
@@ -635,9 +636,9 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 			ck, loc_of(h, &pt->v[x.plain_guard]),
 			"the header's guard lacks '|| defined(TRACE_HEADER_MULTI_READ)'; "
 			"define_trace.h's re-reads find it closed and no event is created");
-		tc_diag_note(d, loc_of(h, &pt->v[x.plain_guard]),
-			     "write '#if !defined(%s) || defined(TRACE_HEADER_MULTI_READ)'",
-			     pt->v[x.plain_guard + 1].kind == D_DEFINE ? pt->v[x.plain_guard + 1].name
+		tc_diag_advise(d, loc_of(h, &pt->v[x.plain_guard]),
+			       "write '#if !defined(%s) || defined(TRACE_HEADER_MULTI_READ)'",
+			       pt->v[x.plain_guard + 1].kind == D_DEFINE ? pt->v[x.plain_guard + 1].name
 								       : "_TRACE_X_H");
 	}
 	if (!tracepoint && x.first_event >= 0)

@@ -131,7 +131,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 		"events",
 		val.len ? strbuf_str(&val) : "?", shown_dir(ctx->search[first].dir, ctx->root),
 		ctx->reinclude);
-	tc_diag_note(d, loc, "write '#define TRACE_INCLUDE_PATH %s'", right);
+	tc_diag_advise(d, loc, "write '#define TRACE_INCLUDE_PATH %s'", right);
 	free(right);
 	free(dir);
 	strbuf_release(&val);

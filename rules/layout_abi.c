@@ -243,8 +243,9 @@ static void check_holes(struct tc_check *ck, const struct tc_class *c, int main_
 	if (all_best) {
 		for (size_t i = 0; i < n; i++)
 			strbuf_addf(&sugg, "%s%s", i ? ", " : "", c->fields[order[i]].name);
-		tc_diag_note(d, at->loc, "with the fields in the order %s the record is %s", sugg.buf,
-			     sizes.buf);
+		tc_diag_advise(d, at->loc, "with the fields in the order %s the record is %s",
+			       sugg.buf,
+			       sizes.buf);
 	}
 	strbuf_release(&sizes);
 	strbuf_release(&sugg);

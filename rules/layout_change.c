@@ -154,9 +154,9 @@ static void report(struct lc *x, struct tc_loc loc, char *msg)
 		d = tc_report(x->ck, loc, "%s: %s", x->events, msg);
 	else
 		d = tc_report_lower(x->ck, loc, "%s: %s", x->events, msg);
-	tc_diag_note(d, loc,
-		     "BPF programs and tools that read the field by its name and type break; "
-		     "keep the old field (or add a new one beside it) if they matter");
+	tc_diag_advise(d, loc,
+		       "BPF programs and tools that read the field by its name and type break; "
+		       "keep the old field (or add a new one beside it) if they matter");
 	free(msg);
 }
 

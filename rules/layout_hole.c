@@ -126,9 +126,9 @@ static void check_class(struct tc_check *ck, const struct tc_class *c)
 			  "fields saves %lld bytes per event",
 			  c->nr_events > 1 ? " class" : "", c->name, holes + tail, where.buf,
 			  c->size - best);
-	tc_diag_note(d, at->loc, "the record is %lld bytes; with the fields in the order %s it "
-				 "would be %lld",
-		     c->size, sugg.buf, best);
+	tc_diag_advise(d, at->loc, "the record is %lld bytes; with the fields in the order %s it "
+				     "would be %lld",
+		       c->size, sugg.buf, best);
 	if (c->nr_events > 1)
 		tc_diag_note(d, c->loc, "%zu events share this class", c->nr_events);
 	(void)first_hole;
@@ -176,9 +176,9 @@ static void check_remote(struct tc_check *ck, const struct tc_class *c)
 	if (more)
 		tc_diag_note(d, c->loc, "%zu more field%s of the event %s misplaced as well", more,
 			     more == 1 ? "" : "s", more == 1 ? "is" : "are");
-	tc_diag_note(d, c->loc,
-		     "order and size the fields so that none needs padding after the 2-byte "
-		     "header, or have the format file written with the fields' offsetof()");
+	tc_diag_advise(d, c->loc,
+		       "order and size the fields so that none needs padding after the 2-byte "
+		       "header, or have the format file written with the fields' offsetof()");
 }
 
 static void check(struct tc_check *ck, const struct tc_header *h)

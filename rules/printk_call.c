@@ -178,21 +178,22 @@ static void report_direct(struct tc_check *ck, const struct tc_printk_arg *a,
 			      "evaluate; the event fails to parse in perf and trace-cmd",
 			      c->callee);
 	tc_diag_note(d, a->loc, "the format file records the argument as '%s'", exp);
-	if (c->callee[0] && !c->declared && !plugin)
-		tc_diag_note(d, c->loc,
-			     "with the kernel tree (--kernel-tree DIR, or -I) tracecheck can "
-			     "tell a function from a macro");
+	/* read without a kernel tree: with one, the callee's declaration may be there */
+	if (c->callee[0] && !c->declared && !plugin && ck->h->bare)
+		tc_diag_advise(d, c->loc,
+			       "with the kernel tree (--kernel-tree DIR, or -I) tracecheck can "
+			       "tell a function from a macro");
 	else if (choice_of(c->callee, strlen(c->callee)))
-		tc_diag_note(d, c->loc,
-			     "'%s()' is a helper of <linux/string_choices.h> (which "
-			     "scripts/coccinelle/api/string_choices.cocci proposes): write the "
-			     "conditional of two strings it stands for, which every libtraceevent "
-			     "release evaluates",
-			     c->callee);
+		tc_diag_advise(d, c->loc,
+			       "'%s()' is a helper of <linux/string_choices.h> (which "
+			       "scripts/coccinelle/api/string_choices.cocci proposes): write the "
+			       "conditional of two strings it stands for, which every libtraceevent "
+			       "release evaluates",
+			       c->callee);
 	else if (c->callee[0] && !plugin)
-		tc_diag_note(d, a->loc,
-			     "record the value at assign time and print the field instead "
-			     "(for a string: __string(), __assign_str() and __get_str())");
+		tc_diag_advise(d, a->loc,
+			       "record the value at assign time and print the field instead "
+			       "(for a string: __string(), __assign_str() and __get_str())");
 	free(exp);
 }
 
@@ -242,14 +243,15 @@ static void report_via_macro(struct tc_check *ck, const struct tc_printk_arg *a,
 	if (any_undeclared)
 		tc_diag_note(d, loc, "some of these are not declared (is a header missing?)");
 	if (m && choice_of(m->name, strlen(m->name)))
-		tc_diag_note(d, loc,
-			     "'%s()' is a helper of <linux/string_choices.h> (which "
-			     "scripts/coccinelle/api/string_choices.cocci proposes): write the "
-			     "conditional of two strings it stands for, which every libtraceevent "
-			     "release evaluates",
-			     m->name);
+		tc_diag_advise(d, loc,
+			       "'%s()' is a helper of <linux/string_choices.h> (which "
+			       "scripts/coccinelle/api/string_choices.cocci proposes): write the "
+			       "conditional of two strings it stands for, which every libtraceevent "
+			       "release evaluates",
+			       m->name);
 	else
-		tc_diag_note(d, loc, "compute the value at assign time and print the field instead");
+		tc_diag_advise(d, loc,
+			       "compute the value at assign time and print the field instead");
 	strbuf_release(&names);
 	free(exp);
 }

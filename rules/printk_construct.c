@@ -905,33 +905,33 @@ static void report_group(struct tc_check *ck, const struct tc_printk *pk, struct
 		only_syntax &= all.v[i].kind == K_TABLE || all.v[i].kind == K_ELVIS;
 	}
 	if (table)
-		tc_diag_note(d, at,
-			     "write the table as libtraceevent reads it: '{ value, \"name\" }' "
-			     "entries, none empty, no comma before '}', and a string as "
-			     "__print_flags()'s delimiter (\"\" for none)");
+		tc_diag_advise(d, at,
+			       "write the table as libtraceevent reads it: '{ value, \"name\" }' "
+			       "entries, none empty, no comma before '}', and a string as "
+			       "__print_flags()'s delimiter (\"\" for none)");
 	if (elvis)
-		tc_diag_note(d, at, "write 'a ? a : b' for 'a ?: b'");
+		tc_diag_advise(d, at, "write 'a ? a : b' for 'a ?: b'");
 	if (only_syntax)
 		;
 	else if (cast_pp && !cast_op)
-		tc_diag_note(d, at,
-			     "cast to a type with one '*' (void *) or to unsigned long: "
-			     "libtraceevent reads a single '*' in a cast");
+		tc_diag_advise(d, at,
+			       "cast to a type with one '*' (void *) or to unsigned long: "
+			       "libtraceevent reads a single '*' in a cast");
 	else if (cast_op)
-		tc_diag_note(d, at,
-			     "put the operand in parentheses: libtraceevent reads '(type)(~x)' "
-			     "as a cast");
+		tc_diag_advise(d, at,
+			       "put the operand in parentheses: libtraceevent reads '(type)(~x)' "
+			       "as a cast");
 	else if (field_address)
-		tc_diag_note(
+		tc_diag_advise(
 			d, at,
 			"a %%p conversion needs the field's address in the kernel, while user "
 			"space reads the field itself: declare the field as an array "
 			"(__array(u8, name, N)), which C passes as its address without '&', or "
 			"print its value with a number conversion");
 	else
-		tc_diag_note(d, at,
-			     "record the value at assign time in a field of its own and "
-			     "print that field");
+		tc_diag_advise(d, at,
+			       "record the value at assign time in a field of its own and "
+			       "print that field");
 	clist_release(&all);
 }
 

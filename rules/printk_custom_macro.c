@@ -20,8 +20,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "fix.h"
 #include "merge.h"
+#include "strbuf.h"
 #include "util.h"
 #include "uspace.h"
 
@@ -95,6 +97,45 @@ static size_t introduced(const struct tc_printk_arg *a, struct tc_uproblem **out
 	return no;
 }
 
+/* Longer expansions are named, not quoted, in the message. */
+#define QUOTED_MAX 60
+
+/*
+ * The innermost macro that brings token tok into the expansion of
+ * macro name (defined in text, on line; 0: wherever text defines it),
+ * following the macros its body names that text defines too; depth
+ * bounds the walk.  Its name, malloced, or NULL when tok is not there.
+ */
+static char *bringer(const char *text, const char *name, unsigned line, const char *tok,
+		     int depth)
+{
+	char *def = text ? tc_define_text(text, name, line, NULL) : NULL;
+	struct tc_ctok *t;
+	size_t n, from = 1;
+	char *found = NULL;
+	int here = 0;
+
+	if (!def)
+		return NULL;
+	n = tc_ctokenize(def, &t);
+	if (n > 1 && tc_ctok_is(&t[1], "(") && t[1].p == def + strlen(name))
+		while (from < n && !tc_ctok_is(&t[from], ")"))
+			from++; /* the parameters */
+	for (size_t i = from + 1; i < n && !found; i++) {
+		if (tc_ctok_is(&t[i], tok))
+			here = 1;
+		else if (depth && tc_ctok_is_ident(&t[i])) {
+			char *id = xstrndup(t[i].p, t[i].n);
+			if (strcmp(id, name))
+				found = bringer(text, id, 0, tok, depth - 1);
+			free(id);
+		}
+	}
+	free(t);
+	free(def);
+	return found ? found : here ? xstrdup(name) : NULL;
+}
+
 /*
  * One report per argument as written: a macro that expands to several
  * print arguments (DRM_RECT_ARG()) is reported once, on its first bad one.
@@ -132,18 +173,56 @@ static void check_arg(struct tc_check *ck, const struct tc_printk *pk, size_t k)
 	for (size_t i = 0; i < a->nr_macros && !m; i++)
 		if (!a->macros[i].standard)
 			m = &a->macros[i];
-	char *exp = tc_shorten(a->expanded, 200);
-	if (m)
+	/*
+	 * The macro whose own body brings the first problem in, when m's
+	 * file defines it: the one to change (TPS6598X_STATUS_FLAGS_MASK's
+	 * '^' in tipd's show_status_flags()).
+	 */
+	const char *deftext = m && m->def_loc.file ? tc_ctx_file(ck, m->def_loc.file, NULL) : NULL;
+	char *inner = NULL;
+	for (size_t i = 0; i < np && !inner && deftext; i++)
+		inner = bringer(deftext, m->name, m->def_loc.line, p[i].text, 4);
+	if (inner && !strcmp(inner, m->name)) {
+		free(inner);
+		inner = NULL;
+	}
+	/* what in the expansion user space cannot render, when it is too long to quote */
+	struct strbuf has = STRBUF_INIT;
+	for (size_t i = 0; i < np; i++) {
+		int dup = 0;
+		for (size_t j = 0; j < i; j++)
+			dup |= !strcmp(p[j].text, p[i].text);
+		if (!dup)
+			strbuf_addf(&has, p[i].text[0] == '\'' ? "%s%s" : "%s'%s'",
+				    has.len ? " and " : "", p[i].text);
+	}
+	int quoted = strlen(a->expanded) <= QUOTED_MAX;
+	if (inner)
+		d = tc_report(ck, m->loc,
+			      "TP_printk() argument uses macro '%s' (through helper macro '%s'), "
+			      "whose expansion has %s; user-space tools cannot render it",
+			      inner, m->name, strbuf_str(&has));
+	else if (m && quoted)
 		d = tc_report(ck, m->loc,
 			      "TP_printk() argument uses helper macro '%s', which the format file "
 			      "records as '%s'; user-space tools cannot render it",
-			      m->name, exp);
-	else
+			      m->name, a->expanded);
+	else if (m)
+		d = tc_report(ck, m->loc,
+			      "TP_printk() argument uses helper macro '%s', whose expansion has %s; "
+			      "user-space tools cannot render it",
+			      m->name, strbuf_str(&has));
+	else if (quoted)
 		d = tc_report(ck, a->loc,
 			      "TP_printk() argument '%s' expands to '%s', which user-space tools "
 			      "cannot render",
-			      a->raw, exp);
-	free(exp);
+			      a->raw, a->expanded);
+	else
+		d = tc_report(ck, a->loc,
+			      "TP_printk() argument '%s' expands to text with %s, which user-space "
+			      "tools cannot render",
+			      a->raw, strbuf_str(&has));
+	strbuf_release(&has);
 	for (size_t i = 0; i < np; i++) {
 		int dup = 0;
 		/* a reason printk-construct does not report: its finding cannot carry this one */
@@ -162,8 +241,19 @@ static void check_arg(struct tc_check *ck, const struct tc_printk *pk, size_t k)
 			     more == 1 ? "" : "s");
 	if (m && m->def_loc.file)
 		tc_diag_note(d, m->def_loc, "macro '%s' is defined here", m->name);
-	tc_diag_note(d, m ? m->loc : a->loc,
-		     "store the value at assign time in a field of its own and print that field");
+	if (inner) {
+		struct tc_loc at = m->def_loc;
+		free(tc_define_text(deftext, inner, 0, &at.line));
+		const char *l = deftext;
+		for (unsigned i = 1; l && i < at.line; i++)
+			l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL;
+		const char *nm = l ? strstr(l, inner) : NULL;
+		at.col = nm ? (unsigned)(nm - l) + 1 : 1;
+		tc_diag_note(d, at, "macro '%s' is defined here", inner);
+	}
+	free(inner);
+	tc_diag_advise(d, m ? m->loc : a->loc,
+		       "store the value at assign time in a field of its own and print that field");
 	tc_uproblems_free(p, np);
 }
 

@@ -144,9 +144,9 @@ static struct tc_diag *undeclared_table(struct tc_check *ck, struct tc_loc loc,
 				      "name as 0 or cannot parse it",
 				      r->name);
 
-	tc_diag_note(d, loc,
-		     "record the name at assign time (__string(), __assign_str(), __get_str()), "
-		     "or print the number with __print_symbolic()");
+	tc_diag_advise(d, loc,
+		       "record the name at assign time (__string(), __assign_str(), __get_str()), "
+		       "or print the number with __print_symbolic()");
 	return d;
 }
 
@@ -184,11 +184,11 @@ static void undeclared_names(struct tc_check *ck, const struct tc_printk_arg *a)
 					   "format file is not checked",
 					   strbuf_str(&names));
 	d->kind |= TC_KIND_FI_UNDECLARED;
-	tc_diag_note(d, a->loc,
-		     "include what declares %s in the trace header, so that every reader "
-		     "(and tracecheck) sees it; with --kernel-tree the header is read in the "
-		     "context of the .c that instantiates it",
-		     n == 1 ? "it" : "them");
+	tc_diag_advise(d, a->loc,
+		       "include what declares %s in the trace header, so that every reader "
+		       "(and tracecheck) sees it; with --kernel-tree the header is read in the "
+		       "context of the .c that instantiates it",
+		       n == 1 ? "it" : "them");
 	strbuf_release(&names);
 }
 
@@ -277,18 +277,18 @@ static void report(struct tc_check *ck, const struct tc_header *h, const struct 
 		if (!strcmp(h->classes[i]->name, cls))
 			c = h->classes[i];
 	if (c && r->kind != TC_FOREIGN_GLOBAL && tc_class_field(c, r->name))
-		tc_diag_note(d, tc_class_field(c, r->name)->loc,
-			     "the record has a field '%s': __entry->%s was probably meant", r->name,
-			     r->name);
+		tc_diag_advise(d, tc_class_field(c, r->name)->loc,
+			       "the record has a field '%s': __entry->%s was probably meant", r->name,
+			       r->name);
 	char *exp = tc_shorten(a->expanded, 200);
 	tc_diag_note(d, loc, "the format file records the argument as '%s'", exp);
 	free(exp);
 	if (r->kind != TC_FOREIGN_UNDECLARED &&
 	    (r->kind == TC_FOREIGN_GLOBAL || !output_name(r->name) || !output_name(r->name)->record))
-		tc_diag_note(d, loc,
-			     "print a field of the record (__entry->...), storing the value at "
-			     "assign time%s",
-			     m ? "; a show_*() macro should use its argument" : "");
+		tc_diag_advise(d, loc,
+			       "print a field of the record (__entry->...), storing the value at "
+			       "assign time%s",
+			       m ? "; a show_*() macro should use its argument" : "");
 }
 
 static void check(struct tc_check *ck, const struct tc_header *h)

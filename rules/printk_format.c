@@ -267,12 +267,12 @@ static void check_int(struct pctx *x, const struct tc_pconv *c, const struct tc_
 					    spec, read_type(c), a->raw, what, ty);
 		}
 		if (d)
-			tc_diag_note(d, loc, "%s",
-				     a->type_class == TC_AT_ARRAY
-					     ? "print the contents (__print_array(), __print_hex(), "
-					       "an element) instead"
-					     : "use %p (hashed) or %px, or cast to unsigned long "
-					       "and use %lx");
+			tc_diag_advise(d, loc, "%s",
+				       a->type_class == TC_AT_ARRAY
+					       ? "print the contents (__print_array(), __print_hex(), "
+					         "an element) instead"
+					       : "use %p (hashed) or %px, or cast to unsigned long "
+					         "and use %lx");
 		goto out;
 	}
 	if (a->type_class == TC_AT_FLOAT || a->type_class == TC_AT_OTHER) {
@@ -331,7 +331,7 @@ static void check_int(struct pctx *x, const struct tc_pconv *c, const struct tc_
 						     "later conversion gets the wrong argument");
 	}
 	if (d && fix && strcmp(fix, spec))
-		tc_diag_note(d, loc, "use '%s'", fix);
+		tc_diag_advise(d, loc, "use '%s'", fix);
 out:
 	free(fix);
 	free(ty);
@@ -360,7 +360,7 @@ static void check_str(struct pctx *x, const struct tc_pconv *c, const struct tc_
 			      "'%s' prints a string but '%s' is %s, an array of %s: the kernel "
 			      "prints its bytes up to the first zero byte",
 			      spec, a->raw, ty, a->pointee);
-		tc_diag_note(d, loc, "use __print_array() or __print_hex()");
+		tc_diag_advise(d, loc, "use __print_array() or __print_hex()");
 	} else if (a->type_class != TC_AT_UNKNOWN) {
 		char *msg = xasprintf("'%s' prints a string but '%s' is %s, not a pointer: the "
 				      "kernel reads the string at an address that is the value",
@@ -394,8 +394,8 @@ static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_
 				      conv, (int)(n - (size_t)used), e + used);
 		d = report_kind(x->ck, TC_KIND_PF_GLUED, loc,
 				    msg);
-		tc_diag_note(d, loc, "separate the text from the conversion: \"%s \" or \"%s, \"",
-			     conv, conv);
+		tc_diag_advise(d, loc, "separate the text from the conversion: \"%s \" or \"%s, \"",
+			       conv, conv);
 		free(msg);
 		free(conv);
 		goto out;
@@ -426,12 +426,13 @@ static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_
 			 * %*pb has a spelling every release prints as the kernel.
 			 */
 			d->severity = n == 1 ? tc_severity_lower(d->severity) : TC_SEV_NOTE;
-			tc_diag_note(d, loc,
-				     n == 1 ? "a gap of libtraceevent (1.7.1 to 1.9.0), not a defect of "
-					      "the header; __get_bitmask() of the field prints the same "
-					      "hex bitmap in the kernel and in user space"
-					    : "a gap of libtraceevent (1.7.1 to 1.9.0), not a defect of "
-					      "the header");
+			d->library = 1;
+			tc_diag_note_as(d, n == 1 ? TC_NOTE_ADVICE : TC_NOTE_LIBRARY, loc,
+					n == 1 ? "a gap of libtraceevent (1.7.1 to 1.9.0), not a defect "
+						 "of the header; __get_bitmask() of the field prints "
+						 "the same hex bitmap in the kernel and in user space"
+					       : "a gap of libtraceevent (1.7.1 to 1.9.0), not a defect "
+						 "of the header");
 		}
 		d->brief = xasprintf("libtraceevent does not implement '%s' either (the kernel "
 				     "prints %s): it prints %s followed by the letters",
@@ -443,9 +444,9 @@ static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_
 				     "and the '&' the kernel needs here is an operator "
 				     "libtraceevent cannot parse: it prints the event as "
 				     "[FAILED TO PARSE]");
-		tc_diag_note(d, loc,
-			     "the extensions it renders: %%pS %%ps %%pM %%pm %%pI4 %%pI6 "
-			     "%%pIS %%pU %%ph (libtraceevent 1.7.1 to 1.9.0)");
+		tc_diag_note_as(d, TC_NOTE_LIBRARY, loc,
+				"the extensions it renders: %%pS %%ps %%pM %%pm %%pI4 %%pI6 "
+				"%%pIS %%pU %%ph (libtraceevent 1.7.1 to 1.9.0)");
 		free(msg);
 	}
 	if (tc_pext_by_value(e, n)) {
@@ -457,21 +458,21 @@ static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_
 				      "undefined",
 				      spec, x->word, a->raw, ty, sz, x->word);
 			free(sz);
-			tc_diag_note(d, loc, "cast it: (void *)(unsigned long)%s", a->raw);
+			tc_diag_advise(d, loc, "cast it: (void *)(unsigned long)%s", a->raw);
 		} else if (a->type_class == TC_AT_INT && got > x->word) {
 			d = tc_report(x->ck, loc,
 				      "'%s' takes a pointer (%lld bytes) but '%s' is %s, %lld bytes: "
 				      "the kernel prints half of it and every later conversion gets "
 				      "the wrong argument",
 				      spec, x->word, a->raw, ty, got);
-			tc_diag_note(d, loc, "cast it: (void *)(unsigned long)%s", a->raw);
+			tc_diag_advise(d, loc, "cast it: (void *)(unsigned long)%s", a->raw);
 		} else if (a->type_class == TC_AT_INT && got32 > 4) {
 			d = tc_report_lower(x->ck, loc,
 					    "'%s' takes a pointer but '%s' is %s, 8 bytes: on 32-bit "
 					    "kernels the kernel prints half of it and every later "
 					    "conversion gets the wrong argument",
 					    spec, a->raw, ty);
-			tc_diag_note(d, loc, "cast it: (void *)(unsigned long)%s", a->raw);
+			tc_diag_advise(d, loc, "cast it: (void *)(unsigned long)%s", a->raw);
 		} else if (a->type_class == TC_AT_FLOAT || a->type_class == TC_AT_OTHER) {
 			tc_report(x->ck, loc, "'%s' takes a pointer but '%s' is %s", spec, a->raw, ty);
 		}
@@ -487,7 +488,7 @@ static void check_ptr(struct pctx *x, const struct tc_pconv *c, const struct tc_
 				    loc, msg);
 		free(msg);
 		if (a->raw && !strncmp(a->raw, "__entry->", 9))
-			tc_diag_note(d, loc, "pass its address: &%s", a->raw);
+			tc_diag_advise(d, loc, "pass its address: &%s", a->raw);
 		goto out;
 	}
 	long long need = tc_pext_reads(e, n, x->word);

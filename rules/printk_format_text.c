@@ -204,8 +204,8 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const s
 		}
 		d->kind |= TC_KIND_FT_TOKEN_END;
 		about_format(h, pk, d);
-		tc_diag_note(d, l, "%s", u == '"' ? "use single quotes ('%s') instead"
-						   : "use spaces (or ': ') instead");
+		tc_diag_advise(d, l, "%s", u == '"' ? "use single quotes ('%s') instead"
+						     : "use spaces (or ': ') instead");
 	}
 	size_t n = strlen(f);
 	if (n && f[n - 1] == '\n') {
@@ -215,7 +215,7 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const s
 			ck, l,
 			"the format string ends with \"\\n\": the kernel ends each event's line "
 			"itself, so every event is followed by an empty line");
-		tc_diag_note(d, l, "drop the trailing \"\\n\"");
+		tc_diag_advise(d, l, "drop the trailing \"\\n\"");
 	}
 	size_t want = tc_pconv_nr_args(f);
 	if (pk->args_analyzed && want != pk->nr_args) {

@@ -224,9 +224,10 @@ static void check_getter(struct tc_check *ck, const struct tc_class *c,
 			      is_dynarray(f->kind) && f->el_size > 1 ? " of elements wider than a byte"
 								      : "");
 		decl_note(d, f, NULL);
-		tc_diag_note(d, loc, "%s", is_mask(f->kind)   ? "print it with __get_bitmask()"
-					   : is_sockaddr(f->kind) ? "print it with %pISpc and __get_sockaddr()"
-								  : "print it with __print_array() or __print_hex()");
+		tc_diag_advise(d, loc, "%s",
+			       is_mask(f->kind)	      ? "print it with __get_bitmask()"
+			       : is_sockaddr(f->kind) ? "print it with %pISpc and __get_sockaddr()"
+						      : "print it with __print_array() or __print_hex()");
 		return;
 	}
 	if (!strcmp(h, "__get_bitmask") || !strcmp(h, "__get_rel_bitmask") ||
@@ -246,10 +247,10 @@ static void check_getter(struct tc_check *ck, const struct tc_class *c,
 					    "longs' byte order",
 					    h, f->name, f->name, f->type);
 			decl_note(d, f, NULL);
-			tc_diag_note(d, loc,
-				     "declare it __bitmask(%s, nr_bits) and fill it with "
-				     "__assign_bitmask(), or print it with __print_array()",
-				     f->name);
+			tc_diag_advise(d, loc,
+				       "declare it __bitmask(%s, nr_bits) and fill it with "
+				       "__assign_bitmask(), or print it with __print_array()",
+				       f->name);
 			return;
 		}
 		d = tc_report(ck, loc,
@@ -326,11 +327,11 @@ static void check_array(struct tc_check *ck, const struct tc_class *c,
 		decl_note(d, f, NULL);
 		/* only a helper the kernel has (6.13, and backports: kfacts.h) */
 		if (tc_kf_has("__print_dynamic_array", ck->ctx->kernel_version))
-			tc_diag_note(d, loc, "divide the length by the element size, or use "
-					     "__print_dynamic_array(%s, %lld)",
-				     f->name, u->el_size);
+			tc_diag_advise(d, loc, "divide the length by the element size, or use "
+					       "__print_dynamic_array(%s, %lld)",
+				       f->name, u->el_size);
 		else
-			tc_diag_note(d, loc, "divide the length by the element size");
+			tc_diag_advise(d, loc, "divide the length by the element size");
 		return;
 	}
 	if (u->buf_dynamic && !dyn && u->len_field && strcmp(u->len_field, f->name)) {
@@ -355,7 +356,7 @@ static void check_array(struct tc_check *ck, const struct tc_class *c,
 			      u->el_size < f->el_size ? "a piece of an element"
 						      : "several elements run together");
 		decl_note(d, f, NULL);
-		tc_diag_note(d, loc, "pass sizeof(%s) as the element size", f->type);
+		tc_diag_advise(d, loc, "pass sizeof(%s) as the element size", f->type);
 	}
 }
 
@@ -374,7 +375,7 @@ static void check_hex(struct tc_check *ck, const struct tc_class *c,
 			      "end are printed",
 			      u->helper, u->count, f->name, f->size, u->count - f->size);
 		decl_note(d, f, NULL);
-		tc_diag_note(d, loc, "pass sizeof(__entry->%s) as the length", f->name);
+		tc_diag_advise(d, loc, "pass sizeof(__entry->%s) as the length", f->name);
 		return;
 	}
 	if (u->buf_dynamic && u->len_field && strcmp(u->len_field, f->name)) {
@@ -492,9 +493,9 @@ static void check_range(struct tc_check *ck, const struct tc_printk_arg *a,
 	if (n > 1)
 		tc_diag_note(d, loc, "%zu more entr%s of this table cannot print either: %s%s", n - 1,
 			     n == 2 ? "y" : "ies", strbuf_str(&more), n > 4 ? ", ..." : "");
-	tc_diag_note(d, loc, "print a value of a type wide enough for the table, or drop the "
-			     "entr%s",
-		     n == 1 ? "y" : "ies");
+	tc_diag_advise(d, loc, "print a value of a type wide enough for the table, or drop the "
+			       "entr%s",
+		       n == 1 ? "y" : "ies");
 	strbuf_release(&v);
 	strbuf_release(&r);
 	strbuf_release(&more);
@@ -535,8 +536,8 @@ static void check_null(struct tc_check *ck, const struct tc_printk_arg *a,
 					u->helper, v.buf, u->nr_syms - i - 1,
 					u->syms[i + 1].name ? u->syms[i + 1].name : "the next");
 				origin_note(d, a, u);
-				tc_diag_note(d, loc, "drop the NULL entry: the kernel ends the table "
-						     "itself");
+				tc_diag_advise(d, loc,
+					       "drop the NULL entry: the kernel ends the table itself");
 			}
 			strbuf_release(&v);
 			return;
@@ -562,9 +563,9 @@ static void check_null(struct tc_check *ck, const struct tc_printk_arg *a,
 				      "trace_seq_puts(), which faults",
 				      u->helper, v.buf, rel, how);
 			origin_note(d, a, u);
-			tc_diag_note(d, loc, "%s reads ARRAY_SIZE() entries and appends no { -1, "
-					     "NULL }: drop the entry (before %s it ended the table)",
-				     rel, rel);
+			tc_diag_advise(d, loc, "%s reads ARRAY_SIZE() entries and appends no { -1, "
+					       "NULL }: drop the entry (before %s it ended the table)",
+				       rel, rel);
 		}
 		strbuf_release(&v);
 		return;
@@ -628,10 +629,10 @@ static void check_table(struct tc_check *ck, const struct tc_printk_arg *a,
 			tc_diag_note(d, loc, "%zu more name%s of this table never print%s: %s%s",
 				     ndup - 1, ndup == 2 ? "" : "s", ndup == 2 ? "s" : "",
 				     strbuf_str(&sb), ndup - 1 > shown ? ", ..." : "");
-		tc_diag_note(d, loc,
-			     "give each %s one name (an alias needs a value of its own), or "
-			     "drop the entry that cannot print",
-			     flags ? "mask" : "value");
+		tc_diag_advise(d, loc,
+			       "give each %s one name (an alias needs a value of its own), or "
+			       "drop the entry that cannot print",
+			       flags ? "mask" : "value");
 		strbuf_release(&v);
 	}
 	strbuf_release(&sb);
@@ -645,9 +646,9 @@ static void check_table(struct tc_check *ck, const struct tc_printk_arg *a,
 		origin_note(d, a, u);
 		tc_diag_note(d, loc,
 			     "perf and trace-cmd (libtraceevent) never print it: the outputs differ");
-		tc_diag_note(d, loc,
-			     "drop the entry, or print the value with __print_symbolic() if it is "
-			     "not a set of bits");
+		tc_diag_advise(d, loc,
+			       "drop the entry, or print the value with __print_symbolic() if it is "
+			       "not a set of bits");
 		/*
 		 * printk-userspace's rendering of the same argument (the outputs
 		 * that differ because of this entry) becomes evidence of d: one
@@ -722,10 +723,10 @@ static void check_tmp_seq(struct tc_check *ck, const struct tc_printk *p)
 		tc_diag_note(d, loc, "%zu bitmap getters all return the start of tmp_seq: each "
 				     "prints the bitmap evaluated last",
 			     restarts);
-	tc_diag_note(d, loc, "on %s and later, a TP_printk() with a bitmap getter can have no "
-			     "other helper that prints into tmp_seq: move one to an event of its "
-			     "own",
-		     rel);
+	tc_diag_advise(d, loc, "on %s and later, a TP_printk() with a bitmap getter can have no "
+			       "other helper that prints into tmp_seq: move one to an event of its "
+			       "own",
+		       rel);
 }
 
 struct seen {

@@ -111,9 +111,10 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const s
 			char *nested = xstrndup(a->expanded + v[j].start, v[j].end - v[j].start);
 			char *say = tc_ufact_sentence(f[i], nested, f[i]->fails & sel, sel);
 			char *prov = tc_ufact_provenance(f[i]);
-			tc_diag_note(d, a->loc, "%s", say);
-			tc_diag_note(d, a->loc, "a spelling every release handles: %s", f[i]->instead);
-			tc_diag_note(d, a->loc, "%s", prov);
+			tc_diag_note_as(d, TC_NOTE_LIBRARY, a->loc, "%s", say);
+			tc_diag_advise(d, a->loc, "a spelling every release handles: %s",
+				       f[i]->instead);
+			tc_diag_note_as(d, TC_NOTE_PROVENANCE, a->loc, "%s", prov);
 			free(prov);
 			free(say);
 			free(nested);

@@ -357,9 +357,9 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const s
 			tc_diag_note(d, loc,
 				     "fine only for a string made with tracepoint_string() (TPS()), "
 				     "whose address the kernel lists in printk_formats for user space");
-		tc_diag_note(d, loc,
-			     "copy the data into the record when the event fires (__string() "
-			     "and __get_str(), __array(), __dynamic_array()) and print the copy");
+		tc_diag_advise(d, loc,
+			       "copy the data into the record when the event fires (__string() "
+			       "and __get_str(), __array(), __dynamic_array()) and print the copy");
 		if (a)
 			done[x->arg] = 1;
 		free(fl.v[i].text);
@@ -381,9 +381,9 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const s
 			!strcmp(how, "->")   ? "REC->p->member"
 			: !strcmp(how, "[]") ? "REC->p[i]"
 					     : "*REC->p");
-		tc_diag_note(d, a->loc,
-			     "store the value itself in a field at assign time and print that "
-			     "field");
+		tc_diag_advise(d, a->loc,
+			       "store the value itself in a field at assign time and print that "
+			       "field");
 	}
 	free(done);
 }

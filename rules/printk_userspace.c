@@ -149,6 +149,7 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 		d->kind |= TC_KIND_UV_DIFFERS;
 	if (f->fact == &tc_ufacts[TC_UF_TERNARY_ELSE] || f->fact == &tc_ufacts[TC_UF_TERNARY_THEN])
 		d->kind |= TC_KIND_UV_NESTED_COND;
+	d->library = r.library;
 	if (f->spec) {
 		d->kind |= TC_KIND_UV_CONV;
 		d->tag = xstrdup(f->spec);
@@ -171,7 +172,7 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 	if (!a)
 		tc_diag_note(d, loc, "in the format file of event '%s'", e->name);
 	for (size_t i = 0; i < r.nr_notes; i++)
-		tc_diag_note(d, loc, "%s", r.notes[i]);
+		tc_diag_note_as(d, r.kinds[i], loc, "%s", r.notes[i]);
 	tc_uv_report_release(&r);
 }
 

@@ -149,8 +149,8 @@ static void check_source(struct tc_check *ck, struct tc_loc loc, const char *hel
 			      helper, f->name, type, what_text(what), since);
 	}
 	if (what == TC_SS_PTR_TO_ARRAY)
-		tc_diag_note(d, loc, "drop the '&': the array itself decays to a pointer to its first "
-				     "char");
+		tc_diag_advise(d, loc,
+			       "drop the '&': the array itself decays to a pointer to its first char");
 }
 
 /*

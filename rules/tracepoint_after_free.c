@@ -113,17 +113,19 @@ static void report(struct tc_check *ck, const struct tc_event *e, const char *pa
 	tc_diag_subject(dg, TC_SCOPE_EVENT, e->name, TC_ELEM_NONE, NULL, 0);
 	for (size_t k = 0; k < nr && k < 4; k++) {
 		const struct tc_tp_badarg *c = &calls[idx[k]];
-		tc_diag_note(dg, tc_caller_loc(ck, c),
-			     "trace_%s() is fired after %s on line %u, with %s as argument '%s'",
-			     e->name, c->text, c->test_line,
-			     c->kind == 'F' ? "the freed object" : "an object that may be freed by then",
-			     param);
+		/* the first call: where the fix goes */
+		tc_diag_note_as(dg, k ? TC_NOTE_EVIDENCE : TC_NOTE_LOCUS, tc_caller_loc(ck, c),
+				"trace_%s() is fired after %s on line %u, with %s as argument '%s'",
+				e->name, c->text, c->test_line,
+				c->kind == 'F' ? "the freed object"
+					       : "an object that may be freed by then",
+				param);
 	}
 	if (nr > 4)
 		tc_diag_note(dg, e->loc, "and %zu more calls", nr - 4);
-	tc_diag_note(dg, e->loc,
-		     "fire the event before the free or put, or record what it needs before "
-		     "and pass that");
+	tc_diag_advise(dg, e->loc,
+		       "fire the event before the free or put, or record what it needs before "
+		       "and pass that");
 }
 
 static void check(struct tc_check *ck, const struct tc_header *h)

@@ -100,19 +100,22 @@ static void report(struct tc_check *ck, const struct tc_event *e, const char *pa
 	tc_diag_subject(dg, TC_SCOPE_EVENT, e->name, TC_ELEM_NONE, NULL, 0);
 	for (size_t k = 0; k < nr && k < 4; k++) {
 		const struct tc_tp_badarg *c = &calls[idx[k]];
+		/* the first call: where the fix goes */
+		enum tc_note_kind kind = k ? TC_NOTE_EVIDENCE : TC_NOTE_LOCUS;
 		if (c->kind == 'L')
-			tc_diag_note(dg, tc_caller_loc(ck, c), "trace_%s() passes %s as argument '%s'",
-				     e->name, c->text, param);
+			tc_diag_note_as(dg, kind, tc_caller_loc(ck, c),
+					"trace_%s() passes %s as argument '%s'", e->name, c->text, param);
 		else
-			tc_diag_note(dg, tc_caller_loc(ck, c),
+			tc_diag_note_as(dg, kind, tc_caller_loc(ck, c),
 				     "trace_%s() passes '%s' as argument '%s' where the test on "
 				     "line %u found it NULL",
 				     e->name, c->text, param, c->test_line);
 	}
 	if (nr > 4)
 		tc_diag_note(dg, e->loc, "and %zu more calls", nr - 4);
-	tc_diag_note(dg, e->loc, "test '%s' in the event (%s ? ... : ...), or do not fire it with NULL",
-		     param, param);
+	tc_diag_advise(dg, e->loc,
+		         "test '%s' in the event (%s ? ... : ...), or do not fire it with NULL", param,
+		         param);
 }
 
 static void check(struct tc_check *ck, const struct tc_header *h)

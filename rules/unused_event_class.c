@@ -72,9 +72,9 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 					      "event class '%s' has no DEFINE_EVENT(): its probe, "
 					      "output function and format are built for no event",
 					      c->name);
-		tc_diag_note(d, c->loc,
-			     "remove it, or add the DEFINE_EVENT(%s, ...) that should use it",
-			     c->name);
+		tc_diag_advise(d, c->loc,
+			       "remove it, or add the DEFINE_EVENT(%s, ...) that should use it",
+			       c->name);
 	}
 }
 

@@ -213,7 +213,8 @@ static void only_under(struct tc_check *ck, const struct tc_event *e,
 					   "make UT=1 reports it as unused when %.*s is not set",
 					   what, tp, (int)n, under, tab + 1, (int)n, under);
 	tc_diag_subject(d, TC_SCOPE_EVENT, e->name, TC_ELEM_NONE, NULL, 0);
-	tc_diag_note(d, at, "put the %s under #ifdef %.*s, as its callers are", what, (int)n, under);
+	tc_diag_advise(d, at, "put the %s under #ifdef %.*s, as its callers are", what, (int)n,
+		       under);
 }
 
 static void check(struct tc_check *ck, const struct tc_header *h)
@@ -259,10 +260,10 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 					    "UT=1 does not count",
 					    what, tp, tp, tp, tp, tp);
 			tc_diag_subject(d, TC_SCOPE_EVENT, e->name, TC_ELEM_NONE, NULL, 0);
-			tc_diag_note(d, at,
-				     "a probe attached to it never runs; remove the %s and its "
-				     "attaching code, or add the trace_%s() call that should fire it",
-				     what, tp);
+			tc_diag_advise(d, at,
+				       "a probe attached to it never runs; remove the %s and its "
+				       "attaching code, or add the trace_%s() call that should fire it",
+				       what, tp);
 			free(tp);
 			continue;
 		}
@@ -280,10 +281,10 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 					    "outside the tree can",
 					    what, tp);
 			tc_diag_subject(d, TC_SCOPE_EVENT, e->name, TC_ELEM_NONE, NULL, 0);
-			tc_diag_note(d, at,
-				     "if no module needs it, remove the %s with its export; else "
-				     "call trace_%s() where it should fire",
-				     what, tp);
+			tc_diag_advise(d, at,
+				       "if no module needs it, remove the %s with its export; else "
+				       "call trace_%s() where it should fire",
+				       what, tp);
 			free(tp);
 			continue;
 		}
@@ -297,9 +298,9 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 				     "its probe, output function and format are still built, and "
 				     "tracefs lists events/%s/%s, which never records anything",
 				     h->system ? h->system : "SYSTEM", e->name);
-		tc_diag_note(d, at,
-			     "remove the %s, or add the trace_%s() call that should fire it",
-			     what, tp);
+		tc_diag_advise(d, at,
+			       "remove the %s, or add the trace_%s() call that should fire it",
+			       what, tp);
 		free(tp);
 	}
 }

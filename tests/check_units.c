@@ -604,6 +604,72 @@ START_TEST(test_keval)
 }
 END_TEST
 
+/* text: s repeated n times, then mid, then e repeated n times; malloced */
+static char *nest(const char *s, int n, const char *mid, const char *e)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	for (int i = 0; i < n; i++)
+		strbuf_addstr(&sb, s);
+	strbuf_addstr(&sb, mid);
+	for (int i = 0; i < n; i++)
+		strbuf_addstr(&sb, e);
+	return strbuf_detach(&sb);
+}
+
+static size_t nesting_of(const char *text)
+{
+	struct tc_ctok *t;
+	size_t n = tc_ctokenize(text, &t), d = tc_ctok_nesting(t, n);
+
+	free(t);
+	return d;
+}
+
+/* Nesting past TC_MAX_NESTING is not evaluated, whatever makes it: never a crash. */
+START_TEST(test_keval_nesting)
+{
+	static const struct {
+		const char *open, *mid, *close;
+		int extra; /* nesting besides the repetitions' */
+	} kinds[] = {
+		{ "(", "REC->d", ")", 0 },
+		{ "!", "REC->d", "", 0 },
+		{ "- ", "REC->d", "", 0 },
+		{ "(int)", "REC->d", "", 0 },
+		{ "REC->d ? 1 : ", "0", "", 0 },
+		{ "__print_symbolic(", "REC->d", ", { 1, \"a\" })", 1 },
+		{ "\"abc\"[", "0", "]", 0 },
+	};
+	static const int counts[] = { TC_MAX_NESTING - 1, TC_MAX_NESTING, TC_MAX_NESTING + 1,
+				      10000 };
+
+	ck_assert_uint_eq(nesting_of("REC->d + 1"), 0);
+	ck_assert_uint_eq(nesting_of("f(a, (b), c[1])"), 2);
+	ck_assert_uint_eq(nesting_of("a ? b : c ? d : e"), 2);
+	ck_assert_uint_eq(nesting_of("{ 1, \"a\" }, { 2, \"b\" }"), 1);
+	ck_assert_uint_eq(nesting_of("(u8)(s16)-x"), 3);
+	for (size_t k = 0; k < ARRAY_SIZE(kinds); k++) {
+		for (size_t c = 0; c < ARRAY_SIZE(counts); c++) {
+			int n = counts[c] - kinds[k].extra;
+			char *arg = nest(kinds[k].open, n, kinds[k].mid, kinds[k].close);
+			char *print = xasprintf("\"%%d\", %s", arg);
+			int deep = tc_karg_too_deep(arg);
+			ck_assert_msg(nesting_of(arg) == (size_t)counts[c], "%s x %d: %zu",
+				      kinds[k].open, n, nesting_of(arg));
+			ck_assert_msg(deep == (counts[c] > TC_MAX_NESTING), "%s x %d: too deep %d",
+				      kinds[k].open, n, deep);
+			char *got = krender(print); /* never a crash */
+			if (deep)
+				ck_assert_ptr_null(got);
+			free(got);
+			free(print);
+			free(arg);
+		}
+	}
+}
+END_TEST
+
 START_TEST(test_fmtfile)
 {
 	struct strbuf text = STRBUF_INIT;
@@ -1639,14 +1705,81 @@ static int says(const char *path, void *ctx, struct tc_file_result *r)
 	inform("plain\tline");
 	fputs("out\xfe put\n", tc_result_output(r));
 	struct tc_diag *g = tc_diags_add(&d, TC_SEV_WARNING, "layout-hole", here, "msg \x80");
-	tc_diag_note(g, there, "a note elsewhere");
+	tc_diag_advise(g, there, "a note elsewhere");
+	tc_diag_note(g, here, "evidence");
 	tc_diags_add(&d, TC_SEV_ERROR, "printk-call", there, "in another file");
+	g = tc_diags_add(&d, TC_SEV_NOTE, "printk-userspace", here, "a library's gap");
+	g->library = 1;
 	tc_rfile_add_findings(&r->file, &d, NULL, NULL, 0, NULL);
+	r->file.fail_on = TC_SEV_ERROR;
 	r->file.events = 2;
 	r->fixed = 5;
 	tc_diags_release(&d);
 	return 2;
 }
+
+/* The gcc shape's detail: the notes it prints, a library's gaps once per header. */
+START_TEST(test_gcc_detail)
+{
+	struct tc_diags d = { 0 };
+	struct tc_rfile f = { 0 };
+	struct strbuf sb = STRBUF_INIT;
+	struct tc_loc l3 = { "h.h", 3, 1 }, l5 = { "h.h", 5, 2 }, l9 = { "h.h", 9, 2 },
+		      c = { "x.c", 40, 2 };
+
+	struct tc_diag *g = tc_diags_add(&d, TC_SEV_ERROR, "tracepoint-after-free", l3, "freed");
+	tc_diag_note(g, l3, "why");
+	tc_diag_advise(g, l3, "first");
+	tc_diag_note_as(g, TC_NOTE_PROVENANCE, l3, "source");
+	tc_diag_advise(g, l3, "second");
+	tc_diag_note_as(g, TC_NOTE_LOCUS, c, "called here");
+	tc_diag_note_as(g, TC_NOTE_LIBRARY, l3, "1.7.1 only");
+	for (int i = 0; i < 2; i++) {
+		g = tc_diags_add(&d, TC_SEV_NOTE, "printk-userspace", i ? l9 : l5, "a gap");
+		g->library = 1;
+		tc_diag_advise(g, i ? l9 : l5, "spell it so");
+	}
+	g = tc_diags_add(&d, TC_SEV_NOTE, "printk-userspace", l9, "another gap");
+	g->library = 1;
+	f.path = xstrdup("h.h");
+	f.fail_on = TC_SEV_WARNING;
+	tc_rfile_add_findings(&f, &d, NULL, NULL, 0, NULL);
+
+	/* a locus first, then advice, two in all; the same gap once, a lone one as it is */
+	tc_rfile_gcc(&f, &sb, 0);
+	ck_assert_str_eq(sb.buf, "h.h:3:1: error: freed [tracepoint-after-free]\n"
+				 "h.h:3:1: note: first\n"
+				 "x.c:40:2: note: called here\n"
+				 "h.h:5:2: note: a gap; here and at 1 more place of this header (-v "
+				 "lists them) [printk-userspace]\n"
+				 "h.h:9:2: note: another gap [printk-userspace]\n");
+	strbuf_reset(&sb);
+	tc_rfile_gcc(&f, &sb, TC_DETAIL_TERSE);
+	ck_assert_str_eq(sb.buf, "h.h:3:1: error: freed [tracepoint-after-free]\n"
+				 "h.h:5:2: note: a gap [printk-userspace]\n"
+				 "h.h:9:2: note: a gap [printk-userspace]\n"
+				 "h.h:9:2: note: another gap [printk-userspace]\n");
+	strbuf_reset(&sb);
+	tc_rfile_gcc(&f, &sb, TC_DETAIL_ALL);
+	ck_assert_ptr_nonnull(strstr(sb.buf, "h.h:3:1: note: source\n"));
+	ck_assert_ptr_nonnull(strstr(sb.buf, "h.h:3:1: note: 1.7.1 only\n"));
+	ck_assert_ptr_nonnull(strstr(sb.buf, "h.h:9:2: note: spell it so\n"));
+	ck_assert_ptr_null(strstr(sb.buf, "more place"));
+	/* -q: at or above --fail-on; with --fail-on note the gaps fail the run, each said */
+	strbuf_reset(&sb);
+	tc_rfile_gcc(&f, &sb, TC_DETAIL_QUIET);
+	ck_assert_str_eq(sb.buf, "h.h:3:1: error: freed [tracepoint-after-free]\n");
+	f.fail_on = TC_SEV_NOTE;
+	strbuf_reset(&sb);
+	tc_rfile_gcc(&f, &sb, 0);
+	ck_assert_ptr_nonnull(strstr(sb.buf, "h.h:5:2: note: a gap [printk-userspace]\n"
+					     "h.h:5:2: note: spell it so\n"));
+	ck_assert_ptr_null(strstr(sb.buf, "more place"));
+	strbuf_release(&sb);
+	tc_rfile_release(&f);
+	tc_diags_release(&d);
+}
+END_TEST
 
 START_TEST(test_result)
 {
@@ -1665,7 +1798,7 @@ START_TEST(test_result)
 	struct tc_file_result r;
 	struct tc_worker_end end = { sb.buf, sb.len, 0, 0, 0 };
 	tc_result_init(&r, "t.h");
-	ck_assert_uint_eq(tc_result_collect(&r, &end), 2);
+	ck_assert_uint_eq(tc_result_collect(&r, &end), 3);
 	ck_assert_int_eq(r.file.status, 2);
 	ck_assert_str_eq(r.file.error, "t.h: bad \xff byte");
 	ck_assert_uint_eq(r.file.events, 2);
@@ -1674,10 +1807,27 @@ START_TEST(test_result)
 	ck_assert_int_eq(r.msgs[1].level, TC_MSG_NOTE);
 	ck_assert_str_eq(r.msgs[2].text, "plain\tline");
 	ck_assert_str_eq(r.out, "out\xfe put\n");
+	/* the notes keep their kinds, the findings the library's, the file its --fail-on */
+	ck_assert_int_eq(r.file.fail_on, TC_SEV_ERROR);
+	ck_assert_int_eq(r.file.v[0].notes[0].kind, TC_NOTE_ADVICE);
+	ck_assert_int_eq(r.file.v[0].notes[1].kind, TC_NOTE_EVIDENCE);
+	ck_assert_int_eq(r.file.v[2].library, 1);
+	/* by default: the advice; -v: every note; -q: what fails the run, no note */
 	tc_rfile_gcc(&r.file, &gcc, 0);
 	ck_assert_str_eq(gcc.buf, "t.h:3:4: warning: msg \x80 [layout-hole]\n"
 				  "other.h:7:1: note: a note elsewhere\n"
-				  "other.h:7:1: error: in another file [printk-call]\n");
+				  "other.h:7:1: error: in another file [printk-call]\n"
+				  "t.h:3:4: note: a library's gap [printk-userspace]\n");
+	strbuf_reset(&gcc);
+	tc_rfile_gcc(&r.file, &gcc, TC_DETAIL_ALL);
+	ck_assert_str_eq(gcc.buf, "t.h:3:4: warning: msg \x80 [layout-hole]\n"
+				  "other.h:7:1: note: a note elsewhere\n"
+				  "t.h:3:4: note: evidence\n"
+				  "other.h:7:1: error: in another file [printk-call]\n"
+				  "t.h:3:4: note: a library's gap [printk-userspace]\n");
+	strbuf_reset(&gcc);
+	tc_rfile_gcc(&r.file, &gcc, TC_DETAIL_QUIET);
+	ck_assert_str_eq(gcc.buf, "other.h:7:1: error: in another file [printk-call]\n");
 	tc_result_release(&r);
 
 	/* a frame cut short is a worker that died; one over its time limit failed so */
@@ -1887,12 +2037,14 @@ int main(void)
 	tcase_add_test(t, test_frontend_conditions);
 	tcase_add_test(t, test_frontend_print);
 	tcase_add_test(t, test_keval);
+	tcase_add_test(t, test_keval_nesting);
 	tcase_add_test(t, test_fmtfile);
 	tcase_add_test(t, test_fingerprints);
 	tcase_add_test(t, test_timeconst);
 	tcase_add_test(t, test_json);
 	tcase_add_test(t, test_not_checked);
 	tcase_add_test(t, test_status_worse);
+	tcase_add_test(t, test_gcc_detail);
 	tcase_add_test(t, test_result);
 	tcase_add_test(t, test_line_hashes);
 	tcase_add_test(t, test_patches);

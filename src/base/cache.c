@@ -93,25 +93,30 @@ static void stat_walk(int fd, const char *const *skip, int depth, int max_depth,
 		struct stat st;
 		if (n[0] == '.' || (!depth && listed(skip, n)))
 			continue;
+		/* a link to a directory is not followed (make O=out's out/source -> ..) */
 		int is_d = e->d_type == DT_DIR;
-		if (e->d_type != DT_DIR && e->d_type != DT_REG)
-			is_d = !fstatat(dirfd(d), n, &st, 0) && S_ISDIR(st.st_mode);
+		if (e->d_type == DT_UNKNOWN)
+			is_d = !fstatat(dirfd(d), n, &st, AT_SYMLINK_NOFOLLOW) && S_ISDIR(st.st_mode);
 		if (is_d) {
-			int sfd = depth < max_depth
-					  ? openat(dirfd(d), n, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-					  : -1;
+			int sfd = depth < max_depth ? openat(dirfd(d), n,
+							     O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+								     O_CLOEXEC)
+						    : -1;
 			tc_hasher_add(hs, "D", 1);
 			tc_hasher_add(hs, n, strlen(n) + 1);
 			if (sfd >= 0)
 				stat_walk(sfd, skip, depth + 1, max_depth, wanted, hs);
 			tc_hasher_add(hs, "U", 1);
 		} else if (wanted(n)) {
-			long long f[4] = { -1, -1, -1, -1 };
+			long long f[6] = { -1, -1, -1, -1, -1, -1 };
 			if (!fstatat(dirfd(d), n, &st, 0)) {
 				f[0] = (long long)st.st_size;
 				f[1] = (long long)st.st_mtim.tv_sec;
 				f[2] = (long long)st.st_mtim.tv_nsec;
 				f[3] = (long long)st.st_ino;
+				/* cp -p, rsync -t: the same size and mtime, a new ctime */
+				f[4] = (long long)st.st_ctim.tv_sec;
+				f[5] = (long long)st.st_ctim.tv_nsec;
 			}
 			tc_hasher_add(hs, n, strlen(n) + 1);
 			tc_hasher_add(hs, f, sizeof(f));

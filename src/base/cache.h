@@ -45,10 +45,11 @@ void tc_hasher_hex(const struct tc_hasher *hs, char out[33]);
 
 /*
  * What a walk of the tree below dir would read, for a key: the names of
- * its directories (to max_depth levels, symbolic links followed; hidden
- * ones and, at the top, the names in skip_top left out) and the name,
- * size, mtime and inode of each file wanted() takes, into hs.  In
- * directory order: the same while the directories are the same.
+ * its directories (to max_depth levels; no link to a directory followed,
+ * as no walk of tracecheck's follows one; hidden ones and, at the top,
+ * the names in skip_top left out) and the name, size, mtime, ctime and
+ * inode of each file wanted() takes, into hs.  In directory order: the
+ * same while the directories are the same.
  */
 void tc_hash_tree_stat(const char *dir, const char *const *skip_top, int max_depth,
 		       int (*wanted)(const char *name), struct tc_hasher *hs);

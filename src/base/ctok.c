@@ -73,6 +73,102 @@ int tc_ctok_is_ident(const struct tc_ctok *t)
 	return t->n && (isalpha((unsigned char)t->p[0]) || t->p[0] == '_');
 }
 
+/* An operand ends at t: what follows it is a binary operator, not a prefix one. */
+static int ends_operand(const struct tc_ctok *t)
+{
+	if (!t)
+		return 0;
+	if (tc_ctok_is_ident(t))
+		return !tc_ctok_is(t, "sizeof") && !tc_ctok_is(t, "return");
+	return isdigit((unsigned char)t->p[0]) || t->p[0] == '"' || t->p[0] == '\'' ||
+	       tc_ctok_is(t, ")") || tc_ctok_is(t, "]") || tc_ctok_is(t, "}");
+}
+
+/* Does t start an operand (after a cast's parenthesis)? */
+static int starts_operand(const struct tc_ctok *t)
+{
+	static const char *const prefix[] = { "(", "!", "~", "-", "+", "*", "&", "++", "--" };
+
+	if (tc_ctok_is_ident(t) || isdigit((unsigned char)t->p[0]) || t->p[0] == '"' ||
+	    t->p[0] == '\'')
+		return 1;
+	for (size_t i = 0; i < ARRAY_SIZE(prefix); i++)
+		if (tc_ctok_is(t, prefix[i]))
+			return 1;
+	return 0;
+}
+
+size_t tc_toks_bracket_depth(const struct tc_toks *ts, unsigned *line)
+{
+	size_t depth = 0, pp = 0, most = 0;
+
+	*line = 0;
+	for (size_t i = 0; i < ts->nr; i++) {
+		const struct tc_tok *k = &ts->v[i];
+		size_t *d = k->flags & TC_TOK_PP ? &pp : &depth;
+		char c = k->len == 1 ? ts->text[k->off] : 0;
+		if ((k->flags & TC_TOK_PP) && c == '#' && (k->flags & TC_TOK_BOL))
+			pp = 0; /* a directive of its own */
+		if (c == '(' || c == '[' || c == '{') {
+			if (++*d > most) {
+				most = *d;
+				*line = k->line;
+			}
+		} else if ((c == ')' || c == ']' || c == '}') && *d) {
+			--*d;
+		}
+	}
+	return most;
+}
+
+size_t tc_ctok_nesting(const struct tc_ctok *t, size_t n)
+{
+	/* per open bracket: the enclosing level's state; whether it opened in prefix position */
+	struct level {
+		size_t base, q, run;
+		int prefix;
+	} cur = { 0, 0, 0, 0 }, *stack = NULL;
+	size_t nr = 0, alloc = 0, most = 0;
+	int cast = 0; /* t[i - 1] closes a cast: an operand follows */
+
+	for (size_t i = 0; i < n; i++) {
+		const struct tc_ctok *k = &t[i];
+		int prefix_pos = cast || !ends_operand(i ? &t[i - 1] : NULL);
+		cast = 0;
+		if (tc_ctok_is(k, "(") || tc_ctok_is(k, "[") || tc_ctok_is(k, "{")) {
+			ALLOC_GROW(stack, nr + 1, alloc);
+			stack[nr] = cur;
+			stack[nr++].prefix = prefix_pos && tc_ctok_is(k, "(");
+			cur.base = cur.base + cur.q + cur.run + 1;
+			cur.q = cur.run = 0;
+		} else if (tc_ctok_is(k, ")") || tc_ctok_is(k, "]") || tc_ctok_is(k, "}")) {
+			if (!nr)
+				continue;
+			cur = stack[--nr];
+			/* "(type)" before an operand: a cast, one more level for what follows */
+			if (cur.prefix && i + 1 < n && starts_operand(&t[i + 1])) {
+				cur.run++;
+				cast = 1;
+			}
+		} else if (tc_ctok_is(k, ",") || tc_ctok_is(k, ";")) {
+			cur.q = cur.run = 0;
+		} else if (tc_ctok_is(k, "?")) {
+			cur.q++;
+			cur.run = 0;
+		} else if (prefix_pos && !tc_ctok_is_ident(k) && !ends_operand(k)) {
+			cur.run++; /* a prefix operator */
+		} else if (tc_ctok_is(k, "sizeof")) {
+			cur.run++;
+		} else if (!prefix_pos && !ends_operand(k)) {
+			cur.run = 0; /* a binary operator */
+		}
+		if (cur.base + cur.q + cur.run > most)
+			most = cur.base + cur.q + cur.run;
+	}
+	free(stack);
+	return most;
+}
+
 size_t tc_cskip_comment(const char *t, size_t end, size_t i)
 {
 	if (i + 1 >= end || t[i] != '/')

@@ -31,6 +31,19 @@ int tc_ctok_is(const struct tc_ctok *t, const char *s);
 int tc_ctok_is_ident(const struct tc_ctok *t);
 
 /*
+ * How deep the C expression (or statements) t[0, n) nests for a
+ * recursive-descent parser of C (a compiler's, libtraceevent's,
+ * keval.c's): the most, at any token, of the brackets open around it,
+ * the prefix operators and casts before the operand it is in, and the
+ * '?' of its bracket level before it.  Input past TC_MAX_NESTING is
+ * "nested too deeply": the parsers that recurse over it (keval.c) and
+ * the witness (uverdict.c) never see it.  clang's own limit on brackets
+ * (-fbracket-depth) is 256 as well.
+ */
+#define TC_MAX_NESTING 256
+size_t tc_ctok_nesting(const struct tc_ctok *t, size_t n);
+
+/*
  * The one skipper of comments and literals in raw C text t[0, end), for
  * the scanners that read a header or a fix's text themselves.  Each
  * returns the end of what starts at t[i], or i when nothing does:
@@ -114,6 +127,11 @@ const struct tc_tok *tc_toks_comment_at(const struct tc_toks *ts, size_t off);
  * brackets not counted), TC_TOK_NONE if there is none.
  */
 size_t tc_toks_close(const struct tc_toks *ts, size_t open);
+/*
+ * The most brackets ('(', '[', '{') open at once in ts, a directive's
+ * counted on their own; *line where that depth is first reached.
+ */
+size_t tc_toks_bracket_depth(const struct tc_toks *ts, unsigned *line);
 /* Line and column of byte off of the text. */
 void tc_toks_loc(const struct tc_toks *ts, size_t off, unsigned *line, unsigned *col);
 /*

@@ -274,6 +274,11 @@ static int racy(const struct stat *st)
 	return ns_of(&st->st_mtim) >= limit || ns_of(&st->st_ctim) >= limit;
 }
 
+int tc_deps_racy(const struct stat *st)
+{
+	return racy(st);
+}
+
 void tc_deps_file(const char *path, const char *text, size_t len)
 {
 	struct stat st;

@@ -55,6 +55,14 @@ void tc_deps_spoil(const char *why);
 /* -v: say why a recording is spoiled. */
 void tc_deps_set_verbose(int verbose);
 
+struct stat;
+/*
+ * Was st's file changed too recently for its stat() to tell a later
+ * change from the content read now (TC_DEPS_RACY_SECS before the
+ * recording's start, or since)?
+ */
+int tc_deps_racy(const struct stat *st);
+
 /* A file read (text, len: the bytes read; NULL: read it now). */
 void tc_deps_file(const char *path, const char *text, size_t len);
 /* A file that could not be opened or read: errno err (not ENOENT/ENOTDIR: absent). */

@@ -3,12 +3,14 @@
 
 #include "cache.h"
 #include "overlay.h"
+#include "strbuf.h"
 
 #include <ctype.h>
 #include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,13 +50,39 @@ int tc_msg_level_parse(const char *name)
 	return -1;
 }
 
+/* A placed message's place and text (TC_MSG_AT PLACE TC_MSG_AT TEXT); 0 if it is not one. */
+static int placed(const char *text, size_t *place_len, const char **rest)
+{
+	const char *end = text[0] == TC_MSG_AT ? strchr(text + 1, TC_MSG_AT) : NULL;
+
+	if (!end)
+		return 0;
+	*place_len = (size_t)(end - text - 1);
+	*rest = end + 1;
+	return 1;
+}
+
 void tc_msg_print(enum tc_msg_level level, const char *text)
 {
+	size_t n;
+	const char *rest;
+
 	fflush(stdout);
 	if (level == TC_MSG_PLAIN)
 		fprintf(stderr, "%s\n", text);
+	else if (placed(text, &n, &rest))
+		fprintf(stderr, "%.*s: %s: %s\n", (int)n, text + 1, level_names[level], rest);
 	else
 		fprintf(stderr, "%s: %s: %s\n", tc_progname, level_names[level], text);
+}
+
+char *tc_msg_text(const char *text)
+{
+	size_t n;
+	const char *rest;
+
+	return placed(text, &n, &rest) ? xasprintf("%.*s: %s", (int)n, text + 1, rest)
+				       : xstrdup(text);
 }
 
 static void vreport(enum tc_msg_level level, const char *fmt, va_list ap)
@@ -78,6 +106,17 @@ static void vreport(enum tc_msg_level level, const char *fmt, va_list ap)
 	else
 		tc_msg_print(level, text);
 	free(text);
+}
+
+static void report_text(enum tc_msg_level level, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static void report_text(enum tc_msg_level level, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport(level, fmt, ap);
+	va_end(ap);
 }
 
 void die(const char *fmt, ...)
@@ -124,6 +163,81 @@ void inform(const char *fmt, ...)
 
 	va_start(ap, fmt);
 	vreport(TC_MSG_PLAIN, fmt, ap);
+	va_end(ap);
+}
+
+static void vreport_place(enum tc_msg_level level, const char *place, const char *fmt, va_list ap)
+{
+	char *msg = xvasprintf(fmt, ap);
+
+	report_text(level, "%c%s%c%s", TC_MSG_AT, place, TC_MSG_AT, msg);
+	free(msg);
+}
+
+static void vreport_at(enum tc_msg_level level, const char *file, unsigned line, unsigned col,
+		       const char *fmt, va_list ap)
+{
+	char *place = !line ? xstrdup(file)
+		      : !col ? xasprintf("%s:%u", file, line)
+			     : xasprintf("%s:%u:%u", file, line, col);
+
+	vreport_place(level, place, fmt, ap);
+	free(place);
+}
+
+int error_place(const char *place, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_place(TC_MSG_ERROR, place, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+void warning_place(const char *place, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_place(TC_MSG_WARNING, place, fmt, ap);
+	va_end(ap);
+}
+
+void advise_place(const char *place, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_place(TC_MSG_NOTE, place, fmt, ap);
+	va_end(ap);
+}
+
+int error_at(const char *file, unsigned line, unsigned col, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_at(TC_MSG_ERROR, file, line, col, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+void warning_at(const char *file, unsigned line, unsigned col, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_at(TC_MSG_WARNING, file, line, col, fmt, ap);
+	va_end(ap);
+}
+
+void advise_at(const char *file, unsigned line, unsigned col, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport_at(TC_MSG_NOTE, file, line, col, fmt, ap);
 	va_end(ap);
 }
 
@@ -322,6 +436,23 @@ int is_dir(const char *path)
 	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+int is_real_dir(const char *path)
+{
+	struct stat st;
+
+	return lstat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+int tc_signal_is_crash(int sig)
+{
+	static const int crash[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS };
+
+	for (size_t i = 0; i < ARRAY_SIZE(crash); i++)
+		if (sig == crash[i])
+			return 1;
+	return 0;
+}
+
 int is_file(const char *path)
 {
 	struct stat st;
@@ -515,6 +646,48 @@ const char *tc_directive(const char *bol, const char *name)
 	while (*bol == ' ' || *bol == '\t')
 		bol++;
 	return strncmp(bol, name, n) ? NULL : bol + n;
+}
+
+/* The #define of name at the line starting at l, from the name on; NULL if it is not one. */
+static char *define_at(const char *l, const char *name)
+{
+	const char *p = tc_directive(l, "define");
+	size_t n = strlen(name);
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!p || (*p != ' ' && *p != '\t'))
+		return NULL;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (strncmp(p, name, n) || isalnum((unsigned char)p[n]) || p[n] == '_')
+		return NULL;
+	for (;;) { /* the logical line */
+		const char *e = strchrnul(p, '\n');
+		int cont = e > p && e[-1] == '\\' && *e;
+		strbuf_add(&sb, p, (size_t)(e - p - cont));
+		if (!cont)
+			break;
+		p = e + 1;
+	}
+	return strbuf_detach(&sb);
+}
+
+char *tc_define_text(const char *text, const char *name, unsigned line, unsigned *at)
+{
+	const char *l = text;
+
+	for (unsigned i = 1; l && *l; i++) {
+		if (!line || i == line) {
+			char *d = define_at(l, name);
+			if (d && at)
+				*at = i;
+			if (d || line)
+				return d;
+		}
+		l = strchr(l, '\n');
+		l = l ? l + 1 : NULL;
+	}
+	return NULL;
 }
 
 char *tc_squeezed(const char *s, size_t n)

@@ -20,6 +20,21 @@ void warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void advise(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Print a line on standard error as it is (-v's account, --fix's). */
 void inform(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/*
+ * A message about a place in a file, in gcc's shape, so that editors go
+ * there: "FILE:LINE:COL: error: ..." (line 0: "FILE: error: ...", col 0:
+ * "FILE:LINE: error: ...").  error_at() returns -1.
+ */
+int error_at(const char *file, unsigned line, unsigned col, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+void warning_at(const char *file, unsigned line, unsigned col, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+void advise_at(const char *file, unsigned line, unsigned col, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+/* The same at a place already spelt "FILE:LINE[:COL]". */
+int error_place(const char *place, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void warning_place(const char *place, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void advise_place(const char *place, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* The messages of the functions above, by level. */
 enum tc_msg_level {
@@ -38,8 +53,16 @@ enum tc_msg_level {
  */
 typedef void (*tc_msg_sink)(enum tc_msg_level level, const char *text, void *ctx);
 void tc_set_msg_sink(tc_msg_sink sink, void *ctx);
-/* A message as standard error shows it: "tracecheck: error: TEXT\n", "TEXT\n" for a plain one. */
+/*
+ * A message as standard error shows it: "tracecheck: error: TEXT\n",
+ * "TEXT\n" for a plain one, "FILE:LINE:COL: error: TEXT\n" for one of the
+ * *_at() functions (whose text, for a sink, is TC_MSG_AT, the place,
+ * TC_MSG_AT, the message).
+ */
 void tc_msg_print(enum tc_msg_level level, const char *text);
+#define TC_MSG_AT '\x1e'
+/* The text of a message without its level: "FILE:LINE:COL: TEXT" for a placed one; malloced. */
+char *tc_msg_text(const char *text);
 /* The name of a level ("error"), and the level of a name (-1: none). */
 const char *tc_msg_level_name(enum tc_msg_level level);
 int tc_msg_level_parse(const char *name);
@@ -87,6 +110,13 @@ char *absolute_path(const char *path);
 /* Directory part of a path; malloced ("." for none). */
 char *dir_name(const char *path);
 int is_dir(const char *path);
+/*
+ * A directory itself, not a symbolic link to one (lstat()): what a walk
+ * below the directory the user named descends into.  Links are not
+ * followed below the top: `make O=out` leaves out/source -> .., and two
+ * links to "." would never end.
+ */
+int is_real_dir(const char *path);
 /* path relative to dir if path is below it ("dir/x/y" -> "x/y"), else NULL. */
 const char *path_below(const char *path, const char *dir);
 /*
@@ -102,7 +132,22 @@ char *path_below_resolved(const char *path, const char *dir);
  * that directive (name is matched as a prefix: "if" also finds #ifdef).
  */
 const char *tc_directive(const char *bol, const char *name);
+/*
+ * The #define of macro name in text, on line (from 1), or on the first
+ * line that defines it when line is 0: its logical line from the name on
+ * (parameters and body, continuations joined), malloced; NULL if none.
+ * *at (if at): the line it is on.
+ */
+char *tc_define_text(const char *text, const char *name, unsigned line, unsigned *at);
 int is_file(const char *path);
+
+/*
+ * Did a process that died of signal sig die of what it ran into
+ * (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS), rather
+ * than being killed from outside (SIGKILL of kill -9 or the OOM killer,
+ * SIGTERM, SIGINT, SIGHUP ...), which says nothing of its input?
+ */
+int tc_signal_is_crash(int sig);
 
 /* mkdir -p; 0 or -1 with errno. */
 int mkdir_p(const char *path, int mode);

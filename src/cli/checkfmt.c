@@ -28,7 +28,7 @@ static void find_formats(const char *dir, char ***v, size_t *nr, size_t *alloc, 
 	n = list_dir(dir, &names);
 	for (size_t i = 0; i < n; i++) {
 		char *p = xasprintf("%s/%s", dir, names[i]);
-		if (is_dir(p)) {
+		if (is_real_dir(p)) {
 			find_formats(p, v, nr, alloc, depth + 1);
 			free(p);
 		} else if (!strcmp(names[i], "format")) {
@@ -93,6 +93,11 @@ static int check_file(const char *path, const struct tc_settings *s, const struc
 	}
 	sys = system_of(path);
 	tc_uverdict(text, sys, &uv);
+	/* an argument nested too deeply, a libtraceevent child killed from outside */
+	if (uv.unchecked) {
+		warning("%s: not checked: %s", path, uv.unchecked);
+		status = 3;
+	}
 	/* where the findings go: the print fmt line, at the argument */
 	struct tc_fmtfile ff;
 	const char *why;
@@ -131,7 +136,7 @@ static int check_file(const char *path, const struct tc_settings *s, const struc
 		tc_diag_subject(d, TC_SCOPE_EVENT, have_ff && ff.name ? ff.name : path,
 				f->arg >= 0 ? TC_ELEM_ARG : TC_ELEM_FORMAT, NULL, f->arg);
 		for (size_t k = 0; k < r.nr_notes; k++)
-			tc_diag_note(d, loc, "%s", r.notes[k]);
+			tc_diag_note_as(d, r.kinds[k], loc, "%s", r.notes[k]);
 		tc_uv_report_release(&r);
 	}
 	if (status != 2) {
@@ -183,14 +188,13 @@ int tc_check_formats(const char *const *paths, size_t n, const struct tc_setting
 			int st = check_file(files[k], s, &s->rules[ri], &diags, &t);
 			struct strbuf sb = STRBUF_INIT;
 			tc_diags_sort(&diags);
-			tc_report_diags_gcc(&sb, files[k], &diags, tc_diag_terse);
+			tc_report_diags_gcc(&sb, files[k], &diags, tc_diag_detail, s->fail_on);
 			fputs(strbuf_str(&sb), stdout);
 			strbuf_release(&sb);
 			for (size_t j = 0; j < diags.nr; j++)
-				if (diags.v[j].severity >= s->fail_on && st == 0 && status == 0)
-					st = 1;
-			if (st > status)
-				status = st;
+				if (diags.v[j].severity >= s->fail_on)
+					st = tc_status_worse(st, 1);
+			status = tc_status_worse(status, st);
 			tc_diags_release(&diags);
 			free(files[k]);
 		}

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "kbuild.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,9 +12,30 @@
 #include "strbuf.h"
 #include "util.h"
 
+/*
+ * An argument only a compiler command line (or kbuild mode) has;
+ * tracecheck's -q -v -R -h -j -p are not.
+ */
+static int compiler_word(const char *a)
+{
+	if (a[0] != '-' || !a[1])
+		return 0;
+	if (a[1] == '-')
+		return !strcmp(a, "--fatal") || starts_with(a, "--chain=");
+	return !strchr("qvRhjp", a[1]) || !strcmp(a, "-pipe") || !strcmp(a, "-pg");
+}
+
 int tc_kbuild_is_check_argv(int argc, char **argv)
 {
-	return argc > 1 && ends_with(argv[argc - 1], ".c") && argv[argc - 1][0] != '-';
+	if (argc < 2 || !ends_with(argv[argc - 1], ".c") || argv[argc - 1][0] == '-')
+		return 0;
+	for (int i = 1; i < argc - 1; i++) {
+		if (!strcmp(argv[i], "--"))
+			return 0;
+		if (compiler_word(argv[i]))
+			return 1;
+	}
+	return 0;
 }
 
 static void keep(struct tc_kbuild *kb, const char *a)
@@ -237,4 +259,139 @@ void tc_kbuild_release(struct tc_kbuild *kb)
 	free(kb->opts);
 	free(kb->rest);
 	memset(kb, 0, sizeof(*kb));
+}
+
+/* ---- a .c named on the command line, outside kbuild ---- */
+
+struct c_headers {
+	struct tc_kbuild kb; /* its path, and the -I directories to resolve in */
+	const char *text;    /* the .c's */
+	char **v;
+	size_t nr, alloc;
+	int includes;	/* #include lines after CREATE_TRACE_POINTS */
+	int missing;	/* of them not found: said (the first) */
+};
+
+static int c_header(const char *define, const char *line, const char *name, size_t n,
+		    int quoted, void *vctx)
+{
+	struct c_headers *c = vctx;
+	char *nm = xstrndup(name, n);
+	char *path = resolve(&c->kb, nm, quoted);
+	char *htext = path ? read_file(path, NULL) : NULL;
+
+	(void)define;
+	c->includes++;
+	if (!path && !c->missing++) {
+		unsigned l = 1;
+		for (const char *p = c->text; p < line; p++)
+			l += *p == '\n';
+		error_at(c->kb.c_file, l, (unsigned)(name - line),
+			 "cannot find %c%s%c, which it includes after #define CREATE_TRACE_POINTS: "
+			 "not beside it, nor in its kernel tree's include directories; check the "
+			 "header by its path",
+			 quoted ? '"' : '<', nm, quoted ? '"' : '>');
+	} else if (htext && tc_is_trace_header_text(htext)) {
+		ALLOC_GROW(c->v, c->nr + 1, c->alloc);
+		/* in the tree the current directory is: as a path below it */
+		c->v[c->nr++] = xstrdup(path + (starts_with(path, "./") ? 2 : 0));
+	}
+	free(htext);
+	free(path);
+	free(nm);
+	return 0;
+}
+
+int tc_c_file_headers(const char *c_path, const char *const *cflags, size_t nr_cflags,
+		      const char *tree, char ***out)
+{
+	struct c_headers c = { 0 };
+	char *text = read_file(c_path, NULL);
+	char *root = tree ? xstrdup(tree) : tc_find_kernel_tree(c_path);
+
+	*out = NULL;
+	if (!text) {
+		free(root);
+		return error("%s: %s", c_path, strerror(errno));
+	}
+	c.kb.c_file = c_path;
+	c.text = text;
+	for (size_t i = 0; i < nr_cflags; i++)
+		if (starts_with(cflags[i], "-I") && cflags[i][2])
+			keep(&c.kb, cflags[i]);
+	if (root) {
+		/* the tree's include/, and its architecture's: the .c's, else x86's */
+		char *abs = absolute_path(c_path), *arch = xasprintf("%s/arch/", root);
+		const char *a = starts_with(abs, arch) ? abs + strlen(arch) : "x86/";
+		char *inc = xasprintf("-I%s/include", root);
+		keep(&c.kb, inc);
+		free(inc);
+		inc = xasprintf("-I%s/arch/%.*s/include", root, (int)strcspn(a, "/"), a);
+		keep(&c.kb, inc);
+		free(inc);
+		free(arch);
+		free(abs);
+	}
+	tc_for_each_ctp_include(text, c_header, &c);
+	int rc = (int)c.nr;
+	if (c.missing) {
+		rc = -1;
+	} else if (!c.includes) {
+		rc = error("%s: a .c file that instantiates no trace header (no #include after "
+			   "#define CREATE_TRACE_POINTS): check the trace headers it includes by "
+			   "their paths, or the headers of every .c as the kernel builds them, "
+			   "with make C=1 CHECK=tracecheck",
+			   c_path);
+	} else if (!c.nr) {
+		rc = error("%s: what it includes after #define CREATE_TRACE_POINTS is no trace "
+			   "header (no TRACE_EVENT() or the like, no <trace/define_trace.h>)",
+			   c_path);
+	}
+	if (rc < 0) {
+		for (size_t i = 0; i < c.nr; i++)
+			free(c.v[i]);
+		free(c.v);
+	} else {
+		*out = c.v;
+	}
+	tc_kbuild_release(&c.kb);
+	free(root);
+	free(text);
+	return rc;
+}
+
+int tc_expand_c_files(struct cmdline *cl)
+{
+	const char **files = NULL;
+	size_t nr = 0, alloc = 0;
+	int bad = 0;
+
+	for (size_t i = 0; i < cl->nr_files; i++) {
+		const char *f = cl->files[i];
+		char **hs;
+		if (!ends_with(f, ".c") || !is_file(f)) {
+			tc_strv_push(&files, &nr, &alloc, f);
+			continue;
+		}
+		int n = tc_c_file_headers(f, cl->cflags, cl->nr_cflags, cl->kernel_tree, &hs);
+		if (n < 0) {
+			bad = 1;
+			continue;
+		}
+		struct strbuf names = STRBUF_INIT;
+		for (int k = 0; k < n; k++) {
+			tc_strv_push(&files, &nr, &alloc, tc_cmdline_own(cl, hs[k]));
+			strbuf_addf(&names, "%s%s", k ? ", " : "", hs[k]);
+		}
+		if (!cl->quiet)
+			advise("%s: checking the trace header%s it instantiates: %s", f,
+			       n == 1 ? "" : "s", strbuf_str(&names));
+		strbuf_release(&names);
+		free(hs);
+	}
+	free(cl->files);
+	cl->files = files;
+	cl->nr_files = nr;
+	cl->alloc_files = alloc;
+	return bad ? -1 : 0;
 }

@@ -29,7 +29,12 @@ struct tc_kbuild {
 	size_t nr_dropped, alloc_dropped;
 };
 
-/* Is this a compiler command line (its last argument a .c file)? */
+/*
+ * Is this a compiler command line: its last argument a .c file, and a
+ * compiler flag before it (-I, -D, -nostdinc, -W..., -c, -o, ...) or
+ * kbuild mode's own --fatal or --chain=?  A .c alone, with tracecheck's
+ * options only, is not: tc_c_file_headers() says what it instantiates.
+ */
 int tc_kbuild_is_check_argv(int argc, char **argv);
 
 /*
@@ -55,5 +60,23 @@ void tc_kbuild_probe(struct tc_kbuild *kb);
 size_t tc_kbuild_headers(const struct tc_kbuild *kb, char ***out);
 
 void tc_kbuild_release(struct tc_kbuild *kb);
+
+/*
+ * tracecheck FILE.c outside kbuild: the trace headers FILE.c instantiates
+ * (#define CREATE_TRACE_POINTS, then their #include), resolved beside it,
+ * in the -I directories among cflags and in the include directories of
+ * its kernel tree (tree, or the one it is in).  The number of headers
+ * (*out malloced), or -1 after an error that names the file and says how
+ * to check its headers: it instantiates none, or one is not found.
+ */
+int tc_c_file_headers(const char *c_path, const char *const *cflags, size_t nr_cflags,
+		      const char *tree, char ***out);
+struct cmdline;
+/*
+ * Each .c among cl's files in place of the trace headers it instantiates
+ * (tc_c_file_headers(), a note says which); 0, or -1 when one of them
+ * could not be replaced (said, and left out).
+ */
+int tc_expand_c_files(struct cmdline *cl);
 
 #endif

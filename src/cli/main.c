@@ -216,8 +216,18 @@ static void verbose(const struct cmdline *cl, const char *path, const struct tc_
 		inform("%s: checked %s %s%s%s", path,
 		       h->minimal_context ? "with the flags of" : "in the context of", h->instantiator,
 		       h->context_why ? ", which it needs: " : "", h->context_why ? h->context_why : "");
-	for (size_t j = 0; j < h->nr_clang_messages; j++)
-		inform("%s: libclang: %s", path, h->clang_messages[j]);
+	for (size_t j = 0; j < h->nr_clang_messages; j++) {
+		/* "FILE:L:C: error: ...": at its place, as gcc says it, a note of the context */
+		const char *m = h->clang_messages[j], *e = strstr(m, ": error: ");
+		const char *f = strstr(m, ": fatal error: ");
+		const char *at = f && (!e || f < e) ? f : e;
+		char *place = at ? xstrndup(m, (size_t)(at - m)) : NULL;
+		if (place)
+			advise_place(place, "libclang, reading %s: %s", path, at + 2);
+		else
+			inform("%s: libclang: %s", path, m);
+		free(place);
+	}
 }
 
 /*
@@ -240,11 +250,37 @@ static int skipped(const struct cmdline *cl, const char *path, const struct tc_h
 	if (tc_events_not_checked(h, &why)) {
 		tc_result_not_checked(r, TC_NC_CONFIG, why);
 		free(why);
-		return 0;
 	}
+	/* read, but not what is nested past libclang's limit */
+	if (tc_nesting_not_checked(h, &why)) {
+		tc_result_not_checked(r, TC_NC_NESTED, why);
+		free(why);
+	}
+	if (r->file.nc_reason)
+		return 0;
 	if (!h->nr_classes && !h->nr_events && !cl->layout && !cl->emit_format && !cl->quiet)
 		warning("%s: no trace events defined", path);
 	return 0;
+}
+
+/*
+ * The parts of the header the rules could not judge (d->unchecked): the
+ * header is not checked in part, said in r.  An interruption wins: what
+ * to do about it is to run again.
+ */
+static void rules_not_checked(const struct tc_diags *d, struct tc_file_result *r)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int reason = TC_NC_NONE;
+
+	for (size_t i = 0; i < d->nr_unchecked; i++) {
+		if (!reason || d->unchecked[i].reason == TC_NC_INTERRUPTED)
+			reason = d->unchecked[i].reason;
+		strbuf_addf(&sb, "%s%s", sb.len ? "; " : "", d->unchecked[i].what);
+	}
+	if (reason)
+		tc_result_not_checked(r, reason, sb.buf);
+	strbuf_release(&sb);
 }
 
 /* The exit status the findings d give under s's --fail-on. */
@@ -313,7 +349,8 @@ static void note_suppressions(const char *path, const struct tc_header *h,
 			      struct tc_file_result *r)
 {
 	for (size_t i = 0; i < supp->nr_problems; i++)
-		warning("%s:%u: %s", path, supp->problems[i].line, supp->problems[i].msg);
+		warning_at(path, supp->problems[i].line, supp->problems[i].col, "%s",
+			   supp->problems[i].msg);
 	for (size_t i = 0; i < s->nr_ignores; i++) {
 		const struct tc_event_ignore *ig = &s->ignores[i];
 		r->ignores = xrealloc(r->ignores, (r->nr_ignores + 1) * sizeof(*r->ignores));
@@ -345,6 +382,7 @@ static int check_findings(struct check_ctx *ctx, const char *path, struct tc_hea
 		(*hp)->layout_abis = s->layout_abis;
 	(*hp)->userspace = s->userspace;
 	tc_check_header_suppressed(*hp, s, &diags, &supp);
+	rules_not_checked(&diags, r);
 	note_suppressions(path, *hp, s, &supp, r);
 	if (cl->fix) {
 		struct tc_fix_run fr = { cl->fix_diff, cl->quiet, tc_result_output(r),
@@ -364,6 +402,7 @@ static int check_findings(struct check_ctx *ctx, const char *path, struct tc_hea
 		r->fixed = tc_baseline_filter(&cl->base, &diags, key);
 	}
 	status = tc_status_worse(status, fail_status(&diags, s));
+	r->file.fail_on = s->fail_on;
 	cap_findings(cl, s, path, &diags, r);
 	keep_findings(cl, key, *hp, &diags, &supp, r);
 	tc_diags_release(&diags);
@@ -689,7 +728,7 @@ static void emit_file(size_t i, void *vctx)
 		tc_report_add_root(ctx->report, r->srcroot);
 	}
 	tc_totals_add(&ctx->totals, &ctx->results[i]);
-	tc_result_emit(&ctx->results[i], ctx->report, tc_diag_terse, !ctx->cl->fix_diff);
+	tc_result_emit(&ctx->results[i], ctx->report, tc_diag_detail, !ctx->cl->fix_diff);
 	tc_result_release(&ctx->results[i]);
 }
 
@@ -728,7 +767,8 @@ static int check_files(struct check_ctx *ctx, size_t *fixed)
 		tc_run_files(n, &ro);
 	}
 	tc_totals_print_ignores(&ctx->totals);
-	if (!cl->quiet && cl->discovered)
+	/* -q: the gcc format's findings and the summary; a report's without it */
+	if (cl->discovered && (!cl->quiet || !ctx->report))
 		tc_totals_print(&ctx->totals, tc_now() - t0);
 	free(ctx->results);
 	ctx->results = NULL;
@@ -894,7 +934,6 @@ static int kbuild_main(int argc, char **argv)
 		tc_strv_push(&av.v, &av.nr, &av.alloc, w);
 	for (size_t i = 0; i < kb.nr_opts; i++)
 		tc_strv_push(&av.v, &av.nr, &av.alloc, kb.opts[i]);
-	tc_strv_push(&av.v, &av.nr, &av.alloc, "--quiet");
 	tc_strv_push(&av.v, &av.nr, &av.alloc, "-j1");
 	tc_strv_push(&av.v, &av.nr, &av.alloc, "--");
 	for (size_t i = 0; i < nh; i++)
@@ -931,7 +970,7 @@ static void print_report(struct tc_report *r, enum tc_format format)
 {
 	struct strbuf sb = STRBUF_INIT;
 
-	tc_report_print(r, format == TC_FMT_GCC ? TC_FMT_JSON : format, tc_diag_terse, &sb);
+	tc_report_print(r, format == TC_FMT_GCC ? TC_FMT_JSON : format, tc_diag_detail, &sb);
 	if (sb.len)
 		fputs(sb.buf, stdout);
 	strbuf_release(&sb);
@@ -1123,12 +1162,13 @@ static int patch_main(struct cmdline *cl)
 	 */
 	struct tc_fe_options fo = fe_options(cl, NULL);
 	fo.kernel_tree = cl->kernel_tree && is_kernel_top(tree) ? tree : NULL;
+	fo.few = 1; /* a patch's headers, checked as they are edited */
 	struct tc_frontend *fe = tc_frontend_new(&fo);
 	struct check_ctx ctx = { cl, fe, NULL, NULL, { 0 }, NULL, NULL, { NULL, NULL } };
 	struct tc_patch_run po = {
 		.reverse = cl->reverse,
 		.all = cl->patch_all,
-		.terse = tc_diag_terse,
+		.detail = tc_diag_detail,
 		.quiet = cl->quiet,
 		.verbose = cl->verbose,
 		.format = cl->format,
@@ -1167,6 +1207,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	tc_diag_color_init(cl.color ? cl.color : "auto",
 			   !cl.output && !cl.write_baseline && isatty(1));
 	if (kb) {
+		cl.quiet = 1; /* no progress, no word of a header without events */
 		for (size_t i = 0; i < kb->nr_flags; i++)
 			tc_strv_push(&cl.cflags, &cl.nr_cflags, &cl.alloc_cflags, kb->flags[i]);
 		cl.no_kernel_tree = 1;
@@ -1219,9 +1260,15 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 		tc_strv_push(&cl.files, &cl.nr_files, &cl.alloc_files, cl.kernel_tree);
 	if (!cl.nr_files)
 		tc_usage_error("%s", cl.check_format ? "no format file to check" : "no header to check");
+	/* a .c outside kbuild: the trace headers it instantiates */
+	int bad_c = !cl.check_format && tc_expand_c_files(&cl) ? 2 : 0;
+	if (bad_c && !cl.nr_files) {
+		tc_cmdline_release(&cl);
+		return bad_c;
+	}
 	if (!cl.check_format && expand_directories(&cl)) {
 		tc_cmdline_release(&cl);
-		return 0;
+		return bad_c;
 	}
 	if (cl.compdb && !kb) {
 		status = compdb_run(argc, argv, &cl);
@@ -1244,6 +1291,9 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	}
 
 	struct tc_fe_options fo = fe_options(&cl, kb);
+	fo.few = cl.nr_files >= 1 && cl.nr_files <= 2; /* not a directory, not the tree */
+	for (size_t i = 0; i < cl.nr_files && fo.few; i++)
+		fo.few = !is_dir(cl.files[i]);
 	if (cl.kernel_tree && !is_dir(cl.kernel_tree))
 		die("--kernel-tree %s: not a directory", cl.kernel_tree);
 	if (cl.kernel_build && !is_dir(cl.kernel_build))
@@ -1284,11 +1334,14 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	tc_cache_trim(TC_CACHE_MAX_BYTES);
 	if (report) {
 		tc_report_relocate(&rep);
+		tc_report_set_run(&rep, argc, argv, cl.kernel_tree,
+				  cl.kconfig ? cl.kconfig : cl.kernel_build);
 		print_report(&rep, cl.format);
 		tc_report_release(&rep);
 	}
 	if (cl.write_baseline && status == 1)
 		status = 0; /* recording findings is not failing */
+	status = tc_status_worse(status, bad_c);
 	/* complete, even when files failed: they say so in it (and on stderr) */
 	if (out_close(&of, 1))
 		status = 2;

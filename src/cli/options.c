@@ -25,11 +25,12 @@
 #endif
 
 static const char usage_head[] =
-	"usage: tracecheck [OPTION]... HEADER|DIR...\n"
+	"usage: tracecheck [OPTION]... HEADER|DIR|FILE.c...\n"
 	"       tracecheck [OPTION]... --kernel-tree DIR\n"
 	"       tracecheck [OPTION]... --patch [PATCH...]\n"
 	"Check the TRACE_EVENT() definitions of kernel trace headers; a directory\n"
-	"(or --kernel-tree DIR alone) means every trace header below it.\n"
+	"(or --kernel-tree DIR alone) means every trace header below it, a .c file\n"
+	"the trace headers it instantiates (kbuild's CHECK: with compiler flags).\n"
 	"\n"
 	"Input:\n"
 	"  --kernel-tree DIR    take include paths, types and macros from the kernel\n"
@@ -109,7 +110,8 @@ static const char usage_tail[] =
 	"  --max-findings N     report at most the first N findings of a file, and how\n"
 	"                       many more there are (default 1000, 0: no limit; also\n"
 	"                       in .tracecheck)\n"
-	"  -q, --quiet          no progress line and no summary\n"
+	"  -q, --quiet          only the findings at or above --fail-on, without\n"
+	"                       their notes; no progress line\n"
 	"  --no-cache           neither use nor update the cache of results and of\n"
 	"                       the tree's tracepoint index ($XDG_CACHE_HOME/tracecheck,\n"
 	"                       default ~/.cache/tracecheck)\n"
@@ -148,13 +150,25 @@ static const char usage_tail[] =
 	"                       libtraceevent cannot parse or prints wrongly\n"
 	"  --save-tu DIR        also write the unit libclang parses (DIR/tu.c) and its\n"
 	"                       arguments (DIR/args), for benchmarks and bug reports\n"
-	"  -v, --verbose        also print the context each header was read in and\n"
-	"                       the compiler errors behind the analysis\n"
+	"  -v, --verbose        every note of each finding (by default at most two,\n"
+	"                       what to do), each of a library's gaps; also the\n"
+	"                       context each header was read in and the compiler\n"
+	"                       errors behind the analysis\n"
 	"  -h, --help           this text\n"
 	"  --version            the version, and libtraceevent's\n"
 	"\n"
-	"Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage\n"
-	"error, unreadable input or internal error.\n";
+	"Exit status:\n"
+	"  0  no finding at or above --fail-on\n"
+	"  1  findings at or above --fail-on (a patch's: that it introduces)\n"
+	"  2  usage error, unreadable or unusable input, a file over --timeout, or\n"
+	"     an internal error; the other files are still checked\n"
+	"  3  a header was not checked (its events under #if of options this\n"
+	"     configuration leaves off, a fragment, unknown event macros), and\n"
+	"     nothing worse\n"
+	"Of several, 2 wins over 1, 1 over 3, 3 over 0.  In kbuild mode (make C=1\n"
+	"CHECK=tracecheck): 0, or 1 for findings with --fatal, 2 for an option\n"
+	"neither tracecheck's nor the compiler's; with --chain, the chained\n"
+	"checker's status.\n";
 
 /* --format's names, in enum tc_format's order */
 static const char *const format_names[] = { "gcc",    "json",	"sarif",
@@ -298,12 +312,6 @@ static void set_format(struct cmdline *cl, struct tc_settings *check, const char
 							  "gitlab, github, checkpatch or html)",
 			       v);
 	cl->format = (enum tc_format)k;
-}
-
-static void set_terse(struct cmdline *cl, struct tc_settings *check, const char *opt, const char *v)
-{
-	(void)cl, (void)check, (void)opt, (void)v;
-	tc_diag_terse = 1;
 }
 
 static void set_color(struct cmdline *cl, struct tc_settings *check, const char *opt,
@@ -462,7 +470,7 @@ static const struct option {
 	{ "--man-rules", NONE, NULL, F(INT, man_rules) },
 	{ "--explain", VAL, set_explain, F(STR, explain) },
 	{ "--format|--report", VAL, set_format, NO_FIELD, 0 },
-	{ "--terse", NONE, set_terse, NO_FIELD, 0 },
+	{ "--terse", NONE, NULL, F(INT, terse) },
 	{ "--color|--colour", OPTVAL, set_color, F(STR, color) },
 	{ "--output", VAL, NULL, F(STR, output) },
 	{ "--merge", NONE, NULL, F(INT, merge) },
@@ -620,6 +628,8 @@ void tc_cmdline_parse(int argc, char **argv, struct cmdline *cl, struct tc_setti
 			*(const char **)((char *)cl + o->off) = v;
 		free(name);
 	}
+	tc_diag_detail = (cl->terse ? TC_DETAIL_TERSE : 0) | (cl->quiet ? TC_DETAIL_QUIET : 0) |
+			 (cl->verbose ? TC_DETAIL_ALL : 0);
 }
 
 /* ---- which options go together ---- */

@@ -48,6 +48,7 @@ struct cmdline {
 	int patch_all;	    /* --all */
 	int reverse;	    /* -R */
 	int jobs, timeout, quiet;
+	int terse; /* --terse */
 	int shard_k, shard_n;
 	const char *baseline, *write_baseline;
 	const char *compdb; /* -p DIR / --compile-commands FILE */

@@ -174,7 +174,7 @@ int tc_baseline_load(const char *path, struct tc_baseline *b)
 		char *sp = strchr(l, ' ');
 		char *sp2 = sp ? strchr(sp + 1, ' ') : NULL;
 		if (!sp || sp - l != 16 || strspn(l, "0123456789abcdef") != 16) {
-			error("--baseline %s:%zu: not a baseline entry", path, lineno);
+			error_at(path, (unsigned)lineno, 1, "not a baseline entry (--baseline)");
 			tc_baseline_release(b);
 			free(text);
 			return -1;

@@ -89,12 +89,34 @@ unsigned tc_parse_abi_list(const char *list, const char **bad)
 	}
 }
 
+/*
+ * An error about the setting at where: "command line", or the place of a
+ * word of a config file ("FILE:LINE:COL", which the message leads with,
+ * as gcc's do).  -1.
+ */
+static int where_error(const char *where, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static int where_error(const char *where, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	char *msg = xvasprintf(fmt, ap);
+	va_end(ap);
+	if (strcmp(where, "command line"))
+		error_place(where, "%s", msg);
+	else
+		error("%s: %s", where, msg);
+	free(msg);
+	return -1;
+}
+
 static int rule_or_error(const char *name, const char *where)
 {
 	int i = tc_rule_index(name);
 
 	if (i < 0)
-		error("%s: unknown rule '%s' (see --list-rules)", where, name);
+		where_error(where, "unknown rule '%s' (see --list-rules)", name);
 	return i;
 }
 
@@ -131,7 +153,8 @@ static int apply_rule_list(struct tc_settings *s, const char *list, const char *
 				break;
 			}
 			if (!is_identifier(ev)) {
-				error("%s: --ignore RULE:EVENT: '%s' is not an event name", where, ev);
+				where_error(where, "--ignore RULE:EVENT: '%s' is not an event name",
+					    ev);
 				rc = -1;
 				break;
 			}
@@ -170,7 +193,7 @@ int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
 		return apply_rule_list(s, arg, where, -1);
 	if (!strcmp(opt, "--fail-on")) {
 		if (tc_severity_parse(arg, &s->fail_on)) {
-			error("%s: --fail-on takes error, warning or note, not '%s'", where, arg);
+			where_error(where, "--fail-on takes error, warning or note, not '%s'", arg);
 			return -1;
 		}
 		return 1;
@@ -180,10 +203,11 @@ int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
 		char *end = NULL;
 		long n = arg && *arg ? strtol(arg, &end, 10) : -1;
 		if (n < 0 || *end || n > (to ? 86400 : 1000000000L)) {
-			error(to ? "%s: --timeout needs a number of seconds (0: none), not '%s'"
-				 : "%s: --max-findings needs a number of findings per file (0: no "
-				   "limit), not '%s'",
-			      where, arg ? arg : "");
+			where_error(where,
+				    to ? "--timeout needs a number of seconds (0: none), not '%s'"
+				       : "--max-findings needs a number of findings per file (0: no "
+					 "limit), not '%s'",
+				    arg ? arg : "");
 			return -1;
 		}
 		if (to)
@@ -196,8 +220,10 @@ int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
 		const char *bad = NULL;
 		unsigned m = tc_parse_abi_list(arg, &bad);
 		if (!m) {
-			error("%s: --layout-abi takes a comma list of x86_64, i386, aarch64, arm, not '%s'",
-			      where, bad);
+			where_error(where,
+				    "--layout-abi takes a comma list of x86_64, i386, aarch64, arm, not "
+				    "'%s'",
+				    bad);
 			return -1;
 		}
 		s->layout_abis = m;
@@ -210,9 +236,10 @@ int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
 			struct strbuf known = STRBUF_INIT;
 			for (int r = 0; r < TC_UREL_NR; r++)
 				strbuf_addf(&known, "%s%s", r ? ", " : "", tc_ureleases[r].name);
-			error("%s: --userspace takes a comma list of libtraceevent releases (%s, or "
-			      "all), not '%s'",
-			      where, known.buf, bad ? bad : "");
+			where_error(where,
+				    "--userspace takes a comma list of libtraceevent releases (%s, or "
+				    "all), not '%s'",
+				    known.buf, bad ? bad : "");
 			strbuf_release(&known);
 			return -1;
 		}
@@ -223,7 +250,7 @@ int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
 		const char *eq = strchr(arg, '=');
 		enum tc_severity sev;
 		if (!eq) {
-			error("%s: --severity takes RULE=LEVEL, not '%s'", where, arg);
+			where_error(where, "--severity takes RULE=LEVEL, not '%s'", arg);
 			return -1;
 		}
 		char *name = xstrndup(arg, (size_t)(eq - arg));
@@ -232,7 +259,8 @@ int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
 		if (i < 0)
 			return -1;
 		if (tc_severity_parse(eq + 1, &sev)) {
-			error("%s: severity must be error, warning or note, not '%s'", where, eq + 1);
+			where_error(where, "severity must be error, warning or note, not '%s'",
+				    eq + 1);
 			return -1;
 		}
 		s->rules[i].severity = sev;
@@ -270,6 +298,7 @@ int tc_settings_load_file(struct tc_settings *s, const char *path)
 	char *text = read_file(path, &len);
 	unsigned lineno = 0;
 	int rc = 0;
+	char *where = NULL;
 
 	if (!text)
 		return error("%s: %s", path, strerror(errno));
@@ -283,7 +312,6 @@ int tc_settings_load_file(struct tc_settings *s, const char *path)
 		char *hash = strchr(line, '#');
 		if (hash)
 			*hash = '\0';
-		char *where = xasprintf("%s:%u", path, lineno);
 		char **words = NULL;
 		size_t nw = 0, aw = 0;
 		for (char *w = strtok_r(line, " \t\r", &save); w; w = strtok_r(NULL, " \t\r", &save)) {
@@ -293,6 +321,10 @@ int tc_settings_load_file(struct tc_settings *s, const char *path)
 		for (size_t i = 0; i < nw && rc == 0; i++) {
 			const char *opt = words[i], *arg = NULL;
 			char *eqopt = NULL;
+			/* where the option is, for its errors: FILE:LINE:COL */
+			free(where);
+			where = xasprintf("%s:%u:%u", path, lineno,
+					  (unsigned)(words[i] - line) + 1);
 			if (starts_with(opt, "--") && strchr(opt, '=')) {
 				const char *eq = strchr(opt, '=');
 				eqopt = xstrndup(opt, (size_t)(eq - opt));
@@ -302,7 +334,7 @@ int tc_settings_load_file(struct tc_settings *s, const char *path)
 				}
 			} else if (tc_settings_option_takes_arg(opt)) {
 				if (i + 1 >= nw) {
-					error("%s: %s needs an argument", where, opt);
+					where_error(where, "%s needs an argument", opt);
 					rc = -1;
 					break;
 				}
@@ -310,10 +342,11 @@ int tc_settings_load_file(struct tc_settings *s, const char *path)
 			}
 			int r = tc_settings_apply(s, opt, arg, where);
 			if (r == 0) {
-				error("%s: '%s' is not a rule setting (allowed: --enable, --disable, "
-				      "--ignore, -W..., --severity, --fail-on, --layout-abi, --userspace, "
-				      "--max-findings, --timeout)",
-				      where, opt);
+				where_error(where,
+					    "'%s' is not a rule setting (allowed: --enable, --disable, "
+					    "--ignore, -W..., --severity, --fail-on, --layout-abi, "
+					    "--userspace, --max-findings, --timeout)",
+					    opt);
 				rc = -1;
 			} else if (r < 0) {
 				rc = -1;
@@ -321,9 +354,9 @@ int tc_settings_load_file(struct tc_settings *s, const char *path)
 			free(eqopt);
 		}
 		free(words);
-		free(where);
 		line = nl ? nl + 1 : NULL;
 	}
+	free(where);
 	free(text);
 	return rc;
 }

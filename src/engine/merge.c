@@ -216,12 +216,13 @@ static int placed(const struct tc_diag *by, const struct tc_diag *o, enum where 
 	return streq0(a->elem_name, b->elem_name);
 }
 
-static void note(struct tc_diag *g, int once, struct tc_loc loc, const char *msg)
+static void note(struct tc_diag *g, int once, enum tc_note_kind kind, struct tc_loc loc,
+		 const char *msg)
 {
 	for (size_t i = 0; once && i < g->nr_notes; i++)
 		if (!strcmp(g->notes[i].msg, msg))
 			return;
-	tc_diag_note(g, loc, "%s", msg);
+	tc_diag_note_as(g, kind, loc, "%s", msg);
 }
 
 static void take(struct tc_diag *by, struct state *bs, struct tc_diag *o, const struct state *os,
@@ -234,14 +235,19 @@ static void take(struct tc_diag *by, struct state *bs, struct tc_diag *o, const 
 	if (p->effect == ABSORB && o->severity > by->severity)
 		by->severity = o->severity;
 	if (p->effect != DROP && !(p->flags & EVIDENCE)) {
+		/* what the other rule saw: evidence, or a library's gap */
 		char *m = xasprintf("%s [%s]", brief ? brief : o->msg, o->rule);
-		note(by, once, at, m);
+		note(by, once, o->library ? TC_NOTE_LIBRARY : TC_NOTE_EVIDENCE, at, m);
 		free(m);
 	}
 	if (p->effect == ABSORB && (!brief || (p->flags & EVIDENCE))) {
 		size_t from = p->flags & EVIDENCE ? os->own_notes : 0;
+		/* a library's way around its own gap is about the library here */
 		for (size_t k = from; k < o->nr_notes; k++)
-			note(by, once, o->notes[k].loc, o->notes[k].msg);
+			note(by, once,
+			     o->library && o->notes[k].kind == TC_NOTE_ADVICE ? TC_NOTE_LIBRARY
+									      : o->notes[k].kind,
+			     o->notes[k].loc, o->notes[k].msg);
 	}
 	if (p->flags & INHERIT)
 		bs->heir_of = o->rule;

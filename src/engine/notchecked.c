@@ -21,6 +21,9 @@ static const struct {
 						  "header protocol, or unknown event macros)" },
 	[TC_NC_STAGE_HEADERS] = { "stage-headers",
 				  "not checked: an error in tracecheck's stage headers" },
+	[TC_NC_NESTED] = { "nested", "not checked (in part): nested too deeply" },
+	[TC_NC_INTERRUPTED] = { "interrupted", "not checked (in part): a helper process was "
+					       "killed from outside (run again)" },
 	[TC_NC_TIMEOUT] = { "timeout", "failed: over the time limit (--timeout)" },
 	[TC_NC_INTERNAL] = { "internal-error", "failed: internal error" },
 };
@@ -302,6 +305,10 @@ enum tc_nc_reason tc_not_checked(const struct tc_header *h, const char *datadir,
 	enum tc_nc_reason k = TC_NC_NONE;
 
 	*message = NULL;
+	if (h->too_deep) {
+		*message = xstrdup(h->too_deep);
+		return TC_NC_NESTED;
+	}
 	if (h->nr_events || h->nr_classes || !h->text)
 		return TC_NC_NONE;
 	scan_text(&s, h->text);
@@ -375,4 +382,44 @@ enum tc_nc_reason tc_events_not_checked(const struct tc_header *h, char **messag
 	strbuf_release(&events);
 	free_strings(seen.v, seen.nr);
 	return seen.nr ? TC_NC_CONFIG : TC_NC_NONE;
+}
+
+/* ---- nested past libclang's limit ---- */
+
+enum tc_nc_reason tc_nesting_not_checked(const struct tc_header *h, char **message)
+{
+	static const char limit[] = ": error: bracket nesting level exceeded maximum of ";
+	struct strbuf where = STRBUF_INIT;
+	const char *max = NULL;
+	size_t n = 0;
+
+	*message = NULL;
+	for (size_t i = 0; i < h->nr_clang_messages; i++) {
+		const char *m = h->clang_messages[i], *at = strstr(m, limit), *c = m;
+		unsigned line = 0, col = 0;
+		if (!at)
+			continue;
+		max = at + strlen(limit);
+		while ((c = strchr(c, ':')) && c < at && sscanf(c, ":%u:%u:", &line, &col) != 2)
+			c++;
+		if (!c || c >= at)
+			continue;
+		char *file = xstrndup(m, (size_t)(c - m));
+		if (n++ < 3) {
+			if (h->abs_path && !strcmp(file, h->abs_path))
+				strbuf_addf(&where, "%sline %u", where.len ? ", " : "", line);
+			else
+				strbuf_addf(&where, "%s%s:%u", where.len ? ", " : "", file, line);
+		} else if (n == 4) {
+			strbuf_addstr(&where, ", ...");
+		}
+		free(file);
+	}
+	if (max)
+		*message = xasprintf("brackets nested more than %.*s levels deep (%s): libclang "
+				     "does not read what is nested deeper, and what it is part of",
+				     (int)strspn(max, "0123456789"), max,
+				     where.len ? where.buf : "in what it expands to");
+	strbuf_release(&where);
+	return max ? TC_NC_NESTED : TC_NC_NONE;
 }

@@ -9,8 +9,14 @@
  * neither TRACE_SYSTEM nor #include <trace/define_trace.h>: its events
  * are checked with that header), or tracecheck's own stage headers have
  * an error, or none of its events was read (it does not follow the
- * trace header protocol, or its event macros are unknown).  A worker over the time limit, or one that
- * died, did not check its header either (it failed).
+ * trace header protocol, or its event macros are unknown).  A part of a
+ * header may not have been checked either (struct tc_unchecked of
+ * diag.h): it nests too deeply (past libclang's limits, or ctok.h's
+ * TC_MAX_NESTING for the evaluation of a print fmt argument), or the
+ * helper process that judged it was killed from outside (kill -9, the
+ * OOM killer), which says nothing of the header: run again.  A worker
+ * over the time limit, or one that died, did not check its header
+ * either (it failed).
  */
 #ifndef TC_NOTCHECKED_H
 #define TC_NOTCHECKED_H
@@ -23,6 +29,8 @@ enum tc_nc_reason {
 	TC_NC_FRAGMENT,	      /* "fragment" */
 	TC_NC_UNRECOGNISED,   /* "unrecognised" */
 	TC_NC_STAGE_HEADERS,  /* "stage-headers" */
+	TC_NC_NESTED,	      /* "nested": a part nests too deeply to be read or judged */
+	TC_NC_INTERRUPTED,    /* "interrupted": a helper process was killed from outside */
 	TC_NC_TIMEOUT,	      /* "timeout": failed */
 	TC_NC_INTERNAL,	      /* "internal-error": failed */
 };
@@ -53,5 +61,14 @@ enum tc_nc_reason tc_not_checked(const struct tc_header *h, const char *datadir,
  * classes themselves are not events.
  */
 enum tc_nc_reason tc_events_not_checked(const struct tc_header *h, char **message);
+
+/*
+ * A header that was read, but with brackets nested deeper than
+ * libclang's limit (-fbracket-depth, 256) somewhere: what is nested
+ * deeper, and the declaration it is part of (an event's output or
+ * assign code), were not read.  TC_NC_NESTED with *message (malloced)
+ * saying where; TC_NC_NONE when libclang said no such thing.
+ */
+enum tc_nc_reason tc_nesting_not_checked(const struct tc_header *h, char **message);
 
 #endif

@@ -5,7 +5,9 @@
 #include <string.h>
 #include <stdlib.h>
 
+#include "keval.h"
 #include "merge.h"
+#include "notchecked.h"
 #include "strbuf.h"
 #include "subject.h"
 #include "util.h"
@@ -106,6 +108,38 @@ static void run_order(size_t *order)
 	}
 }
 
+/*
+ * The TP_printk() arguments nested deeper than TC_MAX_NESTING (ctok.h):
+ * the rules that read them do not (keval.h, umodel.h), so the header is
+ * not checked in part, one line per argument.
+ */
+static void too_deep(const struct tc_header *h, struct tc_diags *diags)
+{
+	size_t n;
+	const struct tc_printk **ps = tc_used_printks(h, &n);
+
+	for (size_t i = 0; i < n; i++) {
+		const struct tc_event *e = tc_printk_event(h, ps[i]);
+		size_t last = (size_t)-1;
+		for (size_t k = 0; k < ps[i]->nr_args; k++) {
+			const struct tc_printk_arg *a = &ps[i]->args[k];
+			if (a->raw_index == last ||
+			    !((a->raw && tc_karg_too_deep(a->raw)) ||
+			      (a->expanded && tc_karg_too_deep(a->expanded))))
+				continue;
+			last = a->raw_index;
+			char *who = e && e->name ? xasprintf("event '%s'", e->name)
+						 : xasprintf("line %u", a->loc.line);
+			tc_diags_unchecked(diags, TC_NC_NESTED,
+					   "%s: TP_printk() argument %zu nests more than %d levels "
+					   "deep (parentheses, casts, operators): it is not judged",
+					   who, a->raw_index + 1, TC_MAX_NESTING);
+			free(who);
+		}
+	}
+	free(ps);
+}
+
 void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *settings,
 		  struct tc_diags *diags)
 {
@@ -147,10 +181,20 @@ void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *setti
 	free(order);
 	if (diags->nr > first) {
 		/* what each finding is about, from where it is */
-		struct tc_diags mine = { diags->v + first, diags->nr - first, diags->nr - first };
+		struct tc_diags mine = { .v = diags->v + first, .nr = diags->nr - first,
+					 .alloc = diags->nr - first };
 		tc_subjects_derive(&mine, &ctx);
 		/* then one finding for one defect */
 		tc_merge(diags, first);
+	}
+	too_deep(h, diags);
+	/* what printk-userspace could not judge: the libtraceevent child was killed */
+	for (size_t i = 0; i < ctx.nr_uv; i++) {
+		const struct tc_uv_findings *f = &ctx.uv[i].findings;
+		const char *name = ctx.uv[i].e->name ? ctx.uv[i].e->name : "";
+		if (f->interrupted)
+			tc_diags_unchecked(diags, TC_NC_INTERRUPTED, "event '%s': %s", name,
+					   f->unchecked);
 	}
 	tc_context_release(&ctx);
 }

@@ -124,6 +124,7 @@ static void finish(struct run *r, struct slot *s, int st)
 	end.signal = WIFSIGNALED(st) ? WTERMSIG(st) : 0;
 	end.exit_code = WIFEXITED(st) ? WEXITSTATUS(st) : 0;
 	end.timeout = s->killed ? s->timeout : 0;
+	end.interrupted = end.signal && !s->killed && !tc_signal_is_crash(end.signal);
 	r->findings += r->o->collect(s->file, &end, r->o->ctx);
 	r->done[s->file] = 1;
 	if (s->fd >= 0)

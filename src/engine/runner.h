@@ -19,6 +19,12 @@ struct tc_worker_end {
 	int signal;    /* it died of this signal; 0: it exited */
 	int exit_code; /* when it exited */
 	int timeout;   /* > 0: it was killed after this many seconds (its time limit) */
+	/*
+	 * It died of a signal from outside (kill -9, the OOM killer,
+	 * SIGTERM: not a crash of its own, tc_signal_is_crash(), and not its
+	 * time limit): not a verdict on its file, which was not checked.
+	 */
+	int interrupted;
 };
 
 struct tc_run_options {

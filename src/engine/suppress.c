@@ -50,6 +50,7 @@ int tc_header_defines(const struct tc_header *h, const char *name)
 /* One suppression comment. */
 struct insupp {
 	unsigned line, last; /* the comment's first and last line */
+	unsigned col;	     /* where it starts on its first */
 	unsigned next;	     /* the line it covers: its own (trailing) or the next of code */
 	const char *scope[2]; /* the event and class whose macro starts at next, or NULL */
 	char **rules;
@@ -58,7 +59,7 @@ struct insupp {
 	char *reason;
 };
 
-static void problem(struct tc_suppressed *out, unsigned line, char *msg)
+static void problem(struct tc_suppressed *out, unsigned line, unsigned col, char *msg)
 {
 	if (!out) {
 		free(msg);
@@ -66,6 +67,7 @@ static void problem(struct tc_suppressed *out, unsigned line, char *msg)
 	}
 	out->problems = xrealloc(out->problems, (out->nr_problems + 1) * sizeof(*out->problems));
 	out->problems[out->nr_problems].line = line;
+	out->problems[out->nr_problems].col = col;
 	out->problems[out->nr_problems++].msg = msg;
 }
 
@@ -175,6 +177,7 @@ static size_t find_insupps(const struct tc_header *h, struct insupp **out)
 		size_t bol = k->off;
 		while (bol && h->text[bol - 1] != '\n')
 			bol--;
+		x.col = (unsigned)(k->off - bol) + 1;
 		int trailing = 0;
 		for (size_t i = bol; i < k->off && !trailing; i++)
 			trailing = !isspace((unsigned char)h->text[i]);
@@ -198,17 +201,18 @@ static size_t find_insupps(const struct tc_header *h, struct insupp **out)
 static int insupp_valid(const struct insupp *x, struct tc_suppressed *out)
 {
 	if (!x->nr_rules) {
-		problem(out, x->line,
+		problem(out, x->line, x->col,
 			xstrdup("'tracecheck: ignore' names no rule (tracecheck: ignore RULE -- REASON)"));
 		return -1;
 	}
 	for (size_t r = 0; r < x->nr_rules; r++)
 		if (tc_rule_index(x->rules[r]) < 0)
-			problem(out, x->line,
+			problem(out, x->line, x->col,
 				xasprintf("'tracecheck: ignore': unknown rule '%s'", x->rules[r]));
 	if (!x->reason) {
-		problem(out, x->line, xstrdup("'tracecheck: ignore' without a reason after '--': "
-					       "it suppresses nothing"));
+		problem(out, x->line, x->col,
+			xstrdup("'tracecheck: ignore' without a reason after '--': it suppresses "
+				"nothing"));
 		return -1;
 	}
 	return 0;
@@ -256,7 +260,7 @@ void tc_diags_suppress_inline(struct tc_diags *d, const struct tc_header *h,
 		for (size_t r = 0; r < x->nr_rules; r++) {
 			int ri = tc_rule_index(x->rules[r]);
 			if (!x->used[r] && ri >= 0 && s->rules[ri].enabled)
-				problem(out, x->line,
+				problem(out, x->line, x->col,
 					xasprintf("stale suppression: no %s finding here to ignore",
 						  x->rules[r]));
 		}

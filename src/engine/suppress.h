@@ -31,7 +31,7 @@ size_t tc_diags_ignore_events(struct tc_diags *d, const struct tc_settings *s);
  * problem at its line.
  */
 struct tc_supp_problem {
-	unsigned line;
+	unsigned line, col; /* the comment's start */
 	char *msg;
 };
 

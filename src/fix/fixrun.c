@@ -161,7 +161,7 @@ struct tc_rfix **tc_fix_each(const struct tc_header *h, const char *text, size_t
 		const struct tc_diag *g = &d->v[i];
 		if (!tc_fix_repairs(g))
 			continue;
-		struct tc_diags one = { (struct tc_diag *)g, 1, 1 };
+		struct tc_diags one = { .v = (struct tc_diag *)g, .nr = 1, .alloc = 1 };
 		struct tc_fix_result res = { 0 };
 		tc_fix_compute(h, text, len, &one, &fo, &res, NULL);
 		if (res.text && res.applied == 1) {

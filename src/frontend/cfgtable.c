@@ -99,36 +99,14 @@ static void collect_alts(CXTranslationUnit tu, const struct tc_pch_info *pch, st
 		clang_disposeSourceRangeList(rl);
 }
 
-/* The body of the #define of name at line of file, malloced; NULL if not found there. */
+/* The #define of name at line of file, malloced; NULL if not found there. */
 static char *macro_body(const char *file, unsigned line, const char *name)
 {
 	char *text = file ? read_file(file, NULL) : NULL;
-	const char *l = text;
-	struct strbuf sb = STRBUF_INIT;
+	char *body = text && line ? tc_define_text(text, name, line, NULL) : NULL;
 
-	for (unsigned i = 1; l && i < line; i++) {
-		l = strchr(l, '\n');
-		l = l ? l + 1 : NULL;
-	}
-	const char *p = l ? tc_directive(l, "define") : NULL;
-	while (p && (*p == ' ' || *p == '\t'))
-		p++;
-	if (p && starts_with(p, name)) {
-		for (;;) { /* the logical line */
-			const char *e = strchrnul(p, '\n');
-			int cont = e > p && e[-1] == '\\' && *e;
-			strbuf_add(&sb, p, (size_t)(e - p - cont));
-			if (!cont)
-				break;
-			p = e + 1;
-		}
-	}
 	free(text);
-	if (!sb.len) {
-		strbuf_release(&sb);
-		return NULL;
-	}
-	return strbuf_detach(&sb);
+	return body;
 }
 
 /* The option of the first identifier of text with a skipped definition, or NULL. */

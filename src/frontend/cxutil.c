@@ -43,6 +43,11 @@ static struct tc_loc make_loc(struct tc_tu *t, CXFile f, unsigned line, unsigned
 		return loc;
 	if (t->header_file && clang_File_isEqual(f, t->header_file)) {
 		loc.file = t->h->path;
+	} else if (t->unit_source && t->unit_file && clang_File_isEqual(f, t->unit_file) &&
+		   line > t->unit_line0) {
+		/* the .c's text in the synthetic unit: where the .c has it */
+		loc.file = tc_header_intern(t->h, relative_to_cwd(t->unit_source));
+		loc.line = line - t->unit_line0;
 	} else {
 		char *name = tc_cx_str(clang_getFileName(f));
 		loc.file = tc_header_intern(t->h, relative_to_cwd(name));
@@ -172,7 +177,10 @@ void tc_cx_diag_classify(CXDiagnostic d, struct tc_cx_diag *out)
 		out->kind = TC_CXD_MACRO_TOO_FEW;
 	else if (starts_with(msg, "too many arguments provided to function-like macro"))
 		out->kind = TC_CXD_MACRO_TOO_MANY;
-	if (out->kind >= TC_CXD_UNDECLARED_FUNCTION && out->kind <= TC_CXD_FILE_NOT_FOUND) {
+	else if (starts_with(msg, "redefinition of '"))
+		out->kind = TC_CXD_REDEFINITION;
+	if ((out->kind >= TC_CXD_UNDECLARED_FUNCTION && out->kind <= TC_CXD_FILE_NOT_FOUND) ||
+	    out->kind == TC_CXD_REDEFINITION) {
 		const char *at;
 		size_t n = tc_first_quoted(msg, &at);
 		out->name = n ? xstrndup(at, n) : NULL;

@@ -22,6 +22,14 @@ struct tc_tu {
 	size_t nr_mexp, alloc_mexp;
 	/* the precompiled prelude it was read with, or NULL */
 	const struct tc_pch_info *pch;
+	/*
+	 * The unit's own file, and where its lines come from: from line
+	 * unit_line0 + 1 on, the text of unit_source (the .c that
+	 * instantiates the header) from its first line; NULL: none.
+	 */
+	CXFile unit_file;
+	char *unit_source;
+	unsigned unit_line0;
 	/* the names define_trace.h looked for to read a header again, as written */
 	char **rereads;
 	size_t nr_rereads, alloc_rereads;
@@ -53,6 +61,7 @@ enum tc_cxd_kind {
 	TC_CXD_MACRO_UNTERMINATED,  /* a function-like macro invocation never closed */
 	TC_CXD_MACRO_TOO_FEW,	    /* too few arguments to a function-like macro */
 	TC_CXD_MACRO_TOO_MANY,	    /* too many arguments to a function-like macro */
+	TC_CXD_REDEFINITION,	    /* a redefinition (name: of what) */
 };
 struct tc_cx_diag {
 	enum tc_cxd_kind kind;
@@ -87,9 +96,9 @@ void tc_fe_record_deps(CXTranslationUnit tu, const char *tu_name, const char *co
 void tc_fe_record_rereads(const struct tc_tu *t, const char *const *argv, size_t argc);
 
 /*
- * The kernel prelude precompiled (pch.c): the PCH for units whose
- * common flags are argv, its dependencies recorded (NULL: none, parse
- * without).  The files it holds are read from it, not again from the
+ * The kernel prelude precompiled (pch.c): the PCH of prelude (one of
+ * the two) for units whose common flags are argv, its dependencies
+ * recorded (NULL: none, parse without).  The files it holds are read from it, not again from the
  * disk: what the front end learns from every file of a unit (the
  * dependencies, the skipped regions' #defines) it learns of those when
  * the PCH is made, and keeps (alts: "NAME OPTION" lines).  After a parse
@@ -102,13 +111,28 @@ struct tc_pch_info {
 	size_t nr_files;
 	char *alts;
 };
-extern const char tc_pch_prelude[];
-struct tc_pch_info *tc_pch_get(CXIndex idx, const char *const *argv, size_t n);
+extern const char tc_pch_prelude[], tc_pch_prelude_big[];
+struct tc_pch_info *tc_pch_get(CXIndex idx, const char *prelude, const char *const *argv,
+			       size_t n);
 void tc_pch_info_free(struct tc_pch_info *pch);
 /* Is file (a name libclang gives) one of the PCH's? */
 int tc_pch_has_file(const struct tc_pch_info *pch, CXFile file);
 int tc_pch_failed(CXTranslationUnit tu);
-void tc_pch_forget(const char *const *argv, size_t n);
+void tc_pch_forget(const char *prelude, const char *const *argv, size_t n);
+/*
+ * The prelude of a header's own: tc_pch_prelude and the #include lines
+ * the header starts with (a quoted one by its path, where the header
+ * in hdir read with argv finds it), for a header checked again and
+ * again as it is edited: the
+ * edit changes the header, rarely what it includes.  NULL when they
+ * cannot be read first: a #define of the header's own before them (but
+ * TRACE_SYSTEM and its kin, and its guard), an #include under a
+ * condition, a trace header included.
+ */
+char *tc_pch_header_prelude(const char *text, const char *hdir, const char *const *argv,
+			    size_t n);
+/* Has header been read with the flags argv before (in this cache)?  It has now. */
+int tc_pch_seen_again(const char *header, const char *const *argv, size_t n);
 /* The #defines of the unit's skipped regions, as tc_pch_info's alts (cfgtable.c). */
 char *tc_cfg_alts(CXTranslationUnit tu);
 

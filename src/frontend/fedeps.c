@@ -18,6 +18,7 @@
 #include <clang-c/Index.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cache.h"
 #include "fe_internal.h"
@@ -100,32 +101,46 @@ static void read_search_path(struct search *s, const char *const *argv, size_t n
 	}
 }
 
-/* How the directive at off of the includer is written: *next for #include_next. */
+/*
+ * How the directive at off of the includer is written: '<' or '"' for a
+ * literal name, 'c' for a computed one, 0 for no #include; *next for
+ * #include_next.
+ */
 static int directive_kind(const struct search *s, unsigned off, int *next)
 {
-	const char *p, *bol;
+	const char *p, *bol, *end = s->text + s->len;
 
 	*next = 0;
 	if (!s->text || off > s->len)
-		return '"';
+		return 0;
 	for (bol = s->text + off; bol > s->text && bol[-1] != '\n'; bol--)
 		;
 	p = bol;
-	while (*p == ' ' || *p == '\t')
+	while (p < end && (*p == ' ' || *p == '\t'))
 		p++;
-	if (*p != '#')
-		return '"';
+	if (p >= end || *p != '#')
+		return 0;
 	p++;
-	while (*p == ' ' || *p == '\t')
+	while (p < end && (*p == ' ' || *p == '\t'))
 		p++;
-	if (starts_with(p, "include_next"))
+	size_t rest = (size_t)(end - p);
+	if (rest >= 12 && !strncmp(p, "include_next", 12)) {
 		*next = 1;
-	while (*p && *p != ' ' && *p != '\t' && *p != '<' && *p != '"' && *p != '\n')
+		p += 12;
+	} else if (rest >= 7 && !strncmp(p, "include", 7)) {
+		p += 7;
+	} else if (rest >= 6 && !strncmp(p, "import", 6)) {
+		p += 6;
+	} else {
+		return 0;
+	}
+	if (p < end && *p != ' ' && *p != '\t' && *p != '<' && *p != '"')
+		return 0; /* #includes, #include_nextX */
+	while (p < end && (*p == ' ' || *p == '\t'))
 		p++;
-	while (*p == ' ' || *p == '\t')
-		p++;
-	/* a computed name: quoted is the wider search */
-	return *p == '<' ? '<' : '"';
+	if (p < end && (*p == '<' || *p == '"'))
+		return *p;
+	return 'c';
 }
 
 /* Is path (normalised) below dir? */
@@ -173,27 +188,37 @@ static size_t candidates(const struct search *s, const char *name, int kind, int
 	return nr;
 }
 
-static void look_up(struct search *s, const char *name, CXFile found, unsigned off)
+/* The names of search s, for the include of name (kind '<' or '"') found at want (or NULL). */
+static void look_up(struct search *s, const char *name, int kind, int next, const char *want)
 {
-	char *found_name = found ? tc_cx_str(clang_getFileName(found)) : NULL;
-	char *want = found_name ? absolute_path(found_name) : NULL;
-	int next, kind = directive_kind(s, off, &next);
 	char **cand;
 	size_t nr, i;
 
-	free(found_name);
 	if (name[0] == '/') {
-		if (!found)
+		if (!want)
 			tc_deps_passed_over(name);
-		free(want);
 		return;
 	}
 	nr = candidates(s, name, kind, next, &cand);
 	for (i = 0; i < nr; i++) {
 		if (want && !strcmp(cand[i], want))
 			break; /* the file found: a dependency of its own */
-		/* a file that opens there: it appeared since, or the search is not clang's */
-		if (tc_deps_passed_over(cand[i]) && !next) {
+		if (!tc_deps_passed_over(cand[i]))
+			continue;
+		if (!want) {
+			/*
+			 * Not entered (a header read before, its guard set; a
+			 * branch not taken): what a look-up finds now.  One
+			 * made since the run began may not be what it found.
+			 */
+			struct stat st;
+			if (stat(cand[i], &st) || tc_deps_racy(&st))
+				tc_deps_spoil("an #include names a file made during the run");
+			tc_deps_probe(cand[i]);
+			break;
+		}
+		if (!next) {
+			/* a file that opens there: it appeared since, or the search is not clang's */
 			char *why = xasprintf("%s is a file that an #include passed over", cand[i]);
 			tc_deps_spoil(why);
 			free(why);
@@ -206,20 +231,6 @@ static void look_up(struct search *s, const char *name, CXFile found, unsigned o
 		free(why);
 	}
 	free_strings(cand, nr);
-	free(want);
-}
-
-static enum CXVisitorResult inclusion(void *ctx, CXCursor c, CXSourceRange range)
-{
-	struct search *s = ctx;
-	char *name = tc_cx_str(clang_getCursorSpelling(c));
-	unsigned off = 0;
-
-	clang_getFileLocation(clang_getRangeStart(range), NULL, NULL, NULL, &off);
-	if (name && *name)
-		look_up(s, name, clang_getIncludedFile(c), off);
-	free(name);
-	return CXVisit_Continue;
 }
 
 /* The literal names of __has_include() in text: a lookup each. */
@@ -266,19 +277,38 @@ static void has_include(struct search *s)
 	}
 }
 
+/* An #include clang entered: the file it found, at a line of its includer. */
+struct entered {
+	CXFileUniqueID by;
+	unsigned line;
+	CXFile file;
+};
+
 struct files {
 	CXFile *v;
 	size_t nr, alloc;
+	struct entered *in;
+	size_t nr_in, alloc_in;
 };
 
 static void collect(CXFile f, CXSourceLocation *stack, unsigned n, CXClientData data)
 {
 	struct files *fs = data;
+	CXFile by = NULL;
+	unsigned line = 0;
 
-	(void)stack;
-	(void)n;
 	ALLOC_GROW(fs->v, fs->nr + 1, fs->alloc);
 	fs->v[fs->nr++] = f;
+	if (!n)
+		return;
+	clang_getFileLocation(stack[0], &by, &line, NULL, NULL);
+	if (!by)
+		return; /* -include: the command line's */
+	ALLOC_GROW(fs->in, fs->nr_in + 1, fs->alloc_in);
+	struct entered *e = &fs->in[fs->nr_in++];
+	clang_getFileUniqueID(by, &e->by);
+	e->line = line;
+	e->file = f;
 }
 
 static int by_id(const void *a, const void *b)
@@ -288,6 +318,14 @@ static int by_id(const void *a, const void *b)
 	clang_getFileUniqueID(*(CXFile const *)a, &x);
 	clang_getFileUniqueID(*(CXFile const *)b, &y);
 	return memcmp(&x, &y, sizeof(x));
+}
+
+static int by_site(const void *a, const void *b)
+{
+	const struct entered *x = a, *y = b;
+	int c = memcmp(&x->by, &y->by, sizeof(x->by));
+
+	return c ? c : x->line < y->line ? -1 : x->line > y->line;
 }
 
 /* Each file once (a header read again and again by the stages is one file). */
@@ -301,6 +339,107 @@ static void unique_files(struct files *fs)
 		if (!o || by_id(&fs->v[o - 1], &fs->v[i]))
 			fs->v[o++] = fs->v[i];
 	fs->nr = o;
+	if (fs->nr_in)
+		qsort(fs->in, fs->nr_in, sizeof(*fs->in), by_site);
+}
+
+/* What the #include at line of the file id entered, or NULL. */
+static CXFile entered_at(const struct files *fs, const CXFileUniqueID *id, unsigned line)
+{
+	struct entered key = { *id, line, NULL };
+	const struct entered *e =
+		fs->nr_in ? bsearch(&key, fs->in, fs->nr_in, sizeof(key), by_site) : NULL;
+
+	return e ? e->file : NULL;
+}
+
+/* For the directives whose name is computed: what libclang's cursors say. */
+static enum CXVisitorResult computed(void *ctx, CXCursor c, CXSourceRange range)
+{
+	struct search *s = ctx;
+	unsigned off = 0;
+	int next;
+
+	clang_getFileLocation(clang_getRangeStart(range), NULL, NULL, NULL, &off);
+	int kind = directive_kind(s, off, &next);
+	if (kind != 'c')
+		return CXVisit_Continue; /* a literal name: read from the text */
+	char *name = tc_cx_str(clang_getCursorSpelling(c));
+	CXFile f = clang_getIncludedFile(c);
+	char *fname = f ? tc_cx_str(clang_getFileName(f)) : NULL;
+	char *want = fname ? absolute_path(fname) : NULL;
+	if (name && *name)
+		look_up(s, name, '"', next, want);
+	free(want);
+	free(fname);
+	free(name);
+	return CXVisit_Continue;
+}
+
+/*
+ * The #include lines of the includer's text, each looked up as clang
+ * looks it up.  A name a macro makes is read from libclang's cursors.
+ */
+static void directives(struct search *s, const struct files *fs, CXFile f)
+{
+	CXFileUniqueID id;
+	int any_computed = 0;
+	unsigned line = 1;
+
+	clang_getFileUniqueID(f, &id);
+	for (const char *l = s->text, *end = s->text + s->len; l < end; line++) {
+		const char *eol = memchr(l, '\n', (size_t)(end - l));
+		if (!eol)
+			eol = end;
+		const char *p = l;
+		while (p < eol && (*p == ' ' || *p == '\t'))
+			p++;
+		if (p < eol && *p == '#') {
+			int next;
+			int kind = directive_kind(s, (unsigned)(p - s->text), &next);
+			if (kind == 'c') {
+				any_computed = 1;
+			} else if (kind) {
+				const char *q = memchr(p, kind, (size_t)(eol - p));
+				char close = kind == '<' ? '>' : '"';
+				const char *e = q ? memchr(q + 1, close, (size_t)(eol - q - 1)) : NULL;
+				if (e && e > q + 1) {
+					char *name = xstrndup(q + 1, (size_t)(e - q - 1));
+					CXFile in = entered_at(fs, &id, line);
+					char *fname = in ? tc_cx_str(clang_getFileName(in)) : NULL;
+					char *want = fname ? absolute_path(fname) : NULL;
+					look_up(s, name, kind, next, want);
+					free(want);
+					free(fname);
+					free(name);
+				}
+			}
+		}
+		l = eol + 1;
+	}
+	if (any_computed)
+		clang_findIncludesInFile(s->tu, f, (CXCursorAndRangeVisitor){ s, computed });
+}
+
+/* The text of f as parsed: from the disk when it has not changed since the start, recorded. */
+static const char *parsed_text(CXTranslationUnit tu, CXFile f, const char *path, size_t *len,
+			       char **own)
+{
+	struct stat st;
+
+	*own = NULL;
+	if (!stat(path, &st) && !tc_deps_racy(&st)) {
+		/* unchanged since before the parse: what is there is what was read */
+		*own = read_file(path, len);
+		if (*own)
+			return *own;
+	}
+	const char *text = clang_getFileContents(tu, f, len);
+	if (text)
+		tc_deps_file(path, text, *len);
+	else
+		tc_deps_spoil("libclang kept no text of a file it read");
+	return text;
 }
 
 void tc_fe_record_deps(CXTranslationUnit tu, const char *tu_name, const char *const *argv,
@@ -317,25 +456,31 @@ void tc_fe_record_deps(CXTranslationUnit tu, const char *tu_name, const char *co
 	for (size_t i = 0; i < fs.nr; i++) {
 		CXFile f = fs.v[i];
 		size_t size = 0;
+		char *own = NULL;
 		if (pch && tc_pch_has_file(pch, f))
 			continue; /* the PCH's: its dependencies are imported */
 		s.includer = f;
 		s.includer_name = tc_cx_str(clang_getFileName(f));
-		s.text = clang_getFileContents(tu, f, &size);
-		s.len = size;
-		/* what was parsed (the unit itself is made here, from the key's inputs) */
-		if (s.includer_name && strcmp(s.includer_name, tu_name)) {
-			if (s.text)
-				tc_deps_file(s.includer_name, s.text, size);
-			else
-				tc_deps_spoil("libclang kept no text of a file it read");
+		if (!s.includer_name) {
+			tc_deps_spoil("libclang read a file without a name");
+			continue;
 		}
-		clang_findIncludesInFile(tu, f, (CXCursorAndRangeVisitor){ &s, inclusion });
-		if (s.text && memmem(s.text, s.len, "__has_include", 13))
-			has_include(&s);
+		/* the unit itself is made here, from the key's inputs: no dependency */
+		if (strcmp(s.includer_name, tu_name))
+			s.text = parsed_text(tu, f, s.includer_name, &size, &own);
+		else
+			s.text = clang_getFileContents(tu, f, &size);
+		s.len = size;
+		if (s.text) {
+			directives(&s, &fs, f);
+			if (memmem(s.text, s.len, "__has_include", 13))
+				has_include(&s);
+		}
+		free(own);
 		free(s.includer_name);
 	}
 	free(fs.v);
+	free(fs.in);
 	for (size_t i = 0; i < s.nr; i++)
 		free(s.v[i].path);
 	free(s.v);

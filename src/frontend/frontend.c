@@ -23,6 +23,7 @@
 #include "tpindex.h"
 #include "kerneltree.h"
 #include "overlay.h"
+#include "stackguard.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -88,6 +89,18 @@ static void record_include_dirs(struct tc_header *h, const struct argv *args, si
 	}
 }
 
+/*
+ * libclang parses on the thread that asks (stackguard.h: the parse runs
+ * on a stack of its own, not on the 8 MB thread libclang would start),
+ * and leaves crashes to the guard: its own recovery cannot catch a
+ * stack overflow, and it would take the guard's place.
+ */
+static void libclang_env(void)
+{
+	setenv("LIBCLANG_NOTHREADS", "1", 1);
+	setenv("LIBCLANG_DISABLE_CRASH_RECOVERY", "1", 1);
+}
+
 struct tc_frontend *tc_frontend_new(const struct tc_fe_options *o)
 {
 	struct tc_frontend *fe = xcalloc(1, sizeof(*fe));
@@ -106,6 +119,7 @@ struct tc_frontend *tc_frontend_new(const struct tc_fe_options *o)
 		   (fe->own_tree = tc_ktree_source_of(o->kernel_build))) {
 		fe->o.kernel_tree = fe->own_tree;
 	}
+	libclang_env();
 	fe->index = clang_createIndex(0, 0);
 	fe->index_pch = clang_createIndex(1, 0);
 	return fe;
@@ -382,14 +396,36 @@ static void collect_cfg_off(struct tc_tu *t, const char *text)
  * a macro was used, not where it is defined), the same with every
  * libclang: clang_formatDiagnostic() names the definition from 19 on.
  */
-static char *diag_message(CXDiagnostic d)
+/*
+ * The file of f (malloced), *line changed to the .c's own line where f
+ * is the unit's file and the line is the .c's text (tc_tu's unit_source):
+ * not the synthetic unit's, whose lines depend on how it was read.
+ */
+static char *file_name_of(const struct tc_tu *t, CXFile f, unsigned *line)
+{
+	if (t->unit_source && t->unit_file && clang_File_isEqual(f, t->unit_file) &&
+	    *line > t->unit_line0) {
+		*line -= t->unit_line0;
+		return xstrdup(t->unit_source);
+	}
+	return tc_cx_str(clang_getFileName(f));
+}
+
+static char *diag_message(const struct tc_tu *t, CXDiagnostic d)
 {
 	CXFile f;
 	unsigned line = 0, col = 0;
 	char *text = tc_cx_str(clang_getDiagnosticSpelling(d)), *msg;
 
 	tc_cx_file_pos(clang_getDiagnosticLocation(d), &f, &line, &col, NULL);
-	char *file = f ? tc_cx_str(clang_getFileName(f)) : NULL;
+	char *name = f ? file_name_of(t, f, &line) : NULL;
+	/* relative to the current directory when below it, as the findings' paths */
+	char *abs = name ? absolute_path(name) : NULL, *cwd = absolute_path(".");
+	const char *rel = abs ? path_below(abs, cwd) : NULL;
+	char *file = abs ? xstrdup(rel ? rel : abs) : NULL;
+	free(name);
+	free(abs);
+	free(cwd);
 	if (file)
 		msg = xasprintf("%s:%u:%u: %s: %s", file, line, col,
 				clang_getDiagnosticSeverity(d) >= CXDiagnostic_Fatal ? "fatal error"
@@ -400,6 +436,32 @@ static char *diag_message(CXDiagnostic d)
 	free(file);
 	free(text);
 	return msg;
+}
+
+/*
+ * A redefinition in the header itself of a function it defines: the
+ * re-reads of the multi-read section define it again, in the kernel's
+ * build as here (compile-error).  Kept once per place.  Of other
+ * entities (a struct or enum re-read), and of what other files define,
+ * nothing is said: the context explains them.
+ */
+static void function_redefined(struct tc_tu *t, CXDiagnostic d, const struct tc_cx_diag *cd)
+{
+	struct tc_header *h = t->h;
+	CXSourceLocation l = clang_getDiagnosticLocation(d);
+	CXCursor c = clang_getCursor(t->tu, l);
+
+	/* a function's redefinition is one of a definition: a prototype may be repeated */
+	if (!tc_cx_in_header(t, l) || clang_getCursorKind(c) != CXCursor_FunctionDecl)
+		return;
+	struct tc_loc at = tc_cx_file_loc(t, l);
+	for (size_t i = 0; i < h->nr_compile_errors; i++)
+		if (h->compile_errors[i].loc.line == at.line &&
+		    h->compile_errors[i].loc.col == at.col)
+			return;
+	ALLOC_GROW(h->compile_errors, h->nr_compile_errors + 1, h->alloc_compile_errors);
+	h->compile_errors[h->nr_compile_errors++] =
+		(struct tc_compile_error){ at, xstrdup(cd->clang_text), xstrdup(cd->name) };
 }
 
 static void collect_clang_diags(struct tc_tu *t)
@@ -417,26 +479,28 @@ static void collect_clang_diags(struct tc_tu *t)
 			ALLOC_GROW(h->undeclared, h->nr_undeclared + 1, h->alloc_undeclared);
 			h->undeclared[h->nr_undeclared++] = xstrdup(cd.name);
 		}
+		if (cd.kind == TC_CXD_REDEFINITION)
+			function_redefined(t, d, &cd);
 		tc_cx_diag_release(&cd);
 		if (s >= CXDiagnostic_Error) {
 			struct tc_header *h = t->h;
 			h->nr_clang_errors++;
 			ALLOC_GROW(h->clang_messages, h->nr_clang_messages + 1,
 				   h->alloc_clang_messages);
-			h->clang_messages[h->nr_clang_messages++] = diag_message(d);
+			h->clang_messages[h->nr_clang_messages++] = diag_message(t, d);
 		}
 		clang_disposeDiagnostic(d);
 	}
 }
 
 /* "FILE:LINE:COL" of a location, FILE relative to the current directory when below it. */
-static char *place_of(CXSourceLocation l, char **abs_file)
+static char *place_of(const struct tc_tu *t, CXSourceLocation l, char **abs_file)
 {
 	CXFile f;
 	unsigned line = 0, col = 0;
 
 	tc_cx_file_pos(l, &f, &line, &col, NULL);
-	char *file = f ? tc_cx_str(clang_getFileName(f)) : xstrdup("?");
+	char *file = f ? file_name_of(t, f, &line) : xstrdup("?");
 	char *abs = absolute_path(file), *cwd = absolute_path(".");
 	const char *rel = path_below(abs, cwd);
 	char *place = xasprintf("%s:%u:%u", rel ? rel : abs, line, col);
@@ -474,17 +538,18 @@ static int broken_input(struct tc_tu *t, const char *path)
 
 		tc_cx_diag_classify(d, &cd);
 		if (cd.kind == TC_CXD_INCLUDE_TOO_DEEP) {
-			place = place_of(clang_getDiagnosticLocation(d), &abs);
-			error("%s: not checked: #include nested too deeply at %s: a header includes "
-			      "itself, directly or through another, without an include guard",
-			      path, place);
+			place = place_of(t, clang_getDiagnosticLocation(d), &abs);
+			error_place(place, "#include nested too deeply: a header includes itself, "
+					   "directly or through another, without an include guard; %s "
+					   "not checked",
+				    path);
 			broken = 1;
 		} else if (cd.kind == TC_CXD_MACRO_UNTERMINATED || cd.kind == TC_CXD_MACRO_TOO_FEW ||
 			   cd.kind == TC_CXD_MACRO_TOO_MANY) {
-			place = place_of(clang_getDiagnosticLocation(d), &abs);
+			place = place_of(t, clang_getDiagnosticLocation(d), &abs);
 			if (!strcmp(abs, t->h->abs_path)) {
-				error("%s: %s: the header does not compile; not checked", place,
-				      what[cd.kind]);
+				error_place(place, "%s: the header does not compile; not checked",
+					    what[cd.kind]);
 				broken = 1;
 			}
 		}
@@ -614,12 +679,14 @@ static int parse_unit_with(CXIndex idx, const char *tu_name, const char *tu_text
 		}
 	}
 	*tu = NULL;
+	tc_guard_foreign(1);
 	int rc = clang_parseTranslationUnit2(idx, tu_name, (const char *const *)args->v,
 					     (int)args->nr, unsaved, (unsigned)n,
 					     CXTranslationUnit_DetailedPreprocessingRecord |
 						     CXTranslationUnit_KeepGoing |
 						     CXTranslationUnit_SkipFunctionBodies,
 					     tu);
+	tc_guard_foreign(0);
 	free(unsaved);
 	return rc;
 }
@@ -631,34 +698,79 @@ static int parse_unit(struct tc_frontend *fe, const char *tu_name, const char *t
 }
 
 /*
- * A unit of the header alone in a kernel tree -- basics, then the header
- * instantiated (tu_text) -- read against the tree's precompiled prelude
- * (pch.c) when there is one: the same prefix, parsed once.  The
- * instantiator's -I directories come after every directory of the
- * prelude's and change none of its look-ups; its -D flags are the
- * prelude's too (a PCH of their own).  Whatever clang refuses of the
- * PCH, the unit is read as it is.  The dependencies are recorded.
+ * Does the .c's text up to CREATE_TRACE_POINTS define nothing before
+ * its last #include?  Then the kernel headers it includes read the same
+ * when a precompiled prelude has read them before it.
  */
-static enum CXErrorCode parse_alone(struct tc_frontend *fe, const char *tu_name,
-				    const char *tu_text, struct tc_tu *t, struct argv *args,
-				    size_t common, const struct tc_instantiator *inst)
+static int defines_nothing_first(const char *pre)
+{
+	const char *last_define = NULL, *last_include = NULL;
+
+	for (const char *l = pre; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
+		if (tc_directive(l, "include"))
+			last_include = l;
+		else if (tc_directive(l, "define") || tc_directive(l, "undef") ||
+			 tc_directive(l, "pragma"))
+			last_define = l;
+	}
+	return !last_define || !last_include || last_define > last_include;
+}
+
+/*
+ * A unit in a kernel tree -- basics, the .c's text (or none: the header
+ * alone), then the header instantiated (tu_text) -- read against a
+ * precompiled prelude (pch.c) when there is one: the header alone with
+ * the tree's basics and <linux/tracepoint.h>, a .c's context with the
+ * kernel headers most .c files read.  The instantiator's -I directories
+ * come after every directory of the prelude's and change none of its
+ * look-ups; its -D flags are the prelude's too (a PCH of their own).
+ * Whatever clang refuses of the PCH, the unit is read as it is.  The
+ * dependencies are recorded.
+ */
+static enum CXErrorCode parse_with_prelude(struct tc_frontend *fe, const char *tu_name,
+					   const char *tu_text, struct tc_tu *t, struct argv *args,
+					   size_t common, const struct tc_instantiator *inst,
+					   const char *cprelude, const char *htext, const char *hdir)
 {
 	const struct tc_header *h = t->h;
+	const char *prelude = cprelude ? tc_pch_prelude_big : tc_pch_prelude;
+	char *own = NULL;
 	enum CXErrorCode rc;
 
 	tc_pch_info_free((struct tc_pch_info *)t->pch);
 	t->pch = NULL;
-	if (!h->bare && !fe->o.kbuild_c && !fe->o.save_tu && !h->remote) {
+	if (!h->bare && !fe->o.kbuild_c && !fe->o.save_tu && !h->remote &&
+	    (!cprelude || defines_nothing_first(cprelude))) {
 		struct argv pa = { 0 };
 		for (size_t i = 0; i < common; i++)
 			argv_push(&pa, args->v[i]);
 		for (size_t i = 0; inst && i < inst->nr_flags; i++)
 			if (starts_with(inst->flags[i], "-D"))
 				argv_push(&pa, inst->flags[i]);
-		struct tc_pch_info *pch = tc_pch_get(fe->index_pch, (const char *const *)pa.v, pa.nr);
+		/*
+		 * A header checked again as it is edited: a prelude of its own
+		 * includes too, with every flag the header is read with
+		 * (its instantiator's -I directories, its own) but its name.
+		 */
+		if (!cprelude && fe->o.few && htext) {
+			struct argv ha = { 0 };
+			for (size_t i = 0; i < args->nr; i++)
+				if (!starts_with(args->v[i], "-D__TRACECHECK_SELF=") &&
+				    strcmp(args->v[i], "-Wimplicit-function-declaration"))
+					argv_push(&ha, args->v[i]);
+			own = tc_pch_header_prelude(htext, hdir, (const char *const *)ha.v, ha.nr);
+			if (own && tc_pch_seen_again(h->abs_path, (const char *const *)ha.v, ha.nr)) {
+				prelude = own;
+				argv_release(&pa);
+				pa = ha;
+			} else {
+				argv_release(&ha);
+			}
+		}
+		struct tc_pch_info *pch =
+			tc_pch_get(fe->index_pch, prelude, (const char *const *)pa.v, pa.nr);
 		if (pch) {
-			char *text = xasprintf("#define CREATE_TRACE_POINTS\n#include \"%s\"\n",
-					       h->abs_path);
+			char *text = unit_text("", cprelude ? cprelude : "", h->abs_path, 0);
 			argv_push(args, "-include-pch");
 			argv_push(args, pch->path);
 			rc = parse_unit_with(fe->index_pch, tu_name, text, args, &t->tu);
@@ -668,6 +780,7 @@ static enum CXErrorCode parse_alone(struct tc_frontend *fe, const char *tu_name,
 			free(text);
 			if (rc == CXError_Success && t->tu && !tc_pch_failed(t->tu)) {
 				argv_release(&pa);
+				free(own);
 				t->pch = pch;
 				return rc;
 			}
@@ -675,11 +788,12 @@ static enum CXErrorCode parse_alone(struct tc_frontend *fe, const char *tu_name,
 			if (t->tu)
 				clang_disposeTranslationUnit(t->tu);
 			t->tu = NULL;
-			tc_pch_forget((const char *const *)pa.v, pa.nr);
+			tc_pch_forget(prelude, (const char *const *)pa.v, pa.nr);
 			tc_pch_info_free(pch);
 		}
 		argv_release(&pa);
 	}
+	free(own);
 	rc = parse_unit(fe, tu_name, tu_text, args, &t->tu);
 	tc_fe_record_deps(t->tu, tu_name, (const char *const *)args->v, args->nr, NULL);
 	return rc;
@@ -788,16 +902,37 @@ static int use_rebuild(struct tc_instantiator **inst, const char *root, size_t k
 	return k <= n ? 0 : -1;
 }
 
-static struct tc_header *parse(struct tc_frontend *fe, const char *path, size_t rebuild);
+/*
+ * Brackets nested deeper than libclang reads (TC_MAX_NESTING, as its
+ * -fbracket-depth): why the header is not parsed, malloced; else NULL.
+ * What is nested so deep is hostile or generated, and the preprocessing
+ * of 10,000 nested macro calls takes libclang minutes.
+ */
+static char *too_deep(const char *text, size_t len)
+{
+	struct tc_toks ts;
+	unsigned line;
+	char *why = NULL;
+
+	tc_toks_scan(&ts, text, len);
+	if (tc_toks_bracket_depth(&ts, &line) > TC_MAX_NESTING)
+		why = xasprintf("brackets nested more than %d levels deep (line %u): libclang "
+				"reads no deeper",
+				TC_MAX_NESTING, line);
+	tc_toks_release(&ts);
+	return why;
+}
+
+static struct tc_header *guarded_parse(struct tc_frontend *fe, const char *path, size_t rebuild);
 
 struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 {
-	return parse(fe, path, 0);
+	return guarded_parse(fe, path, 0);
 }
 
 struct tc_header *tc_frontend_parse_rebuild(struct tc_frontend *fe, const char *path, size_t k)
 {
-	return k ? parse(fe, path, k) : NULL;
+	return k ? guarded_parse(fe, path, k) : NULL;
 }
 
 size_t tc_frontend_rebuilds(struct tc_frontend *fe, const struct tc_header *h)
@@ -846,6 +981,12 @@ static struct tc_header *parse(struct tc_frontend *fe, const char *path, size_t 
 	}
 
 	h = tc_header_new(path);
+	h->too_deep = too_deep(content, len);
+	if (h->too_deep) {
+		h->text = content;
+		h->text_len = len;
+		return h;
+	}
 	hdir = dir_name(h->abs_path);
 	h->abi = tc_abi_of(fe->o.target);
 
@@ -980,7 +1121,8 @@ static struct tc_header *parse(struct tc_frontend *fe, const char *path, size_t 
 		 */
 		tu_text = unit_text(basics, "", h->abs_path, h->remote);
 		argv_push(&args, "-Wimplicit-function-declaration");
-		rc = parse_alone(fe, tu_name, tu_text, &t, &args, common, inst);
+		rc = parse_with_prelude(fe, tu_name, tu_text, &t, &args, common, inst, NULL, content,
+					hdir);
 		free(args.v[--args.nr]);
 		if (rc != CXError_Success || !t.tu || lacks_context(t.tu, h->abs_path, path, hdir, content, len, &h->context_why)) {
 			if (t.tu)
@@ -996,12 +1138,15 @@ static struct tc_header *parse(struct tc_frontend *fe, const char *path, size_t 
 	}
 	if (!tu_text) {
 		tu_text = unit_text(basics, inst ? inst->prelude : "", h->abs_path, h->remote);
-		if (inst && inst->prelude[0]) {
-			rc = parse_unit(fe, tu_name, tu_text, &args, &t.tu);
-			tc_fe_record_deps(t.tu, tu_name, (const char *const *)args.v, args.nr, NULL);
-		} else {
-			rc = parse_alone(fe, tu_name, tu_text, &t, &args, common, inst);
-		}
+		rc = parse_with_prelude(fe, tu_name, tu_text, &t, &args, common, inst,
+					inst && inst->prelude[0] ? inst->prelude : NULL, content, hdir);
+	}
+	if (t.tu && !h->minimal_context && inst && inst->prelude[0]) {
+		/* the .c's text starts after the basics, unless the PCH has them */
+		t.unit_file = clang_getFile(t.tu, tu_name);
+		t.unit_source = xstrdup(inst->path);
+		for (const char *b = t.pch ? "" : basics; *b; b++)
+			t.unit_line0 += *b == '\n';
 	}
 	tc_instantiator_free(inst);
 	if (fe->o.save_tu)
@@ -1032,6 +1177,7 @@ static struct tc_header *parse(struct tc_frontend *fe, const char *path, size_t 
 	content = NULL;
 out:
 	tc_pch_info_free((struct tc_pch_info *)t.pch);
+	free(t.unit_source);
 	free(content);
 	free(tu_name);
 	free(tu_text);
@@ -1041,9 +1187,50 @@ out:
 	return h;
 }
 
+struct parse_call {
+	struct tc_frontend *fe;
+	const char *path;
+	size_t rebuild;
+	struct tc_header *h;
+};
+
+static void parse_guarded(void *v)
+{
+	struct parse_call *c = v;
+
+	c->h = parse(c->fe, c->path, c->rebuild);
+}
+
+static struct tc_header *guarded_parse(struct tc_frontend *fe, const char *path, size_t rebuild)
+{
+	struct parse_call c = { fe, path, rebuild, NULL };
+
+	enum tc_guard_end end = tc_guard_run(parse_guarded, &c);
+
+	if (end == TC_GUARD_DONE)
+		return c.h;
+	/*
+	 * What the parse had made is left as it was (the guard jumped out
+	 * of it), its record of dependencies too: nothing of it is kept
+	 */
+	tc_deps_spoil("the parse was cut short");
+	if (end == TC_GUARD_CRASH) {
+		error("%s: %s", path, parse_error_name(CXError_Crashed));
+		return NULL;
+	}
+	/* the header is not checked: nested too deeply */
+	struct tc_header *h = tc_header_new(path);
+	h->too_deep = xasprintf("its parse ran out of %zu MB of stack: it nests too deeply for "
+				"libclang (casts, operators, macro calls or statements nested "
+				"thousands of levels deep)",
+				TC_GUARD_STACK >> 20);
+	return h;
+}
+
 void tc_frontend_rejected_flags(const char *const *flags, const unsigned char *value, size_t n,
 				unsigned char *bad)
 {
+	libclang_env();
 	CXIndex idx = clang_createIndex(0, 0);
 	struct CXUnsavedFile f = { "/tracecheck-probe.c", "", 0 };
 	const char **args = xcalloc(n + 4, sizeof(*args));

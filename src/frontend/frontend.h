@@ -30,6 +30,12 @@ struct tc_fe_options {
 	const char *save_tu;
 	/* --kernel-version: the kernel (kfacts.h's TC_KV()), 0: the tree's */
 	int kernel_version;
+	/*
+	 * Few headers, checked as they are edited (--patch, a file or
+	 * two named): a header read again gets a precompiled prelude of its
+	 * own includes (pch.c).
+	 */
+	int few;
 };
 
 struct tc_frontend;

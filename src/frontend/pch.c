@@ -20,6 +20,7 @@
  * directory pch/KEY (prelude.h and prelude.pch), removed whole.
  */
 #include <clang-c/Index.h>
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,7 @@
 #include "cache.h"
 #include "fe_internal.h"
 #include "overlay.h"
+#include "stackguard.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -41,6 +43,39 @@
 const char tc_pch_prelude[] = "#include <linux/types.h>\n"
 			      "#include <linux/kdev_t.h>\n"
 			      "#include <linux/tracepoint.h>\n";
+
+/*
+ * For a unit read in the context of the .c that instantiates the header
+ * (the .c's own text up to CREATE_TRACE_POINTS, then the header): the
+ * same, and the kernel headers nearly every .c includes -- which make
+ * three quarters of such a unit (fs/afs/main.c for afs.h: 1.5 s parsed,
+ * 0.35 s against this).  Read before the .c's text, which would read
+ * them the same: frontend.c uses it only for a .c that defines nothing
+ * before its last #include.
+ */
+const char tc_pch_prelude_big[] = "#include <linux/types.h>\n"
+				  "#include <linux/kdev_t.h>\n"
+				  "#include <linux/tracepoint.h>\n"
+				  "#include <linux/module.h>\n"
+				  "#include <linux/kernel.h>\n"
+				  "#include <linux/init.h>\n"
+				  "#include <linux/slab.h>\n"
+				  "#include <linux/sched.h>\n"
+				  "#include <linux/fs.h>\n"
+				  "#include <linux/mm.h>\n"
+				  "#include <linux/device.h>\n"
+				  "#include <linux/interrupt.h>\n"
+				  "#include <linux/workqueue.h>\n"
+				  "#include <linux/netdevice.h>\n"
+				  "#include <linux/skbuff.h>\n"
+				  "#include <linux/pci.h>\n"
+				  "#include <linux/blkdev.h>\n"
+				  "#include <linux/uaccess.h>\n"
+				  "#include <linux/seq_file.h>\n"
+				  "#include <linux/platform_device.h>\n"
+				  "#include <linux/of.h>\n"
+				  "#include <linux/dma-mapping.h>\n"
+				  "#include <net/sock.h>\n";
 
 /* Does a dependency line of lines name a file --patch changes? */
 static int touches_overlay(const char *lines, const char *end)
@@ -70,12 +105,12 @@ static int touches_overlay(const char *lines, const char *end)
 }
 
 /* The entry's key: the prelude and the flags (the cache's identity has libclang's). */
-static char *pch_key(const char *const *argv, size_t n)
+static char *pch_key(const char *prelude, const char *const *argv, size_t n)
 {
 	struct strbuf sb = STRBUF_INIT;
 	char h[33];
 
-	strbuf_addf(&sb, "%s\n%s", PCH_VERSION, tc_pch_prelude);
+	strbuf_addf(&sb, "%s\n%s", PCH_VERSION, prelude);
 	for (size_t i = 0; i < n; i++)
 		strbuf_addf(&sb, "arg %s\n", argv[i]);
 	tc_hash_hex(sb.buf, sb.len, h);
@@ -168,19 +203,19 @@ static int has_errors(CXTranslationUnit tu)
 	return bad;
 }
 
-static int write_prelude(const char *path)
+static int write_prelude(const char *path, const char *prelude)
 {
 	FILE *f = fopen(path, "w");
 
 	if (!f)
 		return -1;
-	fputs(tc_pch_prelude, f);
+	fputs(prelude, f);
 	return fclose(f);
 }
 
 /* Make the PCH in dir (a recording of its own). */
-static struct tc_pch_info *make(CXIndex idx, const char *key, const char *dir,
-				const char *const *argv, size_t n)
+static struct tc_pch_info *make(CXIndex idx, const char *prelude, const char *key,
+				const char *dir, const char *const *argv, size_t n)
 {
 	char *h = xasprintf("%s/prelude.h", dir), *pch = xasprintf("%s/prelude.pch", dir);
 	char *tmp = xasprintf("%s.%d", pch, (int)getpid());
@@ -191,7 +226,7 @@ static struct tc_pch_info *make(CXIndex idx, const char *key, const char *dir,
 	int ok = 0;
 
 	mkdir_p(dir, 0700);
-	if (write_prelude(h)) {
+	if (write_prelude(h, prelude)) {
 		tc_deps_spoil("the precompiled prelude cannot be written");
 		goto out;
 	}
@@ -200,6 +235,7 @@ static struct tc_pch_info *make(CXIndex idx, const char *key, const char *dir,
 	for (size_t i = 0; i < n; i++)
 		args[i + 2] = argv[i];
 	tc_deps_push();
+	tc_guard_foreign(1);
 	clang_parseTranslationUnit2(idx, h, args, (int)n + 2, NULL, 0,
 				    CXTranslationUnit_DetailedPreprocessingRecord |
 					    CXTranslationUnit_KeepGoing |
@@ -207,15 +243,18 @@ static struct tc_pch_info *make(CXIndex idx, const char *key, const char *dir,
 					    CXTranslationUnit_ForSerialization |
 					    CXTranslationUnit_Incomplete,
 				    &tu);
+	tc_guard_foreign(0);
 	int errors = !tu || has_errors(tu);
 	char *alts = NULL;
 	if (tu) {
 		tc_fe_record_deps(tu, h, args, n + 2, NULL);
 		if (!errors) {
 			alts = tc_cfg_alts(tu);
+			tc_guard_foreign(1);
 			ok = clang_saveTranslationUnit(tu, tmp, clang_defaultSaveOptions(tu)) ==
-				     CXSaveError_None &&
-			     !rename(tmp, pch);
+				     CXSaveError_None;
+			tc_guard_foreign(0);
+			ok = ok && !rename(tmp, pch);
 		}
 	}
 	int kept = !tc_deps_finish(&deps);
@@ -248,17 +287,18 @@ out:
 	return pi;
 }
 
-struct tc_pch_info *tc_pch_get(CXIndex idx, const char *const *argv, size_t n)
+struct tc_pch_info *tc_pch_get(CXIndex idx, const char *prelude, const char *const *argv,
+			       size_t n)
 {
 	if (!tc_cache_enabled())
 		return NULL;
-	char *key = pch_key(argv, n);
+	char *key = pch_key(prelude, argv, n);
 	char *dir = tc_cache_path("pch", key);
 	int usable;
 	struct tc_pch_info *pi = dir ? lookup(key, dir, &usable) : NULL;
 
 	if (dir && !pi && usable)
-		pi = make(idx, key, dir, argv, n);
+		pi = make(idx, prelude, key, dir, argv, n);
 	free(dir);
 	free(key);
 	return pi;
@@ -305,9 +345,9 @@ int tc_pch_failed(CXTranslationUnit tu)
 	return failed;
 }
 
-void tc_pch_forget(const char *const *argv, size_t n)
+void tc_pch_forget(const char *prelude, const char *const *argv, size_t n)
 {
-	char *key = pch_key(argv, n);
+	char *key = pch_key(prelude, argv, n);
 	char *dir = tc_cache_path("pch", key);
 
 	if (dir) {
@@ -317,4 +357,162 @@ void tc_pch_forget(const char *const *argv, size_t n)
 	}
 	free(dir);
 	free(key);
+}
+
+/* The name of the macro a line "#if !defined(X) || ..." or "#ifndef X" tests, or NULL. */
+static char *guard_of(const char *l)
+{
+	const char *p = strstr(l, "defined");
+	size_t n = 0;
+
+	if (tc_directive(l, "ifndef"))
+		p = tc_directive(l, "ifndef");
+	else if (p)
+		p += 7;
+	else
+		return NULL;
+	while (*p == ' ' || *p == '\t' || *p == '(')
+		p++;
+	while (isalnum((unsigned char)p[n]) || p[n] == '_')
+		n++;
+	return n ? xstrndup(p, n) : NULL;
+}
+
+/* Is the macro #defined at l one a trace header sets before its includes? */
+static int protocol_define(const char *l, const char *guard)
+{
+	static const char *const ok[] = { "TRACE_SYSTEM", "TRACE_SYSTEM_VAR", "TRACE_INCLUDE_PATH",
+					  "TRACE_INCLUDE_FILE" };
+	const char *p = tc_directive(l, "define");
+
+	if (!p)
+		p = tc_directive(l, "undef");
+	while (*p == ' ' || *p == '\t')
+		p++;
+	size_t n = 0;
+	while (isalnum((unsigned char)p[n]) || p[n] == '_')
+		n++;
+	for (size_t i = 0; i < ARRAY_SIZE(ok); i++)
+		if (n == strlen(ok[i]) && !strncmp(p, ok[i], n))
+			return 1;
+	return guard && n == strlen(guard) && !strncmp(p, guard, n);
+}
+
+/* Is the file at path a trace header (it reads define_trace.h, or is read again)? */
+static int is_trace_header(const char *path)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	int yes = !text || memmem(text, len, "define_trace.h", 14) ||
+		  memmem(text, len, "TRACE_HEADER_MULTI_READ", 23);
+
+	free(text);
+	return yes;
+}
+
+/* Where a quoted #include of the header reads name: beside it, then -iquote, -I (malloced). */
+static char *quoted_path(const char *name, const char *hdir, const char *const *argv, size_t n)
+{
+	char *p = xasprintf("%s/%s", hdir, name);
+
+	for (size_t i = 0; i < n && !is_file(p); i++) {
+		const char *a = argv[i], *d = NULL;
+		if (starts_with(a, "-iquote"))
+			d = a[7] ? a + 7 : i + 1 < n ? argv[++i] : NULL;
+		else if (starts_with(a, "-I"))
+			d = a[2] ? a + 2 : i + 1 < n ? argv[++i] : NULL;
+		else if (!strcmp(a, "-include") || !strcmp(a, "-D") || !strcmp(a, "-U"))
+			i++;
+		if (!d)
+			continue;
+		free(p);
+		p = xasprintf("%s/%s", d, name);
+	}
+	if (is_file(p)) {
+		char *abs = absolute_path(p);
+		free(p);
+		return abs;
+	}
+	free(p);
+	return NULL;
+}
+
+char *tc_pch_header_prelude(const char *text, const char *hdir, const char *const *argv, size_t n)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *guard = NULL;
+	int depth = 0, any = 0;
+
+	strbuf_addstr(&sb, tc_pch_prelude);
+	/*
+	 * The head: comments, the header's guard, the #defines of the trace
+	 * protocol and #include lines.  Anything else ends it (a #define of
+	 * the header's own, a condition of its own, a trace header
+	 * included, the first event): the rest is read as it is, after.
+	 */
+	for (const char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
+		const char *p = l, *eol = strchrnul(l, '\n');
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (p == eol || starts_with(p, "//") || starts_with(p, "/*") || *p == '*')
+			continue; /* (a comment's inner lines start with '*') */
+		if (*p != '#')
+			break;
+		if (tc_directive(l, "if")) {
+			/* the multi-read guard only: another condition is the header's own */
+			if (depth || guard || !memmem(l, (size_t)(eol - l), "TRACE_HEADER_MULTI_READ", 23))
+				break;
+			guard = guard_of(l);
+			depth++;
+			continue;
+		}
+		if (tc_directive(l, "define") || tc_directive(l, "undef")) {
+			if (!protocol_define(l, guard))
+				break;
+			continue;
+		}
+		const char *q = tc_directive(l, "include");
+		if (!q)
+			break;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		char close = *q == '<' ? '>' : *q == '"' ? '"' : 0;
+		const char *e = close ? memchr(q + 1, close, (size_t)(eol - q - 1)) : NULL;
+		if (!e)
+			break; /* #include_next, a computed name */
+		char *name = xstrndup(q + 1, (size_t)(e - q - 1));
+		/* where the header reads it, by its path: the prelude is elsewhere */
+		char *path = close == '"' ? quoted_path(name, hdir, argv, n) : NULL;
+		int stop = close == '"' ? !path || is_trace_header(path) : !!strstr(name, "trace");
+		if (!strcmp(name, "linux/tracepoint.h"))
+			stop = 0;
+		else if (!stop && path)
+			strbuf_addf(&sb, "#include \"%s\"\n", path);
+		else if (!stop)
+			strbuf_addf(&sb, "#include <%s>\n", name);
+		any |= !stop && strcmp(name, "linux/tracepoint.h");
+		free(path);
+		free(name);
+		if (stop)
+			break; /* a trace header: its own instantiation is not a prelude's */
+	}
+	free(guard);
+	if (!any) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	return strbuf_detach(&sb);
+}
+
+int tc_pch_seen_again(const char *header, const char *const *argv, size_t n)
+{
+	char *key = pch_key(header, argv, n);
+	size_t len;
+	char *got = tc_cache_get("hdrseen", key, &len);
+
+	if (!got)
+		tc_cache_put("hdrseen", key, "1", 1);
+	free(key);
+	free(got);
+	return got != NULL;
 }

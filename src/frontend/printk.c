@@ -113,13 +113,12 @@ static void attach_macros(struct tc_tu *t, struct tc_printk_arg *a, unsigned sta
 		struct tc_mexp *m = &t->mexp[i];
 		if (m->off < start || m->off > end)
 			continue;
+		/* once per use: 10,000 uses in one argument made it minutes */
+		struct tc_loc loc = tc_cx_file_loc(t, clang_getCursorLocation(m->c));
 		int dup = 0;
-		for (size_t j = 0; j < a->nr_macros; j++)
-			dup |= !strcmp(a->macros[j].name, m->name) &&
-			       a->macros[j].loc.col ==
-				       tc_cx_file_loc(t, clang_getCursorLocation(m->c)).col &&
-			       a->macros[j].loc.line ==
-				       tc_cx_file_loc(t, clang_getCursorLocation(m->c)).line;
+		for (size_t j = 0; j < a->nr_macros && !dup; j++)
+			dup = a->macros[j].loc.col == loc.col &&
+			      a->macros[j].loc.line == loc.line && !strcmp(a->macros[j].name, m->name);
 		if (dup)
 			continue;
 		ALLOC_GROW(a->macros, a->nr_macros + 1, a->alloc_macros);
@@ -127,7 +126,7 @@ static void attach_macros(struct tc_tu *t, struct tc_printk_arg *a, unsigned sta
 		memset(u, 0, sizeof(*u));
 		u->name = xstrdup(m->name);
 		u->standard = tc_is_standard_macro(m->name);
-		u->loc = tc_cx_file_loc(t, clang_getCursorLocation(m->c));
+		u->loc = loc;
 		CXCursor def = clang_getCursorReferenced(m->c);
 		if (!clang_Cursor_isNull(def))
 			u->def_loc = tc_cx_file_loc(t, clang_getCursorLocation(def));
@@ -170,7 +169,12 @@ static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps
 		if (!best || loc_le(best->loc, ps[i]->loc))
 			best = ps[i];
 	}
-	if (!best || best->nr_raw_args == 0 || best->args_located)
+	if (!best || best->at_printk)
+		return;
+	/* a finding on the whole format points at its TP_printk(), not at the event */
+	best->loc = here;
+	best->at_printk = 1;
+	if (best->nr_raw_args == 0 || best->args_located)
 		return;
 
 	clang_tokenize(t->tu, r, &toks, &n);
@@ -251,7 +255,10 @@ void tc_locate_print_args(struct tc_tu *t)
 
 	for (size_t i = 0; i < t->nr_mexp; i++) {
 		struct tc_mexp *m = &t->mexp[i];
-		if (strcmp(m->name, "TP_printk") || m->off == last)
+		/* a remote event's (7.2's define_remote_events.h) or a hypervisor's */
+		if ((strcmp(m->name, "TP_printk") && strcmp(m->name, "RE_PRINTK") &&
+		     strcmp(m->name, "HE_PRINTK")) ||
+		    m->off == last)
 			continue;
 		last = m->off;
 		locate_one(t, m, ps, nps);

@@ -33,7 +33,7 @@ int tc_compdb_load(const char *path, struct tc_compdb *db)
 	struct tc_json *doc = tc_json_parse(text, &why, &line);
 	free(text);
 	if (!doc) {
-		error("%s:%u: not a compile_commands.json (malformed JSON: %s)", path, line, why);
+		error_at(path, line, 0, "not a compile_commands.json (malformed JSON: %s)", why);
 		return -1;
 	}
 	if (doc->type != TC_JSON_ARRAY)

@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cache.h"
 #include "overlay.h"
@@ -107,7 +108,23 @@ static int is_kernel_top(const char *dir)
 	return yes;
 }
 
-static void walk(const char *dir, int top, char ***v, size_t *nr, size_t *alloc, int depth)
+/* How deep walk() goes below the directory named. */
+#define WALK_MAX_DEPTH 32
+
+/* The directories walk() is in, the named one first: a bind mount of one below itself ends */
+struct walk_stack {
+	dev_t dev[WALK_MAX_DEPTH + 1];
+	ino_t ino[WALK_MAX_DEPTH + 1];
+};
+
+/*
+ * The trace headers below dir.  A link to a directory below the one
+ * named is not followed (out/source -> .. of `make O=out`, links to
+ * "."), and a directory that is one of those the walk is in is not
+ * entered again.
+ */
+static void walk(const char *dir, int top, char ***v, size_t *nr, size_t *alloc, int depth,
+		 struct walk_stack *in)
 {
 	char **names;
 	size_t n = list_dir(dir, &names);
@@ -116,9 +133,16 @@ static void walk(const char *dir, int top, char ***v, size_t *nr, size_t *alloc,
 		if (top && (!strcmp(names[i], "tools") || !strcmp(names[i], "Documentation")))
 			continue;
 		char *path = strcmp(dir, ".") ? xasprintf("%s/%s", dir, names[i]) : xstrdup(names[i]);
-		if (is_dir(path)) {
-			if (depth < 32)
-				walk(path, 0, v, nr, alloc, depth + 1);
+		struct stat st;
+		if (!lstat(path, &st) && S_ISDIR(st.st_mode)) {
+			int again = 0;
+			for (int k = 0; k <= depth; k++)
+				again |= in->dev[k] == st.st_dev && in->ino[k] == st.st_ino;
+			if (depth < WALK_MAX_DEPTH && !again) {
+				in->dev[depth + 1] = st.st_dev;
+				in->ino[depth + 1] = st.st_ino;
+				walk(path, 0, v, nr, alloc, depth + 1, in);
+			}
 		} else if (ends_with(names[i], ".h")) {
 			char *text = read_file(path, NULL);
 			if (text && tc_is_trace_header_text(text)) {
@@ -150,9 +174,9 @@ size_t tc_find_trace_headers(const char *dir, char ***v, size_t *nr, size_t *all
 		char key[33];
 		static const char *const skip[] = { "tools", "Documentation", NULL };
 		char *abs = absolute_path(dir);
-		/* what walk() reads: the .h files, 32 levels down */
+		/* what walk() reads: the .h files, WALK_MAX_DEPTH levels down */
 		tc_hasher_init(&hs);
-		tc_hash_tree_stat(dir, top ? skip : NULL, 32, header_name, &hs);
+		tc_hash_tree_stat(dir, top ? skip : NULL, WALK_MAX_DEPTH, header_name, &hs);
 		tc_hasher_hex(&hs, key);
 		slot = xasprintf("%s\n%s\n%d\n%s", abs, dir, top, key);
 		free(abs);
@@ -169,7 +193,14 @@ size_t tc_find_trace_headers(const char *dir, char ***v, size_t *nr, size_t *all
 		}
 		free(text);
 	}
-	walk(dir, top, v, nr, alloc, 0);
+	struct walk_stack in = { 0 };
+	struct stat st;
+	/* the directory named is followed if it is a link (.../build of /lib/modules) */
+	if (!stat(dir, &st)) {
+		in.dev[0] = st.st_dev;
+		in.ino[0] = st.st_ino;
+	}
+	walk(dir, top, v, nr, alloc, 0, &in);
 	if (slot) {
 		struct strbuf sb = STRBUF_INIT;
 		int ok = 1;

@@ -661,7 +661,8 @@ static void walk(const char *dir, int depth, tc_walk_fn fn, void *ctx)
 						   !strcmp(n, "tools") || !strcmp(n, "scripts"))))
 			continue;
 		char *path = xasprintf("%s/%s", dir, n);
-		if (e->d_type == DT_DIR || (e->d_type == DT_UNKNOWN && is_dir(path)))
+		/* a link to a directory is not followed (out/source -> .. of make O=out) */
+		if (e->d_type == DT_DIR || (e->d_type == DT_UNKNOWN && is_real_dir(path)))
 			walk(path, depth + 1, fn, ctx);
 		else
 			fn(dir, n, path, ctx);
@@ -874,7 +875,7 @@ static struct tc_instantiator *search_subsystem(const char *name, const char *he
 		char **subs = NULL;
 		size_t nr = 0, alloc = 0;
 		while (td && (e = readdir(td))) {
-			if (e->d_name[0] == '.')
+			if (e->d_name[0] == '.' || e->d_type == DT_LNK)
 				continue;
 			/* net.h: net/core/net-traces.c, one level below net/ */
 			char *sd = !strcmp(tops[i], name) ? xasprintf("%s/%s", top, e->d_name)

@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -405,18 +406,23 @@ static void sym_add(struct symset *s, const char *name, size_t len)
  * otherwise): SYM, SYM=y, SYM!=y, !, &&, ||, parentheses; anything
  * else is n, so that a select under a condition not known stays out.
  */
-static int kexpr_or(const struct symset *s, const char **p);
+static int kexpr_or(const struct symset *s, const char **p, int depth);
 
-static int kexpr_factor(const struct symset *s, const char **p)
+/* Past TC_MAX_NESTING (ctok.h) of '!' and '(' an expression is not understood: n. */
+static int kexpr_factor(const struct symset *s, const char **p, int depth)
 {
 	*p = skip_ws(*p);
+	if ((**p == '!' || **p == '(') && depth >= TC_MAX_NESTING) {
+		*p += strlen(*p);
+		return 0;
+	}
 	if (**p == '!') {
 		(*p)++;
-		return !kexpr_factor(s, p);
+		return !kexpr_factor(s, p, depth + 1);
 	}
 	if (**p == '(') {
 		(*p)++;
-		int v = kexpr_or(s, p);
+		int v = kexpr_or(s, p, depth + 1);
 		*p = skip_ws(*p);
 		if (**p == ')')
 			(*p)++;
@@ -444,24 +450,24 @@ static int kexpr_factor(const struct symset *s, const char **p)
 	return v;
 }
 
-static int kexpr_and(const struct symset *s, const char **p)
+static int kexpr_and(const struct symset *s, const char **p, int depth)
 {
-	int v = kexpr_factor(s, p);
+	int v = kexpr_factor(s, p, depth);
 
 	while (starts_with(*p = skip_ws(*p), "&&")) {
 		*p += 2;
-		v &= kexpr_factor(s, p);
+		v &= kexpr_factor(s, p, depth);
 	}
 	return v;
 }
 
-static int kexpr_or(const struct symset *s, const char **p)
+static int kexpr_or(const struct symset *s, const char **p, int depth)
 {
-	int v = kexpr_and(s, p);
+	int v = kexpr_and(s, p, depth);
 
 	while (starts_with(*p = skip_ws(*p), "||")) {
 		*p += 2;
-		v |= kexpr_and(s, p);
+		v |= kexpr_and(s, p, depth);
 	}
 	return v;
 }
@@ -502,7 +508,7 @@ void tc_kmake_arch_selects(const char *root, const char *arch, struct strbuf *co
 			const char *cond = skip_ws(name + len);
 			if (starts_with(cond, "if ")) {
 				cond += 3;
-				if (!kexpr_or(&set, &cond))
+				if (!kexpr_or(&set, &cond, 0))
 					continue;
 			} else if (*cond) {
 				continue;

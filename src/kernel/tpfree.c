@@ -2,7 +2,7 @@
 /*
  * Calls that fire a tracepoint with an object they have just freed, or
  * whose reference they have just dropped: the tree index's 'F' and 'P'
- * records (tpindex.h), for tracepoint-after-free.
+ * calls (tpindex.h), for tracepoint-after-free.
  *
  * For each argument of a trace_NAME() call that is a plain identifier
  * x, the code before the call is read backwards, in its function, along
@@ -42,6 +42,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "tpindex.h"
 #include "tpindex_int.h"
 #include "util.h"
@@ -374,18 +375,23 @@ static char body_does(const struct toks *t, size_t b, size_t e, const struct tok
 /*
  * What fn does to its parameter p, worked out when first asked (most
  * functions of a file are never handed a traced object); a call of fn
- * inside its own working out (recursion) counts as doing nothing.
+ * inside its own working out (recursion) counts as doing nothing, and
+ * so does a call TC_MAX_NESTING (ctok.h) calls deep into the file's
+ * functions, which is not worked out.
  */
 static char fn_does(const struct toks *t, struct fn *fn, int p)
 {
+	static int depth;
 	int freed;
 
-	if (fn->known[p] == 1 || !fn->params[p])
+	if (fn->known[p] == 1 || !fn->params[p] || depth >= TC_MAX_NESTING)
 		return K_NONE;
 	if (fn->known[p] == 2)
 		return fn->does[p];
 	fn->known[p] = 1;
+	depth++;
 	fn->does[p] = body_does(t, fn->body, fn->end, fn->params[p], &freed);
+	depth--;
 	fn->known[p] = 2;
 	return fn->does[p];
 }
@@ -596,9 +602,9 @@ static size_t call_len(const struct toks *t, size_t c)
 	return t->v[c].n;
 }
 
-void scan_freed_args(struct tc_tpindex *ix, const struct toks *t, const char *rel,
-		     const char *text, size_t i, const struct tok *name, size_t nl,
-		     const size_t *starts, const size_t *ends, size_t na)
+void scan_freed_args(struct strbuf *rec, const struct toks *t, const char *text, size_t i,
+		     const struct tok *name, size_t nl, const size_t *starts, const size_t *ends,
+		     size_t na)
 {
 	for (size_t a = 0; a < na; a++) {
 		const struct tok *x = &t->v[starts[a]];
@@ -610,7 +616,7 @@ void scan_freed_args(struct tc_tpindex *ix, const struct toks *t, const char *re
 		char kind = freed_before(t, i, x, &at);
 		if (kind != K_FREE && kind != K_PUT)
 			continue;
-		add_badcall(ix, name, nl, rel, text, (unsigned)na, (unsigned)a, x, kind,
-			    t->v[at].p, t->v[at].p, call_len(t, at));
+		add_badcall(rec, name, nl, text, (unsigned)na, (unsigned)a, x, kind, t->v[at].p,
+			    t->v[at].p, call_len(t, at));
 	}
 }

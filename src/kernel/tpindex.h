@@ -6,19 +6,25 @@
  * Rust's callers), which it exports to modules, and which .c files
  * instantiate which headers (#define CREATE_TRACE_POINTS, then #include).
  *
- * One scan of the tree's .c, .h, .S and .rs files (Documentation/,
- * tools/ and scripts/ left out), made the first time a rule asks for it,
- * and kept in the persistent cache for the next run while those files
- * stay as they are (tc_tpindex_key()).  Workers are separate processes
- * (runner.c): tc_tpindex_share(), called before they are forked, makes a
- * private directory where the first worker that needs the index writes
- * it, under a lock, for the others to read.
+ * Made from the tree's .c, .h, .S and .rs files and its Makefile and
+ * Kbuild files (Documentation/, tools/ and scripts/ left out) the first
+ * time a rule asks for it: each file's record, what its text says on its
+ * own, then what needs several files (tpindex_int.h).  The persistent
+ * cache keeps the whole index under tc_tpindex_key() and every file's
+ * record under the tree: the next run reads and scans again only the
+ * files whose size, mtime, ctime or inode changed (or, changed less than
+ * 2 s before, whose content did), and --patch's changed files from its
+ * text.  Workers are separate processes (runner.c): tc_tpindex_share(),
+ * called before they are forked, makes a private directory where the
+ * first worker that needs the index writes it, under a lock, for the
+ * others to read.
  */
 #ifndef TC_TPINDEX_H
 #define TC_TPINDEX_H
 
 #include <stddef.h>
 
+struct strbuf;
 struct tc_tpindex;
 
 /* How code of the tree reaches a tracepoint name. */
@@ -96,15 +102,35 @@ struct tc_tp_badarg {
 size_t tc_tpindex_bad_args(const struct tc_tpindex *ix, const char *name,
 			    const struct tc_tp_badarg **calls);
 
+/*
+ * Everything the index holds, as text (a line per fact, sorted as the
+ * queries read them): for tests and debugging (two indexes of a tree
+ * are the same if their dumps are).
+ */
+void tc_tpindex_dump(const struct tc_tpindex *ix, struct strbuf *sb);
+
+/*
+ * Everything the index says about the tracepoints names[0..nr) of the
+ * header (absolute; header_rel tree-relative): the header's
+ * instantiators, and per name its use, the options its callers need,
+ * one caller, whether it is exported, the calls that pass NULL or a
+ * freed object -- as canonical text (malloced): what a result that
+ * asks the index about those names depends on, to hash.
+ */
+char *tc_tpindex_answers(const struct tc_tpindex *ix, const char *header, const char *header_rel,
+			 const char *const *names, size_t nr);
+
 /* Seconds the scan took in the process that made it; files read. */
 double tc_tpindex_build_seconds(const struct tc_tpindex *ix);
 size_t tc_tpindex_files(const struct tc_tpindex *ix);
 
 /*
- * What the index of root is made from: the hash of the path, size, mtime
- * and inode of every file its scan reads (and --patch's changes to them);
- * made once per process (static).  The index is kept in the persistent
- * cache (cache.h) under it.
+ * What the index of root is made from: the hash of the path, size,
+ * mtime, ctime and inode of every file it reads (with the content's
+ * hash for one changed less than 2 s before the walk), and of --patch's
+ * changes below root; the walk is made once per process (static), and
+ * the index made in that process uses it.  The whole index is kept in the
+ * persistent cache (cache.h) under it.
  */
 const char *tc_tpindex_key(const char *root);
 /* The same, malloced: the resolver of the cache's "tpindex" dependencies. */

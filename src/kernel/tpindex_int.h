@@ -1,16 +1,28 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Inside the tree's tracepoint index: the tokens of one file as
- * tpindex.c's scan reads them (comments, strings and the lines of other
- * directives than #define left out), for the scans kept in files of
- * their own (tpfree.c).
+ * Inside the tree's tracepoint index (tpindex.h), shared by its files:
+ *   tpwalk.c   the files of the index: one walk of the tree per process
+ *   tptok.c    the tokens of one file, C's and Rust's
+ *   tpscan.c   a file's record: what the scan of its text alone finds
+ *   tpfree.c   the frees before a call (tracepoint-after-free)
+ *   tprec.c    the records of a run's files, kept in the persistent cache
+ *   tpmerge.c  the index from the records, and what needs several files
+ *   tpstore.c  the index kept whole, its key, shared by the workers
+ *   tpquery.c  the queries
  */
 #ifndef TRACECHECK_TPINDEX_INT_H
 #define TRACECHECK_TPINDEX_INT_H
 
 #include <stddef.h>
 
+#include "cache.h"
+#include "tpindex.h"
+
+struct strbuf;
+
+struct stat;
 struct tc_tpindex;
+struct tc_tp_badarg;
 
 enum tkind { T_IDENT, T_NUM, T_PASTE, T_LP, T_RP, T_COMMA, T_OTHER };
 
@@ -57,14 +69,15 @@ size_t open_of(const struct toks *t, size_t rp, char open, char close);
 int in_if0(const char *text, size_t off);
 
 /*
- * Record a call of tracepoint name (the token, less its nl-character
- * prefix) in rel passing argument arg of nargs, a, that the event may
- * not read through: kind 'L', 'T', 'F' or 'P' (tpindex.h); at is where
- * the test or the free is, text what it says (NULL: a's text).
+ * Record (an 'N' line of rec) a call of tracepoint name (the token,
+ * less its nl-character prefix) passing argument arg of nargs, a, that
+ * the event may not read through: kind 'L', 'T', 'F' or 'P' (tpindex.h);
+ * at is where the test or the free is, text what it says (NULL: a's
+ * text).
  */
-void add_badcall(struct tc_tpindex *ix, const struct tok *name, size_t nl, const char *rel,
-		 const char *text, unsigned nargs, unsigned arg, const struct tok *a, char kind,
-		 const char *at, const char *what, size_t what_len);
+void add_badcall(struct strbuf *rec, const struct tok *name, size_t nl, const char *text,
+		 unsigned nargs, unsigned arg, const struct tok *a, char kind, const char *at,
+		 const char *what, size_t what_len);
 
 /*
  * tpfree.c: scan_freed_file() before each file's calls, then
@@ -72,8 +85,221 @@ void add_badcall(struct tc_tpindex *ix, const struct tok *name, size_t nl, const
  * or put just before it ('F', 'P').
  */
 void scan_freed_file(void);
-void scan_freed_args(struct tc_tpindex *ix, const struct toks *t, const char *rel,
-		     const char *text, size_t i, const struct tok *name, size_t nl,
-		     const size_t *starts, const size_t *ends, size_t na);
+void scan_freed_args(struct strbuf *rec, const struct toks *t, const char *text, size_t i,
+		     const struct tok *name, size_t nl, const size_t *starts, const size_t *ends,
+		     size_t na);
+
+void tp_tokenize(const char *text, size_t len, struct toks *t);
+/* Index of the parameter of the #define around token k that k is, or -1. */
+int tp_param_of(const struct toks *t, const struct tok *k);
+/* Rust's tokens: identifiers ($name too), numbers and single punctuation. */
+void tp_rs_tokenize(const char *text, size_t len, struct toks *t);
+int tp_rs_punct(const struct tok *k, char c);
+
+/* ------------------------------------------------------------------ */
+/* tpwalk.c: the files of the index, one walk per process */
+
+/*
+ * What a file is as far as stat() says, and the hash of its content when
+ * its mtime or ctime was too recent to trust that (hash "" otherwise).
+ */
+struct tp_ident {
+	long long size, mtime, ctime; /* the times in ns */
+	unsigned long long ino;
+	char hash[33];
+};
+
+struct tp_entry {
+	char *rel;
+	struct tp_ident id;
+	int racy;
+	/* a racy file, read by the walk: what it read */
+	int have_text, read;	/* it tried, and the text could be read (a scanned name) */
+	struct tp_ident read_id; /* fstat() of what it read, and its hash */
+	char *rec;		 /* its record */
+	size_t rec_len;
+};
+
+struct tp_walk {
+	char *root;
+	struct tp_entry *v; /* in strcmp() order of rel */
+	size_t nr, alloc;
+	long long start; /* when it began (ns, the clock of file times) */
+	int stat;	 /* the identities are there */
+	struct tc_hasher key; /* of the paths and identities */
+};
+
+/*
+ * The walk of root, made the first time it is asked for in this process
+ * (again if another root's, or if stat and the one made had no stat).
+ */
+const struct tp_walk *tp_walk_get(const char *root, int stat);
+/* Would the walk take rel (tree-relative)? */
+int tp_in_scope(const char *rel);
+/* Is name one the scan reads (.c .h .S .rs), or a kbuild file's? */
+int tp_scanned_name(const char *name);
+int tp_kbuild_name(const char *name);
+void tp_ident_of(const struct stat *st, struct tp_ident *id);
+int tp_ident_racy(const struct tp_ident *id, long long start);
+/* The hash of a file's content (for a racy one's identity). */
+void tp_hash_content(const char *data, size_t len, char out[33]);
+int tp_ident_same_stat(const struct tp_ident *a, const struct tp_ident *b);
+/* root/rel's text (NUL-terminated, malloced), *id its identity (no hash); NULL: unreadable. */
+char *tp_read(const char *root, const char *rel, size_t *len, struct tp_ident *id);
+
+/* ------------------------------------------------------------------ */
+/* tpscan.c: one file's record */
+
+/*
+ * A file's record: what the scan of its text alone finds, a line per
+ * fact ("TAG FIELDS\n", fields separated by tabs), in the order of the
+ * text:
+ *   U NAME        a tracepoint name used
+ *   X NAME        exported (EXPORT_TRACEPOINT_SYMBOL*)
+ *   F NAME\tCFG   fired (trace_NAME() ...), under the #if of CONFIG option CFG ("" none)
+ *   D PARAM\tPREFIX\tMACRO  a #define pasting trace_PREFIX ## its parameter PARAM
+ *   N NAME\tLINE\tCOL\tNARGS\tARG\tKIND\tTESTLINE\tTEXT  a call passing NULL or freed
+ *   C QUOTED\tNAME  an #include after #define CREATE_TRACE_POINTS
+ *   R NAME        Rust fires NAME (rust_do_trace_NAME)
+ *   T PUB\tNAME   declare_trace! declares function NAME (PUB 1 if pub)
+ */
+void tp_scan(struct toks *t, const char *rel, const char *text, size_t len, struct strbuf *rec);
+/* The argument argno after '(' at v[i]: the single token it is, or NULL. */
+const struct tok *tp_sole_arg(const struct toks *t, size_t i, size_t argno);
+
+/* ------------------------------------------------------------------ */
+/* tprec.c: the records of a run, kept in the persistent cache */
+
+/*
+ * A memo: what a pass over several files worked out from this file's
+ * text, kept with its record while it holds:
+ *   'I'  the #include names of a file a CREATE_TRACE_POINTS .c includes
+ *   'K'  a .c's kbuild options (tc_kbuild_config(), "" for none): while
+ *        the Kbuild and Makefile of its directory stay as they are
+ *   'W'  pass 2's findings for a list of pasting macros (key: its hash)
+ *   'Z'  the calls of functions declare_trace! declares (key: the hash
+ *        of their names)
+ */
+struct tp_memo {
+	char kind;
+	char key[33];
+	char *text;
+	size_t len;
+	int owned;
+};
+
+struct tp_file {
+	char *rel;
+	struct tp_ident id;
+	unsigned read : 1;    /* a scanned name that could be read */
+	unsigned fresh : 1;   /* read in this run */
+	unsigned patched : 1; /* --patch's text (text): nothing of it kept */
+	unsigned owned : 1;   /* rel malloced */
+	unsigned rec_stored : 1; /* rec is in the stored text (else malloced) */
+	const char *rec;      /* the record */
+	size_t rec_len;
+	const char *text; /* --patch's */
+	size_t text_len;
+	struct tp_memo *memos;
+	size_t nr_memos, alloc_memos;
+};
+
+/* The files of one run: the disk's (kept), and --patch's changes on top. */
+struct tp_set {
+	const char *root;
+	struct tp_file *disk; /* in path order */
+	size_t nr_disk, alloc_disk;
+	struct tp_file *patched; /* --patch's */
+	size_t nr_patched, alloc_patched;
+	struct tp_file **v; /* the run's, in path order */
+	size_t nr, alloc;
+	char **kpatched; /* the directories whose Kbuild or Makefile --patch changes */
+	size_t nr_kpatched, alloc_kpatched;
+	char *stored;	 /* the stored text the disk's records point into */
+	int keep;	 /* kept in the cache */
+	int dirty;	 /* the disk's differ from what is stored */
+	size_t scanned;	 /* files read and scanned in this run */
+	struct toks t;
+};
+
+/*
+ * The files of root: those the store has, where their identity is the
+ * same, the others read and scanned (keep: the store is used and kept),
+ * then --patch's changes on top.
+ */
+void tp_set_make(struct tp_set *s, const char *root, int keep);
+/* Keep the disk's records if they changed; free everything. */
+void tp_set_finish(struct tp_set *s);
+/* The run's file rel, or NULL. */
+struct tp_file *tp_set_find(const struct tp_set *s, const char *rel);
+/* f's text (malloced), NULL if it cannot be read. */
+char *tp_set_text(const struct tp_set *s, const struct tp_file *f, size_t *len);
+
+const struct tp_memo *tp_memo_find(const struct tp_file *f, char kind, const char *key);
+/*
+ * Set f's memo (text is taken); kept unless f or what it depends on is
+ * --patch's (run_only).
+ */
+void tp_memo_set(struct tp_set *s, struct tp_file *f, char kind, const char *key, char *text,
+		 size_t len, int run_only);
+/* Is the Kbuild or Makefile of rel's directory --patch's? */
+int tp_set_kbuild_patched(const struct tp_set *s, const char *rel);
+
+/* ------------------------------------------------------------------ */
+/* tpmerge.c: the index of a run's files */
+
+struct paste {
+	char *macro;  /* the #define */
+	int param;    /* the pasted parameter's index */
+	char *prefix; /* the literal text pasted before it, after trace_ */
+	char *dir;    /* tree-relative directory of its file */
+	char *file;
+	int done;
+};
+
+struct ctp_inc {
+	char *cfile;	/* tree-relative */
+	char *name;	/* as written */
+	int quoted;
+	char *resolved; /* the file it names, if found (absolute) */
+	char **subs;	/* that file's #include names */
+	size_t nr_subs, alloc_subs;
+};
+
+struct tc_tpindex {
+	char *root;
+	char **used;	 /* sorted */
+	size_t nr_used, alloc_used;
+	char **exported; /* sorted */
+	size_t nr_exported, alloc_exported;
+	struct paste *pastes;
+	size_t nr_pastes, alloc_pastes;
+	/* pasted names: "NAME\tFILE", sorted */
+	char **pasted;
+	size_t nr_pasted, alloc_pasted;
+	/* unresolved prefixes: "PREFIX\tDIR\tFILE" */
+	char **maybe;
+	size_t nr_maybe, alloc_maybe;
+	struct ctp_inc *incs;
+	size_t nr_incs, alloc_incs;
+	/*
+	 * names fired by a spelling make UT=1 counts (trace_NAME(),
+	 * trace_call__NAME(), Rust): "NAME\tCONFIG_X\tFILE" when the call is
+	 * built only with CONFIG_X, "NAME\t\tFILE" otherwise; sorted
+	 */
+	char **fired;
+	size_t nr_fired, alloc_fired;
+	double secs;   /* what the build took */
+	size_t files;  /* the files scanned for it (.c .h .S .rs) */
+	size_t fresh;  /* of which read in the build (the others' records were kept) */
+	/* calls passing NULL, sorted by name */
+	struct tc_tp_badarg *badcalls;
+	size_t nr_badcalls, alloc_badcalls;
+};
+
+/* The index of root's files as they are now (keep: with the cache's records). */
+struct tc_tpindex *tp_build(const char *root, int keep);
+void tp_add_name(char ***v, size_t *nr, size_t *alloc, const char *s, size_t n);
+int tp_cmp_str(const void *a, const void *b);
 
 #endif

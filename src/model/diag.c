@@ -61,15 +61,60 @@ struct tc_diag *tc_diags_add(struct tc_diags *d, enum tc_severity sev, const cha
 	return g;
 }
 
+static const char *const note_kind_names[TC_NOTE_KINDS] = { "evidence", "advice", "library",
+							    "provenance", "locus" };
+
+const char *tc_note_kind_name(enum tc_note_kind k)
+{
+	return (unsigned)k < TC_NOTE_KINDS ? note_kind_names[k] : note_kind_names[0];
+}
+
+int tc_note_kind_parse(const char *name, enum tc_note_kind *out)
+{
+	for (size_t i = 0; i < TC_NOTE_KINDS; i++) {
+		if (!strcmp(name, note_kind_names[i])) {
+			*out = (enum tc_note_kind)i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+static void add_note(struct tc_diag *g, enum tc_note_kind kind, struct tc_loc loc,
+		     const char *fmt, va_list ap)
+{
+	ALLOC_GROW(g->notes, g->nr_notes + 1, g->alloc_notes);
+	struct tc_note *n = &g->notes[g->nr_notes++];
+	n->loc = loc;
+	n->kind = kind;
+	n->msg = vformat(fmt, ap);
+}
+
 void tc_diag_note(struct tc_diag *g, struct tc_loc loc, const char *fmt, ...)
 {
 	va_list ap;
 
-	ALLOC_GROW(g->notes, g->nr_notes + 1, g->alloc_notes);
-	struct tc_note *n = &g->notes[g->nr_notes++];
-	n->loc = loc;
 	va_start(ap, fmt);
-	n->msg = vformat(fmt, ap);
+	add_note(g, TC_NOTE_EVIDENCE, loc, fmt, ap);
+	va_end(ap);
+}
+
+void tc_diag_advise(struct tc_diag *g, struct tc_loc loc, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	add_note(g, TC_NOTE_ADVICE, loc, fmt, ap);
+	va_end(ap);
+}
+
+void tc_diag_note_as(struct tc_diag *g, enum tc_note_kind kind, struct tc_loc loc,
+		     const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	add_note(g, kind, loc, fmt, ap);
 	va_end(ap);
 }
 
@@ -131,7 +176,7 @@ void tc_diags_sort(struct tc_diags *d)
 }
 
 const char *tc_diag_prefix;
-int tc_diag_terse;
+unsigned tc_diag_detail;
 
 /* SGR parameters of the parts tc_diag_line() colours; none: colour is off */
 static struct {
@@ -291,6 +336,21 @@ void tc_diags_release(struct tc_diags *d)
 	free(d->v);
 	d->v = NULL;
 	d->nr = d->alloc = 0;
+	for (size_t i = 0; i < d->nr_unchecked; i++)
+		free(d->unchecked[i].what);
+	free(d->unchecked);
+	d->unchecked = NULL;
+	d->nr_unchecked = d->alloc_unchecked = 0;
+}
+
+void tc_diags_unchecked(struct tc_diags *d, int reason, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	ALLOC_GROW(d->unchecked, d->nr_unchecked + 1, d->alloc_unchecked);
+	d->unchecked[d->nr_unchecked++] = (struct tc_unchecked){ reason, xvasprintf(fmt, ap) };
+	va_end(ap);
 }
 
 void tc_diag_subject(struct tc_diag *d, enum tc_scope scope, const char *scope_name,

@@ -24,9 +24,34 @@ enum tc_severity tc_severity_lower(enum tc_severity s);
 /* 0 on success, -1 if the name is not a severity. */
 int tc_severity_parse(const char *name, enum tc_severity *out);
 
+/*
+ * What a note is for, which decides where it shows.  The gcc format
+ * prints, by default, at most two notes of a finding: where its cause is
+ * when that is not its line (a locus), then what to do (advice); -v
+ * prints every note; the reports (JSON, SARIF, HTML) keep them all, each
+ * with its kind.  tc_diag_note() adds evidence, tc_diag_advise() advice,
+ * tc_diag_note_as() any kind.
+ */
+enum tc_note_kind {
+	TC_NOTE_EVIDENCE,   /* why the finding holds: where things are, what a tool makes of it */
+	TC_NOTE_ADVICE,	    /* what to do about it */
+	TC_NOTE_LIBRARY,    /* user-space libraries: which releases do what, since when */
+	TC_NOTE_PROVENANCE, /* where a fact comes from: commits, releases tested, caveats */
+	/* where the cause is, off the finding's line: the call that fires it, a patch's view */
+	TC_NOTE_LOCUS,
+};
+#define TC_NOTE_KINDS 5
+/* Does the gcc format print a note of kind k by default (in the two-note budget)? */
+#define TC_NOTE_SHOWN(k) ((k) == TC_NOTE_ADVICE || (k) == TC_NOTE_LOCUS)
+
+/* "evidence", "advice", "library", "provenance", "locus"; parse: -1 if not one */
+const char *tc_note_kind_name(enum tc_note_kind k);
+int tc_note_kind_parse(const char *name, enum tc_note_kind *out);
+
 struct tc_note {
 	struct tc_loc loc;
 	char *msg;
+	enum tc_note_kind kind;
 };
 
 /*
@@ -66,6 +91,12 @@ struct tc_diag {
 	struct tc_loc loc;
 	struct tc_subject subj;
 	char *msg;
+	/*
+	 * A gap of a user-space library (libtraceevent) that the header need
+	 * not answer for: the gcc format summarises such findings once per
+	 * header when they do not fail the run (report.c).
+	 */
+	int library;
 	struct tc_note *notes;
 	size_t nr_notes, alloc_notes;
 	size_t seq; /* report order, for a stable sort */
@@ -88,16 +119,37 @@ struct tc_diag {
 	size_t nr_covers;
 };
 
+/*
+ * A part of a header that was not checked (no finding, but the header
+ * is not clean either: "not checked" in every output, exit status 3):
+ * reason is notchecked.h's enum tc_nc_reason, what one line saying which
+ * part and why ("event 'x': argument 2 of its print fmt is nested ...").
+ */
+struct tc_unchecked {
+	int reason;
+	char *what;
+};
+
 struct tc_diags {
 	struct tc_diag *v;
 	size_t nr, alloc;
+	struct tc_unchecked *unchecked;
+	size_t nr_unchecked, alloc_unchecked;
 };
+
+void tc_diags_unchecked(struct tc_diags *d, int reason, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 
 struct tc_diag *tc_diags_add(struct tc_diags *d, enum tc_severity sev, const char *rule,
 			     struct tc_loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
+/* A note of evidence, of advice, of any kind (see enum tc_note_kind). */
 void tc_diag_note(struct tc_diag *diag, struct tc_loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+void tc_diag_advise(struct tc_diag *diag, struct tc_loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void tc_diag_note_as(struct tc_diag *diag, enum tc_note_kind kind, struct tc_loc loc,
+		     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* Sort by file, line, column, report order; drop exact duplicates (same rule, place and message). */
 void tc_diags_sort(struct tc_diags *d);
 struct strbuf;
@@ -106,8 +158,19 @@ void tc_diag_line(struct strbuf *sb, const char *file, unsigned line, unsigned c
 		  const char *kind, const char *msg, const char *rule);
 /* sparse's -fdiagnostic-prefix: "FILE:L:C: PREFIX: error: ..."; NULL for none */
 extern const char *tc_diag_prefix;
-/* --terse: the findings only, without their notes */
-extern int tc_diag_terse;
+/*
+ * How much of the findings the gcc shape prints (report.c's
+ * tc_rfile_gcc()), as bits; none: every finding with at most two of its
+ * advice notes, and a library's gaps that do not fail the run once per
+ * header.
+ */
+enum {
+	TC_DETAIL_TERSE = 1 << 0, /* --terse: no note (checkpatch: its --terse lines) */
+	TC_DETAIL_QUIET = 1 << 1, /* -q: only the findings at or above --fail-on, no note */
+	TC_DETAIL_ALL = 1 << 2,	  /* -v: every finding with every note, unless one of the above */
+};
+/* The run's, from --terse, -q and -v (options.c) */
+extern unsigned tc_diag_detail;
 /*
  * --color=WHEN (auto, always, never): colour on for always, and for auto
  * when tty (the output is a terminal) and NO_COLOR is unset or empty;

@@ -155,6 +155,7 @@ static void field_release(struct tc_field *f)
 	free(f->writes);
 	free(f->reads);
 	free(f->written_why);
+	free(f->bytes_gap);
 	free(f->bitwise);
 	free(f->str_src_type);
 	free(f->str_src_xtext);
@@ -204,6 +205,11 @@ void tc_header_free(struct tc_header *h)
 	for (size_t i = 0; i < h->nr_clang_messages; i++)
 		free(h->clang_messages[i]);
 	free(h->clang_messages);
+	for (size_t i = 0; i < h->nr_compile_errors; i++) {
+		free(h->compile_errors[i].msg);
+		free(h->compile_errors[i].name);
+	}
+	free(h->compile_errors);
 	for (size_t i = 0; i < h->nr_undeclared; i++)
 		free(h->undeclared[i]);
 	free(h->undeclared);
@@ -222,6 +228,7 @@ void tc_header_free(struct tc_header *h)
 	free(h->instantiator);
 	free(h->built_by);
 	free(h->context_why);
+	free(h->too_deep);
 	free_strings(h->include_dirs, h->nr_include_dirs);
 	free(h);
 }

@@ -107,6 +107,7 @@ struct tc_write {
 	 */
 	int src_range;
 	long long src_lo, src_hi;
+	int src_lo_open, src_hi_open; /* that bound is only its type's (not proved) */
 	int src_cast;
 	int src_checked;
 	int src_int;
@@ -140,6 +141,16 @@ struct tc_write {
 	 * malloced; NULL when the call has none.
 	 */
 	char *str_src_text, *str_src_xtext;
+	/*
+	 * A write into an array whose size is known (tc_field.bytes_size)
+	 * that covers only part of it: bytes [part_from, part_to) -- a copy
+	 * of a constant size, a store through a narrower pointer, an element
+	 * (elem_bytes: the size of the element its subscript names, 0 when
+	 * not known).
+	 */
+	int part;
+	long long part_from, part_to;
+	long long elem_bytes;
 };
 
 /* A read of a field (an rvalue use of __entry->f) inside TP_fast_assign. */
@@ -177,6 +188,15 @@ struct tc_field {
 	size_t nr_writes, alloc_writes;
 	enum tc_written written;
 	char *written_why; /* for CONDITIONAL/PARTIAL: what is missing */
+	/*
+	 * An __array() or a __dynamic_array() of constant length: its size in
+	 * bytes (0: not known), how many of them every path of the assign code
+	 * writes, those it does not (e.g. "4-15", malloced; NULL: none), and
+	 * whether only element stores write them.
+	 */
+	long long bytes_size, bytes_written;
+	char *bytes_gap;
+	int bytes_by_element;
 	struct tc_read *reads; /* in the order the assign code reads them */
 	size_t nr_reads, alloc_reads;
 	/* __array, __dynamic_array, __rel_dynamic_array: sizeof an element; -1 unknown */
@@ -424,7 +444,8 @@ struct tc_printk {
 	char *fmt;	 /* the format string's value */
 	char *fmt_raw;	 /* the format as written */
 	char *print_fmt; /* the format file's "print fmt:" text */
-	struct tc_loc loc;
+	struct tc_loc loc; /* its TP_printk() (HE_PRINTK(), RE_PRINTK()), else its event's */
+	int at_printk;	   /* loc is the TP_printk() itself */
 	struct tc_printk_arg *args; /* as the print fmt has them, after expansion */
 	size_t nr_args, alloc_args;
 	char **raw_args; /* as written */
@@ -527,6 +548,13 @@ struct tc_header {
 	char *built_by;		 /* another build of it (rebuild.h): its Makefile's directory */
 	int minimal_context;	 /* its flags only: the header needed none of its includes */
 	char *context_why;	 /* else the error that said it needs them */
+	/*
+	 * Why nothing of the header was read, or NULL: it nests too deeply
+	 * for libclang -- brackets deeper than ctok.h's TC_MAX_NESTING in
+	 * its text (libclang stops at 256, after a preprocessing that takes
+	 * minutes), or a parse that ran out of its stack (stackguard.h).
+	 */
+	char *too_deep;
 	size_t nr_clang_errors;	 /* errors libclang reported (context only) */
 	char **clang_messages;	 /* for --verbose */
 	size_t nr_clang_messages, alloc_clang_messages;
@@ -540,6 +568,18 @@ struct tc_header {
 		char *option;
 	} *cfg_off;
 	size_t nr_cfg_off, alloc_cfg_off;
+	/*
+	 * Errors the compiler found in the header itself that the kernel's
+	 * build has as well (compile-error): a function defined inside the
+	 * multi-read section, which <trace/define_trace.h>'s re-reads define
+	 * again.  Once per place, in the order found.
+	 */
+	struct tc_compile_error {
+		struct tc_loc loc;
+		char *msg;  /* the compiler's */
+		char *name; /* the function */
+	} *compile_errors;
+	size_t nr_compile_errors, alloc_compile_errors;
 	char **undeclared;	 /* identifiers libclang found undeclared */
 	size_t nr_undeclared, alloc_undeclared;
 	char **interned;

@@ -14,6 +14,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "rules.h"
 #include "strbuf.h"
@@ -43,6 +44,7 @@ static const char style[] =
 	".error{color:#b00020;font-weight:600}.warning{color:#8a5300;font-weight:600}"
 	".note{color:#245c9c}\n"
 	"details>summary{cursor:pointer}ul.notes{margin:.3em 0;padding-left:1.2em}\n"
+	"li.advice,li.locus{font-weight:600}li.library,li.provenance{color:#666}\n"
 	"pre.src{background:#f7f7f7;border:1px solid #e0e0e0;padding:.3em 0;margin:.3em 0;"
 	"tab-size:8;-moz-tab-size:8;overflow-x:auto}\n"
 	"pre.src span{display:block;padding:0 .5em}pre.src span.hl{background:#fff1a8}"
@@ -211,7 +213,8 @@ static void finding_row(struct strbuf *sb, const struct tc_rfile *f, size_t fi, 
 		strbuf_addstr(sb, "<ul class=\"notes\">");
 		for (size_t n = 0; n < x->nr_notes; n++) {
 			const struct tc_rnote *y = &x->notes[n];
-			strbuf_addstr(sb, "<li>");
+			/* its kind (diag.h): what the gcc format shows by default stands out */
+			strbuf_addf(sb, "<li class=\"%s\">", tc_note_kind_name(y->kind));
 			if (strcmp(y->path, f->path) || y->line != x->line) {
 				strbuf_addstr(sb, "<code>");
 				if (strcmp(y->path, f->path))
@@ -346,6 +349,74 @@ static void rule_table(struct strbuf *sb, const struct tc_report *r)
 	free(names);
 }
 
+/* w as a shell word: as it is when it needs no quoting, else in single quotes. */
+static void add_shell_word(struct strbuf *sb, const char *w)
+{
+	if (*w && strspn(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+			   "-_./=:,+%@") == strlen(w)) {
+		strbuf_addstr(sb, w);
+		return;
+	}
+	strbuf_addch(sb, '\'');
+	for (; *w; w++)
+		if (*w == '\'')
+			strbuf_addstr(sb, "'\\''");
+		else
+			strbuf_addch(sb, *w);
+	strbuf_addch(sb, '\'');
+}
+
+void tc_report_set_run(struct tc_report *r, int argc, char **argv, const char *tree,
+		       const char *config)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *epoch = getenv("SOURCE_DATE_EPOCH");
+	char *end = NULL;
+	long long e = epoch && *epoch ? strtoll(epoch, &end, 10) : -1;
+	time_t t = e >= 0 && end && !*end ? (time_t)e : time(NULL);
+	struct tm tm;
+	char buf[64];
+
+	strbuf_addstr(&sb, "tracecheck");
+	for (int i = 1; i < argc; i++) {
+		strbuf_addch(&sb, ' ');
+		add_shell_word(&sb, argv[i]);
+	}
+	free(r->command);
+	r->command = strbuf_detach(&sb);
+	free(r->tree);
+	r->tree = tree ? xstrdup(tree) : NULL;
+	free(r->config);
+	r->config = config ? xstrdup(config) : NULL;
+	free(r->when);
+	r->when = gmtime_r(&t, &tm) && strftime(buf, sizeof(buf), "%Y-%m-%d %H:%M:%S UTC", &tm)
+			  ? xstrdup(buf)
+			  : NULL;
+}
+
+/* One line of what the run was, when it is known: "<p class=meta>WHAT: <code>TEXT</code></p>" */
+static void meta_line(struct strbuf *out, const char *what, const char *text, int code)
+{
+	strbuf_addf(out, "<p class=\"meta\">%s: %s", what, code ? "<code>" : "");
+	tc_html_escape(out, text);
+	strbuf_addf(out, "%s</p>\n", code ? "</code>" : "");
+}
+
+/* The run (tc_report_set_run()): its command, kernel tree, configuration and time. */
+static void run_meta(struct strbuf *out, const struct tc_report *r)
+{
+	if (!r->command)
+		return; /* --merge of reports: their runs are theirs */
+	meta_line(out, "Command", r->command, 1);
+	meta_line(out, "Kernel tree", r->tree ? r->tree : "each header's own (the tree it is in)",
+		  !!r->tree);
+	meta_line(out, "Configuration",
+		  r->config ? r->config : "none given (no --kconfig or --kernel-build)",
+		  !!r->config);
+	if (r->when)
+		meta_line(out, "Checked", r->when, 0);
+}
+
 void tc_report_html(const struct tc_report *r, struct strbuf *out)
 {
 	const char *consumer = tc_uv_consumer();
@@ -402,7 +473,9 @@ void tc_report_html(const struct tc_report *r, struct strbuf *out)
 		strbuf_addstr(out, ", user-space checks with ");
 		tc_html_escape(out, consumer);
 	}
-	strbuf_addstr(out, "</p>\n<h2 id=\"summary\">Summary</h2>\n<table>\n");
+	strbuf_addstr(out, "</p>\n");
+	run_meta(out, r);
+	strbuf_addstr(out, "<h2 id=\"summary\">Summary</h2>\n<table>\n");
 	strbuf_addf(out, "<tr><th>Files checked</th><td class=\"n\">%zu</td></tr>\n", r->nr - failed);
 	strbuf_addf(out, "<tr><th>Files not checked</th><td class=\"n\">%zu</td></tr>\n", failed);
 	strbuf_addf(out, "<tr><th>Events</th><td class=\"n\">%zu</td></tr>\n", events);

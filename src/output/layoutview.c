@@ -238,7 +238,7 @@ static int fix_block(struct view *v, const struct tc_class *c, struct strbuf *ou
 {
 	struct tc_diag g = { .severity = TC_SEV_WARNING, .rule = "layout-hole",
 			     .loc = c->fields[0].loc, .msg = (char *)"" };
-	struct tc_diags d = { &g, 1, 1 };
+	struct tc_diags d = { .v = &g, .nr = 1, .alloc = 1 };
 	struct tc_fix_result res;
 	struct strbuf log = STRBUF_INIT;
 	int ret = -1;
@@ -595,8 +595,9 @@ int tc_layout_print(const struct tc_header *h, const char *text, size_t len,
 		if (o->nr_names ? !want[k] : !c->nr_events)
 			continue;
 		if (!c->layout_known) {
-			error("%s:%u: the record of '%s' is not known: %s", h->path, c->loc.line,
-			      c->name, c->layout_why ? c->layout_why : "no layout");
+			error_at(h->path, c->loc.line, c->loc.col,
+				 "the record of '%s' is not known: %s", c->name,
+				 c->layout_why ? c->layout_why : "no layout");
 			status = 2;
 			continue;
 		}

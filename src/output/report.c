@@ -138,10 +138,13 @@ static int notes_from_json(struct tc_rfinding *x, const struct tc_json *ns, cons
 		if (!m)
 			return -1;
 		struct tc_rnote *y = &x->notes[x->nr_notes++];
+		const char *kind = tc_json_str(tc_json_get(n, "kind"));
 		y->path = xstrdup(tc_json_str(tc_json_get(n, "path")) ?: path);
 		y->line = uint_of(tc_json_get(n, "line"));
 		y->col = uint_of(tc_json_get(n, "column"));
 		y->msg = xstrdup(m);
+		if (kind && tc_note_kind_parse(kind, &y->kind))
+			return -1;
 	}
 	return 0;
 }
@@ -165,6 +168,7 @@ static int finding_from_json(struct tc_rfinding *x, const struct tc_json *g, con
 	x->line_hash = dup_or_null(tc_json_str(tc_json_get(g, "lineHash")));
 	x->fix = fix_from_json(tc_json_get(g, "fix"));
 	x->justification = dup_or_null(tc_json_str(tc_json_get(g, "justification")));
+	x->library = !strcmp(tc_json_str(tc_json_get(g, "blame")) ?: "", "library");
 	return notes_from_json(x, tc_json_get(g, "notes"), path);
 }
 
@@ -179,6 +183,10 @@ int tc_rfile_from_json(const struct tc_json *o, struct tc_rfile *f)
 		return -1;
 	f->path = xstrdup(path);
 	file_props(f, o, st);
+	const char *fail_on = tc_json_str(tc_json_get(o, "failOn"));
+	f->fail_on = TC_SEV_WARNING;
+	if (fail_on && tc_severity_parse(fail_on, &f->fail_on))
+		return -1;
 	f->v = xcalloc(fs->nr + 1, sizeof(*f->v));
 	for (size_t i = 0; i < fs->nr; i++)
 		if (finding_from_json(&f->v[f->nr++], fs->items[i], f->path))
@@ -193,6 +201,56 @@ int tc_rfile_from_json(const struct tc_json *o, struct tc_rfile *f)
 	return tc_report_read_records(f, o);
 }
 
+/*
+ * ,"about":{...}: the subject key (tc_subject_key()) as an object: its
+ * scope ("header", "class", "event"), the class or event, and the
+ * element: "field", "arg" (null: not placed), "format": true, or
+ * "directive".
+ */
+static void add_about(struct strbuf *sb, const char *key, quote_fn q)
+{
+	static const char *const scopes[] = { "class:", "event:" };
+	const char *p = key, *sp;
+	int scope = -1;
+
+	if (!key || !*key)
+		return;
+	for (int i = 0; i < 2; i++)
+		if (starts_with(p, scopes[i]))
+			scope = i;
+	strbuf_addstr(sb, ",\"about\":{\"scope\":");
+	if (scope < 0) {
+		strbuf_addstr(sb, "\"header\"");
+		p += strcspn(p, " ");
+	} else {
+		char *name;
+		p += strlen(scopes[scope]);
+		sp = p + strcspn(p, " ");
+		name = xstrndup(p, (size_t)(sp - p));
+		strbuf_addstr(sb, scope ? "\"event\",\"event\":" : "\"class\",\"class\":");
+		q(sb, name);
+		free(name);
+		p = sp;
+	}
+	p += *p == ' ';
+	if (starts_with(p, "field:")) {
+		strbuf_addstr(sb, ",\"field\":");
+		q(sb, p + 6);
+	} else if (starts_with(p, "arg:")) {
+		strbuf_addstr(sb, ",\"arg\":");
+		if (p[4] == '?')
+			strbuf_addstr(sb, "null");
+		else
+			strbuf_addf(sb, "%ld", strtol(p + 4, NULL, 10));
+	} else if (!strcmp(p, "format")) {
+		strbuf_addstr(sb, ",\"format\":true");
+	} else if (starts_with(p, "directive:")) {
+		strbuf_addstr(sb, ",\"directive\":");
+		q(sb, p + 10);
+	}
+	strbuf_addch(sb, '}');
+}
+
 static void write_finding(struct strbuf *sb, const struct tc_rfinding *x, quote_fn q)
 {
 	strbuf_addf(sb, "{\"line\":%u,\"column\":%u,", x->line, x->col);
@@ -202,6 +260,8 @@ static void write_finding(struct strbuf *sb, const struct tc_rfinding *x, quote_
 	add_more(sb, "path", x->path, q);
 	add_more(sb, "fingerprint", x->fingerprint ? x->fingerprint : "", q);
 	add_more(sb, "subject", x->subject && *x->subject ? x->subject : NULL, q);
+	add_about(sb, x->subject, q);
+	add_more(sb, "blame", x->library ? "library" : NULL, q);
 	add_more(sb, "lineHash", x->line_hash, q);
 	add_more(sb, "justification", x->justification, q);
 	if (x->fix) {
@@ -220,6 +280,8 @@ static void write_finding(struct strbuf *sb, const struct tc_rfinding *x, quote_
 		add_strq(sb, "path", y->path, q);
 		strbuf_addf(sb, ",\"line\":%u,\"column\":%u,", y->line, y->col);
 		add_strq(sb, "message", y->msg, q);
+		strbuf_addch(sb, ',');
+		add_str(sb, "kind", tc_note_kind_name(y->kind));
 		strbuf_addch(sb, '}');
 	}
 	strbuf_addstr(sb, "]}");
@@ -234,6 +296,10 @@ void tc_rfile_json(struct strbuf *sb, const struct tc_rfile *f, int all)
 	strbuf_addf(sb, ",\"events\":%zu,", f->events);
 	add_str(sb, "status", status_name(f->status));
 	add_why(sb, f, q);
+	if (all) {
+		strbuf_addch(sb, ',');
+		add_str(sb, "failOn", tc_severity_name(f->fail_on));
+	}
 	strbuf_addstr(sb, ",\"findings\":[");
 	for (size_t k = 0; k < f->nr; k++) {
 		if (k)
@@ -316,6 +382,7 @@ static void add_notes(struct tc_rfinding *x, const struct tc_diag *g, const char
 		x->notes[k].line = l->line;
 		x->notes[k].col = l->col;
 		x->notes[k].msg = xstrdup(g->notes[k].msg);
+		x->notes[k].kind = g->notes[k].kind;
 	}
 }
 
@@ -341,6 +408,7 @@ void tc_rfile_add_findings(struct tc_rfile *f, const struct tc_diags *d, char *c
 		x->msg = xstrdup(g->msg);
 		x->fingerprint = xstrdup(fps ? fps[i] : "");
 		x->subject = tc_subject_key(&g->subj);
+		x->library = g->library;
 		x->line_hash = g->loc.line >= 1 && g->loc.line <= nr_hashes
 				       ? xstrdup(hashes[g->loc.line - 1])
 				       : NULL;
@@ -405,7 +473,7 @@ int tc_report_load(struct tc_report *r, const char *path)
 	struct tc_json *doc = tc_json_parse(text, &why, &line);
 	free(text);
 	if (!doc)
-		return error("%s:%u: not a tracecheck JSON report (%s)", path, line, why);
+		return error_at(path, line, 0, "not a tracecheck JSON report (%s)", why);
 	const struct tc_json *files = tc_json_get(doc, "files");
 	const char *tool = tc_json_str(tc_json_get(doc, "tool"));
 	int rc = 0;
@@ -573,11 +641,14 @@ void tc_report_release(struct tc_report *r)
 	free(r->files);
 	free(r->srcroot);
 	free_strings(r->roots, r->nr_roots);
+	free(r->command);
+	free(r->tree);
+	free(r->config);
+	free(r->when);
 	memset(r, 0, sizeof(*r));
 }
 
-/* Why f was not checked, as a line: the error that failed it, or "PATH: not checked: why". */
-static char *not_checked_text(const struct tc_rfile *f)
+char *tc_rfile_not_checked_text(const struct tc_rfile *f)
 {
 	if (f->status == 2 || !f->nc_message)
 		return xstrdup(tc_rfile_why(f));
@@ -727,7 +798,7 @@ static void sarif_invocations(const struct tc_report *r, struct strbuf *out)
 		const struct tc_rfile *f = &r->files[i];
 		char *msg;
 		if (!tc_rfile_checked(f))
-			msg = not_checked_text(f);
+			msg = tc_rfile_not_checked_text(f);
 		else if (f->omitted)
 			msg = xasprintf("%s: %zu findings, only the first %ld reported "
 					"(--max-findings %ld; 0: no limit)",
@@ -768,7 +839,9 @@ static void sarif_result(struct strbuf *out, const struct tc_rfile *f, size_t i,
 			add_physical(out, y->path, -1, y->line, y->col);
 			strbuf_addch(out, ',');
 			add_text(out, "message", y->msg);
-			strbuf_addch(out, '}');
+			strbuf_addstr(out, ",\"properties\":{");
+			add_str(out, "kind", tc_note_kind_name(y->kind));
+			strbuf_addstr(out, "}}");
 		}
 		strbuf_addch(out, ']');
 	}
@@ -790,9 +863,15 @@ static void sarif_result(struct strbuf *out, const struct tc_rfile *f, size_t i,
 	}
 	add_str(out, "tracecheck/v2", x->fingerprint);
 	strbuf_addch(out, '}');
-	if (x->subject && *x->subject) {
+	if ((x->subject && *x->subject) || x->library) {
 		strbuf_addstr(out, ",\"properties\":{");
-		add_str(out, "subject", x->subject);
+		if (x->subject && *x->subject) {
+			add_str(out, "subject", x->subject);
+			add_about(out, x->subject, tc_json_quote);
+		}
+		if (x->library)
+			strbuf_addf(out, "%s\"blame\":\"library\"",
+				    x->subject && *x->subject ? "," : "");
 		strbuf_addch(out, '}');
 	}
 	if (x->justification) {
@@ -917,6 +996,7 @@ static int load_sarif(struct tc_report *r, const struct tc_json *doc)
 		struct tc_rfile *f = new_file(r);
 		memset(f, 0, sizeof(*f));
 		f->path = uri_decode(uri);
+		f->fail_on = TC_SEV_WARNING;
 		file_props(f, props, st);
 	}
 	for (size_t i = 0; i < results->nr; i++) {
@@ -957,8 +1037,9 @@ static int load_sarif(struct tc_report *r, const struct tc_json *doc)
 		/* v2: keyed on the subject; v1 (0.1): on the message */
 		x->fingerprint = xstrdup(tc_json_str(tc_json_get(fps, "tracecheck/v2"))
 						 ?: tc_json_str(tc_json_get(fps, "tracecheck/v1")) ?: "");
-		x->subject = xstrdup(
-			tc_json_str(tc_json_get(tc_json_get(g, "properties"), "subject")) ?: "");
+		const struct tc_json *props = tc_json_get(g, "properties");
+		x->subject = xstrdup(tc_json_str(tc_json_get(props, "subject")) ?: "");
+		x->library = !strcmp(tc_json_str(tc_json_get(props, "blame")) ?: "", "library");
 		x->line_hash = dup_or_null(tc_json_str(tc_json_get(fps, "primaryLocationLineHash")));
 		x->fix = sarif_fix(tc_json_get(g, "fixes"));
 		if (!rel || rel->type != TC_JSON_ARRAY)
@@ -968,8 +1049,10 @@ static int load_sarif(struct tc_report *r, const struct tc_json *doc)
 			struct tc_rnote *y = &x->notes[x->nr_notes];
 			const char *m = tc_json_str(tc_json_get(tc_json_get(rel->items[n], "message"),
 							       "text"));
+			const char *kind = tc_json_str(
+				tc_json_get(tc_json_get(rel->items[n], "properties"), "kind"));
 			y->path = sarif_where(rel->items[n], &y->line, &y->col);
-			if (!m || !y->path) {
+			if (!m || !y->path || (kind && tc_note_kind_parse(kind, &y->kind))) {
 				free(y->path);
 				return -1;
 			}
@@ -985,7 +1068,7 @@ static int load_sarif(struct tc_report *r, const struct tc_json *doc)
 /* An issue for a file that was not checked: info, or major when it failed. */
 static void gitlab_not_checked(struct strbuf *out, const struct tc_rfile *f)
 {
-	char *msg = not_checked_text(f);
+	char *msg = tc_rfile_not_checked_text(f);
 	char *fp = tc_fingerprint_of("not-checked", f->path,
 				     f->nc_reason ? f->nc_reason : "failed");
 
@@ -1030,196 +1113,13 @@ void tc_report_gitlab(const struct tc_report *r, struct strbuf *out)
 	strbuf_addstr(out, first ? "]\n" : "\n]\n");
 }
 
-/* ---- GitHub Actions workflow commands ---- */
-
-/* What a workflow command's data (or, with prop, a property value) escapes. */
-static void gh_escape(struct strbuf *sb, const char *s, int prop)
-{
-	for (; *s; s++) {
-		if (*s == '%')
-			strbuf_addstr(sb, "%25");
-		else if (*s == '\r')
-			strbuf_addstr(sb, "%0D");
-		else if (*s == '\n')
-			strbuf_addstr(sb, "%0A");
-		else if (prop && *s == ':')
-			strbuf_addstr(sb, "%3A");
-		else if (prop && *s == ',')
-			strbuf_addstr(sb, "%2C");
-		else
-			strbuf_addch(sb, *s);
-	}
-}
-
-/* A file that was not checked: a warning, or an error when it failed, always annotated. */
-static void github_not_checked(struct strbuf *out, const struct tc_rfile *f)
-{
-	char *msg = not_checked_text(f);
-
-	strbuf_addf(out, "::%s file=", f->status == 2 ? "error" : "warning");
-	gh_escape(out, f->path, 1);
-	strbuf_addstr(out, ",title=not-checked::");
-	gh_escape(out, msg, 0);
-	strbuf_addch(out, '\n');
-	free(msg);
-}
-
-void tc_report_github(const struct tc_report *r, struct strbuf *out)
-{
-	static const char *const cmd[] = { "notice", "warning", "error" };
-	size_t shown[3] = { 0 }, left[3] = { 0 };
-
-	for (size_t i = 0; i < r->nr; i++) {
-		const struct tc_rfile *f = &r->files[i];
-		if (!tc_rfile_checked(f))
-			github_not_checked(out, f);
-		for (size_t k = 0; k < f->nr; k++) {
-			const struct tc_rfinding *x = &f->v[k];
-			if (shown[x->severity] >= TC_GITHUB_ANNOTATIONS) {
-				/* past GitHub's limit per step: a plain log line */
-				left[x->severity]++;
-				strbuf_addf(out, "%s:%u:%u: %s: ", f->path, x->line, x->col,
-					    tc_severity_name(x->severity));
-				strbuf_addf(out, "%s [%s]\n", x->msg, x->rule);
-				continue;
-			}
-			shown[x->severity]++;
-			strbuf_addf(out, "::%s file=", cmd[x->severity]);
-			gh_escape(out, f->path, 1);
-			if (x->line)
-				strbuf_addf(out, ",line=%u", x->line);
-			if (x->col)
-				strbuf_addf(out, ",col=%u", x->col);
-			strbuf_addstr(out, ",title=");
-			gh_escape(out, x->rule, 1);
-			strbuf_addstr(out, "::");
-			gh_escape(out, x->msg, 0);
-			for (size_t n = 0; n < x->nr_notes; n++) {
-				struct strbuf note = STRBUF_INIT;
-				strbuf_addf(&note, "\n%s:%u: %s", x->notes[n].path, x->notes[n].line,
-					    x->notes[n].msg);
-				gh_escape(out, note.buf, 0);
-				strbuf_release(&note);
-			}
-			strbuf_addch(out, '\n');
-		}
-	}
-	if (left[0] + left[1] + left[2])
-		strbuf_addf(out,
-			    "tracecheck: %zu errors, %zu warnings and %zu notes more than GitHub "
-			    "annotates in one step (%d of each) are in the log above; upload "
-			    "--format=sarif to code scanning to see them all\n",
-			    left[2], left[1], left[0], TC_GITHUB_ANNOTATIONS);
-}
-
-/* ---- checkpatch.pl's shape ---- */
-
-/* Line n (1-based) of text, without its newline; NULL if there is none. */
-static const char *nth_line(const char *text, unsigned n, size_t *len)
-{
-	const char *p = text;
-
-	for (unsigned i = 1; p && i < n; i++) {
-		p = strchr(p, '\n');
-		p = p ? p + 1 : NULL;
-	}
-	if (!p || !*p)
-		return NULL;
-	*len = strcspn(p, "\n");
-	return p;
-}
-
-void tc_report_checkpatch(const struct tc_report *r, struct strbuf *out)
-{
-	static const char *const level[] = { "CHECK", "WARNING", "ERROR" };
-	size_t counts[3] = { 0 }, lines = 0;
-
-	for (size_t i = 0; i < r->nr; i++) {
-		const struct tc_rfile *f = &r->files[i];
-		size_t len = 0;
-		char *text = read_file(f->path, &len);
-		if (text)
-			for (size_t k = 0; k < len; k++)
-				lines += text[k] == '\n' || (k + 1 == len);
-		for (size_t k = 0; k < f->nr; k++) {
-			const struct tc_rfinding *x = &f->v[k];
-			size_t n;
-			const char *l = text && x->line ? nth_line(text, x->line, &n) : NULL;
-			counts[x->severity]++;
-			strbuf_addf(out, "%s: %s: %s\n", level[x->severity], x->rule, x->msg);
-			strbuf_addf(out, "#%u: FILE: %s:%u:\n", x->patch_line ? x->patch_line : x->line,
-				    f->path, x->line);
-			if (l) {
-				strbuf_addch(out, '+');
-				for (size_t c = 0; c < n; c++)
-					if (l[c] == '\t')
-						strbuf_addstr(out, "^I");
-					else
-						strbuf_addch(out, l[c]);
-				strbuf_addch(out, '\n');
-			}
-			strbuf_addch(out, '\n');
-		}
-		free(text);
-	}
-	if (r->patch_lines)
-		lines = r->patch_lines;
-	strbuf_addf(out, "total: %zu errors, %zu warnings, ", counts[2], counts[1]);
-	if (counts[0])
-		strbuf_addf(out, "%zu checks, ", counts[0]);
-	strbuf_addf(out, "%zu lines checked\n", lines);
-}
-
-void tc_report_checkpatch_terse(const struct tc_report *r, struct strbuf *out)
-{
-	static const char *const level[] = { "CHECK", "WARNING", "ERROR" };
-
-	for (size_t i = 0; i < r->nr; i++)
-		for (size_t k = 0; k < r->files[i].nr; k++) {
-			const struct tc_rfinding *x = &r->files[i].v[k];
-			strbuf_addf(out, "%s:%u: %s:%s: %s\n", r->files[i].path, x->line,
-				    level[x->severity], x->rule, x->msg);
-		}
-}
-
-void tc_rfile_gcc(const struct tc_rfile *f, struct strbuf *out, int terse)
-{
-	for (size_t k = 0; k < f->nr; k++) {
-		const struct tc_rfinding *x = &f->v[k];
-		const char *path = x->path ? x->path : f->path;
-		tc_diag_line(out, path, x->line, x->col, tc_severity_name(x->severity), x->msg,
-			     x->rule);
-		for (size_t j = 0; !terse && j < x->nr_notes; j++) {
-			const struct tc_rnote *n = &x->notes[j];
-			tc_diag_line(out, n->path ? n->path : path, n->line, n->col, "note", n->msg,
-				     NULL);
-		}
-	}
-}
-
-void tc_report_diags_gcc(struct strbuf *out, const char *path, const struct tc_diags *d,
-			 int terse)
-{
-	struct tc_rfile f = { 0 };
-
-	f.path = xstrdup(path);
-	tc_rfile_add_findings(&f, d, NULL, NULL, 0, NULL);
-	tc_rfile_gcc(&f, out, terse);
-	tc_rfile_release(&f);
-}
-
-void tc_report_gcc(const struct tc_report *r, struct strbuf *out, int terse)
-{
-	for (size_t i = 0; i < r->nr; i++)
-		tc_rfile_gcc(&r->files[i], out, terse);
-}
-
-void tc_report_print(struct tc_report *r, enum tc_format format, int terse, struct strbuf *out)
+void tc_report_print(struct tc_report *r, enum tc_format format, unsigned detail,
+		     struct strbuf *out)
 {
 	tc_report_sort(r);
 	switch (format) {
 	case TC_FMT_GCC:
-		tc_report_gcc(r, out, terse);
+		tc_report_gcc(r, out, detail);
 		break;
 	case TC_FMT_SARIF:
 		tc_report_sarif(r, out);
@@ -1228,10 +1128,10 @@ void tc_report_print(struct tc_report *r, enum tc_format format, int terse, stru
 		tc_report_gitlab(r, out);
 		break;
 	case TC_FMT_GITHUB:
-		tc_report_github(r, out);
+		tc_report_github(r, out, detail);
 		break;
 	case TC_FMT_CHECKPATCH:
-		if (terse)
+		if (detail & TC_DETAIL_TERSE)
 			tc_report_checkpatch_terse(r, out);
 		else
 			tc_report_checkpatch(r, out);

@@ -17,6 +17,11 @@
  *                                  "rule": "printk-call", "message": "...",
  *                                  "path": "...",    (when not in the file)
  *                                  "fingerprint": "16 hex digits",
+ *                                  "subject": "class:foo arg:1",
+ *                                  "about": { "scope": "class",  (the subject
+ *                                             "class": "foo",   as an object)
+ *                                             "arg": 1 },
+ *                                  "blame": "library", (a libtraceevent gap)
  *                                  "lineHash": "GitHub's, see linehash.h",
  *                                  "fix": { "description": "...",   (when --fix
  *                                           "startLine": 40, "startColumn": 3,  has one)
@@ -24,7 +29,9 @@
  *                                           "text": "..." },
  *                                  "notes": [ { "path": "...", "line": 12,
  *                                               "column": 5,
- *                                               "message": "..." } ] } ] } ],
+ *                                               "message": "...",
+ *                                               "kind": "advice" } ] } ] } ],
+ *                                               (diag.h's tc_note_kind_name())
  *                  "omitted": 2000, "limit": 1000,  (when --max-findings left
  *                                                    findings out)
  *                  "suppressed": [ findings, each with   (when comments
@@ -54,6 +61,7 @@ struct tc_rnote {
 	char *path;
 	unsigned line, col;
 	char *msg;
+	enum tc_note_kind kind;
 };
 
 
@@ -65,6 +73,7 @@ struct tc_rfinding {
 	enum tc_severity severity;
 	char *rule, *msg, *fingerprint, *line_hash;
 	char *subject; /* tc_subject_key(): what it is about, "" if not known */
+	int library;   /* a gap of a user-space library, not the header's (diag.h) */
 	struct tc_rnote *notes;
 	size_t nr_notes;
 	size_t record; /* --format=html: 1 + the index of its record in the file's, 0 none */
@@ -107,6 +116,7 @@ struct tc_rfile {
 	long limit;	/* the --max-findings that omitted them */
 	struct tc_rfinding *supp; /* the findings suppressed inline, by position */
 	size_t nr_supp;
+	enum tc_severity fail_on; /* its --fail-on: what -q prints (a worker's result only) */
 };
 
 struct tc_report {
@@ -116,7 +126,21 @@ struct tc_report {
 	char *srcroot; /* the absolute directory relative paths are relative to, or NULL */
 	char **roots;  /* the files' source roots, once each, in their order */
 	size_t nr_roots;
+	/*
+	 * The run, as the HTML page names it (tc_report_set_run()): its
+	 * command line, the kernel tree and configuration it was given
+	 * (NULL: none), and when it ran ("YYYY-MM-DD HH:MM:SS UTC";
+	 * $SOURCE_DATE_EPOCH when set, so that a run can be reproduced).
+	 */
+	char *command, *tree, *config, *when;
 };
+
+/*
+ * r's run: "tracecheck" and argv's words after the first (quoted as a
+ * shell reads them), tree and config (copied, NULL: none) and the time.
+ */
+void tc_report_set_run(struct tc_report *r, int argc, char **argv, const char *tree,
+		       const char *config);
 
 /* --format's values */
 enum tc_format {
@@ -167,10 +191,15 @@ void tc_rfile_release(struct tc_rfile *f);
  * not, in words.
  */
 int tc_rfile_skipped(const struct tc_rfile *f);
+/*
+ * Why f was not checked, as a line: the error that failed it, or
+ * "PATH: not checked: why"; malloced.
+ */
+char *tc_rfile_not_checked_text(const struct tc_rfile *f);
 int tc_rfile_checked(const struct tc_rfile *f);
 const char *tc_rfile_why(const struct tc_rfile *f);
-/* The gcc shape of f's findings (terse: without the notes). */
-void tc_rfile_gcc(const struct tc_rfile *f, struct strbuf *out, int terse);
+/* The gcc shape of f's findings, as much of them as detail says (diag.h); textreport.c. */
+void tc_rfile_gcc(const struct tc_rfile *f, struct strbuf *out, unsigned detail);
 /* Add f to r (taken over). */
 void tc_report_add(struct tc_report *r, struct tc_rfile *f);
 /* Add the files of a JSON or SARIF report (--merge); 0, or -1 after printing why. */
@@ -193,10 +222,12 @@ void tc_report_gitlab(const struct tc_report *r, struct strbuf *out);
 /*
  * GitHub Actions workflow commands (::error file=...,line=...::message),
  * at most TC_GITHUB_ANNOTATIONS of each severity, as GitHub shows per
- * step; the rest as plain log lines and a count.
+ * step; the rest as plain log lines and a count.  An annotation carries
+ * the notes the gcc shape prints by default (every one with detail's
+ * TC_DETAIL_ALL).
  */
 #define TC_GITHUB_ANNOTATIONS 10
-void tc_report_github(const struct tc_report *r, struct strbuf *out);
+void tc_report_github(const struct tc_report *r, struct strbuf *out, unsigned detail);
 /*
  * checkpatch.pl's shape: "ERROR: RULE: message", "#LINE: FILE: path:LINE:",
  * the source line after a '+' (tabs as ^I), then the "total: ..." line;
@@ -207,13 +238,17 @@ void tc_report_github(const struct tc_report *r, struct strbuf *out);
 void tc_report_checkpatch(const struct tc_report *r, struct strbuf *out);
 /* checkpatch --terse --showfile: "path:LINE: LEVEL:RULE: message", no total. */
 void tc_report_checkpatch_terse(const struct tc_report *r, struct strbuf *out);
-/* The gcc shape of findings d of the file at path, as tc_rfile_gcc() has them. */
+/* The gcc shape of findings d of the file at path (its --fail-on), as tc_rfile_gcc() says them. */
 void tc_report_diags_gcc(struct strbuf *out, const char *path, const struct tc_diags *d,
-			 int terse);
+			 unsigned detail, enum tc_severity fail_on);
 /* The gcc shape: tc_rfile_gcc() of each file. */
-void tc_report_gcc(const struct tc_report *r, struct strbuf *out, int terse);
-/* r in format (gcc: the findings, not a report), sorted first. */
-void tc_report_print(struct tc_report *r, enum tc_format format, int terse, struct strbuf *out);
+void tc_report_gcc(const struct tc_report *r, struct strbuf *out, unsigned detail);
+/*
+ * r in format (gcc: the findings, not a report), sorted first; detail:
+ * the gcc shape's, TC_DETAIL_TERSE checkpatch's --terse.
+ */
+void tc_report_print(struct tc_report *r, enum tc_format format, unsigned detail,
+		     struct strbuf *out);
 void tc_rfinding_release(struct tc_rfinding *x);
 /*
  * --format=html, in the worker: the records of h's event classes that

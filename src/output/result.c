@@ -20,6 +20,7 @@ void tc_result_init(struct tc_file_result *r, const char *path)
 {
 	memset(r, 0, sizeof(*r));
 	r->file.path = xstrdup(path);
+	r->file.fail_on = TC_SEV_WARNING;
 }
 
 void tc_result_release(struct tc_file_result *r)
@@ -203,9 +204,13 @@ static void finish(struct tc_file_result *r)
 	if (r->file.status != 2 || r->file.error)
 		return;
 	struct strbuf sb = STRBUF_INIT;
-	for (size_t i = 0; i < r->nr_msgs; i++)
-		if (r->msgs[i].level >= TC_MSG_ERROR)
-			strbuf_addf(&sb, "%s%s", sb.len ? "\n" : "", r->msgs[i].text);
+	for (size_t i = 0; i < r->nr_msgs; i++) {
+		if (r->msgs[i].level < TC_MSG_ERROR)
+			continue;
+		char *text = tc_msg_text(r->msgs[i].text);
+		strbuf_addf(&sb, "%s%s", sb.len ? "\n" : "", text);
+		free(text);
+	}
 	r->file.error = sb.len ? strbuf_detach(&sb) : xstrdup("not checked");
 	strbuf_release(&sb);
 }
@@ -376,6 +381,17 @@ size_t tc_result_collect(struct tc_file_result *r, const struct tc_worker_end *e
 		failed(r, TC_NC_TIMEOUT, why, text);
 	} else if (!read_frame(r, end->data, end->len)) {
 		return r->file.nr;
+	} else if (end->interrupted) {
+		/* killed from outside (the OOM killer, kill -9): nothing to say about the header */
+		why = xasprintf("interrupted: its worker was killed from outside (%s); run again",
+				strsignal(end->signal));
+		text = xasprintf("%s: not checked: %s", path, why);
+		r->file.status = tc_status_worse(r->file.status, 3);
+		free(r->file.nc_reason);
+		free(r->file.nc_message);
+		r->file.nc_reason = xstrdup(tc_nc_code(TC_NC_INTERRUPTED));
+		r->file.nc_message = xstrdup(why);
+		add_msg(r, TC_MSG_WARNING, text);
 	} else {
 		why = end->signal ? xasprintf("internal error (%s)", strsignal(end->signal))
 				  : xasprintf("internal error (its worker ended with status %d "
@@ -396,7 +412,8 @@ void tc_result_print_messages(const struct tc_file_result *r)
 	fflush(stderr);
 }
 
-void tc_result_emit(struct tc_file_result *r, struct tc_report *report, int terse, int findings)
+void tc_result_emit(struct tc_file_result *r, struct tc_report *report, unsigned detail,
+		    int findings)
 {
 	if (r->out_len)
 		fwrite(r->out, 1, r->out_len, stdout);
@@ -404,7 +421,7 @@ void tc_result_emit(struct tc_file_result *r, struct tc_report *report, int ters
 		tc_report_add(report, &r->file);
 	} else if (findings) {
 		struct strbuf sb = STRBUF_INIT;
-		tc_rfile_gcc(&r->file, &sb, terse);
+		tc_rfile_gcc(&r->file, &sb, detail);
 		fputs(strbuf_str(&sb), stdout);
 		strbuf_release(&sb);
 	}
@@ -513,7 +530,15 @@ void tc_totals_print_ignores(const struct tc_totals *t)
 		const char *colon = tab ? strchr(tab, ':') : NULL;
 		if (!colon)
 			continue;
-		warning("%.*s: --ignore %s: no header checked defines an event or class '%s'",
-			(int)(tab - t->ignores[j]), t->ignores[j], tab + 1, colon + 1);
+		char *where = xstrndup(t->ignores[j], (size_t)(tab - t->ignores[j]));
+		/* a config file's line: gcc's shape; else "command line: ..." */
+		if (strcmp(where, "command line"))
+			warning_place(where, "--ignore %s: no header checked defines an event or "
+					     "class '%s'",
+				      tab + 1, colon + 1);
+		else
+			warning("%s: --ignore %s: no header checked defines an event or class '%s'",
+				where, tab + 1, colon + 1);
+		free(where);
 	}
 }

@@ -95,11 +95,12 @@ size_t tc_result_collect(struct tc_file_result *r, const struct tc_worker_end *e
 
 /*
  * Print r: its output on standard output, then (findings set) its
- * findings in the gcc shape (terse: without their notes) or, with a
+ * findings in the gcc shape (as much of them as detail says) or, with a
  * report, r's file goes into the report (taken over); its messages on
  * standard error.
  */
-void tc_result_emit(struct tc_file_result *r, struct tc_report *report, int terse, int findings);
+void tc_result_emit(struct tc_file_result *r, struct tc_report *report, unsigned detail,
+		    int findings);
 /* Its messages alone. */
 void tc_result_print_messages(const struct tc_file_result *r);
 

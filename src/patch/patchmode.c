@@ -694,6 +694,7 @@ static const struct tc_rfile *file_of(const struct tc_report *r, const char *rel
 	return NULL;
 }
 
+/* A note of the patch's view of x: where its cause is, a locus (diag.h). */
 static void add_note(struct tc_rfinding *x, const char *path, const char *msg)
 {
 	x->notes = xrealloc(x->notes, (x->nr_notes + 1) * sizeof(*x->notes));
@@ -702,6 +703,7 @@ static void add_note(struct tc_rfinding *x, const char *path, const char *msg)
 	n->line = x->line;
 	n->col = x->col;
 	n->msg = xstrdup(msg);
+	n->kind = TC_NOTE_LOCUS;
 }
 
 static void copy_finding(struct tc_rfinding *to, const struct tc_rfinding *x)
@@ -870,6 +872,7 @@ static void judge(const struct tc_patch_run *o, const char *rel, const struct tc
 		f->error = a->error ? xstrdup(a->error) : NULL;
 		f->nc_reason = a->nc_reason ? xstrdup(a->nc_reason) : NULL;
 		f->nc_message = a->nc_message ? xstrdup(a->nc_message) : NULL;
+		f->fail_on = fail_on;
 		f->v = xcalloc(a->nr + 1, sizeof(*f->v));
 		for (size_t i = 0; i < ca.nr; i++) {
 			if (ca.v[i].note)
@@ -1275,10 +1278,10 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 		const struct fhunk *f = &oc.failed[i];
 		const char *in = strcmp(input, "-") ? input : "<stdin>";
 		if (f->hunk)
-			error("%s:%u: hunk #%zu of %s does not apply at line %u: %s", in, f->pline,
-			      f->hunk, f->rel, f->at, f->why);
+			error_at(in, f->pline, 1, "hunk #%zu of %s does not apply at line %u: %s",
+				 f->hunk, f->rel, f->at, f->why);
 		else
-			error("%s:%u: %s: %s", in, f->pline, f->rel, f->why);
+			error_at(in, f->pline, 1, "%s: %s", f->rel, f->why);
 		status = 2;
 	}
 
@@ -1354,11 +1357,11 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 	if (o->format == TC_FMT_GCC || o->format == TC_FMT_CHECKPATCH) {
 		struct strbuf sb = STRBUF_INIT;
 		overlay_load(&after); /* checkpatch shows the lines as the patch leaves them */
-		tc_report_print(&out, o->format, o->terse, &sb);
+		tc_report_print(&out, o->format, o->detail, &sb);
 		tc_overlay_clear();
 		fputs(strbuf_str(&sb), stdout);
 		strbuf_release(&sb);
-		if (!o->quiet && !o->terse && o->format == TC_FMT_GCC) {
+		if (!o->quiet && !(o->detail & TC_DETAIL_TERSE) && o->format == TC_FMT_GCC) {
 			printf("%s: %zu trace header%s checked: introduces %zu finding%s, fixes %zu, "
 			       "leaves %zu\n",
 			       patch_name(p, input), hs.nr, hs.nr == 1 ? "" : "s", v.introduced,
@@ -1464,7 +1467,7 @@ int tc_patch_check(const char *const *inputs, size_t n, const struct tc_patch_ru
 		struct strbuf sb = STRBUF_INIT;
 		/* its paths are the tree's, the current directory: SARIF's %SRCROOT% */
 		combined.srcroot = absolute_path(".");
-		tc_report_print(&combined, o->format, o->terse, &sb);
+		tc_report_print(&combined, o->format, o->detail, &sb);
 		fputs(strbuf_str(&sb), stdout);
 		strbuf_release(&sb);
 	}

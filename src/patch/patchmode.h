@@ -30,7 +30,8 @@
 struct tc_patch_run {
 	int reverse; /* -R */
 	int all;     /* --all: also the findings the patch leaves in place */
-	int terse, quiet, verbose;
+	unsigned detail; /* of the gcc shape (diag.h) */
+	int quiet, verbose;
 	enum tc_format format;
 	int jobs, timeout;
 	const char *origin; /* the directory relative patch names are in */

@@ -101,7 +101,28 @@ struct ev {
 	char **arena;
 	size_t nr_arena, alloc_arena;
 	int bad; /* syntax the evaluator does not follow */
+	int depth; /* unary() and cond_expr() calls under way */
+	int deep;  /* past TC_KEVAL_MAX_DEPTH: the argument is not evaluated */
 };
+
+/*
+ * fn(e), one level deeper: past TC_KEVAL_MAX_DEPTH calls of unary() and
+ * cond_expr() under way -- the recursion every nesting goes through (a
+ * parenthesis, a cast, a prefix operator, a ?: arm, a helper's
+ * argument) -- the argument is not evaluated, its value unknown
+ * (tc_keval_too_deep).
+ */
+static struct kv deeper(struct ev *e, struct kv (*fn)(struct ev *e))
+{
+	if (e->deep || e->depth >= TC_KEVAL_MAX_DEPTH) {
+		e->deep = e->bad = 1;
+		return unknown(tc_keval_too_deep);
+	}
+	e->depth++;
+	struct kv x = fn(e);
+	e->depth--;
+	return x;
+}
 
 static const char *keep(struct ev *e, char *s)
 {
@@ -695,7 +716,14 @@ static struct kv postfix(struct ev *e)
 	}
 }
 
+static struct kv unary_in(struct ev *e);
+
 static struct kv unary(struct ev *e)
+{
+	return deeper(e, unary_in);
+}
+
+static struct kv unary_in(struct ev *e)
 {
 	if (accept(e, "-") || accept(e, "+") || accept(e, "!") || accept(e, "~")) {
 		char op = e->t[e->i - 1].p[0];
@@ -824,7 +852,14 @@ static struct kv binary(struct ev *e, int min)
 	return a;
 }
 
+static struct kv cond_expr_in(struct ev *e);
+
 static struct kv cond_expr(struct ev *e)
+{
+	return deeper(e, cond_expr_in);
+}
+
+static struct kv cond_expr_in(struct ev *e)
 {
 	struct kv c = binary(e, 1);
 
@@ -860,7 +895,11 @@ static struct kv eval_arg(struct ev *e, const char *text)
 	e->nt = tc_ctokenize(text, &e->t);
 	e->i = 0;
 	e->bad = 0;
-	struct kv x = expr(e);
+	e->depth = 0;
+	e->deep = tc_ctok_nesting(e->t, e->nt) > TC_MAX_NESTING;
+	struct kv x = e->deep ? unknown(tc_keval_too_deep) : expr(e);
+	if (e->deep)
+		return unknown(tc_keval_too_deep);
 	if (e->bad || e->i != e->nt)
 		return unknown("syntax tracecheck does not follow");
 	return x;
@@ -872,6 +911,19 @@ static void ev_release(struct ev *e)
 		free(e->arena[i]);
 	free(e->arena);
 	free(e->t);
+}
+
+const char tc_keval_too_deep[] = "nested too deeply";
+
+int tc_karg_too_deep(const char *arg)
+{
+	static const struct tc_fmtfile none; /* no field: every field name is unknown */
+	const struct tc_krecord r = { .ff = &none };
+	struct ev e = { .r = &r };
+
+	eval_arg(&e, arg);
+	ev_release(&e);
+	return e.deep;
 }
 
 /* ---- the format string ---- */

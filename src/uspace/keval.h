@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 
+#include "ctok.h"
 #include "fmtfile.h"
 #include "pconv.h"
 #include "strbuf.h"
@@ -39,6 +40,18 @@ int tc_krender_conv(const struct tc_krecord *r, const struct tc_pconv *c, struct
 
 /* The whole line; 0 if some conversion is unknown. */
 int tc_krender(const struct tc_krecord *r, struct strbuf *out);
+
+/*
+ * The evaluator recurses once for each level of an argument (a
+ * parenthesis, a cast, a prefix operator, a ?: arm): an argument that
+ * nests deeper than ctok.h's TC_MAX_NESTING, or that takes more than
+ * TC_KEVAL_MAX_DEPTH levels of its recursion, is not evaluated, its
+ * conversion unknown with *why tc_keval_too_deep.
+ */
+#define TC_KEVAL_MAX_DEPTH (2 * TC_MAX_NESTING + 16)
+extern const char tc_keval_too_deep[];
+/* Is the print fmt argument arg nested too deeply to be evaluated? */
+int tc_karg_too_deep(const char *arg);
 
 /*
  * A record for ff with distinct non-zero values: the n-th event field

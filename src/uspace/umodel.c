@@ -9,6 +9,7 @@
 #include "ctok.h"
 #include "ctypes.h"
 #include "helpers.h"
+#include "keval.h"
 #include "pconv.h"
 #include "pext.h"
 #include "strbuf.h"
@@ -643,7 +644,8 @@ size_t tc_umodel_scan(const struct tc_fmtfile *ff, struct tc_umatch **out)
 	if (ff->fmt)
 		scan_format(&s);
 	for (size_t i = 0; i < ff->nr_args; i++)
-		scan_arg(&s, (long)i, ff->args[i]);
+		if (!tc_karg_too_deep(ff->args[i])) /* not judged (keval.h) */
+			scan_arg(&s, (long)i, ff->args[i]);
 	/* the format string's first, then by argument */
 	for (size_t i = 1; i < s.nr; i++)
 		for (size_t j = i; j > 0 && s.v[j - 1].arg > s.v[j].arg; j--) {
@@ -708,6 +710,10 @@ size_t tc_unested_conditionals(const char *expr, struct tc_unested **out)
 	size_t n = tc_ctokenize(expr, &t);
 	struct tc_unested *v = NULL;
 	size_t nr = 0, alloc = 0;
+
+	/* each '?' scans to its end: thousands nested take minutes; and they are not judged */
+	if (tc_ctok_nesting(t, n) > TC_MAX_NESTING)
+		n = 0;
 
 	for (size_t q = 0; q < n; q++) {
 		size_t colon, end;

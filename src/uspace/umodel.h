@@ -167,6 +167,7 @@ void tc_umatches_free(struct tc_umatch *v, size_t n);
 /*
  * Conditionals of an expression nested in a branch of another without
  * parentheses: [start, end) of the nested one in expr, and which branch.
+ * None in an expression nested deeper than TC_MAX_NESTING (ctok.h).
  */
 struct tc_unested {
 	size_t start, end;

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cache.h"
 #include "ctok.h"
 #include "fmtfile.h"
 #include "keval.h"
@@ -67,17 +68,22 @@ static void note(struct tc_uv_finding *f, const char *fmt, ...)
 	f->notes[f->nr_notes++] = s;
 }
 
+void tc_uv_finding_release(struct tc_uv_finding *f)
+{
+	free(f->msg);
+	free(f->spec);
+	free(f->construct);
+	for (size_t j = 0; j < f->nr_notes; j++)
+		free(f->notes[j]);
+	free(f->notes);
+}
+
 void tc_uv_findings_release(struct tc_uv_findings *f)
 {
-	for (size_t i = 0; i < f->nr; i++) {
-		free(f->v[i].msg);
-		free(f->v[i].spec);
-		free(f->v[i].construct);
-		for (size_t j = 0; j < f->v[i].nr_notes; j++)
-			free(f->v[i].notes[j]);
-		free(f->v[i].notes);
-	}
+	for (size_t i = 0; i < f->nr; i++)
+		tc_uv_finding_release(&f->v[i]);
 	free(f->v);
+	free(f->unchecked);
 	memset(f, 0, sizeof(*f));
 }
 
@@ -536,13 +542,40 @@ static int parse_and_print(const char *format, const char *system, struct tc_uv_
 	return 0;
 }
 
-static void blame_crash(const char *format, const char *system, int sig,
-			struct tc_uv_findings *out)
+/*
+ * The witness's child was killed from outside while on the format in
+ * out (kill -9, the OOM killer): no verdict, and no result to keep.
+ */
+static void interrupted(struct tc_uv_findings *out, int sig)
+{
+	char *why = xasprintf("the libtraceevent child process was killed from outside (%s)",
+			      strsignal(sig));
+
+	tc_uv_findings_release(out);
+	out->interrupted = 1;
+	out->unchecked = xasprintf("%s before it judged the format", why);
+	tc_deps_spoil(why);
+	free(why);
+}
+
+/* A signal that killed a child from outside: no verdict of the input's. */
+static int from_outside(int sig)
+{
+	return sig > 0 && !tc_signal_is_crash(sig);
+}
+
+/*
+ * The findings of a crash of the witness on the format, into out: 0, or
+ * the signal that killed a child of the search from outside.
+ */
+static int blame_crash(const char *format, const char *system, int sig,
+		       struct tc_uv_findings *out)
 {
 	struct tc_fmtfile ff;
 	const char *why;
 	const char *who = tc_uv_consumer();
 	size_t blamed = 0;
+	int killed = 0;
 
 	if (tc_fmtfile_parse(format, &ff, &why) == 0) {
 		char **zeros = xcalloc(ff.nr_args + 1, sizeof(*zeros));
@@ -553,7 +586,9 @@ static void blame_crash(const char *format, const char *system, int sig,
 		int base = isolated(all0, system, &none, parse_and_print);
 		tc_uv_findings_release(&none);
 		free(all0);
-		for (size_t i = 0; !base && i < ff.nr_args; i++) {
+		if (from_outside(base))
+			killed = base;
+		for (size_t i = 0; !base && !killed && i < ff.nr_args; i++) {
 			zeros[i] = ff.args[i];
 			char *one = with_print(format, ff.fmt, zeros, ff.nr_args);
 			struct tc_uv_findings x = { 0 };
@@ -561,7 +596,9 @@ static void blame_crash(const char *format, const char *system, int sig,
 			tc_uv_findings_release(&x);
 			free(one);
 			zeros[i] = "0";
-			if (s) {
+			if (from_outside(s)) {
+				killed = s;
+			} else if (s) {
 				struct tc_uv_finding *f =
 					add(out, TC_UV_UNPARSABLE, (long)i,
 					    "%s crashes on this argument (%s): perf and trace-cmd "
@@ -575,11 +612,12 @@ static void blame_crash(const char *format, const char *system, int sig,
 		}
 		free(zeros);
 	}
-	if (!blamed)
+	if (!blamed && !killed)
 		add(out, TC_UV_UNPARSABLE, -1,
 		    "%s crashes on this format file (%s): perf and trace-cmd die reading the event",
 		    who, sig > 0 ? strsignal(sig) : "it failed");
 	tc_fmtfile_release(&ff);
+	return killed;
 }
 
 /*
@@ -602,12 +640,15 @@ int tc_uwitness_many(const char *const *formats, const char *const *systems, siz
 		from += done;
 		if (!sig || from == n) /* all done, the child failed after the last */
 			continue;
-		if (done) /* judge the item again, alone */
+		/* a crash: judge the item again, alone */
+		if (done && !from_outside(sig))
 			sig = isolated(formats[from], systems[from], &outs[from], verdict);
-		if (sig) {
+		if (sig && !from_outside(sig)) {
 			tc_uv_findings_release(&outs[from]);
-			blame_crash(formats[from], systems[from], sig, &outs[from]);
+			sig = blame_crash(formats[from], systems[from], sig, &outs[from]);
 		}
+		if (from_outside(sig))
+			interrupted(&outs[from], sig);
 		from++;
 	}
 	return 0;

@@ -69,6 +69,15 @@ struct tc_uv_findings {
 	size_t nr, alloc;
 	int parsed;   /* libtraceevent parsed it (bare or with plugins) */
 	int rendered; /* and the synthetic record was compared */
+	/*
+	 * What of the format was not judged and why, one line, or NULL:
+	 * an argument nested deeper than TC_MAX_NESTING (ctok.h), which
+	 * neither the model nor the witness is shown; or, interrupted, the
+	 * witness's child was killed from outside (kill -9, the OOM killer:
+	 * no verdict of the input's; the result is not kept in the cache).
+	 */
+	char *unchecked;
+	int interrupted;
 };
 
 /* The severity of f for a rule at sev: plugin-only findings one level lower. */
@@ -83,6 +92,8 @@ int tc_uverdict_many(const char *const *formats, const char *const *systems, siz
 int tc_uwitness_many(const char *const *formats, const char *const *systems, size_t n,
 		     struct tc_uv_findings *outs);
 void tc_uv_findings_release(struct tc_uv_findings *f);
+/* What one finding holds (f itself is not freed). */
+void tc_uv_finding_release(struct tc_uv_finding *f);
 
 /* "libtraceevent 1.7.1": the witness */
 const char *tc_uv_consumer(void);
@@ -100,8 +111,10 @@ struct tc_uv_report {
 	enum tc_severity severity;
 	char *msg;
 	char **notes;
+	enum tc_note_kind *kinds; /* of each note */
 	size_t nr_notes, alloc_notes;
 	unsigned why; /* TC_UV_WHY_* */
+	int library;  /* a gap (or a choice) of libtraceevent, not a defect of the header */
 };
 int tc_uv_compose(const struct tc_uv_finding *f, tc_uset sel, int installed, enum tc_severity sev,
 		  struct tc_uv_report *out);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "fmtfile.h"
 #include "keval.h"
 #include "strbuf.h"
@@ -51,10 +52,12 @@ static int shielded(const struct tc_umatch *m, int w)
  * witness would blame the format string alone) and the constructs that
  * make the witness's own release corrupt its heap (the verdict then
  * depends on the allocator): their value where it is known, else the
- * whole argument becomes 0.  NULL when it is shown the format as it is.
+ * whole argument becomes 0; so does an argument nested too deeply
+ * (deep[a]: its parse could overflow the witness's stack).  NULL when it
+ * is shown the format as it is.
  */
 static char *shown(const char *format, const struct tc_fmtfile *ff, const struct tc_umatch *m,
-		   size_t nm, int w)
+		   size_t nm, int w, const unsigned char *deep)
 {
 	char **args = xcalloc(ff->nr_args + 1, sizeof(*args));
 	char *fmt = xstrdup(ff->fmt);
@@ -66,9 +69,9 @@ static char *shown(const char *format, const struct tc_fmtfile *ff, const struct
 		struct strbuf sb = STRBUF_INIT;
 		const char *text = ff->args[a];
 		size_t at = 0;
-		int whole = 0, any = 0;
+		int whole = deep[a], any = deep[a];
 		/* the matches of an argument are in the order of their position */
-		for (size_t i = 0; i < nm; i++) {
+		for (size_t i = 0; i < nm && !whole; i++) {
 			if (m[i].arg != (long)a || !shielded(&m[i], w))
 				continue;
 			any = 1;
@@ -163,6 +166,9 @@ static void reconcile(const char *format, const struct tc_fmtfile *ff, const str
 	(void)format;
 	out->parsed = wit->parsed;
 	out->rendered = wit->rendered;
+	out->unchecked = wit->unchecked;
+	out->interrupted = wit->interrupted;
+	wit->unchecked = NULL;
 	/* the witness's: what a fact explains gives way to it; the rest is every release's */
 	for (size_t i = 0; i < wit->nr; i++) {
 		struct tc_uv_finding *f = &wit->v[i];
@@ -173,11 +179,7 @@ static void reconcile(const char *format, const struct tc_fmtfile *ff, const str
 				explained = 1;
 			}
 		if (explained && f->kind != TC_UV_BAD_FORMAT) {
-			free(f->msg);
-			free(f->spec);
-			for (size_t j = 0; j < f->nr_notes; j++)
-				free(f->notes[j]);
-			free(f->notes);
+			tc_uv_finding_release(f);
 			continue;
 		}
 		f->fails = TC_USET_ALL;
@@ -241,6 +243,55 @@ static void reconcile(const char *format, const struct tc_fmtfile *ff, const str
 	free(seen);
 }
 
+/* Per argument of ff: is it nested too deeply to be judged (keval.h)?  Malloced. */
+static unsigned char *too_deep(const struct tc_fmtfile *ff)
+{
+	unsigned char *deep = xcalloc(ff->nr_args + 1, 1);
+
+	for (size_t a = 0; a < ff->nr_args; a++)
+		deep[a] = (unsigned char)tc_karg_too_deep(ff->args[a]);
+	return deep;
+}
+
+/*
+ * The arguments too deep for a verdict: the findings out has on them go
+ * (the witness was shown 0 in their place), and out says they were not
+ * judged.
+ */
+static void not_judged(const struct tc_fmtfile *ff, const unsigned char *deep,
+		       struct tc_uv_findings *out)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t k = 0;
+
+	for (size_t a = 0; a < ff->nr_args; a++)
+		if (deep[a])
+			strbuf_addf(&sb, "%s%zu", sb.len ? ", " : "", a + 1);
+	if (!sb.len)
+		return;
+	for (size_t i = 0; i < out->nr; i++) {
+		struct tc_uv_finding *f = &out->v[i];
+		if (f->arg >= 0 && (size_t)f->arg < ff->nr_args && deep[f->arg]) {
+			tc_uv_finding_release(f);
+			continue;
+		}
+		out->v[k++] = *f;
+	}
+	out->nr = k;
+	char *line = xasprintf("argument%s %s of the print fmt nest%s more than %d levels deep "
+			       "(parentheses, casts, operators): not judged",
+			       strchr(sb.buf, ',') ? "s" : "", sb.buf,
+			       strchr(sb.buf, ',') ? "" : "s", TC_MAX_NESTING);
+	if (out->unchecked) {
+		char *both = xasprintf("%s; %s", out->unchecked, line);
+		free(out->unchecked);
+		free(line);
+		line = both;
+	}
+	out->unchecked = line;
+	strbuf_release(&sb);
+}
+
 int tc_uverdict(const char *format, const char *system, struct tc_uv_findings *out)
 {
 	return tc_uverdict_many(&format, &system, 1, out);
@@ -256,24 +307,29 @@ int tc_uverdict_many(const char *const *formats, const char *const *systems, siz
 	char **texts = xcalloc(n + 1, sizeof(*texts));
 	const char **show = xcalloc(n + 1, sizeof(*show));
 	struct tc_uv_findings *wit = xcalloc(n + 1, sizeof(*wit));
+	unsigned char **deep = xcalloc(n + 1, sizeof(*deep));
 	int w = tc_uv_witness_release();
 
 	for (size_t i = 0; i < n; i++) {
 		const char *why;
 		ok[i] = !tc_fmtfile_parse(formats[i], &ff[i], &why);
 		if (ok[i]) {
-			nm[i] = tc_umodel_scan(&ff[i], &m[i]);
-			texts[i] = shown(formats[i], &ff[i], m[i], nm[i], w);
+			deep[i] = too_deep(&ff[i]);
+			nm[i] = tc_umodel_scan(&ff[i], &m[i]); /* none on those too deep */
+			texts[i] = shown(formats[i], &ff[i], m[i], nm[i], w, deep[i]);
 		}
 		show[i] = texts[i] ? texts[i] : formats[i];
 	}
 	int rc = tc_uwitness_many(show, systems, n, wit);
 	memset(outs, 0, n * sizeof(*outs));
 	for (size_t i = 0; i < n; i++) {
-		if (!rc && ok[i])
+		if (!rc && ok[i] && !wit[i].interrupted)
 			reconcile(formats[i], &ff[i], m[i], nm[i], w, &wit[i], &outs[i]);
 		else
 			outs[i] = wit[i];
+		if (!rc && ok[i] && !outs[i].interrupted)
+			not_judged(&ff[i], deep[i], &outs[i]);
+		free(deep[i]);
 		tc_umatches_free(m[i], nm[i]);
 		free(texts[i]);
 		if (ok[i])
@@ -286,21 +342,27 @@ int tc_uverdict_many(const char *const *formats, const char *const *systems, siz
 	free(texts);
 	free(show);
 	free(wit);
+	free(deep);
 	return rc;
 }
 
 /* ---- reporting ---- */
 
-static void say(struct tc_uv_report *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void say(struct tc_uv_report *r, const char *fmt, ...)
+static void say(struct tc_uv_report *r, enum tc_note_kind kind, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void say(struct tc_uv_report *r, enum tc_note_kind kind, const char *fmt, ...)
 {
 	va_list ap;
 	char *s;
+	size_t alloc = r->alloc_notes;
 
 	va_start(ap, fmt);
 	s = xvasprintf(fmt, ap);
 	va_end(ap);
 	ALLOC_GROW(r->notes, r->nr_notes + 1, r->alloc_notes);
+	if (alloc != r->alloc_notes)
+		r->kinds = xrealloc(r->kinds, r->alloc_notes * sizeof(*r->kinds));
+	r->kinds[r->nr_notes] = kind;
 	r->notes[r->nr_notes++] = s;
 }
 
@@ -310,6 +372,7 @@ void tc_uv_report_release(struct tc_uv_report *r)
 	for (size_t i = 0; i < r->nr_notes; i++)
 		free(r->notes[i]);
 	free(r->notes);
+	free(r->kinds);
 	memset(r, 0, sizeof(*r));
 }
 
@@ -334,7 +397,7 @@ static void compose_witness(const struct tc_uv_finding *f, tc_uset sel, int inst
 	if (installed >= 0 || !rest) {
 		r->msg = xstrdup(f->msg);
 		for (size_t i = 0; i < f->nr_notes; i++)
-			say(r, "%s", f->notes[i]);
+			say(r, TC_NOTE_EVIDENCE, "%s", f->notes[i]);
 		return;
 	}
 	char *all = tc_uset_text(sel, sel);
@@ -345,9 +408,9 @@ static void compose_witness(const struct tc_uv_finding *f, tc_uset sel, int inst
 		if (tail && starts_with(tail, "prints '"))
 			continue; /* the witness's whole line: its release's */
 		if (tail && starts_with(tail, "says: "))
-			say(r, "libtraceevent %s", tail);
+			say(r, TC_NOTE_EVIDENCE, "libtraceevent %s", tail);
 		else
-			say(r, "%s", nt);
+			say(r, TC_NOTE_EVIDENCE, "%s", nt);
 	}
 	(void)who;
 }
@@ -367,6 +430,7 @@ int tc_uv_compose(const struct tc_uv_finding *f, tc_uset sel, int installed, enu
 		return 1;
 	}
 	r->why = f->why;
+	r->library = fact->blame != TC_UB_HEADER;
 	if (installed >= 0) {
 		/* the system's library decides; the other releases are notes */
 		tc_uset me = TC_USET(installed);
@@ -378,7 +442,7 @@ int tc_uv_compose(const struct tc_uv_finding *f, tc_uset sel, int installed, enu
 		else
 			r->severity = fact->plugins & me ? tc_severity_lower(sev) : sev;
 		char *all = tc_ufact_sentence(fact, f->construct, f->fails & sel, sel);
-		say(r, "versions: %s", all);
+		say(r, TC_NOTE_LIBRARY, "versions: %s", all);
 		free(all);
 	} else {
 		char *s = tc_ufact_sentence(fact, f->construct, f->fails & sel, sel);
@@ -387,16 +451,17 @@ int tc_uv_compose(const struct tc_uv_finding *f, tc_uset sel, int installed, enu
 		free(s);
 	}
 	for (size_t i = 0; i < f->nr_notes; i++)
-		say(r, "%s", f->notes[i]);
+		say(r, TC_NOTE_EVIDENCE, "%s", f->notes[i]);
 	if (fact->instead)
-		say(r, "a spelling every release handles: %s", fact->instead);
+		say(r, TC_NOTE_ADVICE, "a spelling every release handles: %s", fact->instead);
 	char *prov = tc_ufact_provenance(fact);
-	say(r, "%s", prov);
+	say(r, TC_NOTE_PROVENANCE, "%s", prov);
 	free(prov);
 	if (f->disagrees) {
 		int w = tc_uv_witness_release();
-		say(r, "the linked %s parses it, though tracecheck's model says %s does not: the "
-		       "model may be wrong here",
+		say(r, TC_NOTE_PROVENANCE,
+		    "the linked %s parses it, though tracecheck's model says %s does not: the "
+		    "model may be wrong here",
 		    tc_uv_consumer(), tc_ureleases[w].name);
 	}
 	return 1;

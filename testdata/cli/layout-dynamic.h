@@ -43,10 +43,6 @@ TRACE_EVENT(tc_ld_req,
  *
  * check-output-start
 testdata/cli/layout-dynamic.h:16:24: warning: dynamic array 'lbas' of 'u64' may start misaligned in the record (on x86_64): it follows the string 'dev', whose length need not be a multiple of 8 [layout-abi]
-testdata/cli/layout-dynamic.h:15:12: note: 'dev' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
-testdata/cli/layout-dynamic.h:16:24: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (through __get_dynamic_array(), __print_array()) is an unaligned one
 testdata/cli/layout-dynamic.h:17:13: warning: bitmask 'mask' (an array of unsigned long) may start misaligned in the record (on x86_64): it follows the string 'dev', whose length need not be a multiple of 8 [layout-abi]
-testdata/cli/layout-dynamic.h:15:12: note: 'dev' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
-testdata/cli/layout-dynamic.h:17:13: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (the unsigned longs the output function reads when printing the mask) is an unaligned one
 check-output-end
  */

@@ -27,6 +27,12 @@ const char *demo_state_name(int state);
 #define port_name(p) ((p) + 'A')
 #endif
 
+/* compile-error: a helper defined in the multi-read section, again on every re-read */
+static inline u32 demo_irq_rate(u32 irqs)
+{
+	return irqs / 2;
+}
+
 /* printk-call: the driver's own function in TP_printk() */
 TRACE_EVENT(demo_state,
 	TP_PROTO(const struct demo_dev *dev, int state),
@@ -351,80 +357,44 @@ TRACE_EVENT(demo_label,
  * check-output-start
 testdata/example/every-rule.h:10:1: warning: '#define TRACE_SYSTEM' is not preceded by '#undef TRACE_SYSTEM'; after another trace header it redefines that header's TRACE_SYSTEM [header-protocol]
 testdata/example/every-rule.h:10:1: note: write '#undef TRACE_SYSTEM' on the line before
-testdata/example/every-rule.h:42:45: error: TP_printk() argument calls 'demo_state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/example/every-rule.h:42:45: note: the format file records the argument as 'demo_state_name(REC->state)'
-testdata/example/every-rule.h:42:45: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
-testdata/example/every-rule.h:42:45: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/example/every-rule.h:42:45: note: libtraceevent says: [demo:demo_state] function demo_state_name not defined
-testdata/example/every-rule.h:57:44: error: TP_printk() argument uses helper macro 'port_name', which the format file records as '((REC->port) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/example/every-rule.h:57:44: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/example/every-rule.h:27:9: note: macro 'port_name' is defined here
-testdata/example/every-rule.h:57:44: note: store the value at assign time in a field of its own and print that field
-testdata/example/every-rule.h:57:44: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/example/every-rule.h:57:44: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'str1: port C'
-testdata/example/every-rule.h:57:44: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/example/every-rule.h:57:44: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/example/every-rule.h:57:44: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'str1: port C'
-testdata/example/every-rule.h:57:44: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/example/every-rule.h:57:44: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
-testdata/example/every-rule.h:66:16: error: field 'irqs' of event 'demo_stats' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/example/every-rule.h:79:17: warning: record of event 'demo_link' has 11 bytes of padding (7 after 'up', 4 at the end); reordering its fields saves 8 bytes per event [layout-hole]
-testdata/example/every-rule.h:79:17: note: the record is 32 bytes; with the fields in the order bytes, irqs, up it would be 24
-testdata/example/every-rule.h:104:24: error: __print_flags() table has 'ANY' with mask 0, which every value matches: the kernel prints 'ANY' beside any set flag and never alone (a value of 0 prints nothing) [printk-helper-misuse]
-testdata/example/every-rule.h:104:24: note: perf and trace-cmd (libtraceevent) never print it: the outputs differ
-testdata/example/every-rule.h:104:24: note: drop the entry, or print the value with __print_symbolic() if it is not a set of bits
-testdata/example/every-rule.h:104:24: note: libtraceevent 1.7.1 to 1.9.0 prints 'RX' for this '%s' where the kernel prints 'ANY|RX' [printk-userspace]
-testdata/example/every-rule.h:104:24: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'flags=ANY|RX'
-testdata/example/every-rule.h:118:20: warning: the format string ends with "\n": the kernel ends each event's line itself, so every event is followed by an empty line [printk-format-text]
-testdata/example/every-rule.h:118:20: note: drop the trailing "\n"
-testdata/example/every-rule.h:131:23: error: the argument dereferences the pointer field 'dev' (REC->p->member) when the event is printed: what it points to may be gone by then, and perf and trace-cmd cannot follow it [printk-unsafe-deref]
-testdata/example/every-rule.h:131:23: note: store the value itself in a field at assign time and print that field
-testdata/example/every-rule.h:131:23: note: the argument also has the '->' in 'REC->dev->irqs' (not on REC), which libtraceevent 1.7.1 to 1.9.0 cannot parse [printk-construct]
-testdata/example/every-rule.h:131:23: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/example/every-rule.h:131:23: note: libtraceevent says: [demo:demo_open] unknown op '->'
-testdata/example/every-rule.h:142:3: error: __assign_str() copies 'dev->alias' into 'name', whose room __string() reserved for 'dev->name': a longer string overruns the record, a shorter one leaves stale bytes [assign-str-mismatch]
-testdata/example/every-rule.h:139:12: note: 'name' is declared here with source 'dev->name'
-testdata/example/every-rule.h:148:1: warning: event class 'demo_old_class' has no DEFINE_EVENT(): its probe, output function and format are built for no event [unused-event-class]
-testdata/example/every-rule.h:148:1: note: remove it, or add the DEFINE_EVENT(demo_old_class, ...) that should use it
-testdata/example/every-rule.h:170:23: error: TP_printk() argument prints enumerator 'DEMO_MODE_BUSY' without TRACE_DEFINE_ENUM(): the format file keeps its name, which user-space tools cannot resolve [enum-not-exported]
-testdata/example/every-rule.h:21:6: note: enum demo_mode is declared here (DEMO_MODE_BUSY = 2)
-testdata/example/every-rule.h:170:23: note: perf and trace-cmd (libtraceevent) read an unknown name as 0, and as -1 in a symbol or flag table: the event prints hex numbers where the kernel prints names
-testdata/example/every-rule.h:31:1: note: add TRACE_DEFINE_ENUM(DEMO_MODE_BUSY); to the header, outside the events (before the first one)
-testdata/example/every-rule.h:183:3: error: memcpy() writes 8 bytes into field 'mac' of event 'demo_mac', which has 6 [array-overflow]
-testdata/example/every-rule.h:178:15: note: 'mac' is declared here as u8[6]
-testdata/example/every-rule.h:197:29: error: TP_fast_assign() of event 'demo_total' reads field 'irqs' before it writes it; the record still holds stale ring-buffer bytes there [assign-order]
-testdata/example/every-rule.h:198:3: note: 'irqs' is first written here
-testdata/example/every-rule.h:213:24: error: '%u' takes an unsigned int (4 bytes) but '__entry->bytes' is 'u64' (unsigned long long), 8 bytes: the kernel prints only its low 32 bits, and on 32-bit kernels every later conversion gets the wrong argument [printk-format]
-testdata/example/every-rule.h:213:24: note: perf and trace-cmd cast the value to the conversion's type too: they print the same truncated value
-testdata/example/every-rule.h:213:24: note: use '%llu'
-testdata/example/every-rule.h:228:45: error: TP_printk() argument reads 'ret', a local of the kernel's output function, not a field of the record: the kernel prints TRACE_TYPE_HANDLED (1) for every event, and user space cannot resolve 'ret' [printk-foreign-identifier]
-testdata/example/every-rule.h:228:45: note: trace_raw_output_demo_cmd() (include/trace/trace_events.h) declares 'int ret'
-testdata/example/every-rule.h:222:16: note: the record has a field 'ret': __entry->ret was probably meant
-testdata/example/every-rule.h:228:45: note: the format file records the argument as 'ret'
-testdata/example/every-rule.h:228:45: note: print a field of the record (__entry->...), storing the value at assign time
-testdata/example/every-rule.h:241:25: error: TP_printk() argument '__entry->pair.a' has the '.' member access 'REC->pair.a', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/example/every-rule.h:241:25: note: libtraceevent 1.7.1 to 1.9.0 reject '.' member access ('unknown op .')
-testdata/example/every-rule.h:241:42: note: argument '__entry->pair.b' has the '.' member access 'REC->pair.b' too
-testdata/example/every-rule.h:241:25: note: record the value at assign time in a field of its own and print that field
-testdata/example/every-rule.h:241:25: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/example/every-rule.h:241:25: note: libtraceevent says: [demo:demo_pair] unknown op '.'
-testdata/example/every-rule.h:254:23: note: libtraceevent 1.7.1 to 1.8.3 print __print_array(REC->vals, 2, 4) as '1 2 3' where the kernel prints '{0x1,0x2,0x3}'; 1.8.4 and later print it as the kernel does (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/example/every-rule.h:254:23: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'vals={0x1,0x2}'
-testdata/example/every-rule.h:254:23: note: source: commit 5f570de "libtraceevent: Print arrays like Linux does" (2024-08-26), first in 1.8.4; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.3 not verified against a real library
-testdata/example/every-rule.h:263:24: warning: dynamic array 'regs' of 'u32' may start misaligned in the record (on x86_64): it follows the string 'name', whose length need not be a multiple of 4 [layout-abi]
-testdata/example/every-rule.h:262:12: note: 'name' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
-testdata/example/every-rule.h:263:24: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (through __get_dynamic_array(), __print_array()) is an unaligned one
-testdata/example/every-rule.h:282:23: warning: TP_printk() argument '__entry->mode == 1 ? "on" : __entry->mode == 2 ? "auto" : "off"' nests a conditional in the else branch of another without parentheses [printk-nested-ternary]
-testdata/example/every-rule.h:282:23: note: libtraceevent 1.7.1 to 1.8.4 evaluate the conditional nested without parentheses in the else branch of another ('REC->mode == 2 ? "auto" : "off"') wrongly: when the first condition holds, another branch is printed; 1.8.5 and later evaluate it as C does
-testdata/example/every-rule.h:282:23: note: a spelling every release handles: parentheses around the nested conditional: c1 ? a : (c2 ? b : c)
-testdata/example/every-rule.h:282:23: note: source: commit c1db0c69f6d4 "libtraceevent: Add support for nested ?: conditionals" (pushed 2025-05-30), first in 1.8.5; seen in ras:aer_event, where perf script showed corrected errors as "Uncorrected"; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.5 not verified against a real library
-testdata/example/every-rule.h:293:3: warning: field 'bytes' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/example/every-rule.h:290:16: note: 'bytes' declared here
-testdata/example/every-rule.h:303:29: error: __field() 'pair' of 'struct demo_pair', a struct: the kernel's is_signed_type(), which __field() applies to its type, casts -1 to it, and the event does not build [field-kind]
-testdata/example/every-rule.h:303:29: note: __field_struct(struct demo_pair, pair) records it without is_signed_type()
-testdata/example/every-rule.h:318:12: error: the source of __string() 'mac' is 'unsigned char (*)[8]', a pointer to a char array, not to its first char: from 6.10 the kernel hands it to a const char * (__string_src(), item_ptr_) and the event does not build (-Werror=incompatible-pointer-types) [string-source-type]
-testdata/example/every-rule.h:318:12: note: drop the '&': the array itself decays to a pointer to its first char
-testdata/example/every-rule.h:334:3: error: strcpy() of strlen(label)+1 bytes into dynamic array 'label' of event 'demo_label', whose length is strlen(label): 1 byte past the array [dynamic-array-length]
-testdata/example/every-rule.h:331:25: note: 'label' is declared here with length strlen(label)
+testdata/example/every-rule.h:31:19: error: the header does not compile: redefinition of 'demo_irq_rate'; <trace/define_trace.h> reads it again for each stage, and function 'demo_irq_rate' is defined again each time [compile-error]
+testdata/example/every-rule.h:12:1: note: define 'demo_irq_rate' before this #if, or under '#ifdef CREATE_TRACE_POINTS', which define_trace.h undefines before it reads the header again
+testdata/example/every-rule.h:48:45: error: TP_printk() argument calls 'demo_state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/example/every-rule.h:48:45: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
+testdata/example/every-rule.h:63:44: error: TP_printk() argument uses helper macro 'port_name', which the format file records as '((REC->port) + 'A')'; user-space tools cannot render it [printk-custom-macro]
+testdata/example/every-rule.h:63:44: note: store the value at assign time in a field of its own and print that field
+testdata/example/every-rule.h:72:16: error: field 'irqs' of event 'demo_stats' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
+testdata/example/every-rule.h:85:17: warning: record of event 'demo_link' has 11 bytes of padding (7 after 'up', 4 at the end); reordering its fields saves 8 bytes per event [layout-hole]
+testdata/example/every-rule.h:85:17: note: the record is 32 bytes; with the fields in the order bytes, irqs, up it would be 24
+testdata/example/every-rule.h:110:24: error: __print_flags() table has 'ANY' with mask 0, which every value matches: the kernel prints 'ANY' beside any set flag and never alone (a value of 0 prints nothing) [printk-helper-misuse]
+testdata/example/every-rule.h:110:24: note: drop the entry, or print the value with __print_symbolic() if it is not a set of bits
+testdata/example/every-rule.h:124:20: warning: the format string ends with "\n": the kernel ends each event's line itself, so every event is followed by an empty line [printk-format-text]
+testdata/example/every-rule.h:124:20: note: drop the trailing "\n"
+testdata/example/every-rule.h:137:23: error: the argument dereferences the pointer field 'dev' (REC->p->member) when the event is printed: what it points to may be gone by then, and perf and trace-cmd cannot follow it [printk-unsafe-deref]
+testdata/example/every-rule.h:137:23: note: store the value itself in a field at assign time and print that field
+testdata/example/every-rule.h:148:3: error: __assign_str() copies 'dev->alias' into 'name', whose room __string() reserved for 'dev->name': a longer string overruns the record, a shorter one leaves stale bytes [assign-str-mismatch]
+testdata/example/every-rule.h:154:1: warning: event class 'demo_old_class' has no DEFINE_EVENT(): its probe, output function and format are built for no event [unused-event-class]
+testdata/example/every-rule.h:154:1: note: remove it, or add the DEFINE_EVENT(demo_old_class, ...) that should use it
+testdata/example/every-rule.h:176:23: error: TP_printk() argument prints enumerator 'DEMO_MODE_BUSY' without TRACE_DEFINE_ENUM(): the format file keeps its name, which user-space tools cannot resolve [enum-not-exported]
+testdata/example/every-rule.h:37:1: note: add TRACE_DEFINE_ENUM(DEMO_MODE_BUSY); to the header, outside the events (before the first one)
+testdata/example/every-rule.h:189:3: error: memcpy() writes 8 bytes into field 'mac' of event 'demo_mac', which has 6 [array-overflow]
+testdata/example/every-rule.h:203:29: error: TP_fast_assign() of event 'demo_total' reads field 'irqs' before it writes it; the record still holds stale ring-buffer bytes there [assign-order]
+testdata/example/every-rule.h:219:24: error: '%u' takes an unsigned int (4 bytes) but '__entry->bytes' is 'u64' (unsigned long long), 8 bytes: the kernel prints only its low 32 bits, and on 32-bit kernels every later conversion gets the wrong argument [printk-format]
+testdata/example/every-rule.h:219:24: note: use '%llu'
+testdata/example/every-rule.h:234:45: error: TP_printk() argument reads 'ret', a local of the kernel's output function, not a field of the record: the kernel prints TRACE_TYPE_HANDLED (1) for every event, and user space cannot resolve 'ret' [printk-foreign-identifier]
+testdata/example/every-rule.h:228:16: note: the record has a field 'ret': __entry->ret was probably meant
+testdata/example/every-rule.h:234:45: note: print a field of the record (__entry->...), storing the value at assign time
+testdata/example/every-rule.h:247:25: error: TP_printk() argument '__entry->pair.a' has the '.' member access 'REC->pair.a', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
+testdata/example/every-rule.h:247:25: note: record the value at assign time in a field of its own and print that field
+testdata/example/every-rule.h:260:23: note: libtraceevent 1.7.1 to 1.8.3 print __print_array(REC->vals, 2, 4) as '1 2 3' where the kernel prints '{0x1,0x2,0x3}'; 1.8.4 and later print it as the kernel does (a gap of libtraceevent, not a defect of the header) [printk-userspace]
+testdata/example/every-rule.h:269:24: warning: dynamic array 'regs' of 'u32' may start misaligned in the record (on x86_64): it follows the string 'name', whose length need not be a multiple of 4 [layout-abi]
+testdata/example/every-rule.h:288:23: warning: TP_printk() argument '__entry->mode == 1 ? "on" : __entry->mode == 2 ? "auto" : "off"' nests a conditional in the else branch of another without parentheses [printk-nested-ternary]
+testdata/example/every-rule.h:288:23: note: a spelling every release handles: parentheses around the nested conditional: c1 ? a : (c2 ? b : c)
+testdata/example/every-rule.h:299:3: warning: field 'bytes' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/example/every-rule.h:309:29: error: __field() 'pair' of 'struct demo_pair', a struct: the kernel's is_signed_type(), which __field() applies to its type, casts -1 to it, and the event does not build [field-kind]
+testdata/example/every-rule.h:309:29: note: __field_struct(struct demo_pair, pair) records it without is_signed_type()
+testdata/example/every-rule.h:324:12: error: the source of __string() 'mac' is 'unsigned char (*)[8]', a pointer to a char array, not to its first char: from 6.10 the kernel hands it to a const char * (__string_src(), item_ptr_) and the event does not build (-Werror=incompatible-pointer-types) [string-source-type]
+testdata/example/every-rule.h:324:12: note: drop the '&': the array itself decays to a pointer to its first char
+testdata/example/every-rule.h:340:3: error: strcpy() of strlen(label)+1 bytes into dynamic array 'label' of event 'demo_label', whose length is strlen(label): 1 byte past the array [dynamic-array-length]
 check-output-end
  */

@@ -200,25 +200,15 @@ TRACE_EVENT(fix_queue_out,
  * check-output-start
 exit status 0
 testdata/fix/event-class-consolidation.h:30:1: note: 2 TRACE_EVENT()s ('fix_eoi', 'fix_pv_eoi') differ only in their names: as one DECLARE_EVENT_CLASS() with 2 DEFINE_EVENT()s they would share one probe, output function, field table and print fmt [event-class-consolidation]
-testdata/fix/event-class-consolidation.h:62:1: note: 'fix_pv_eoi' has the prototype, record, assign code and print fmt of 'fix_eoi'
 testdata/fix/event-class-consolidation.h:30:1: note: DECLARE_EVENT_CLASS(fix_eoi_class, ...) with this event's prototype, record, assign and print, then DEFINE_EVENT(fix_eoi_class, NAME, TP_PROTO(...), TP_ARGS(...)) for each (--fix)
-testdata/fix/event-class-consolidation.h:30:1: note: that is about 750 to 4750 bytes less kernel text and data: 1 TRACE_EVENT() fewer at 1-5 KB each, for DEFINE_EVENT()s of about 250 bytes (Rostedt, "tracing: Lowering the footprint of TRACE_EVENTs", LKML, May 2010)
 testdata/fix/event-class-consolidation.h:98:1: note: 2 TRACE_EVENT()s ('fix_dma_map', 'fix_dma_unmap') differ only in their names: as one DECLARE_EVENT_CLASS() with 2 DEFINE_EVENT()s they would share one probe, output function, field table and print fmt [event-class-consolidation]
-testdata/fix/event-class-consolidation.h:103:1: note: 'fix_dma_unmap' has the prototype, record, assign code and print fmt of 'fix_dma_map'
 testdata/fix/event-class-consolidation.h:98:1: note: DECLARE_EVENT_CLASS(fix_dma_map_class, ...) with this event's prototype, record, assign and print, then DEFINE_EVENT(fix_dma_map_class, NAME, TP_PROTO(...), TP_ARGS(...)) for each (--fix)
-testdata/fix/event-class-consolidation.h:98:1: note: that is about 750 to 4750 bytes less kernel text and data: 1 TRACE_EVENT() fewer at 1-5 KB each, for DEFINE_EVENT()s of about 250 bytes (Rostedt, "tracing: Lowering the footprint of TRACE_EVENTs", LKML, May 2010)
 testdata/fix/event-class-consolidation.h:109:1: note: 2 TRACE_EVENT()s ('fix_obj_create', 'fix_obj_destroy') differ only in their names: as one DECLARE_EVENT_CLASS() with 2 DEFINE_EVENT()s they would share one probe, output function, field table and print fmt [event-class-consolidation]
-testdata/fix/event-class-consolidation.h:135:1: note: 'fix_obj_destroy' has the prototype, record, assign code and print fmt of 'fix_obj_create'
 testdata/fix/event-class-consolidation.h:109:1: note: DECLARE_EVENT_CLASS(fix_obj_class, ...) with this event's prototype, record, assign and print, then DEFINE_EVENT(fix_obj_class, NAME, TP_PROTO(...), TP_ARGS(...)) for each (--fix)
-testdata/fix/event-class-consolidation.h:109:1: note: that is about 750 to 4750 bytes less kernel text and data: 1 TRACE_EVENT() fewer at 1-5 KB each, for DEFINE_EVENT()s of about 250 bytes (Rostedt, "tracing: Lowering the footprint of TRACE_EVENTs", LKML, May 2010)
 testdata/fix/event-class-consolidation.h:121:1: note: 2 TRACE_EVENT()s ('fix_obj_get', 'fix_obj_put') differ only in their names: as one DECLARE_EVENT_CLASS() with 2 DEFINE_EVENT()s they would share one probe, output function, field table and print fmt [event-class-consolidation]
-testdata/fix/event-class-consolidation.h:147:1: note: 'fix_obj_put' has the prototype, record, assign code and print fmt of 'fix_obj_get'
 testdata/fix/event-class-consolidation.h:121:1: note: DECLARE_EVENT_CLASS(fix_obj_get_class, ...) with this event's prototype, record, assign and print, then DEFINE_EVENT(fix_obj_get_class, NAME, TP_PROTO(...), TP_ARGS(...)) for each (--fix)
-testdata/fix/event-class-consolidation.h:121:1: note: that is about 750 to 4750 bytes less kernel text and data: 1 TRACE_EVENT() fewer at 1-5 KB each, for DEFINE_EVENT()s of about 250 bytes (Rostedt, "tracing: Lowering the footprint of TRACE_EVENTs", LKML, May 2010)
 testdata/fix/event-class-consolidation.h:163:1: note: 2 TRACE_EVENT()s ('fix_queue_in', 'fix_queue_out') differ only in their names: as one DECLARE_EVENT_CLASS() with 2 DEFINE_EVENT()s they would share one probe, output function, field table and print fmt [event-class-consolidation]
-testdata/fix/event-class-consolidation.h:176:1: note: 'fix_queue_out' has the prototype, record, assign code and print fmt of 'fix_queue_in'
 testdata/fix/event-class-consolidation.h:163:1: note: DECLARE_EVENT_CLASS(fix_queue_class, ...) with this event's prototype, record, assign and print, then DEFINE_EVENT(fix_queue_class, NAME, TP_PROTO(...), TP_ARGS(...)) for each (--fix)
-testdata/fix/event-class-consolidation.h:163:1: note: that is about 750 to 4750 bytes less kernel text and data: 1 TRACE_EVENT() fewer at 1-5 KB each, for DEFINE_EVENT()s of about 250 bytes (Rostedt, "tracing: Lowering the footprint of TRACE_EVENTs", LKML, May 2010)
 exit status 0
  * check-output-end
  */

@@ -126,7 +126,6 @@ testdata/fix/layout-hole.h:23:16: warning: record of event 'fix_hole_commented' 
 testdata/fix/layout-hole.h:23:16: note: the record is 40 bytes; with the fields in the order when, obj, cpu, wake it would be 32
 testdata/fix/layout-hole.h:50:21: warning: record of event class 'fix_hole_class' has 13 bytes of padding (7 after 'a', 6 at the end); reordering its fields saves 8 bytes per event [layout-hole]
 testdata/fix/layout-hole.h:50:21: note: the record is 32 bytes; with the fields in the order b, c, a it would be 24
-testdata/fix/layout-hole.h:45:1: note: 2 events share this class
 testdata/fix/layout-hole.h:77:22: warning: record of event 'fix_hole_spaces' has 4 bytes of padding (2 after 'id', 2 at the end); reordering its fields saves 4 bytes per event [layout-hole]
 testdata/fix/layout-hole.h:77:22: note: the record is 28 bytes; with the fields in the order name, len, id, tag it would be 24
 testdata/fix/layout-hole.h:98:15: warning: record of event 'fix_hole_two_a_line' has 14 bytes of padding (7 after 'a', 7 at the end); reordering its fields saves 8 bytes per event [layout-hole]

@@ -77,10 +77,7 @@ DECLARE_EVENT_CLASS(tc_unused_class,
  * check-output-start
 testdata/model/class-shared.h:27:16: error: field 'unused' of event class 'tc_req_class' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
 testdata/model/class-shared.h:49:23: error: TP_printk() argument calls 'tc_name_of()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/model/class-shared.h:49:23: note: the format file records the argument as 'tc_name_of(REC->id)'
 testdata/model/class-shared.h:49:23: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
-testdata/model/class-shared.h:49:23: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/model/class-shared.h:49:23: note: libtraceevent says: [tc_shared:tc_req_named] function tc_name_of not defined
 testdata/model/class-shared.h:52:1: warning: event class 'tc_unused_class' has no DEFINE_EVENT(): its probe, output function and format are built for no event [unused-event-class]
 testdata/model/class-shared.h:52:1: note: remove it, or add the DEFINE_EVENT(tc_unused_class, ...) that should use it
 check-output-end

@@ -65,7 +65,6 @@ TRACE_EVENT(tc_missing_but_known,
 testdata/model/missing-includes.h:18:1: note: record layout of 1 event class not checked: the type of field 'st' (drv_state_t) is not known [layout-hole]
 testdata/model/missing-includes.h:25:16: error: field 'never' of event 'tc_missing_types' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
 testdata/model/missing-includes.h:33:5: warning: TP_printk() argument calls 'drv_state_name', which is not declared (is its header missing?); if it is a function, user-space tools cannot evaluate it [printk-call]
-testdata/model/missing-includes.h:33:5: note: the format file records the argument as 'drv_state_name(REC->st)'
 testdata/model/missing-includes.h:33:5: note: with the kernel tree (--kernel-tree DIR, or -I) tracecheck can tell a function from a macro
 testdata/model/missing-includes.h:40:15: warning: record of event 'tc_missing_but_known' has 11 bytes of padding (7 after 'flag', 4 at the end); reordering its fields saves 8 bytes per event [layout-hole]
 testdata/model/missing-includes.h:40:15: note: the record is 32 bytes; with the fields in the order cookie, id, flag it would be 24

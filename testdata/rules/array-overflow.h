@@ -89,16 +89,10 @@ TRACE_EVENT(tc_aovf_ok,
  *
  * check-output-start
 testdata/rules/array-overflow.h:27:3: error: memcpy() writes 32 bytes into field 'name' of event 'tc_aovf_const', which has 16 [array-overflow]
-testdata/rules/array-overflow.h:22:17: note: 'name' is declared here as char[16]
 testdata/rules/array-overflow.h:28:3: error: memcpy() writes 6 bytes into field 'addr' of event 'tc_aovf_const', which has 4 [array-overflow]
-testdata/rules/array-overflow.h:23:15: note: 'addr' is declared here as u8[4]
 testdata/rules/array-overflow.h:29:3: error: strcpy() writes 8 bytes into field 'tag' of event 'tc_aovf_const', which has 4 [array-overflow]
-testdata/rules/array-overflow.h:24:17: note: 'tag' is declared here as char[4]
 testdata/rules/array-overflow.h:44:3: warning: memcpy() into field 'key' of event 'tc_aovf_maybe' (16 bytes) with a size that is not bounded by the field; bound it with min(len, sizeof(__entry->key)) [array-overflow]
-testdata/rules/array-overflow.h:39:15: note: 'key' is declared here
 testdata/rules/array-overflow.h:45:3: warning: strcpy() into field 'label' of event 'tc_aovf_maybe' (16 bytes) of a string whose length is not known; use strscpy(__entry->label, src) [array-overflow]
-testdata/rules/array-overflow.h:40:17: note: 'label' is declared here
 testdata/rules/array-overflow.h:46:3: warning: strncpy() of the whole field 'name' of event 'tc_aovf_maybe' leaves it without a terminating NUL when the source has 16 bytes or more, and TP_printk() prints it with %s; use strscpy() [array-overflow]
-testdata/rules/array-overflow.h:41:17: note: 'name' is declared here
 check-output-end
  */

@@ -97,9 +97,7 @@ TRACE_EVENT(tc_aord_whole,
  *
  * check-output-start
 testdata/rules/assign-order.h:29:25: error: TP_fast_assign() of event 'tc_aord_bad' reads field 'a' before it writes it; the record still holds stale ring-buffer bytes there [assign-order]
-testdata/rules/assign-order.h:30:3: note: 'a' is first written here
 testdata/rules/assign-order.h:31:3: error: TP_fast_assign() of event 'tc_aord_bad' updates field 'flags' before it writes it; the record still holds stale ring-buffer bytes there [assign-order]
 testdata/rules/assign-order.h:32:26: error: TP_fast_assign() of event 'tc_aord_bad' reads field 'key' before it writes it; the record still holds stale ring-buffer bytes there [assign-order]
-testdata/rules/assign-order.h:33:3: note: 'key' is first written here
 check-output-end
  */

@@ -125,8 +125,6 @@ TRACE_EVENT(tc_asali_twice,
  *
  * check-output-start
 testdata/rules/assign-str-alias-6.1.h:93:3: error: __assign_str() copies 'lnk->ibname' into 'name', whose room __string() reserved for 'lnk?lnk->ibname:""': a longer string overruns the record, a shorter one leaves stale bytes [assign-str-mismatch]
-testdata/rules/assign-str-alias-6.1.h:90:12: note: 'name' is declared here with source 'lnk?lnk->ibname:""'
 testdata/rules/assign-str-alias-6.1.h:109:3: error: __assign_str() copies 'task->prog->name' into 'program', whose room __string() reserved for 'xdr->rqst->rq_task->prog->name': a longer string overruns the record, a shorter one leaves stale bytes [assign-str-mismatch]
-testdata/rules/assign-str-alias-6.1.h:103:12: note: 'program' is declared here with source 'xdr->rqst->rq_task->prog->name'
 check-output-end
  */

@@ -147,8 +147,6 @@ TRACE_EVENT(tc_asmac_bad,
  *
  * check-output-start
 testdata/rules/assign-str-macro-6.1.h:130:3: error: __assign_str() copies 'tc_drv_name(dev)' into 'dev', whose room __string() reserved for 'dev_name(dev)': a longer string overruns the record, a shorter one leaves stale bytes [assign-str-mismatch]
-testdata/rules/assign-str-macro-6.1.h:126:3: note: 'dev' is declared here with source 'dev_name(dev)'
 testdata/rules/assign-str-macro-6.1.h:131:3: error: __assign_str() copies 'tc_drv_name(dev)' into 'name', whose room __string() reserved for 'dev_name(dev)': a longer string overruns the record, a shorter one leaves stale bytes [assign-str-mismatch]
-testdata/rules/assign-str-macro-6.1.h:127:12: note: 'name' is declared here with source 'dev_name(dev)'
 check-output-end
  */

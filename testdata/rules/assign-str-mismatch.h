@@ -69,8 +69,6 @@ TRACE_EVENT(tc_astr_ok,
  *
  * check-output-start
 testdata/rules/assign-str-mismatch.h:23:3: error: __assign_str() copies 'tc_drv_name(d)' into 'name', whose room __string() reserved for 'tc_dev_name(d)': a longer string overruns the record, a shorter one leaves stale bytes [assign-str-mismatch]
-testdata/rules/assign-str-mismatch.h:20:12: note: 'name' is declared here with source 'tc_dev_name(d)'
 testdata/rules/assign-str-mismatch.h:36:3: error: field 'msg' is declared with __vstring() but filled with __assign_str(): the helper that copies it is __assign_vstr() [assign-str-mismatch]
-testdata/rules/assign-str-mismatch.h:33:13: note: 'msg' is declared here
 check-output-end
  */

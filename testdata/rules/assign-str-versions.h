@@ -86,34 +86,24 @@ TRACE_EVENT(tc_astrv_src,
 testdata/rules/assign-str-versions.h:24:3: error: __assign_str() takes two arguments before 6.10 (the kernel is 6.8): the 1-argument form does not build [assign-str-mismatch]
 testdata/rules/assign-str-versions.h:39:3: error: __assign_rel_str() takes two arguments before 6.9 (the kernel is 6.8): the 1-argument form does not build [assign-str-mismatch]
 testdata/rules/assign-str-versions.h:54:3: error: field 'new' is declared with __string_len() but filled with __assign_str(): the helper that copies it is __assign_str_len() [assign-str-mismatch]
-testdata/rules/assign-str-versions.h:50:16: note: 'new' is declared here
 testdata/rules/assign-str-versions.h:67:3: error: __assign_str() copies 'tc_astrv_other(id)' into 'name', whose room __string() reserved for 'tc_astrv_name(id)': a longer string overruns the record, a shorter one leaves stale bytes [assign-str-mismatch]
-testdata/rules/assign-str-versions.h:64:12: note: 'name' is declared here with source 'tc_astrv_name(id)'
 == 6.9
 testdata/rules/assign-str-versions.h:24:3: error: __assign_str() takes two arguments before 6.10 (the kernel is 6.9): the 1-argument form does not build [assign-str-mismatch]
 testdata/rules/assign-str-versions.h:38:3: error: __assign_rel_str() takes one argument from 6.9 (the kernel is 6.9): the 2-argument form does not build [assign-str-mismatch]
 testdata/rules/assign-str-versions.h:53:3: error: field 'old' is declared with __string_len() but filled with __assign_str_len(): the helper that copies it is __assign_str() [assign-str-mismatch]
-testdata/rules/assign-str-versions.h:49:16: note: 'old' is declared here
-testdata/rules/assign-str-versions.h:53:3: note: __assign_str_len() is not in kernels from 6.9 (the kernel is 6.9)
 testdata/rules/assign-str-versions.h:54:3: error: __assign_str() takes two arguments before 6.10 (the kernel is 6.9): the 1-argument form does not build [assign-str-mismatch]
 testdata/rules/assign-str-versions.h:67:3: error: __assign_str() copies 'tc_astrv_other(id)' into 'name', whose room __string() reserved for 'tc_astrv_name(id)': 6.9 WARNs when they differ [assign-str-mismatch]
-testdata/rules/assign-str-versions.h:64:12: note: 'name' is declared here with source 'tc_astrv_name(id)'
 == 6.10
 testdata/rules/assign-str-versions.h:23:3: error: __assign_str() takes one argument from 6.10 (the kernel is 6.10): the 2-argument form does not build [assign-str-mismatch]
 testdata/rules/assign-str-versions.h:38:3: error: __assign_rel_str() takes one argument from 6.9 (the kernel is 6.10): the 2-argument form does not build [assign-str-mismatch]
 testdata/rules/assign-str-versions.h:53:3: error: field 'old' is declared with __string_len() but filled with __assign_str_len(): the helper that copies it is __assign_str() [assign-str-mismatch]
-testdata/rules/assign-str-versions.h:49:16: note: 'old' is declared here
-testdata/rules/assign-str-versions.h:53:3: note: __assign_str_len() is not in kernels from 6.9 (the kernel is 6.10)
 testdata/rules/assign-str-versions.h:67:3: error: __assign_str() takes one argument from 6.10 (the kernel is 6.10): the 2-argument form does not build [assign-str-mismatch]
 == 7.2
 testdata/rules/assign-str-versions.h:23:3: error: __assign_str() takes one argument from 6.10 (the kernel is 7.2): the 2-argument form does not build [assign-str-mismatch]
 testdata/rules/assign-str-versions.h:38:3: error: __assign_rel_str() takes one argument from 6.9 (the kernel is 7.2): the 2-argument form does not build [assign-str-mismatch]
 testdata/rules/assign-str-versions.h:53:3: error: field 'old' is declared with __string_len() but filled with __assign_str_len(): the helper that copies it is __assign_str() [assign-str-mismatch]
-testdata/rules/assign-str-versions.h:49:16: note: 'old' is declared here
-testdata/rules/assign-str-versions.h:53:3: note: __assign_str_len() is not in kernels from 6.9 (the kernel is 7.2)
 testdata/rules/assign-str-versions.h:67:3: error: __assign_str() takes one argument from 6.10 (the kernel is 7.2): the 2-argument form does not build [assign-str-mismatch]
 == unknown
 testdata/rules/assign-str-versions.h:67:3: error: __assign_str() copies 'tc_astrv_other(id)' into 'name', whose room __string() reserved for 'tc_astrv_name(id)': a longer string overruns the record, a shorter one leaves stale bytes [assign-str-mismatch]
-testdata/rules/assign-str-versions.h:64:12: note: 'name' is declared here with source 'tc_astrv_name(id)'
 check-output-end
  */

@@ -184,27 +184,16 @@ testdata/rules/enum-not-exported.h:45:1: note: a macro that expands to a number 
 testdata/rules/enum-not-exported.h:48:1: warning: TRACE_DEFINE_ENUM(0x1) rewrites nothing: the kernel's scan of the print fmt matches names only [enum-not-exported]
 testdata/rules/enum-not-exported.h:48:1: note: the macro that wrote it expanded its argument first, as an argument that is not an operand of '#' is; a macro that expands to a number needs no TRACE_DEFINE_ENUM(): remove it
 testdata/rules/enum-not-exported.h:61:5: error: TP_printk() argument prints enumerators 'TC_IDLE', 'TC_BUSY' and 'TC_DONE' without TRACE_DEFINE_ENUM(): the format file keeps their names, which user-space tools cannot resolve [enum-not-exported]
-testdata/rules/enum-not-exported.h:13:6: note: enum tc_state is declared here (TC_IDLE = 0, TC_BUSY = 1, TC_DONE = 2)
-testdata/rules/enum-not-exported.h:61:5: note: perf and trace-cmd (libtraceevent) read an unknown name as 0, and as -1 in a symbol or flag table: the event prints hex numbers where the kernel prints names
-testdata/rules/enum-not-exported.h:61:5: note: 2 more TP_printk() arguments of this header print them too
 testdata/rules/enum-not-exported.h:48:1: note: add TRACE_DEFINE_ENUM(TC_IDLE); TRACE_DEFINE_ENUM(TC_BUSY); TRACE_DEFINE_ENUM(TC_DONE); to the header's TRACE_DEFINE_ENUM() list
 testdata/rules/enum-not-exported.h:76:22: warning: TP_printk() argument prints enumerator 'TC_MODE_OFF' without TRACE_DEFINE_ENUM(): the format file keeps its name, which user-space tools cannot resolve [enum-not-exported]
-testdata/rules/enum-not-exported.h:14:6: note: enum tc_mode is declared here (TC_MODE_OFF = 0)
-testdata/rules/enum-not-exported.h:76:22: note: perf and trace-cmd (libtraceevent) read an unknown name as 0, which is by chance its value here
 testdata/rules/enum-not-exported.h:48:1: note: add TRACE_DEFINE_ENUM(TC_MODE_OFF); to the header's TRACE_DEFINE_ENUM() list
 testdata/rules/enum-not-exported.h:89:20: error: TP_printk() argument prints enumerator 'TC_ANON_A' without TRACE_DEFINE_ENUM(): the format file keeps its name, which user-space tools cannot resolve [enum-not-exported]
-testdata/rules/enum-not-exported.h:16:1: note: an anonymous enum is declared here (TC_ANON_A = 7)
-testdata/rules/enum-not-exported.h:89:20: note: perf and trace-cmd (libtraceevent) read an unknown name as 0: the event prints other values than the kernel's
 testdata/rules/enum-not-exported.h:48:1: note: add TRACE_DEFINE_ENUM(TC_ANON_A); to the header's TRACE_DEFINE_ENUM() list
 testdata/rules/enum-not-exported.h:102:22: error: TP_printk() argument prints enumerator 'X', whose value 12 is longer than its name: the kernel cannot rewrite it and the format file keeps the name [enum-not-exported]
-testdata/rules/enum-not-exported.h:40:1: note: TRACE_DEFINE_ENUM(X) is here; the kernel warns (WARN_ON_ONCE in update_event_printk()) and leaves the name
 testdata/rules/enum-not-exported.h:102:22: note: print the value some other way: a macro that expands to the number, or a name of at least 2 characters
 testdata/rules/enum-not-exported.h:115:22: error: TP_printk() argument prints enumerator 'true' without TRACE_DEFINE_ENUM(): the format file keeps its name, which user-space tools cannot resolve [enum-not-exported]
-testdata/rules/enum-not-exported.h:115:22: note: perf and trace-cmd (libtraceevent) read an unknown name as 0: the event prints other values than the kernel's
 testdata/rules/enum-not-exported.h:115:22: note: 'true' and 'false' are the enumerators of <linux/stddef.h>: write 1 and 0 instead
 testdata/rules/enum-not-exported.h:162:23: error: TP_printk() argument prints enumerator 'TC_GONE' without TRACE_DEFINE_ENUM(): the format file keeps its name, which user-space tools cannot resolve [enum-not-exported]
-testdata/rules/enum-not-exported.h:18:6: note: enum tc_stale is declared here (TC_GONE = 4)
-testdata/rules/enum-not-exported.h:162:23: note: perf and trace-cmd (libtraceevent) read an unknown name as 0: the event prints other values than the kernel's
 testdata/rules/enum-not-exported.h:48:1: note: add TRACE_DEFINE_ENUM(TC_GONE); to the header's TRACE_DEFINE_ENUM() list
 check-output-end
  */

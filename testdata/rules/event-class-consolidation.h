@@ -209,14 +209,9 @@ TRACE_EVENT(tc_consol_pair_b,
  * check-output-start
 exit status 0
 testdata/rules/event-class-consolidation.h:14:1: note: 3 TRACE_EVENT()s ('tc_consol_start', 'tc_consol_stop', 'tc_consol_pause') differ only in their names: as one DECLARE_EVENT_CLASS() with 3 DEFINE_EVENT()s they would share one probe, output function, field table and print fmt [event-class-consolidation]
-testdata/rules/event-class-consolidation.h:28:1: note: 'tc_consol_stop' has the prototype, record, assign code and print fmt of 'tc_consol_start'
-testdata/rules/event-class-consolidation.h:42:1: note: 'tc_consol_pause' has the prototype, record, assign code and print fmt of 'tc_consol_start'
 testdata/rules/event-class-consolidation.h:14:1: note: DECLARE_EVENT_CLASS(tc_consol_class, ...) with this event's prototype, record, assign and print, then DEFINE_EVENT(tc_consol_class, NAME, TP_PROTO(...), TP_ARGS(...)) for each (--fix)
-testdata/rules/event-class-consolidation.h:14:1: note: that is about 1500 to 9500 bytes less kernel text and data: 2 TRACE_EVENT()s fewer at 1-5 KB each, for DEFINE_EVENT()s of about 250 bytes (Rostedt, "tracing: Lowering the footprint of TRACE_EVENTs", LKML, May 2010)
 testdata/rules/event-class-consolidation.h:87:1: note: 2 TRACE_EVENT()s ('tc_consol_vblank_queued', 'tc_consol_vblank_delivered') differ only in their names: as one DECLARE_EVENT_CLASS() with 2 DEFINE_EVENT()s they would share one probe, output function, field table and print fmt [event-class-consolidation]
-testdata/rules/event-class-consolidation.h:104:1: note: 'tc_consol_vblank_delivered' has the prototype, record, assign code and print fmt of 'tc_consol_vblank_queued'
 testdata/rules/event-class-consolidation.h:87:1: note: DECLARE_EVENT_CLASS(tc_consol_vblank_class, ...) with this event's prototype, record, assign and print, then DEFINE_EVENT(tc_consol_vblank_class, NAME, TP_PROTO(...), TP_ARGS(...)) for each (--fix)
-testdata/rules/event-class-consolidation.h:87:1: note: that is about 750 to 4750 bytes less kernel text and data: 1 TRACE_EVENT() fewer at 1-5 KB each, for DEFINE_EVENT()s of about 250 bytes (Rostedt, "tracing: Lowering the footprint of TRACE_EVENTs", LKML, May 2010)
 exit status 0
 check-output-end
  */

@@ -210,22 +210,12 @@ TRACE_EVENT(tc_trunc_macros,
  *
  * check-output-start
 testdata/rules/field-truncated.h:56:3: warning: field 'error_code' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:47:16: note: 'error_code' declared here
 testdata/rules/field-truncated.h:57:3: warning: field 'csbase' ('__u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:48:18: note: 'csbase' declared here
 testdata/rules/field-truncated.h:58:3: warning: field 'len' ('__u8', 8 bits) is assigned a 64-bit 'long': bits 8-63 of the value are lost; 's64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:49:17: note: 'len' declared here
 testdata/rules/field-truncated.h:78:3: warning: field 'len' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:73:16: note: 'len' declared here
 testdata/rules/field-truncated.h:98:3: warning: field 'flags' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bits 8-63 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:93:15: note: 'flags' declared here
 testdata/rules/field-truncated.h:120:3: warning: field 'hi' ('u32', 32 bits) is assigned a 64-bit 'unsigned long': bits 32-39 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:120:3: note: the value is in 0..1099511627775
-testdata/rules/field-truncated.h:114:16: note: 'hi' declared here
 testdata/rules/field-truncated.h:121:3: warning: field 'low' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bit 8 of the value is lost; 'u16' keeps it [field-truncated]
-testdata/rules/field-truncated.h:121:3: note: the value is in 0..511
-testdata/rules/field-truncated.h:115:15: note: 'low' declared here
 testdata/rules/field-truncated.h:123:3: warning: field 'magic' ('u16', 16 bits) is assigned 74565, which takes 17 bits: bit 16 is lost; 'u32' keeps it [field-truncated]
-testdata/rules/field-truncated.h:117:16: note: 'magic' declared here
 check-output-end
  */

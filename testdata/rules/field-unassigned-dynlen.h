@@ -13,12 +13,9 @@
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/field-unassigned-dynlen.h:37:23: warning: field 'ie3' of event 'tc_dynlen_scan_done' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-dynlen.h:47:4: note: conditional write here
-testdata/rules/field-unassigned-dynlen.h:40:23: warning: field 'ie5' of event 'tc_dynlen_scan_done' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-dynlen.h:50:4: note: conditional write here
-testdata/rules/field-unassigned-dynlen.h:70:23: warning: field 'buf1_61' of event 'tc_dynlen_dev_tx' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-dynlen.h:75:4: note: conditional write here
+testdata/rules/field-unassigned-dynlen.h:34:23: warning: field 'ie3' of event 'tc_dynlen_scan_done' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/field-unassigned-dynlen.h:37:23: warning: field 'ie5' of event 'tc_dynlen_scan_done' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/field-unassigned-dynlen.h:67:23: warning: field 'buf1_61' of event 'tc_dynlen_dev_tx' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
 check-output-end
  */
 #undef TRACE_SYSTEM

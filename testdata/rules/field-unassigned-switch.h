@@ -15,14 +15,10 @@
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/field-unassigned-switch.h:75:25: warning: field 'agno' of event 'tc_btree_error' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-switch.h:81:4: note: conditional write here
-testdata/rules/field-unassigned-switch.h:76:31: warning: field 'ino' of event 'tc_btree_error' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-switch.h:82:4: note: conditional write here
-testdata/rules/field-unassigned-switch.h:107:26: warning: field 'buf' of event 'tc_smbus_write' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-switch.h:122:4: note: conditional write here
-testdata/rules/field-unassigned-switch.h:138:26: warning: field 'len' of event 'tc_smbus_early_break' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-switch.h:147:4: note: conditional write here
+testdata/rules/field-unassigned-switch.h:71:25: warning: field 'agno' of event 'tc_btree_error' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/field-unassigned-switch.h:72:31: warning: field 'ino' of event 'tc_btree_error' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/field-unassigned-switch.h:103:26: warning: field 'buf' of event 'tc_smbus_write' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/field-unassigned-switch.h:134:26: warning: field 'len' of event 'tc_smbus_early_break' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
 check-output-end
  */
 #undef TRACE_SYSTEM

@@ -40,39 +40,23 @@ TRACE_EVENT(tc_fuv_strings,
  * check-output-start
 == 6.8
 testdata/rules/field-unassigned-versions.h:16:12: error: field 'name' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:16:12: note: a __string() field is filled by __assign_str(name, name)
 testdata/rules/field-unassigned-versions.h:17:16: error: field 'buf' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:17:16: note: a __string_len() field is filled by __assign_str_len(buf, buf, len)
 testdata/rules/field-unassigned-versions.h:18:13: error: field 'msg' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:18:13: note: a __vstring() field is filled by __assign_vstr(msg, fmt, va)
 testdata/rules/field-unassigned-versions.h:19:16: error: field 'rel' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:19:16: note: a __rel_string() field is filled by __assign_rel_str(rel, name)
 == 6.9
 testdata/rules/field-unassigned-versions.h:16:12: error: field 'name' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:16:12: note: a __string() field is filled by __assign_str(name, name)
 testdata/rules/field-unassigned-versions.h:17:16: error: field 'buf' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:17:16: note: a __string_len() field is filled by __assign_str(buf, buf)
 testdata/rules/field-unassigned-versions.h:18:13: error: field 'msg' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:18:13: note: a __vstring() field is filled by __assign_vstr(msg, fmt, va)
 testdata/rules/field-unassigned-versions.h:19:16: error: field 'rel' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:19:16: note: a __rel_string() field is filled by __assign_rel_str(rel)
 == 6.10
 testdata/rules/field-unassigned-versions.h:16:12: error: field 'name' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:16:12: note: a __string() field is filled by __assign_str(name)
 testdata/rules/field-unassigned-versions.h:17:16: error: field 'buf' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:17:16: note: a __string_len() field is filled by __assign_str(buf)
 testdata/rules/field-unassigned-versions.h:18:13: error: field 'msg' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:18:13: note: a __vstring() field is filled by __assign_vstr(msg, fmt, va)
 testdata/rules/field-unassigned-versions.h:19:16: error: field 'rel' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:19:16: note: a __rel_string() field is filled by __assign_rel_str(rel)
 == unknown
 testdata/rules/field-unassigned-versions.h:16:12: error: field 'name' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:16:12: note: a __string() field is filled by __assign_str(name)
 testdata/rules/field-unassigned-versions.h:17:16: error: field 'buf' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:17:16: note: a __string_len() field is filled by __assign_str(buf)
 testdata/rules/field-unassigned-versions.h:18:13: error: field 'msg' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:18:13: note: a __vstring() field is filled by __assign_vstr(msg, fmt, va)
 testdata/rules/field-unassigned-versions.h:19:16: error: field 'rel' of event 'tc_fuv_strings' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-versions.h:19:16: note: a __rel_string() field is filled by __assign_rel_str(rel)
 check-output-end
  */

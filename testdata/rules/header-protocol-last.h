@@ -42,8 +42,6 @@ int tc_proto_last_helper(void);
  * check-output-start
 testdata/rules/header-protocol-last.h:29:1: error: the header includes <trace/define_trace.h> but never defines TRACE_SYSTEM; its events get the system (and the re-read file) of whatever trace header came before, or do not build [header-protocol]
 testdata/rules/header-protocol-last.h:33:1: warning: text after the '#include <trace/define_trace.h>'; it must come last (only #undef, #endif and comments after it), since every re-read of the header reads this too [header-protocol]
-testdata/rules/header-protocol-last.h:29:1: note: <trace/define_trace.h> is included here
 testdata/rules/header-protocol-last.h:35:1: error: '#undef TRACE_INCLUDE_PATH' after '#include <trace/define_trace.h>' runs in its first re-read of the header; the trace_events.h stages that re-read it next find it undefined, and the events do not build [header-protocol]
-testdata/rules/header-protocol-last.h:29:1: note: <trace/define_trace.h> is included here
 check-output-end
  */

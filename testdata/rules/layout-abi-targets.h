@@ -119,11 +119,8 @@ TRACE_EVENT(tc_labt_ok,
  *
  * check-output-start
 testdata/rules/layout-abi-targets.h:27:19: warning: record of event 'tc_labt_ptr_before_u64' has padding on arm (8 bytes: 4 after 'bio', 4 at the end) that reordering its fields removes, saving 8 bytes per event on arm (on x86_64 it is as small as it gets) [layout-abi]
-testdata/rules/layout-abi-targets.h:27:19: note: on arm 'bio' (void *) is 4 bytes aligned to 4; the record is 40 bytes there (40 on x86_64)
 testdata/rules/layout-abi-targets.h:27:19: note: with the fields in the order sector, bio, err, flags, op the record is 40 on x86_64, 32 on i386, 40 on aarch64, 32 on arm
 testdata/rules/layout-abi-targets.h:58:3: warning: field 'len' is 'unsigned long', 4 bytes on i386 and arm, but is assigned a value of type 'unsigned long long': 32-bit kernels record only its low 32 bits [layout-abi]
-testdata/rules/layout-abi-targets.h:53:26: note: 'len' is declared here; a u64 field keeps the whole value on every ABI
 testdata/rules/layout-abi-targets.h:77:3: warning: the elements of __array() 'seq' are 'unsigned long', 4 bytes on i386 and arm, but one is assigned a value of type 'loff_t': 32-bit kernels record only its low 32 bits [layout-abi]
-testdata/rules/layout-abi-targets.h:74:26: note: 'seq' is declared here; an array of u64 keeps the whole value on every ABI
 check-output-end
  */

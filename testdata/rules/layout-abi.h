@@ -99,10 +99,6 @@ TRACE_EVENT(tc_labi_ok2,
  *
  * check-output-start
 testdata/rules/layout-abi.h:23:24: warning: dynamic array 'lbas' of 'u64' may start misaligned in the record (on x86_64): it follows the string 'name', whose length need not be a multiple of 8 [layout-abi]
-testdata/rules/layout-abi.h:22:12: note: 'name' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
-testdata/rules/layout-abi.h:23:24: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (through __get_dynamic_array(), __print_array()) is an unaligned one
 testdata/rules/layout-abi.h:38:24: warning: dynamic array 'ids' of 'u32' starts at offset 13 of the record on x86_64, not a multiple of its elements' alignment 4 [layout-abi]
-testdata/rules/layout-abi.h:38:24: note: dynamic data starts right after the last fixed field, at offset 13, with no alignment (on x86_64)
-testdata/rules/layout-abi.h:38:24: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (through __get_dynamic_array(), __print_array()) is an unaligned one
 check-output-end
  */

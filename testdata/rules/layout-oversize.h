@@ -116,22 +116,10 @@ TRACE_EVENT(tc_lovs_no_gain,
  *
  * check-output-start
 testdata/rules/layout-oversize.h:25:17: note: field 'pid' is 'long' (8 bytes) but is only assigned values of 4-byte types (such as 'pid_t'); one would do [layout-oversize]
-testdata/rules/layout-oversize.h:31:3: note: assigned a 'pid_t' here
-testdata/rules/layout-oversize.h:25:17: note: with the fields this rule reports narrowed the record of event 'tc_lovs_wide' packs into 24 bytes instead of 32
 testdata/rules/layout-oversize.h:26:16: note: field 'queued' is 'int' (4 bytes) but only ever holds 0 or 1; a bool would do [layout-oversize]
-testdata/rules/layout-oversize.h:32:3: note: assigned a bool here
-testdata/rules/layout-oversize.h:26:16: note: with the fields this rule reports narrowed the record of event 'tc_lovs_wide' packs into 24 bytes instead of 32
 testdata/rules/layout-oversize.h:27:16: note: field 'sync' is 'int' (4 bytes) but only ever holds 0 or 1; a bool would do [layout-oversize]
-testdata/rules/layout-oversize.h:34:4: note: assigned a value that is 0 or 1 here
-testdata/rules/layout-oversize.h:27:16: note: with the fields this rule reports narrowed the record of event 'tc_lovs_wide' packs into 24 bytes instead of 32
 testdata/rules/layout-oversize.h:49:16: note: field 'busy' is 'int' (4 bytes) but only ever holds 0 or 1; a bool would do [layout-oversize]
-testdata/rules/layout-oversize.h:55:3: note: assigned a value that is 0 or 1 here
-testdata/rules/layout-oversize.h:49:16: note: with the fields this rule reports narrowed the record of event 'tc_lovs_flags' packs into 24 bytes instead of 32
 testdata/rules/layout-oversize.h:50:16: note: field 'idle' is 'int' (4 bytes) but only ever holds 0 or 1; a bool would do [layout-oversize]
-testdata/rules/layout-oversize.h:56:3: note: assigned a value that is 0 or 1 here
-testdata/rules/layout-oversize.h:50:16: note: with the fields this rule reports narrowed the record of event 'tc_lovs_flags' packs into 24 bytes instead of 32
 testdata/rules/layout-oversize.h:51:16: note: field 'boosted' is 'int' (4 bytes) but only ever holds 0 or 1; a bool would do [layout-oversize]
-testdata/rules/layout-oversize.h:57:3: note: assigned a value that is 0 or 1 here
-testdata/rules/layout-oversize.h:51:16: note: with the fields this rule reports narrowed the record of event 'tc_lovs_flags' packs into 24 bytes instead of 32
 check-output-end
  */

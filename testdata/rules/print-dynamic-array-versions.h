@@ -38,27 +38,21 @@ TRACE_EVENT(tc_pdav_regs,
  * check-output-start
 == 6.1.135
 testdata/rules/print-dynamic-array-versions.h:22:5: error: __print_array() count is __get_dynamic_array_len(regs), the array's length in bytes, but it counts elements of 4 bytes: it reads 4 times the array, past its end [printk-helper-misuse]
-testdata/rules/print-dynamic-array-versions.h:16:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/print-dynamic-array-versions.h:22:5: note: divide the length by the element size
 == 6.1.136
 testdata/rules/print-dynamic-array-versions.h:22:5: error: __print_array() count is __get_dynamic_array_len(regs), the array's length in bytes, but it counts elements of 4 bytes: it reads 4 times the array, past its end [printk-helper-misuse]
-testdata/rules/print-dynamic-array-versions.h:16:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/print-dynamic-array-versions.h:22:5: note: divide the length by the element size, or use __print_dynamic_array(regs, 4)
 == 6.12
 testdata/rules/print-dynamic-array-versions.h:22:5: error: __print_array() count is __get_dynamic_array_len(regs), the array's length in bytes, but it counts elements of 4 bytes: it reads 4 times the array, past its end [printk-helper-misuse]
-testdata/rules/print-dynamic-array-versions.h:16:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/print-dynamic-array-versions.h:22:5: note: divide the length by the element size
 == 6.12.26
 testdata/rules/print-dynamic-array-versions.h:22:5: error: __print_array() count is __get_dynamic_array_len(regs), the array's length in bytes, but it counts elements of 4 bytes: it reads 4 times the array, past its end [printk-helper-misuse]
-testdata/rules/print-dynamic-array-versions.h:16:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/print-dynamic-array-versions.h:22:5: note: divide the length by the element size, or use __print_dynamic_array(regs, 4)
 == 6.13
 testdata/rules/print-dynamic-array-versions.h:22:5: error: __print_array() count is __get_dynamic_array_len(regs), the array's length in bytes, but it counts elements of 4 bytes: it reads 4 times the array, past its end [printk-helper-misuse]
-testdata/rules/print-dynamic-array-versions.h:16:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/print-dynamic-array-versions.h:22:5: note: divide the length by the element size, or use __print_dynamic_array(regs, 4)
 == unknown
 testdata/rules/print-dynamic-array-versions.h:22:5: error: __print_array() count is __get_dynamic_array_len(regs), the array's length in bytes, but it counts elements of 4 bytes: it reads 4 times the array, past its end [printk-helper-misuse]
-testdata/rules/print-dynamic-array-versions.h:16:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/print-dynamic-array-versions.h:22:5: note: divide the length by the element size, or use __print_dynamic_array(regs, 4)
 check-output-end
  */

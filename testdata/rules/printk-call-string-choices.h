@@ -11,37 +11,18 @@
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/printk-call-string-choices.h:86:59: error: TP_printk() argument calls 'str_on_off()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-call-string-choices.h:86:59: note: the format file records the argument as 'str_on_off(REC->on)'
-testdata/rules/printk-call-string-choices.h:86:59: note: 'str_on_off()' is a helper of <linux/string_choices.h> (which scripts/coccinelle/api/string_choices.cocci proposes): write the conditional of two strings it stands for, which every libtraceevent release evaluates
-testdata/rules/printk-call-string-choices.h:86:59: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-call-string-choices.h:86:59: note: libtraceevent says: [tc_sc:tc_sc_cache] function str_on_off not defined
-testdata/rules/printk-call-string-choices.h:87:5: error: TP_printk() argument uses macro 'str_off_on', whose expansion calls 'str_on_off()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-call-string-choices.h:87:5: note: the format file records the argument as 'str_on_off(!(REC->on))'
-testdata/rules/printk-call-string-choices.h:62:9: note: macro 'str_off_on' is defined here
-testdata/rules/printk-call-string-choices.h:87:5: note: 'str_off_on()' is a helper of <linux/string_choices.h> (which scripts/coccinelle/api/string_choices.cocci proposes): write the conditional of two strings it stands for, which every libtraceevent release evaluates
-testdata/rules/printk-call-string-choices.h:87:5: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-call-string-choices.h:87:5: note: libtraceevent says: [tc_sc:tc_sc_cache] function str_on_off not defined
-testdata/rules/printk-call-string-choices.h:87:30: error: TP_printk() argument calls 'str_yes_no()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-call-string-choices.h:87:30: note: the format file records the argument as 'str_yes_no(REC->cxsr & 1)'
-testdata/rules/printk-call-string-choices.h:87:30: note: 'str_yes_no()' is a helper of <linux/string_choices.h> (which scripts/coccinelle/api/string_choices.cocci proposes): write the conditional of two strings it stands for, which every libtraceevent release evaluates
-testdata/rules/printk-call-string-choices.h:87:30: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-call-string-choices.h:87:30: note: libtraceevent says: [tc_sc:tc_sc_cache] function str_yes_no not defined
-testdata/rules/printk-call-string-choices.h:88:5: error: TP_printk() argument calls 'str_yes_no()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-call-string-choices.h:88:5: note: the format file records the argument as 'str_yes_no(REC->on && REC->cxsr)'
-testdata/rules/printk-call-string-choices.h:88:5: note: 'str_yes_no()' is a helper of <linux/string_choices.h> (which scripts/coccinelle/api/string_choices.cocci proposes): write the conditional of two strings it stands for, which every libtraceevent release evaluates
-testdata/rules/printk-call-string-choices.h:88:5: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-call-string-choices.h:88:5: note: libtraceevent says: [tc_sc:tc_sc_cache] function str_yes_no not defined
-testdata/rules/printk-call-string-choices.h:88:59: error: TP_printk() argument calls 'str_plural()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-call-string-choices.h:88:59: note: the format file records the argument as 'str_plural(REC->n)'
-testdata/rules/printk-call-string-choices.h:88:59: note: 'str_plural()' is a helper of <linux/string_choices.h> (which scripts/coccinelle/api/string_choices.cocci proposes): write the conditional of two strings it stands for, which every libtraceevent release evaluates
-testdata/rules/printk-call-string-choices.h:88:59: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-call-string-choices.h:88:59: note: libtraceevent says: [tc_sc:tc_sc_cache] function str_plural not defined
-testdata/rules/printk-call-string-choices.h:101:51: error: TP_printk() argument calls 'str_on_off()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-call-string-choices.h:101:24: note: the format file records the argument as 'REC->on > 1 ? "both" : str_on_off(REC->on)'
-testdata/rules/printk-call-string-choices.h:101:51: note: 'str_on_off()' is a helper of <linux/string_choices.h> (which scripts/coccinelle/api/string_choices.cocci proposes): write the conditional of two strings it stands for, which every libtraceevent release evaluates
-testdata/rules/printk-call-string-choices.h:101:24: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-call-string-choices.h:101:24: note: libtraceevent says: [tc_sc:tc_sc_inside] function str_on_off not defined
+testdata/rules/printk-call-string-choices.h:67:59: error: TP_printk() argument calls 'str_on_off()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/printk-call-string-choices.h:67:59: note: 'str_on_off()' is a helper of <linux/string_choices.h> (which scripts/coccinelle/api/string_choices.cocci proposes): write the conditional of two strings it stands for, which every libtraceevent release evaluates
+testdata/rules/printk-call-string-choices.h:68:5: error: TP_printk() argument uses macro 'str_off_on', whose expansion calls 'str_on_off()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/printk-call-string-choices.h:68:5: note: 'str_off_on()' is a helper of <linux/string_choices.h> (which scripts/coccinelle/api/string_choices.cocci proposes): write the conditional of two strings it stands for, which every libtraceevent release evaluates
+testdata/rules/printk-call-string-choices.h:68:30: error: TP_printk() argument calls 'str_yes_no()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/printk-call-string-choices.h:68:30: note: 'str_yes_no()' is a helper of <linux/string_choices.h> (which scripts/coccinelle/api/string_choices.cocci proposes): write the conditional of two strings it stands for, which every libtraceevent release evaluates
+testdata/rules/printk-call-string-choices.h:69:5: error: TP_printk() argument calls 'str_yes_no()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/printk-call-string-choices.h:69:5: note: 'str_yes_no()' is a helper of <linux/string_choices.h> (which scripts/coccinelle/api/string_choices.cocci proposes): write the conditional of two strings it stands for, which every libtraceevent release evaluates
+testdata/rules/printk-call-string-choices.h:69:59: error: TP_printk() argument calls 'str_plural()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/printk-call-string-choices.h:69:59: note: 'str_plural()' is a helper of <linux/string_choices.h> (which scripts/coccinelle/api/string_choices.cocci proposes): write the conditional of two strings it stands for, which every libtraceevent release evaluates
+testdata/rules/printk-call-string-choices.h:82:51: error: TP_printk() argument calls 'str_on_off()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/rules/printk-call-string-choices.h:82:51: note: 'str_on_off()' is a helper of <linux/string_choices.h> (which scripts/coccinelle/api/string_choices.cocci proposes): write the conditional of two strings it stands for, which every libtraceevent release evaluates
 check-output-end
  */
 #undef TRACE_SYSTEM

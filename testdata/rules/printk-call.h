@@ -118,30 +118,13 @@ TRACE_EVENT(tc_call_none,
  *
  * check-output-start
 testdata/rules/printk-call.h:31:24: error: TP_printk() argument calls 'state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-call.h:31:24: note: the format file records the argument as 'state_name(REC->state)'
 testdata/rules/printk-call.h:31:24: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
-testdata/rules/printk-call.h:31:24: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-call.h:31:24: note: libtraceevent says: [tc_call:tc_call_direct] function state_name not defined
 testdata/rules/printk-call.h:44:24: error: TP_printk() argument uses macro 'show_state', whose expansion calls 'state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-call.h:44:24: note: the format file records the argument as 'state_name(REC->state)'
-testdata/rules/printk-call.h:15:9: note: macro 'show_state' is defined here
 testdata/rules/printk-call.h:44:24: note: compute the value at assign time and print the field instead
-testdata/rules/printk-call.h:44:24: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-call.h:44:24: note: libtraceevent says: [tc_call:tc_call_via_macro] function state_name not defined
 testdata/rules/printk-call.h:57:23: error: TP_printk() argument uses macro 'tc_be16_to_cpu', whose expansion calls '__builtin_constant_p()', 'tc_swab16()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-call.h:57:23: note: the format file records the argument as '(__builtin_constant_p(REC->port) ? (unsigned short)(REC->port) : tc_swab16(REC->port))'
-testdata/rules/printk-call.h:18:9: note: macro 'tc_be16_to_cpu' is defined here
 testdata/rules/printk-call.h:57:23: note: compute the value at assign time and print the field instead
-testdata/rules/printk-call.h:57:23: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-call.h:57:23: note: libtraceevent says: [tc_call:tc_call_two_via_macro] function __builtin_constant_p not defined
 testdata/rules/printk-call.h:70:24: warning: TP_printk() argument calls 'jiffies_to_msecs()', which user-space tools evaluate only when libtraceevent's plugin_jbd2 plugin is loaded [printk-call]
-testdata/rules/printk-call.h:70:24: note: the format file records the argument as 'jiffies_to_msecs(REC->t)'
-testdata/rules/printk-call.h:70:24: note: libtraceevent 1.7.1 to 1.9.0 parses this argument only with its plugins loaded; without them the event prints as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-call.h:70:24: note: libtraceevent says: [tc_call:tc_call_plugin] function jiffies_to_msecs not defined
 testdata/rules/printk-call.h:83:20: error: TP_printk() argument calls 'mystery_helper', which is not declared (is its header missing?); if it is a function, user-space tools cannot evaluate it [printk-call]
-testdata/rules/printk-call.h:83:20: note: the format file records the argument as 'mystery_helper(REC->v)'
 testdata/rules/printk-call.h:83:20: note: with the kernel tree (--kernel-tree DIR, or -I) tracecheck can tell a function from a macro
-testdata/rules/printk-call.h:83:20: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-call.h:83:20: note: libtraceevent says: [tc_call:tc_call_undeclared] function mystery_helper not defined
 check-output-end
  */

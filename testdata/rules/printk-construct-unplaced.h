@@ -4,11 +4,8 @@
  * check-exit-value: 0
  *
  * check-output-start
-testdata/rules/printk-construct-unplaced.h:26:1: error: TP_printk() argument '&__entry->uuid' has the unary '&' in '&REC->uuid', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-construct-unplaced.h:26:1: note: libtraceevent 1.7.1 to 1.9.0 reject the unary '&' ('bad op token &'); after a cast they read it as a binary '&' of the type name, which is 0
-testdata/rules/printk-construct-unplaced.h:26:1: note: a %p conversion needs the field's address in the kernel, while user space reads the field itself: declare the field as an array (__array(u8, name, N)), which C passes as its address without '&', or print its value with a number conversion
-testdata/rules/printk-construct-unplaced.h:26:1: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-construct-unplaced.h:26:1: note: libtraceevent says: [tc_unplaced:tc_unplaced] bad op token &
+testdata/rules/printk-construct-unplaced.h:23:1: error: TP_printk() argument '&__entry->uuid' has the unary '&' in '&REC->uuid', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
+testdata/rules/printk-construct-unplaced.h:23:1: note: a %p conversion needs the field's address in the kernel, while user space reads the field itself: declare the field as an array (__array(u8, name, N)), which C passes as its address without '&', or print its value with a number conversion
 "rule":"printk-construct"	"subject":"class:tc_unplaced arg:?"
 check-output-end
  */

@@ -222,59 +222,33 @@ TRACE_EVENT(tc_construct_clean,
 testdata/rules/printk-construct.h:41:22: error: __field() 'uuid' of 'tc_uuid_t', a struct: the kernel's is_signed_type(), which __field() applies to its type, casts -1 to it, and the event does not build [field-kind]
 testdata/rules/printk-construct.h:41:22: note: __field_struct(tc_uuid_t, uuid) records it without is_signed_type()
 testdata/rules/printk-construct.h:46:25: error: TP_printk() argument '&__entry->uuid' has the unary '&' in '&REC->uuid', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-construct.h:46:25: note: libtraceevent 1.7.1 to 1.9.0 reject the unary '&' ('bad op token &'); after a cast they read it as a binary '&' of the type name, which is 0
 testdata/rules/printk-construct.h:46:25: note: a %p conversion needs the field's address in the kernel, while user space reads the field itself: declare the field as an array (__array(u8, name, N)), which C passes as its address without '&', or print its value with a number conversion
 testdata/rules/printk-construct.h:62:5: error: TP_printk() argument '({ char *s; switch (__entry->type) { case 1: s = "1x "; break; default: s = "";  [...]' has a statement expression '({ ... })', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-construct.h:62:5: note: libtraceevent 1.7.1 to 1.9.0 reject '{' outside __print_flags()/__print_symbolic() tables ('bad op token {')
 testdata/rules/printk-construct.h:62:5: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-construct.h:63:5: error: TP_printk() argument uses macro 'tc_min_len', which the format file records as '({ int __a = (REC->size), __b = (64); __a < __b ? __a : __b; })': it has a statement expression '({ ... })', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-construct.h:63:5: note: libtraceevent 1.7.1 to 1.9.0 reject '{' outside __print_flags()/__print_symbolic() tables ('bad op token {')
-testdata/rules/printk-construct.h:21:9: note: macro 'tc_min_len' is defined here
 testdata/rules/printk-construct.h:63:5: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-construct.h:76:49: error: TP_printk() argument '__entry->rxwi.rxinfo' has the '.' member access 'REC->rxwi.rxinfo', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-construct.h:76:49: note: libtraceevent 1.7.1 to 1.9.0 reject '.' member access ('unknown op .')
-testdata/rules/printk-construct.h:76:71: note: argument '__entry->rxwi.rate' has the '.' member access 'REC->rxwi.rate' too
-testdata/rules/printk-construct.h:77:5: note: argument '__entry->rxwi.snr' has the '.' member access 'REC->rxwi.snr' too
 testdata/rules/printk-construct.h:76:49: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-construct.h:94:50: error: TP_printk() argument uses macro 'TC_RECT_X1', which the format file records as '((const struct tc_rect *)(REC->rect))->x1': it has the '->' in '((const struct tc_rect *)(REC->rect))->x1' (not on REC), which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-construct.h:94:50: note: libtraceevent 1.7.1 to 1.9.0 only understand '->' directly after REC (a record field), not after a cast, a field or an index
-testdata/rules/printk-construct.h:23:9: note: macro 'TC_RECT_X1' is defined here
-testdata/rules/printk-construct.h:96:5: note: 'TC_RECT_X1' is used here too, with the '->' in '((const struct tc_rect *)(REC->rect))->x1' (not on REC)
 testdata/rules/printk-construct.h:94:50: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-construct.h:94:77: error: TP_printk() argument uses macro 'TC_MBX_LEN', which the format file records as '(sizeof(struct tc_mbx) / sizeof(unsigned int))': it has 'sizeof(struct tc_mbx)' (of a type libtraceevent does not know), which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-construct.h:94:77: note: libtraceevent's sizeof() knows int, unsigned (int), long (long), unsigned long (long), u8 ... s64 (from 1.8.4) and REC->field of a non-array field; anything else fails in every release, 1.7.1 to 1.9.0
-testdata/rules/printk-construct.h:25:9: note: macro 'TC_MBX_LEN' is defined here
 testdata/rules/printk-construct.h:94:77: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-construct.h:95:5: error: TP_printk() argument uses macro 'tc_get', which the format file records as '((typeof(0xf0U))(((REC->mask) & (0xf0U)) >> 4))': it has 'typeof(0xf0U)', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-construct.h:95:5: note: libtraceevent 1.7.1 to 1.9.0 take typeof for a function they do not know ('function typeof not defined')
-testdata/rules/printk-construct.h:27:9: note: macro 'tc_get' is defined here
 testdata/rules/printk-construct.h:95:5: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-construct.h:95:35: error: TP_printk() argument '(unsigned char)~__entry->mask' has the cast '(unsigned char)~', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-construct.h:95:35: note: libtraceevent 1.7.1 to 1.9.0 read a parenthesised type followed by '~' or '!' as an operand followed by an unknown operator, and reject '**' in a cast ('bad op token *')
 testdata/rules/printk-construct.h:95:35: note: put the operand in parentheses: libtraceevent reads '(type)(~x)' as a cast
 testdata/rules/printk-construct.h:109:23: note: TP_printk() argument '__print_array(__entry->data, 6, sizeof(u32))' has 'sizeof(u32)', which libtraceevent 1.7.1 to 1.8.3 cannot parse, so perf and trace-cmd print the event as [FAILED TO PARSE] there; 1.8.4 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-construct]
-testdata/rules/printk-construct.h:109:23: note: libtraceevent parses sizeof() of u8 ... u64, s8 ... s64 and __u8 ... __u64 only from 1.8.4; 1.7.1 (Debian 12) to 1.8.3 fail on it
 testdata/rules/printk-construct.h:109:23: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-construct.h:122:23: error: TP_printk() argument '(void **)__entry->slot' has the cast '(void **)', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-construct.h:122:23: note: libtraceevent 1.7.1 to 1.9.0 read a parenthesised type followed by '~' or '!' as an operand followed by an unknown operator, and reject '**' in a cast ('bad op token *')
 testdata/rules/printk-construct.h:122:23: note: cast to a type with one '*' (void *) or to unsigned long: libtraceevent reads a single '*' in a cast
 testdata/rules/printk-construct.h:145:48: error: TP_printk() argument '__entry->name ?: "UNKN"' has the GNU '?:' in 'REC->name ?:', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-construct.h:145:48: note: libtraceevent 1.7.1 to 1.9.0 reject the GNU 'a ?: b' ('bad op token :')
-testdata/rules/printk-construct.h:145:48: note: libtraceevent 1.7.1 to 1.9.0 read a __print_flags()/__print_symbolic() table as '{ value, "name" }' entries separated by commas, after a delimiter that is one string: an empty entry, a comma before '}' or a delimiter such as NULL fail ('bad op token }')
-testdata/rules/printk-construct.h:146:5: note: argument '__print_symbolic(__entry->type, { 1, "PACKET" }, { 2, "INIT", })' has the table entry ', }' too
-testdata/rules/printk-construct.h:148:5: note: argument '__print_flags(__entry->flags, ((void *)0), { 1, "M" }, { 2, "S" })' has the table delimiter '((void *)0)' too
 testdata/rules/printk-construct.h:145:48: note: write the table as libtraceevent reads it: '{ value, "name" }' entries, none empty, no comma before '}', and a string as __print_flags()'s delimiter ("" for none)
 testdata/rules/printk-construct.h:145:48: note: write 'a ? a : b' for 'a ?: b'
 testdata/rules/printk-construct.h:147:5: warning: TP_printk() argument '__entry->code ? __print_symbolic(__entry->code, { }) : ""' has a table of no values, '{ }', which libtraceevent 1.7.1 to 1.9.0 cannot parse, so perf and trace-cmd print the event as [FAILED TO PARSE] there (a gap of libtraceevent, not a defect of the header) [printk-construct]
-testdata/rules/printk-construct.h:147:5: note: libtraceevent 1.7.1 to 1.9.0 expect a '{ value, "name" }' entry after the value ('bad op token }'); the kernel prints the value in hex
 testdata/rules/printk-construct.h:147:5: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-construct.h:161:24: error: TP_printk() argument uses macro 'TC_STATE_PRINTK', whose expansion calls 'tc_state_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-construct.h:161:24: note: the format file records the argument as '({ const char *__n = tc_state_name(REC->s); __n; })'
-testdata/rules/printk-construct.h:29:9: note: macro 'TC_STATE_PRINTK' is defined here
 testdata/rules/printk-construct.h:161:24: note: compute the value at assign time and print the field instead
-testdata/rules/printk-construct.h:161:24: note: the argument also has a statement expression '({ ... })', which libtraceevent 1.7.1 to 1.9.0 cannot parse [printk-construct]
 testdata/rules/printk-construct.h:174:21: error: the argument dereferences the pointer field 'd' (REC->p->member) when the event is printed: what it points to may be gone by then, and perf and trace-cmd cannot follow it [printk-unsafe-deref]
 testdata/rules/printk-construct.h:174:21: note: store the value itself in a field at assign time and print that field
-testdata/rules/printk-construct.h:174:21: note: the argument also has the '->' in 'REC->d->id' (not on REC), which libtraceevent 1.7.1 to 1.9.0 cannot parse [printk-construct]
 check-output-end
  */

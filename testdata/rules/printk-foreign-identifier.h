@@ -185,61 +185,31 @@ DEFINE_EVENT_PRINT(tc_foreign_ok, tc_foreign_ok_print,
  *
  * check-output-start
 testdata/rules/printk-foreign-identifier.h:64:79: error: TP_printk() argument reads 'ret', a local of the kernel's output function, not a field of the record: the kernel prints TRACE_TYPE_HANDLED (1) for every event, and user space cannot resolve 'ret' [printk-foreign-identifier]
-testdata/rules/printk-foreign-identifier.h:64:79: note: trace_raw_output_tc_foreign_cmd() (include/trace/trace_events.h) declares 'int ret'
 testdata/rules/printk-foreign-identifier.h:57:16: note: the record has a field 'ret': __entry->ret was probably meant
-testdata/rules/printk-foreign-identifier.h:64:79: note: the format file records the argument as 'ret'
 testdata/rules/printk-foreign-identifier.h:64:79: note: print a field of the record (__entry->...), storing the value at assign time
 testdata/rules/printk-foreign-identifier.h:79:34: error: TP_printk() argument reads 'flags', a parameter of the kernel's output function, not a field of the record: the kernel prints the reader's symbol flags (TRACE_ITER_SYM_*), the same for every event, and user space cannot resolve 'flags' [printk-foreign-identifier]
-testdata/rules/printk-foreign-identifier.h:79:34: note: trace_raw_output_tc_foreign_req() (include/trace/trace_events.h) declares 'int flags'
-testdata/rules/printk-foreign-identifier.h:33:9: note: 'flags' comes from macro 'show_tc_req_flags', defined here
 testdata/rules/printk-foreign-identifier.h:72:25: note: the record has a field 'flags': __entry->flags was probably meant
-testdata/rules/printk-foreign-identifier.h:79:34: note: the format file records the argument as '__print_flags(flags, "|", { 0x1, "SYNC" }, { 0x2, "META" }, { 0x4, "FUA" })'
 testdata/rules/printk-foreign-identifier.h:79:34: note: print a field of the record (__entry->...), storing the value at assign time; a show_*() macro should use its argument
 testdata/rules/printk-foreign-identifier.h:80:5: error: TP_printk() argument reads 'ret', a local of the kernel's output function, not a field of the record: the kernel prints TRACE_TYPE_HANDLED (1) for every event, and user space cannot resolve 'ret' [printk-foreign-identifier]
-testdata/rules/printk-foreign-identifier.h:80:5: note: trace_raw_output_tc_foreign_req() (include/trace/trace_events.h) declares 'int ret'
-testdata/rules/printk-foreign-identifier.h:37:9: note: 'ret' comes from macro 'show_tc_status', defined here
-testdata/rules/printk-foreign-identifier.h:80:5: note: the format file records the argument as '(ret ? "error" : "ok")'
 testdata/rules/printk-foreign-identifier.h:80:5: note: print a field of the record (__entry->...), storing the value at assign time; a show_*() macro should use its argument
 testdata/rules/printk-foreign-identifier.h:97:6: error: TP_printk() argument reads the global variable 'jiffies', not a field of the record: the kernel prints its value when the trace is read, not when the event happened, and user space cannot resolve it [printk-foreign-identifier]
-testdata/rules/printk-foreign-identifier.h:17:31: note: 'jiffies' is declared here as 'volatile unsigned long'
-testdata/rules/printk-foreign-identifier.h:97:6: note: the format file records the argument as '(jiffies - REC->dirtied_when) / 250'
 testdata/rules/printk-foreign-identifier.h:97:6: note: print a field of the record (__entry->...), storing the value at assign time
 testdata/rules/printk-foreign-identifier.h:113:39: warning: TP_printk() argument names the record 'field', a local of the kernel's output function: the kernel prints the right value, but the format file records 'field', which user space cannot resolve; use __entry [printk-foreign-identifier]
-testdata/rules/printk-foreign-identifier.h:113:39: note: trace_raw_output_tc_foreign_lower() (include/trace/trace_events.h) declares 'struct trace_event_raw_tc_foreign_lower *field'
-testdata/rules/printk-foreign-identifier.h:113:39: note: the format file records the argument as 'field->state'
-testdata/rules/printk-foreign-identifier.h:113:39: note: the argument also has the '->' in 'field->state' (not on REC), which libtraceevent 1.7.1 to 1.9.0 cannot parse [printk-construct]
 testdata/rules/printk-foreign-identifier.h:113:53: error: TP_printk() argument indexes 'tc_state_names', a table at file scope ('const char *const[4]'): the kernel prints the entry, but the format file records the table's name, which user space reads as 0 or cannot parse [printk-foreign-identifier]
-testdata/rules/printk-foreign-identifier.h:19:26: note: 'tc_state_names' is declared here as 'const char *const[4]'
-testdata/rules/printk-foreign-identifier.h:113:53: note: the format file records the argument as 'tc_state_names[REC->state & 3]'
 testdata/rules/printk-foreign-identifier.h:113:53: note: print a field of the record (__entry->...), storing the value at assign time
 testdata/rules/printk-foreign-identifier.h:114:5: error: TP_printk() argument reads 'iter', a parameter of the kernel's output function, not a field of the record: the kernel uses the trace_iterator of whoever reads the trace, not the event, and user space cannot resolve 'iter' [printk-foreign-identifier]
-testdata/rules/printk-foreign-identifier.h:114:5: note: trace_raw_output_tc_foreign_lower() (include/trace/trace_events.h) declares 'struct trace_iterator *iter'
-testdata/rules/printk-foreign-identifier.h:114:5: note: the format file records the argument as 'iter->cpu'
 testdata/rules/printk-foreign-identifier.h:114:5: note: print a field of the record (__entry->...), storing the value at assign time
-testdata/rules/printk-foreign-identifier.h:114:5: note: the argument also has the '->' in 'iter->cpu' (not on REC), which libtraceevent 1.7.1 to 1.9.0 cannot parse [printk-construct]
 testdata/rules/printk-foreign-identifier.h:127:22: error: TP_printk() argument uses 'len', a parameter of TP_PROTO(), which is not in scope in the kernel's output function: the kernel does not build this (use of undeclared identifier 'len') [printk-foreign-identifier]
-testdata/rules/printk-foreign-identifier.h:127:22: note: trace_raw_output_tc_foreign_proto() (include/trace/trace_events.h) sees only the record, through __entry
 testdata/rules/printk-foreign-identifier.h:122:16: note: the record has a field 'len': __entry->len was probably meant
-testdata/rules/printk-foreign-identifier.h:127:22: note: the format file records the argument as 'len'
 testdata/rules/printk-foreign-identifier.h:127:22: note: print a field of the record (__entry->...), storing the value at assign time
 testdata/rules/printk-foreign-identifier.h:153:10: error: TP_printk() argument uses macro 'TC_ARRAY_SIZE', which the format file records as '(int)(sizeof(tc_state_names) / sizeof((tc_state_names)[0]))': it has 'sizeof(tc_state_names)' (of a type libtraceevent does not know), which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-foreign-identifier.h:153:10: note: libtraceevent's sizeof() knows int, unsigned (int), long (long), unsigned long (long), u8 ... s64 (from 1.8.4) and REC->field of a non-array field; anything else fails in every release, 1.7.1 to 1.9.0
-testdata/rules/printk-foreign-identifier.h:20:9: note: macro 'TC_ARRAY_SIZE' is defined here
 testdata/rules/printk-foreign-identifier.h:153:10: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-foreign-identifier.h:153:41: error: TP_printk() argument calls 'tc_parse_cdb()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-foreign-identifier.h:153:41: note: the format file records the argument as 'tc_parse_cdb(p, REC->cdb, REC->len)'
 testdata/rules/printk-foreign-identifier.h:153:41: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
 testdata/rules/printk-foreign-identifier.h:154:46: error: __get_bitmask(cpus) restarts iter->tmp_seq before it prints (7.0 and later), where __print_symbolic() and more helpers of this TP_printk() print too: what was printed there before the bitmap is overwritten [printk-helper-misuse]
-testdata/rules/printk-foreign-identifier.h:154:46: note: the kernel evaluates every argument, in the order the compiler chooses, before it prints the format; each helper returns a pointer into tmp_seq
 testdata/rules/printk-foreign-identifier.h:154:46: note: on 7.0 and later, a TP_printk() with a bitmap getter can have no other helper that prints into tmp_seq: move one to an event of its own
 testdata/rules/printk-foreign-identifier.h:155:64: error: TP_printk() argument uses macro 'TC_PAGE_PRINTK', whose expansion calls 'tc_seq_ptr()', 'tc_seq_printf()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/rules/printk-foreign-identifier.h:155:64: note: the format file records the argument as '({ const char *saved_ptr = tc_seq_ptr(p); tc_seq_printf(p, "gfn %llx", (unsigned long long)REC->mask); saved_ptr; })'
-testdata/rules/printk-foreign-identifier.h:44:9: note: macro 'TC_PAGE_PRINTK' is defined here
 testdata/rules/printk-foreign-identifier.h:155:64: note: compute the value at assign time and print the field instead
-testdata/rules/printk-foreign-identifier.h:155:64: note: the argument also has a statement expression '({ ... })', which libtraceevent 1.7.1 to 1.9.0 cannot parse [printk-construct]
 testdata/rules/printk-foreign-identifier.h:171:56: warning: TP_printk() argument names the record 'entry', a local of the kernel's output function: the kernel prints the right value, but the format file records 'entry', which user space cannot resolve; use __entry [printk-foreign-identifier]
-testdata/rules/printk-foreign-identifier.h:171:56: note: trace_raw_output_tc_foreign_ok_print() (include/trace/trace_events.h) declares 'struct trace_entry *entry'
-testdata/rules/printk-foreign-identifier.h:171:56: note: the format file records the argument as 'entry->pid'
-testdata/rules/printk-foreign-identifier.h:171:56: note: the argument also has the '->' in 'entry->pid' (not on REC), which libtraceevent 1.7.1 to 1.9.0 cannot parse [printk-construct]
  * check-output-end
  */

@@ -10,15 +10,12 @@
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/printk-format-alone.h:49:21: error: TP_printk() argument '&__entry->phys' has the unary '&' in '&REC->phys', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-format-alone.h:49:21: note: libtraceevent 1.7.1 to 1.9.0 reject the unary '&' ('bad op token &'); after a cast they read it as a binary '&' of the type name, which is 0
-testdata/rules/printk-format-alone.h:49:21: note: a %p conversion needs the field's address in the kernel, while user space reads the field itself: declare the field as an array (__array(u8, name, N)), which C passes as its address without '&', or print its value with a number conversion
-testdata/rules/printk-format-alone.h:49:5: note: libtraceevent does not implement '%pK' either (the kernel prints the pointer hashed, raw or as zeros, as kptr_restrict says): it prints the value as %p followed by the letters [printk-format]
-testdata/rules/printk-format-alone.h:49:21: note: libtraceevent does not implement '%pad' either (the kernel prints the dma_addr_t the argument points to, in hex): it prints the value as %p followed by the letters [printk-format]
-testdata/rules/printk-format-alone.h:49:54: error: '%pI4' prints what its argument points to, but '__entry->addr' is '__be32' (unsigned int), not a pointer: the kernel reads memory at an address that is the value (an oops or garbage) [printk-format]
-testdata/rules/printk-format-alone.h:49:54: note: pass its address: &__entry->addr
-testdata/rules/printk-format-alone.h:66:19: error: the kernel's vsnprintf() takes every letter after %p into the conversion but pointer() uses only '%pM': the text 'pmk' is never printed (perf and trace-cmd print it) [printk-format]
-testdata/rules/printk-format-alone.h:66:19: note: separate the text from the conversion: "%pM " or "%pM, "
+testdata/rules/printk-format-alone.h:46:21: error: TP_printk() argument '&__entry->phys' has the unary '&' in '&REC->phys', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
+testdata/rules/printk-format-alone.h:46:21: note: a %p conversion needs the field's address in the kernel, while user space reads the field itself: declare the field as an array (__array(u8, name, N)), which C passes as its address without '&', or print its value with a number conversion
+testdata/rules/printk-format-alone.h:46:54: error: '%pI4' prints what its argument points to, but '__entry->addr' is '__be32' (unsigned int), not a pointer: the kernel reads memory at an address that is the value (an oops or garbage) [printk-format]
+testdata/rules/printk-format-alone.h:46:54: note: pass its address: &__entry->addr
+testdata/rules/printk-format-alone.h:63:19: error: the kernel's vsnprintf() takes every letter after %p into the conversion but pointer() uses only '%pM': the text 'pmk' is never printed (perf and trace-cmd print it) [printk-format]
+testdata/rules/printk-format-alone.h:63:19: note: separate the text from the conversion: "%pM " or "%pM, "
 check-output-end
  */
 #undef TRACE_SYSTEM

@@ -161,32 +161,15 @@ TRACE_EVENT(tc_fmt_ok_prec,
  * check-output-start
 testdata/rules/printk-format-text.h:25:17: note: the format string holds a TAB (written \t): libtraceevent 1.7.1 to 1.8.4 cannot parse a TAB in the format string (it ends their string token): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.8.5 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-format-text]
 testdata/rules/printk-format-text.h:25:17: note: use spaces (or ': ') instead
-testdata/rules/printk-format-text.h:14:1: note: libtraceevent 1.7.1 to 1.8.4 cannot parse a TAB in the format string (it ends their string token): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.8.5 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/rules/printk-format-text.h:14:1: note: in the format file of event 'tc_fmt_tab'
-testdata/rules/printk-format-text.h:14:1: note: a spelling every release handles: spaces (or ': ')
-testdata/rules/printk-format-text.h:14:1: note: source: commit a1648f49584d "libtraceevent: Add support for \t char in print fmt" (pushed 2025-04-02), first in 1.8.5; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.5 not verified against a real library
 testdata/rules/printk-format-text.h:40:18: error: the format string holds a double quote (written \"), which ends libtraceevent's string token: perf and trace-cmd cannot parse the event ([FAILED TO PARSE]) though the kernel prints it [printk-format-text]
 testdata/rules/printk-format-text.h:40:18: note: use single quotes ('%s') instead
-testdata/rules/printk-format-text.h:29:1: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this print fmt: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-format-text.h:29:1: note: in the format file of event 'tc_fmt_quote'
-testdata/rules/printk-format-text.h:29:1: note: libtraceevent says: Error: expected type 5 (DELIM) but read 4 (OP)
-testdata/rules/printk-format-text.h:29:1: note: the format string holds a TAB, a control character or a '"', which ends libtraceevent's string token
 testdata/rules/printk-format-text.h:55:22: warning: the format string ends with "\n": the kernel ends each event's line itself, so every event is followed by an empty line [printk-format-text]
 testdata/rules/printk-format-text.h:55:22: note: drop the trailing "\n"
 testdata/rules/printk-format-text.h:71:10: warning: the format string ends with "\n": the kernel ends each event's line itself, so every event is followed by an empty line [printk-format-text]
 testdata/rules/printk-format-text.h:71:10: note: drop the trailing "\n"
 testdata/rules/printk-format-text.h:86:12: error: the format string's conversions take 3 arguments but TP_printk() passes 2: the missing ones print whatever comes next [printk-format-text]
-testdata/rules/printk-format-text.h:86:12: note: the format is "a=%d b=%u c=%d"
-testdata/rules/printk-format-text.h:75:1: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this print fmt: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-format-text.h:75:1: note: in the format file of event 'tc_fmt_too_few'
-testdata/rules/printk-format-text.h:75:1: note: libtraceevent says: [tc_fmt_text:tc_fmt_too_few] no argument match
 testdata/rules/printk-format-text.h:101:12: error: the format string's conversions take 1 argument but TP_printk() passes 2: the extra ones are never printed [printk-format-text]
-testdata/rules/printk-format-text.h:101:12: note: the format is "a=%d"
-testdata/rules/printk-format-text.h:105:1: note: the format string holds a TAB (written \t): libtraceevent 1.7.1 to 1.8.4 cannot parse a TAB in the format string (it ends their string token): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.8.5 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-format-text]
-testdata/rules/printk-format-text.h:105:1: note: use spaces (or ': ') instead
-testdata/rules/printk-format-text.h:105:1: note: libtraceevent 1.7.1 to 1.8.4 cannot parse a TAB in the format string (it ends their string token): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.8.5 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/rules/printk-format-text.h:105:1: note: in the format file of event 'tc_fmt_macro'
-testdata/rules/printk-format-text.h:105:1: note: a spelling every release handles: spaces (or ': ')
-testdata/rules/printk-format-text.h:105:1: note: source: commit a1648f49584d "libtraceevent: Add support for \t char in print fmt" (pushed 2025-04-02), first in 1.8.5; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.5 not verified against a real library
+testdata/rules/printk-format-text.h:116:2: note: the format string holds a TAB (written \t): libtraceevent 1.7.1 to 1.8.4 cannot parse a TAB in the format string (it ends their string token): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.8.5 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-format-text]
+testdata/rules/printk-format-text.h:116:2: note: use spaces (or ': ') instead
 check-output-end
  */

@@ -8,60 +8,46 @@
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/printk-format.h:163:5: error: '%u' takes an unsigned int (4 bytes) but '__entry->sector' is 'u64' (unsigned long long), 8 bytes: the kernel prints only its low 32 bits, and on 32-bit kernels every later conversion gets the wrong argument [printk-format]
-testdata/rules/printk-format.h:163:5: note: perf and trace-cmd cast the value to the conversion's type too: they print the same truncated value
-testdata/rules/printk-format.h:163:5: note: use '%llu'
-testdata/rules/printk-format.h:163:22: error: '%d' takes an int (4 bytes) but '__entry->sector + __entry->nr' is 'unsigned long long', 8 bytes: the kernel prints only its low 32 bits, and on 32-bit kernels every later conversion gets the wrong argument [printk-format]
-testdata/rules/printk-format.h:163:22: note: perf and trace-cmd cast the value to the conversion's type too: they print the same truncated value
-testdata/rules/printk-format.h:163:22: note: use '%lld'
-testdata/rules/printk-format.h:163:53: error: '%x' takes an unsigned int (4 bytes) but '__entry->page' is 'void *', a pointer of 8 bytes: the kernel prints only the low 32 bits of the address [printk-format]
-testdata/rules/printk-format.h:163:53: note: use %p (hashed) or %px, or cast to unsigned long and use %lx
-testdata/rules/printk-format.h:163:68: error: '%d' takes an int (4 bytes) but '__entry->comm' is 'char[16]', an array: what the kernel is given is its 8-byte address in the ring buffer, and it prints the low 32 bits of that, not the contents [printk-format]
-testdata/rules/printk-format.h:163:68: note: print the contents (__print_array(), __print_hex(), an element) instead
-testdata/rules/printk-format.h:181:5: error: '%llu' takes an unsigned long long (8 bytes) but '__entry->len' is 'u32' (unsigned int), 4 bytes: the kernel reads 8 bytes, an upper half the ABI leaves undefined (and on 32-bit kernels every later conversion gets the wrong argument) [printk-format]
-testdata/rules/printk-format.h:181:5: note: use '%u'
-testdata/rules/printk-format.h:181:19: error: '%ld' takes a long (8 bytes) but '__entry->err' is 'int', 4 bytes: the kernel reads 8 bytes, an upper half the ABI leaves undefined (and on 32-bit kernels every later conversion gets the wrong argument) [printk-format]
-testdata/rules/printk-format.h:181:19: note: perf and trace-cmd read the value unsigned and widen it: a negative value prints as a large positive one
-testdata/rules/printk-format.h:181:19: note: use '%d'
-testdata/rules/printk-format.h:181:33: error: '%zu' takes a size_t (8 bytes) but '__entry->id' is 'u16' (unsigned short), passed as a 4-byte int: the kernel reads 8 bytes, an upper half the ABI leaves undefined (and on 32-bit kernels every later conversion gets the wrong argument) [printk-format]
-testdata/rules/printk-format.h:181:33: note: use '%u'
-testdata/rules/printk-format.h:181:46: error: '%p' takes a pointer (8 bytes) but '__entry->len' is 'u32' (unsigned int), 4 bytes: the kernel reads 8 bytes, an upper half the ABI leaves undefined [printk-format]
-testdata/rules/printk-format.h:181:46: note: cast it: (void *)(unsigned long)__entry->len
-testdata/rules/printk-format.h:198:41: warning: '%lu' takes an unsigned long but '__entry->blk' is 'u64' (unsigned long long): the same size on 64-bit kernels, but 4 against 8 bytes on 32-bit ones, where the kernel prints half the value and every later conversion gets the wrong argument [printk-format]
-testdata/rules/printk-format.h:198:41: note: use '%llu'
-testdata/rules/printk-format.h:198:55: warning: '%pS' takes a pointer but '__entry->caller' is 'u64' (unsigned long long), 8 bytes: on 32-bit kernels the kernel prints half of it and every later conversion gets the wrong argument [printk-format]
-testdata/rules/printk-format.h:198:55: note: cast it: (void *)(unsigned long)__entry->caller
-testdata/rules/printk-format.h:198:72: warning: '%llx' takes an unsigned long long (8 bytes) but '__entry->p' is a pointer, 'void *': 4 bytes on 32-bit kernels, where the kernel prints garbage and gives every later conversion the wrong argument [printk-format]
-testdata/rules/printk-format.h:198:72: note: use %p (hashed) or %px, or cast to unsigned long and use %lx
-testdata/rules/printk-format.h:213:33: error: %s prints a string from the address field 'state' (int) holds: the kernel tests it when printing ("HAS UNSAFE POINTER FIELD") and perf and trace-cmd only have the value [printk-unsafe-deref]
-testdata/rules/printk-format.h:213:33: note: fine only for a string made with tracepoint_string() (TPS()), whose address the kernel lists in printk_formats for user space
-testdata/rules/printk-format.h:213:33: note: copy the data into the record when the event fires (__string() and __get_str(), __array(), __dynamic_array()) and print the copy
-testdata/rules/printk-format.h:213:33: note: '%s' prints a string but '__entry->state' is 'int', not a pointer: the kernel reads the string at an address that is the value [printk-format]
-testdata/rules/printk-format.h:213:33: error: libtraceevent 1.7.1 to 1.9.0 prints a control character for this '%s': '\x01' [printk-userspace]
-testdata/rules/printk-format.h:213:49: error: '%s' prints a string but '__entry->words' is 'u32[4]' (unsigned int[4]), an array of unsigned int: the kernel prints its bytes up to the first zero byte [printk-format]
-testdata/rules/printk-format.h:213:49: note: use __print_array() or __print_hex()
-testdata/rules/printk-format.h:230:32: error: the dereferencing %p conversion of argument 1 ('REC->saddr') reads memory the record does not hold: the kernel warns at boot ("event tc_pf_deref has unsafe dereference of argument 1") and user space cannot follow it [printk-unsafe-deref]
-testdata/rules/printk-format.h:230:32: note: copy the data into the record when the event fires (__string() and __get_str(), __array(), __dynamic_array()) and print the copy
-testdata/rules/printk-format.h:230:32: note: '%pI4' prints what its argument points to, but '__entry->saddr' is 'u32' (unsigned int), not a pointer: the kernel reads memory at an address that is the value (an oops or garbage) [printk-format]
-testdata/rules/printk-format.h:230:32: note: pass its address: &__entry->saddr
-testdata/rules/printk-format.h:230:48: error: '%pM' reads 6 bytes but '__entry->mac' is 'u8[4]' (unsigned char[4]), 4 bytes: the kernel prints the bytes after it too [printk-format]
-testdata/rules/printk-format.h:251:41: error: TP_printk() argument '&__entry->dma' has the unary '&' in '&REC->dma', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-format.h:251:41: note: libtraceevent 1.7.1 to 1.9.0 reject the unary '&' ('bad op token &'); after a cast they read it as a binary '&' of the type name, which is 0
-testdata/rules/printk-format.h:251:70: note: argument '&__entry->daddr' has the unary '&' in '&REC->daddr' too
-testdata/rules/printk-format.h:251:41: note: a %p conversion needs the field's address in the kernel, while user space reads the field itself: declare the field as an array (__array(u8, name, N)), which C passes as its address without '&', or print its value with a number conversion
-testdata/rules/printk-format.h:251:41: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-format.h:251:41: note: libtraceevent says: [tc_pf:tc_pf_ext] bad op token &
-testdata/rules/printk-format.h:251:41: note: libtraceevent does not implement '%pad' either (the kernel prints the dma_addr_t the argument points to, in hex): it prints the value as %p followed by the letters [printk-format]
-testdata/rules/printk-format.h:251:56: note: libtraceevent does not implement '%pK' either (the kernel prints the pointer hashed, raw or as zeros, as kptr_restrict says): it prints the value as %p followed by the letters [printk-format]
-testdata/rules/printk-format.h:251:41: error: '%pad' reads 8 bytes but '&__entry->dma' points to unsigned int, 4 bytes: the kernel prints the bytes after it too [printk-format]
-testdata/rules/printk-format.h:264:23: error: libtraceevent 1.7.1 to 1.9.0 does not implement the kernel's '%pK': it prints '0x1K' (the value as %p, then the letters) [printk-userspace]
-testdata/rules/printk-format.h:279:40: error: libtraceevent 1.7.1 to 1.9.0 prints '>j<d' for this '%jd' where the kernel prints '2' [printk-userspace]
-testdata/rules/printk-format.h:279:40: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'a=1 b=2'
-testdata/rules/printk-format.h:279:40: error: the kernel's vsnprintf() does not implement '%j': it stops printing the event's line there (and WARNs once: "Please remove unsupported %j in format string") [printk-format]
-testdata/rules/printk-format.h:279:40: note: the format is "a=%llu b=%jd"
-testdata/rules/printk-format.h:294:47: error: '%8phC' reads 8 bytes but '__entry->wwpn' is 'u8[4]' (unsigned char[4]), 4 bytes: the kernel prints the bytes after it too [printk-format]
-testdata/rules/printk-format.h:295:5: error: '%*ph' reads 6 bytes but '__entry->wwpn' is 'u8[4]' (unsigned char[4]), 4 bytes: the kernel prints the bytes after it too [printk-format]
-testdata/rules/printk-format.h:310:25: warning: the '*' precision of '%.*s' takes an int but '__entry->n' is 'u64' (unsigned long long), 8 bytes: on 32-bit kernels every later conversion gets the wrong argument [printk-format]
+testdata/rules/printk-format.h:149:5: error: '%u' takes an unsigned int (4 bytes) but '__entry->sector' is 'u64' (unsigned long long), 8 bytes: the kernel prints only its low 32 bits, and on 32-bit kernels every later conversion gets the wrong argument [printk-format]
+testdata/rules/printk-format.h:149:5: note: use '%llu'
+testdata/rules/printk-format.h:149:22: error: '%d' takes an int (4 bytes) but '__entry->sector + __entry->nr' is 'unsigned long long', 8 bytes: the kernel prints only its low 32 bits, and on 32-bit kernels every later conversion gets the wrong argument [printk-format]
+testdata/rules/printk-format.h:149:22: note: use '%lld'
+testdata/rules/printk-format.h:149:53: error: '%x' takes an unsigned int (4 bytes) but '__entry->page' is 'void *', a pointer of 8 bytes: the kernel prints only the low 32 bits of the address [printk-format]
+testdata/rules/printk-format.h:149:53: note: use %p (hashed) or %px, or cast to unsigned long and use %lx
+testdata/rules/printk-format.h:149:68: error: '%d' takes an int (4 bytes) but '__entry->comm' is 'char[16]', an array: what the kernel is given is its 8-byte address in the ring buffer, and it prints the low 32 bits of that, not the contents [printk-format]
+testdata/rules/printk-format.h:149:68: note: print the contents (__print_array(), __print_hex(), an element) instead
+testdata/rules/printk-format.h:167:5: error: '%llu' takes an unsigned long long (8 bytes) but '__entry->len' is 'u32' (unsigned int), 4 bytes: the kernel reads 8 bytes, an upper half the ABI leaves undefined (and on 32-bit kernels every later conversion gets the wrong argument) [printk-format]
+testdata/rules/printk-format.h:167:5: note: use '%u'
+testdata/rules/printk-format.h:167:19: error: '%ld' takes a long (8 bytes) but '__entry->err' is 'int', 4 bytes: the kernel reads 8 bytes, an upper half the ABI leaves undefined (and on 32-bit kernels every later conversion gets the wrong argument) [printk-format]
+testdata/rules/printk-format.h:167:19: note: use '%d'
+testdata/rules/printk-format.h:167:33: error: '%zu' takes a size_t (8 bytes) but '__entry->id' is 'u16' (unsigned short), passed as a 4-byte int: the kernel reads 8 bytes, an upper half the ABI leaves undefined (and on 32-bit kernels every later conversion gets the wrong argument) [printk-format]
+testdata/rules/printk-format.h:167:33: note: use '%u'
+testdata/rules/printk-format.h:167:46: error: '%p' takes a pointer (8 bytes) but '__entry->len' is 'u32' (unsigned int), 4 bytes: the kernel reads 8 bytes, an upper half the ABI leaves undefined [printk-format]
+testdata/rules/printk-format.h:167:46: note: cast it: (void *)(unsigned long)__entry->len
+testdata/rules/printk-format.h:184:41: warning: '%lu' takes an unsigned long but '__entry->blk' is 'u64' (unsigned long long): the same size on 64-bit kernels, but 4 against 8 bytes on 32-bit ones, where the kernel prints half the value and every later conversion gets the wrong argument [printk-format]
+testdata/rules/printk-format.h:184:41: note: use '%llu'
+testdata/rules/printk-format.h:184:55: warning: '%pS' takes a pointer but '__entry->caller' is 'u64' (unsigned long long), 8 bytes: on 32-bit kernels the kernel prints half of it and every later conversion gets the wrong argument [printk-format]
+testdata/rules/printk-format.h:184:55: note: cast it: (void *)(unsigned long)__entry->caller
+testdata/rules/printk-format.h:184:72: warning: '%llx' takes an unsigned long long (8 bytes) but '__entry->p' is a pointer, 'void *': 4 bytes on 32-bit kernels, where the kernel prints garbage and gives every later conversion the wrong argument [printk-format]
+testdata/rules/printk-format.h:184:72: note: use %p (hashed) or %px, or cast to unsigned long and use %lx
+testdata/rules/printk-format.h:199:33: error: %s prints a string from the address field 'state' (int) holds: the kernel tests it when printing ("HAS UNSAFE POINTER FIELD") and perf and trace-cmd only have the value [printk-unsafe-deref]
+testdata/rules/printk-format.h:199:33: note: copy the data into the record when the event fires (__string() and __get_str(), __array(), __dynamic_array()) and print the copy
+testdata/rules/printk-format.h:199:33: error: libtraceevent 1.7.1 to 1.9.0 prints a control character for this '%s': '\x01' [printk-userspace]
+testdata/rules/printk-format.h:199:49: error: '%s' prints a string but '__entry->words' is 'u32[4]' (unsigned int[4]), an array of unsigned int: the kernel prints its bytes up to the first zero byte [printk-format]
+testdata/rules/printk-format.h:199:49: note: use __print_array() or __print_hex()
+testdata/rules/printk-format.h:216:32: error: the dereferencing %p conversion of argument 1 ('REC->saddr') reads memory the record does not hold: the kernel warns at boot ("event tc_pf_deref has unsafe dereference of argument 1") and user space cannot follow it [printk-unsafe-deref]
+testdata/rules/printk-format.h:216:32: note: copy the data into the record when the event fires (__string() and __get_str(), __array(), __dynamic_array()) and print the copy
+testdata/rules/printk-format.h:216:32: note: pass its address: &__entry->saddr
+testdata/rules/printk-format.h:216:48: error: '%pM' reads 6 bytes but '__entry->mac' is 'u8[4]' (unsigned char[4]), 4 bytes: the kernel prints the bytes after it too [printk-format]
+testdata/rules/printk-format.h:237:41: error: TP_printk() argument '&__entry->dma' has the unary '&' in '&REC->dma', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
+testdata/rules/printk-format.h:237:41: note: a %p conversion needs the field's address in the kernel, while user space reads the field itself: declare the field as an array (__array(u8, name, N)), which C passes as its address without '&', or print its value with a number conversion
+testdata/rules/printk-format.h:237:41: error: '%pad' reads 8 bytes but '&__entry->dma' points to unsigned int, 4 bytes: the kernel prints the bytes after it too [printk-format]
+testdata/rules/printk-format.h:250:23: error: libtraceevent 1.7.1 to 1.9.0 does not implement the kernel's '%pK': it prints '0x1K' (the value as %p, then the letters) [printk-userspace]
+testdata/rules/printk-format.h:265:40: error: libtraceevent 1.7.1 to 1.9.0 prints '>j<d' for this '%jd' where the kernel prints '2' [printk-userspace]
+testdata/rules/printk-format.h:265:40: error: the kernel's vsnprintf() does not implement '%j': it stops printing the event's line there (and WARNs once: "Please remove unsupported %j in format string") [printk-format]
+testdata/rules/printk-format.h:280:47: error: '%8phC' reads 8 bytes but '__entry->wwpn' is 'u8[4]' (unsigned char[4]), 4 bytes: the kernel prints the bytes after it too [printk-format]
+testdata/rules/printk-format.h:281:5: error: '%*ph' reads 6 bytes but '__entry->wwpn' is 'u8[4]' (unsigned char[4]), 4 bytes: the kernel prints the bytes after it too [printk-format]
+testdata/rules/printk-format.h:296:25: warning: the '*' precision of '%.*s' takes an int but '__entry->n' is 'u64' (unsigned long long), 8 bytes: on 32-bit kernels every later conversion gets the wrong argument [printk-format]
 check-output-end
  */
 #undef TRACE_SYSTEM

@@ -213,99 +213,59 @@ TRACE_EVENT(tc_hmis_good,
  *
  * check-output-start
 testdata/rules/printk-helper-misuse.h:60:37: warning: __print_symbolic() table lists value 1 twice, as 'AF_UNIX' and 'AF_LOCAL': the first match wins, so 'AF_LOCAL' is never printed [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:32:9: note: the table is written by show_family(), defined here
 testdata/rules/printk-helper-misuse.h:60:37: note: give each value one name (an alias needs a value of its own), or drop the entry that cannot print
 testdata/rules/printk-helper-misuse.h:61:5: warning: __print_symbolic() table lists value 7 twice, as 'REASSIGN_BLOCKS' and 'INITIALIZE_ELEMENT_STATUS': the first match wins, so 'INITIALIZE_ELEMENT_STATUS' is never printed [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:61:5: note: give each value one name (an alias needs a value of its own), or drop the entry that cannot print
 testdata/rules/printk-helper-misuse.h:65:5: warning: __print_flags() table has 'USERBITS_USERDEFINED' with mask 0, which every value matches: the kernel prints 'USERBITS_USERDEFINED' beside any set flag and never alone (a value of 0 prints nothing) [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:39:9: note: the table is written by show_timecode_flags(), defined here
-testdata/rules/printk-helper-misuse.h:65:5: note: perf and trace-cmd (libtraceevent) never print it: the outputs differ
 testdata/rules/printk-helper-misuse.h:65:5: note: drop the entry, or print the value with __print_symbolic() if it is not a set of bits
 testdata/rules/printk-helper-misuse.h:104:5: warning: __print_symbolic() entry 'BUSY' (value 256) can never match: the value printed is a u8 (0 to 0xff) [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:104:5: note: 1 more entry of this table cannot print either: 'DEAD' (512)
 testdata/rules/printk-helper-misuse.h:104:5: note: print a value of a type wide enough for the table, or drop the entries
 testdata/rules/printk-helper-misuse.h:107:5: warning: __print_symbolic() entry 'INVALID' (value -1) can never match: the value printed is a u32 (0 to 0xffffffff) [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:107:5: note: print a value of a type wide enough for the table, or drop the entry
 testdata/rules/printk-helper-misuse.h:108:5: warning: __print_flags() entry 'WIDE' (mask 0x10000) can never be set: the value printed is a u16 (0 to 0xffff) [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:108:5: note: print a value of a type wide enough for the table, or drop the entry
 testdata/rules/printk-helper-misuse.h:118:13: warning: bitmask 'mask' (an array of unsigned long) may start misaligned in the record (on x86_64): it follows the dynamic item 'regs', whose length need not be a multiple of 8 [layout-abi]
-testdata/rules/printk-helper-misuse.h:116:24: note: 'regs' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
-testdata/rules/printk-helper-misuse.h:118:13: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (the unsigned longs the output function reads when printing the mask) is an unaligned one
 testdata/rules/printk-helper-misuse.h:132:5: error: __get_str(regs) reads regs, which is an array of elements wider than a byte, as a NUL-terminated string: %s prints its bytes up to the next zero byte, inside the field or past it [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:116:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/printk-helper-misuse.h:132:5: note: print it with __print_array() or __print_hex()
 testdata/rules/printk-helper-misuse.h:132:22: error: __get_bitmask(dev) restarts iter->tmp_seq before it prints (7.0 and later), where __print_array(regs) and more helpers of this TP_printk() print too: what was printed there before the bitmap is overwritten [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:132:22: note: the kernel evaluates every argument, in the order the compiler chooses, before it prints the format; each helper returns a pointer into tmp_seq
 testdata/rules/printk-helper-misuse.h:132:22: note: on 7.0 and later, a TP_printk() with a bitmap getter can have no other helper that prints into tmp_seq: move one to an event of its own
 testdata/rules/printk-helper-misuse.h:132:22: error: __get_bitmask(dev) prints dev, which is a string, as a bitmap: the output is its bytes as hexadecimal bit words, not its value [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:117:12: note: 'dev' is declared here as __string(dev, dev)
 testdata/rules/printk-helper-misuse.h:132:42: error: __get_str(mask) reads mask, which is a bitmap, as a NUL-terminated string: %s prints its bytes up to the next zero byte, inside the field or past it [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:118:13: note: 'mask' is declared here as __bitmask(mask, nbits)
 testdata/rules/printk-helper-misuse.h:132:42: note: print it with __get_bitmask()
 testdata/rules/printk-helper-misuse.h:133:5: error: __print_array() count is __get_dynamic_array_len(regs), the array's length in bytes, but it counts elements of 4 bytes: it reads 4 times the array, past its end [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:116:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/printk-helper-misuse.h:133:5: note: divide the length by the element size, or use __print_dynamic_array(regs, 4)
 testdata/rules/printk-helper-misuse.h:133:5: note: TP_printk() argument '__print_array(__get_dynamic_array(regs), __get_dynamic_array_len(regs), sizeof(u [...]' has 'sizeof(u32)', which libtraceevent 1.7.1 to 1.8.3 cannot parse, so perf and trace-cmd print the event as [FAILED TO PARSE] there; 1.8.4 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-construct]
-testdata/rules/printk-helper-misuse.h:133:5: note: libtraceevent parses sizeof() of u8 ... u64, s8 ... s64 and __u8 ... __u64 only from 1.8.4; 1.7.1 (Debian 12) to 1.8.3 fail on it
-testdata/rules/printk-helper-misuse.h:135:5: note: argument '__print_array(__entry->hw, 8, sizeof(u32))' has 'sizeof(u32)' too
 testdata/rules/printk-helper-misuse.h:133:5: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-helper-misuse.h:135:5: error: __print_array() reads 8 elements of 4 bytes, 32 bytes, from 'hw', which has 16: 16 bytes past its end are printed [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:120:16: note: 'hw' is declared here as __array(u32, hw, 4)
 testdata/rules/printk-helper-misuse.h:136:5: error: __print_hex_str() prints 32 bytes of 'key', which has 16: 16 bytes past its end are printed [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:119:15: note: 'key' is declared here as __array(u8, key, 16)
 testdata/rules/printk-helper-misuse.h:136:5: note: pass sizeof(__entry->key) as the length
 testdata/rules/printk-helper-misuse.h:137:5: error: __print_hex() prints 16 bytes of 'cookie', which has 8: 8 bytes past its end are printed [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:121:16: note: 'cookie' is declared here as __field(u64, cookie)
 testdata/rules/printk-helper-misuse.h:137:5: note: pass sizeof(__entry->cookie) as the length
 testdata/rules/printk-helper-misuse.h:137:5: error: TP_printk() argument '__print_hex(&__entry->cookie, 16)' has the unary '&' in '&REC->cookie', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-helper-misuse.h:137:5: note: libtraceevent 1.7.1 to 1.9.0 reject the unary '&' ('bad op token &'); after a cast they read it as a binary '&' of the type name, which is 0
 testdata/rules/printk-helper-misuse.h:137:5: note: a %p conversion needs the field's address in the kernel, while user space reads the field itself: declare the field as an array (__array(u8, name, N)), which C passes as its address without '&', or print its value with a number conversion
 testdata/rules/printk-helper-misuse.h:147:24: warning: dynamic array 'bits' of 'u32' may start misaligned in the record (on x86_64): it follows the dynamic item 'buf', whose length need not be a multiple of 4 [layout-abi]
-testdata/rules/printk-helper-misuse.h:146:23: note: 'buf' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
-testdata/rules/printk-helper-misuse.h:147:24: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (through __get_dynamic_array(), __print_array()) is an unaligned one
 testdata/rules/printk-helper-misuse.h:157:5: warning: __print_dynamic_array() prints 'regs' in elements of 8 bytes, but its elements (u32) have 4: each value printed is several elements run together [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:145:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/printk-helper-misuse.h:157:5: note: pass sizeof(u32) as the element size
 testdata/rules/printk-helper-misuse.h:157:5: note: TP_printk() argument '__print_dynamic_array(regs, sizeof(u64))' has 'sizeof(u64)', which libtraceevent 1.7.1 to 1.8.3 cannot parse, so perf and trace-cmd print the event as [FAILED TO PARSE] there; 1.8.4 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-construct]
-testdata/rules/printk-helper-misuse.h:157:5: note: libtraceevent parses sizeof() of u8 ... u64, s8 ... s64 and __u8 ... __u64 only from 1.8.4; 1.7.1 (Debian 12) to 1.8.3 fail on it
 testdata/rules/printk-helper-misuse.h:157:5: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-helper-misuse.h:158:5: warning: __print_array() prints 'ids' in elements of 1 byte, but its elements (u16) have 2: each value printed is a piece of an element [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:148:16: note: 'ids' is declared here as __array(u16, ids, 8)
 testdata/rules/printk-helper-misuse.h:158:5: note: pass sizeof(u16) as the element size
 testdata/rules/printk-helper-misuse.h:159:5: warning: __print_hex() prints 'buf' with the length of 'regs' (__get_dynamic_array_len(regs)): when that is longer, it reads past the end of 'buf' [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:146:23: note: 'buf' is declared here as __dynamic_array(u8, buf, len)
-testdata/rules/printk-helper-misuse.h:145:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
 testdata/rules/printk-helper-misuse.h:160:5: error: __get_bitmask(bits) restarts iter->tmp_seq before it prints (7.0 and later), where __print_dynamic_array(regs) and more helpers of this TP_printk() print too: what was printed there before the bitmap is overwritten [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:160:5: note: the kernel evaluates every argument, in the order the compiler chooses, before it prints the format; each helper returns a pointer into tmp_seq
 testdata/rules/printk-helper-misuse.h:160:5: note: on 7.0 and later, a TP_printk() with a bitmap getter can have no other helper that prints into tmp_seq: move one to an event of its own
 testdata/rules/printk-helper-misuse.h:160:5: warning: __get_bitmask(bits) prints bits, a __dynamic_array() of u32, as a bitmap of unsigned longs: a length that is not a multiple of one is read whole, past the array, and the bit order follows the longs' byte order [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:147:24: note: 'bits' is declared here as __dynamic_array(u32, bits, n)
 testdata/rules/printk-helper-misuse.h:160:5: note: declare it __bitmask(bits, nr_bits) and fill it with __assign_bitmask(), or print it with __print_array()
 testdata/rules/printk-helper-misuse.h:160:34: warning: __get_str(regs) reaches regs, which is an array, not a string: it is read through a char pointer [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:145:24: note: 'regs' is declared here as __dynamic_array(u32, regs, n)
-testdata/rules/printk-helper-misuse.h:160:34: note: __get_dynamic_array(regs) is the getter for other data
 testdata/rules/printk-helper-misuse.h:171:24: warning: dynamic array 'regs' of 'u32' may start misaligned in the record (on x86_64): it follows the string 'name', whose length need not be a multiple of 4 [layout-abi]
-testdata/rules/printk-helper-misuse.h:169:12: note: 'name' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
-testdata/rules/printk-helper-misuse.h:171:24: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (through __get_dynamic_array(), __print_array()) is an unaligned one
 testdata/rules/printk-helper-misuse.h:174:27: error: __array() 'desc' of 'struct tc_desc', a struct: the kernel's is_signed_type(), which __array() applies to its element type, casts -1 to it, and the event does not build [field-kind]
 testdata/rules/printk-helper-misuse.h:174:27: note: an array of bytes (u8) holds the same data, or __field_struct() a struct of the whole
 testdata/rules/printk-helper-misuse.h:176:13: warning: bitmask 'mask' (an array of unsigned long) may start misaligned in the record (on x86_64): it follows the string 'name', whose length need not be a multiple of 8 [layout-abi]
-testdata/rules/printk-helper-misuse.h:169:12: note: 'name' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
-testdata/rules/printk-helper-misuse.h:176:13: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (the unsigned longs the output function reads when printing the mask) is an unaligned one
 testdata/rules/printk-helper-misuse.h:177:13: warning: cpumask 'cpus' (an array of unsigned long) may start misaligned in the record (on x86_64): it follows the string 'name', whose length need not be a multiple of 8 [layout-abi]
-testdata/rules/printk-helper-misuse.h:169:12: note: 'name' is declared here; dynamic data is stored in the order of TP_STRUCT__entry(), each item right after the last
-testdata/rules/printk-helper-misuse.h:177:13: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (the unsigned longs the output function reads when printing the mask) is an unaligned one
 testdata/rules/printk-helper-misuse.h:192:5: note: TP_printk() argument '__print_array(__get_dynamic_array(regs), __get_dynamic_array_len(regs) / sizeof( [...]' has 'sizeof(u32)', which libtraceevent 1.7.1 to 1.8.3 cannot parse, so perf and trace-cmd print the event as [FAILED TO PARSE] there; 1.8.4 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-construct]
-testdata/rules/printk-helper-misuse.h:192:5: note: libtraceevent parses sizeof() of u8 ... u64, s8 ... s64 and __u8 ... __u64 only from 1.8.4; 1.7.1 (Debian 12) to 1.8.3 fail on it
-testdata/rules/printk-helper-misuse.h:194:5: note: argument '__print_dynamic_array(regs, sizeof(u32))' has 'sizeof(u32)' too
-testdata/rules/printk-helper-misuse.h:197:5: note: argument '__print_array(__entry->desc, 8, sizeof(u32))' has 'sizeof(u32)' too
 testdata/rules/printk-helper-misuse.h:192:5: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-helper-misuse.h:196:5: error: TP_printk() argument '__print_hex_str(__entry->key, sizeof(__entry->key))' has 'sizeof(REC->key)' (of a type libtraceevent does not know), which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-helper-misuse.h:196:5: note: libtraceevent's sizeof() knows int, unsigned (int), long (long), unsigned long (long), u8 ... s64 (from 1.8.4) and REC->field of a non-array field; anything else fails in every release, 1.7.1 to 1.9.0
 testdata/rules/printk-helper-misuse.h:196:5: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-helper-misuse.h:198:27: error: __get_bitmask(mask) restarts iter->tmp_seq before it prints (7.0 and later), where __print_array(regs) and more helpers of this TP_printk() print too: what was printed there before the bitmap is overwritten [printk-helper-misuse]
-testdata/rules/printk-helper-misuse.h:198:27: note: the kernel evaluates every argument, in the order the compiler chooses, before it prints the format; each helper returns a pointer into tmp_seq
-testdata/rules/printk-helper-misuse.h:198:27: note: 2 bitmap getters all return the start of tmp_seq: each prints the bitmap evaluated last
 testdata/rules/printk-helper-misuse.h:198:27: note: on 7.0 and later, a TP_printk() with a bitmap getter can have no other helper that prints into tmp_seq: move one to an event of its own
 check-output-end
  */

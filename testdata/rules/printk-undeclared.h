@@ -13,17 +13,12 @@
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/printk-undeclared.h:49:5: warning: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-undeclared.h:49:5: note: 'kvm_exception_type_names' is not declared here (is a header missing?); in the kernel's build it may expand to something user space parses
-testdata/rules/printk-undeclared.h:49:5: note: libtraceevent says: Error: expected type 4 (OP) but read 6 (ITEM)
-testdata/rules/printk-undeclared.h:49:5: note: libtraceevent says: Error: expected type 5 (DELIM) but read 6 (ITEM)
-testdata/rules/printk-undeclared.h:49:5: note: TP_printk() argument uses 'kvm_exception_type_names', which the header's context does not declare: macros or enumerators of an include the header lacks, or kernel variables; what they become in the format file is not checked [printk-foreign-identifier]
-testdata/rules/printk-undeclared.h:49:5: note: include what declares it in the trace header, so that every reader (and tracecheck) sees it; with --kernel-tree the header is read in the context of the .c that instantiates it
-testdata/rules/printk-undeclared.h:50:5: note: TP_printk() argument uses 'RXRPC_ACK_REQUESTED', 'RXRPC_ACK_DUPLICATE', 'RXRPC_ACK_OUT_OF_SEQUENCE' and 2 more, which the header's context does not declare: macros or enumerators of an include the header lacks, or kernel variables; what they become in the format file is not checked [printk-foreign-identifier]
-testdata/rules/printk-undeclared.h:50:5: note: include what declares them in the trace header, so that every reader (and tracecheck) sees it; with --kernel-tree the header is read in the context of the .c that instantiates it
-testdata/rules/printk-undeclared.h:67:24: error: TP_printk() argument indexes 'tc_undecl_state_names', which the header does not declare: most likely the kernel's array of names, declared by the .c before it includes the header; user space reads the name as 0 or cannot parse it [printk-foreign-identifier]
-testdata/rules/printk-undeclared.h:67:24: note: record the name at assign time (__string(), __assign_str(), __get_str()), or print the number with __print_symbolic()
-testdata/rules/printk-undeclared.h:67:24: note: the format file records the argument as 'tc_undecl_state_names[REC->state]'
+testdata/rules/printk-undeclared.h:44:5: warning: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-undeclared.h:44:5: note: include what declares it in the trace header, so that every reader (and tracecheck) sees it; with --kernel-tree the header is read in the context of the .c that instantiates it
+testdata/rules/printk-undeclared.h:45:5: note: TP_printk() argument uses 'RXRPC_ACK_REQUESTED', 'RXRPC_ACK_DUPLICATE', 'RXRPC_ACK_OUT_OF_SEQUENCE' and 2 more, which the header's context does not declare: macros or enumerators of an include the header lacks, or kernel variables; what they become in the format file is not checked [printk-foreign-identifier]
+testdata/rules/printk-undeclared.h:45:5: note: include what declares them in the trace header, so that every reader (and tracecheck) sees it; with --kernel-tree the header is read in the context of the .c that instantiates it
+testdata/rules/printk-undeclared.h:62:24: error: TP_printk() argument indexes 'tc_undecl_state_names', which the header does not declare: most likely the kernel's array of names, declared by the .c before it includes the header; user space reads the name as 0 or cannot parse it [printk-foreign-identifier]
+testdata/rules/printk-undeclared.h:62:24: note: record the name at assign time (__string(), __assign_str(), __get_str()), or print the number with __print_symbolic()
 check-output-end
  */
 #undef TRACE_SYSTEM

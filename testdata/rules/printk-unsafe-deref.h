@@ -96,23 +96,18 @@ TRACE_EVENT(tc_deref_ok,
  *
  * check-output-start
 testdata/rules/printk-unsafe-deref.h:30:31: warning: %s prints the string the pointer field 'name' points to: the kernel tests the pointer when printing ("HAS UNSAFE POINTER FIELD" unless it points into rodata) and perf and trace-cmd only have its value [printk-unsafe-deref]
-testdata/rules/printk-unsafe-deref.h:30:31: note: fine only for a string made with tracepoint_string() (TPS()), whose address the kernel lists in printk_formats for user space
 testdata/rules/printk-unsafe-deref.h:30:31: note: copy the data into the record when the event fires (__string() and __get_str(), __array(), __dynamic_array()) and print the copy
 testdata/rules/printk-unsafe-deref.h:30:46: error: the dereferencing %p conversion of argument 2 ('REC->mac') reads memory the record does not hold: the kernel warns at boot ("event tc_deref_ptr has unsafe dereference of argument 2") and user space cannot follow it [printk-unsafe-deref]
 testdata/rules/printk-unsafe-deref.h:30:46: note: copy the data into the record when the event fires (__string() and __get_str(), __array(), __dynamic_array()) and print the copy
 testdata/rules/printk-unsafe-deref.h:45:32: error: the argument dereferences the pointer field 'd' (REC->p->member) when the event is printed: what it points to may be gone by then, and perf and trace-cmd cannot follow it [printk-unsafe-deref]
 testdata/rules/printk-unsafe-deref.h:45:32: note: store the value itself in a field at assign time and print that field
-testdata/rules/printk-unsafe-deref.h:45:32: note: the argument also has the '->' in 'REC->d->id' (not on REC), which libtraceevent 1.7.1 to 1.9.0 cannot parse [printk-construct]
 testdata/rules/printk-unsafe-deref.h:45:48: error: the argument dereferences the pointer field 'v' (REC->p[i]) when the event is printed: what it points to may be gone by then, and perf and trace-cmd cannot follow it [printk-unsafe-deref]
 testdata/rules/printk-unsafe-deref.h:45:48: note: store the value itself in a field at assign time and print that field
 testdata/rules/printk-unsafe-deref.h:45:63: error: the argument dereferences the pointer field 'v' (*REC->p) when the event is printed: what it points to may be gone by then, and perf and trace-cmd cannot follow it [printk-unsafe-deref]
 testdata/rules/printk-unsafe-deref.h:45:63: note: store the value itself in a field at assign time and print that field
-testdata/rules/printk-unsafe-deref.h:45:63: note: the argument also has the unary '*' in '*REC->v', which libtraceevent 1.7.1 to 1.9.0 cannot parse [printk-construct]
 testdata/rules/printk-unsafe-deref.h:58:20: error: %s of argument 1 ('(const char *)REC->p') reads memory the record does not hold: the kernel warns at boot ("event tc_deref_cast has unsafe dereference of argument 1") and user space cannot follow it [printk-unsafe-deref]
 testdata/rules/printk-unsafe-deref.h:58:20: note: copy the data into the record when the event fires (__string() and __get_str(), __array(), __dynamic_array()) and print the copy
 testdata/rules/printk-unsafe-deref.h:80:51: error: TP_printk() argument indexes 'tc_names', a table at file scope ('const char *const[4]'): the kernel prints the entry, but the format file records the table's name, which user space reads as 0 or cannot parse [printk-foreign-identifier]
-testdata/rules/printk-unsafe-deref.h:16:26: note: 'tc_names' is declared here as 'const char *const[4]'
-testdata/rules/printk-unsafe-deref.h:80:51: note: the format file records the argument as 'tc_names[REC->idx & 3]'
 testdata/rules/printk-unsafe-deref.h:80:51: note: print a field of the record (__entry->...), storing the value at assign time
 check-output-end
  */

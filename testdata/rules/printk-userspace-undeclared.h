@@ -10,12 +10,8 @@
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/printk-userspace-undeclared.h:38:18: warning: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-userspace-undeclared.h:38:18: note: 'tc_usu_exception_types' is not declared here (is a header missing?); in the kernel's build it may expand to something user space parses
-testdata/rules/printk-userspace-undeclared.h:38:18: note: libtraceevent says: Error: expected type 4 (OP) but read 6 (ITEM)
-testdata/rules/printk-userspace-undeclared.h:38:18: note: libtraceevent says: Error: expected type 5 (DELIM) but read 6 (ITEM)
-testdata/rules/printk-userspace-undeclared.h:38:18: note: TP_printk() argument uses 'tc_usu_exception_types', which the header's context does not declare: macros or enumerators of an include the header lacks, or kernel variables; what they become in the format file is not checked [printk-foreign-identifier]
-testdata/rules/printk-userspace-undeclared.h:38:18: note: include what declares it in the trace header, so that every reader (and tracecheck) sees it; with --kernel-tree the header is read in the context of the .c that instantiates it
+testdata/rules/printk-userspace-undeclared.h:34:18: warning: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
+testdata/rules/printk-userspace-undeclared.h:34:18: note: include what declares it in the trace header, so that every reader (and tracecheck) sees it; with --kernel-tree the header is read in the context of the .c that instantiates it
 check-output-end
  */
 #undef TRACE_SYSTEM

@@ -9,68 +9,30 @@
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/printk-userspace.h:134:28: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/rules/printk-userspace.h:134:28: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'unit A n=2'
-testdata/rules/printk-userspace.h:134:28: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/rules/printk-userspace.h:147:25: note: libtraceevent 1.7.1 and 1.7.2 print '>+<' for the '+' flag of '%+d' and give every later conversion the wrong argument; 1.7.3 and later print the sign (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/rules/printk-userspace.h:147:25: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'delta=+1'
-testdata/rules/printk-userspace.h:147:25: note: source: commit 0b9a34e "libtraceevent: Handle printf '%+d' case" (2023-06-01), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/rules/printk-userspace.h:160:15: note: the format string holds a TAB (written \t): libtraceevent 1.7.1 to 1.8.4 cannot parse a TAB in the format string (it ends their string token): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.8.5 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-format-text]
-testdata/rules/printk-userspace.h:160:15: note: use spaces (or ': ') instead
-testdata/rules/printk-userspace.h:151:1: note: libtraceevent 1.7.1 to 1.8.4 cannot parse a TAB in the format string (it ends their string token): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.8.5 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/rules/printk-userspace.h:151:1: note: in the format file of event 'tc_us_tab'
-testdata/rules/printk-userspace.h:151:1: note: a spelling every release handles: spaces (or ': ')
-testdata/rules/printk-userspace.h:151:1: note: source: commit a1648f49584d "libtraceevent: Add support for \t char in print fmt" (pushed 2025-04-02), first in 1.8.5; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.5 not verified against a real library
-testdata/rules/printk-userspace.h:173:18: error: the format string holds a double quote (written \"), which ends libtraceevent's string token: perf and trace-cmd cannot parse the event ([FAILED TO PARSE]) though the kernel prints it [printk-format-text]
-testdata/rules/printk-userspace.h:173:18: note: use single quotes ('%s') instead
-testdata/rules/printk-userspace.h:164:1: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this print fmt: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-userspace.h:164:1: note: in the format file of event 'tc_us_quote'
-testdata/rules/printk-userspace.h:164:1: note: libtraceevent says: Error: expected type 5 (DELIM) but read 4 (OP)
-testdata/rules/printk-userspace.h:164:1: note: the format string holds a TAB, a control character or a '"', which ends libtraceevent's string token
-testdata/rules/printk-userspace.h:186:25: error: TP_printk() argument '&__entry->addr' has the unary '&' in '&REC->addr', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-userspace.h:186:25: note: libtraceevent 1.7.1 to 1.9.0 reject the unary '&' ('bad op token &'); after a cast they read it as a binary '&' of the type name, which is 0
-testdata/rules/printk-userspace.h:186:25: note: a %p conversion needs the field's address in the kernel, while user space reads the field itself: declare the field as an array (__array(u8, name, N)), which C passes as its address without '&', or print its value with a number conversion
-testdata/rules/printk-userspace.h:186:25: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-userspace.h:186:25: note: libtraceevent says: [tc_us:tc_us_addr] bad op token &
-testdata/rules/printk-userspace.h:199:20: error: TP_printk() argument '__entry->pair.a' has the '.' member access 'REC->pair.a', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
-testdata/rules/printk-userspace.h:199:20: note: libtraceevent 1.7.1 to 1.9.0 reject '.' member access ('unknown op .')
-testdata/rules/printk-userspace.h:199:20: note: record the value at assign time in a field of its own and print that field
-testdata/rules/printk-userspace.h:199:20: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/rules/printk-userspace.h:199:20: note: libtraceevent says: [tc_us:tc_us_member] unknown op '.'
-testdata/rules/printk-userspace.h:212:24: error: __print_flags() table has 'IN_USE' with mask 0, which every value matches: the kernel prints 'IN_USE' beside any set flag and never alone (a value of 0 prints nothing) [printk-helper-misuse]
-testdata/rules/printk-userspace.h:212:24: note: perf and trace-cmd (libtraceevent) never print it: the outputs differ
-testdata/rules/printk-userspace.h:212:24: note: drop the entry, or print the value with __print_symbolic() if it is not a set of bits
-testdata/rules/printk-userspace.h:212:24: note: libtraceevent 1.7.1 to 1.9.0 prints 'OPEN' for this '%s' where the kernel prints 'IN_USE|OPEN' [printk-userspace]
-testdata/rules/printk-userspace.h:212:24: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'state=IN_USE|OPEN'
-testdata/rules/printk-userspace.h:225:26: error: libtraceevent 1.7.1 to 1.9.0 prints '0' for this '%u' where the kernel prints '5' [printk-userspace]
-testdata/rules/printk-userspace.h:225:26: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'changed=5'
-testdata/rules/printk-userspace.h:225:26: note: libtraceevent says: [tc_us:tc_us_xor] eval_num_arg: unknown op '^'
-testdata/rules/printk-userspace.h:238:23: note: libtraceevent 1.7.1 to 1.8.3 print __print_array(__get_dynamic_array(vals), __get_dynamic_array_len(vals) / 4, 4) as '1 2 3' where the kernel prints '{0x1,0x2,0x3}'; 1.8.4 and later print it as the kernel does (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/rules/printk-userspace.h:238:23: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'vals={0x1,0x2,0x3,0x4}'
-testdata/rules/printk-userspace.h:238:23: note: source: commit 5f570de "libtraceevent: Print arrays like Linux does" (2024-08-26), first in 1.8.4; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.3 not verified against a real library
-testdata/rules/printk-userspace.h:252:24: note: TP_printk() argument '__entry->n * (int)sizeof(u64)' has 'sizeof(u64)', which libtraceevent 1.7.1 to 1.8.3 cannot parse, so perf and trace-cmd print the event as [FAILED TO PARSE] there; 1.8.4 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-construct]
-testdata/rules/printk-userspace.h:252:24: note: libtraceevent parses sizeof() of u8 ... u64, s8 ... s64 and __u8 ... __u64 only from 1.8.4; 1.7.1 (Debian 12) to 1.8.3 fail on it
-testdata/rules/printk-userspace.h:252:24: note: record the value at assign time in a field of its own and print that field
-testdata/rules/printk-userspace.h:252:24: note: libtraceevent 1.7.1 to 1.8.3 cannot parse sizeof(u64): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.8.4 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/rules/printk-userspace.h:252:24: note: a spelling every release handles: sizeof(int), sizeof(long) or the number
-testdata/rules/printk-userspace.h:252:24: note: source: commit f2224d5 "libtraceevent: Have sizeof() parsing handle u8/s8 through u64/s64" (2024-10-11), first in 1.8.4; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.3 not verified against a real library
-testdata/rules/printk-userspace.h:267:24: error: libtraceevent 1.7.1 to 1.9.0 prints '-1' for this '%d' where the kernel prints '1' [printk-userspace]
-testdata/rules/printk-userspace.h:267:24: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'ratio=1'
-testdata/rules/printk-userspace.h:280:20: error: libtraceevent 1.7.1 to 1.9.0 crashes on this argument (Floating point exception): perf and trace-cmd die reading the event [printk-userspace]
-testdata/rules/printk-userspace.h:280:20: note: known crashes up to libtraceevent 1.8.4: __print_flags() or __print_symbolic() of a name that is not a field, __get_rel_dynamic_array_len(), a division by zero
-testdata/rules/printk-userspace.h:293:24: error: libtraceevent 1.7.1 to 1.9.0 prints 'ATOP' for this '%s' where the kernel prints 'A' [printk-userspace]
-testdata/rules/printk-userspace.h:293:24: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'flags=A'
-testdata/rules/printk-userspace.h:312:5: error: libtraceevent 1.7.1 to 1.9.0 prints '00 00 00 d2' for this '%s' where the kernel prints '01 00 00 00' [printk-userspace]
-testdata/rules/printk-userspace.h:312:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'words=1 data=[01 00 00 00]'
-testdata/rules/printk-userspace.h:312:5: note: the record has two fields named 'data'; user space looks fields up by name and finds the first
-testdata/rules/printk-userspace.h:320:13: warning: cpumask 'cpus' (an array of unsigned long) starts at offset 12 of the record on x86_64, not a multiple of its elements' alignment 8 [layout-abi]
-testdata/rules/printk-userspace.h:320:13: note: dynamic data starts right after the last fixed field, at offset 12, with no alignment (on x86_64)
-testdata/rules/printk-userspace.h:320:13: note: the ring buffer aligns records to 8 bytes on 64-bit architectures without efficient unaligned access (CONFIG_HAVE_64BIT_ALIGNED_ACCESS) so that the record's fields are aligned; these elements are not, and every access to them there (the unsigned longs the output function reads when printing the mask) is an unaligned one
-testdata/rules/printk-userspace.h:325:23: note: libtraceevent 1.7.1 to 1.9.0 print __get_cpumask(cpus) as a list of CPUs ('0-3,8') where the kernel prints a hex bitmap: the field's type, cpumask_t, tells user space it may (user space's choice, not a defect of the header) [printk-userspace]
-testdata/rules/printk-userspace.h:325:23: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'cpus=04030201'
-testdata/rules/printk-userspace.h:325:23: note: a spelling every release handles: __get_bitmask(), which both print as the hex bitmap
-testdata/rules/printk-userspace.h:325:23: note: source: print_str_arg() (TEP_PRINT_CPUMASK) of every release up to 1.8.4; the kernel's trace-events-sample.h documents cpumask_t as a type user space may print differently; tested with libtraceevent 1.7.1 and 1.8.4, measured with 1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3); verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0
-testdata/rules/printk-userspace.h:338:21: error: libtraceevent 1.7.1 to 1.9.0 does not implement the kernel's '%pK': it prints '0x1K' (the value as %p, then the letters) [printk-userspace]
+testdata/rules/printk-userspace.h:96:28: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
+testdata/rules/printk-userspace.h:109:25: note: libtraceevent 1.7.1 and 1.7.2 print '>+<' for the '+' flag of '%+d' and give every later conversion the wrong argument; 1.7.3 and later print the sign (a gap of libtraceevent, not a defect of the header) [printk-userspace]
+testdata/rules/printk-userspace.h:122:15: note: the format string holds a TAB (written \t): libtraceevent 1.7.1 to 1.8.4 cannot parse a TAB in the format string (it ends their string token): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.8.5 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-format-text]
+testdata/rules/printk-userspace.h:122:15: note: use spaces (or ': ') instead
+testdata/rules/printk-userspace.h:135:18: error: the format string holds a double quote (written \"), which ends libtraceevent's string token: perf and trace-cmd cannot parse the event ([FAILED TO PARSE]) though the kernel prints it [printk-format-text]
+testdata/rules/printk-userspace.h:135:18: note: use single quotes ('%s') instead
+testdata/rules/printk-userspace.h:148:25: error: TP_printk() argument '&__entry->addr' has the unary '&' in '&REC->addr', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
+testdata/rules/printk-userspace.h:148:25: note: a %p conversion needs the field's address in the kernel, while user space reads the field itself: declare the field as an array (__array(u8, name, N)), which C passes as its address without '&', or print its value with a number conversion
+testdata/rules/printk-userspace.h:161:20: error: TP_printk() argument '__entry->pair.a' has the '.' member access 'REC->pair.a', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]
+testdata/rules/printk-userspace.h:161:20: note: record the value at assign time in a field of its own and print that field
+testdata/rules/printk-userspace.h:174:24: error: __print_flags() table has 'IN_USE' with mask 0, which every value matches: the kernel prints 'IN_USE' beside any set flag and never alone (a value of 0 prints nothing) [printk-helper-misuse]
+testdata/rules/printk-userspace.h:174:24: note: drop the entry, or print the value with __print_symbolic() if it is not a set of bits
+testdata/rules/printk-userspace.h:187:26: error: libtraceevent 1.7.1 to 1.9.0 prints '0' for this '%u' where the kernel prints '5' [printk-userspace]
+testdata/rules/printk-userspace.h:200:23: note: libtraceevent 1.7.1 to 1.8.3 print __print_array(__get_dynamic_array(vals), __get_dynamic_array_len(vals) / 4, 4) as '1 2 3' where the kernel prints '{0x1,0x2,0x3}'; 1.8.4 and later print it as the kernel does (a gap of libtraceevent, not a defect of the header) [printk-userspace]
+testdata/rules/printk-userspace.h:214:24: note: TP_printk() argument '__entry->n * (int)sizeof(u64)' has 'sizeof(u64)', which libtraceevent 1.7.1 to 1.8.3 cannot parse, so perf and trace-cmd print the event as [FAILED TO PARSE] there; 1.8.4 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-construct]
+testdata/rules/printk-userspace.h:214:24: note: record the value at assign time in a field of its own and print that field
+testdata/rules/printk-userspace.h:229:24: error: libtraceevent 1.7.1 to 1.9.0 prints '-1' for this '%d' where the kernel prints '1' [printk-userspace]
+testdata/rules/printk-userspace.h:242:20: error: libtraceevent 1.7.1 to 1.9.0 crashes on this argument (Floating point exception): perf and trace-cmd die reading the event [printk-userspace]
+testdata/rules/printk-userspace.h:255:24: error: libtraceevent 1.7.1 to 1.9.0 prints 'ATOP' for this '%s' where the kernel prints 'A' [printk-userspace]
+testdata/rules/printk-userspace.h:274:5: error: libtraceevent 1.7.1 to 1.9.0 prints '00 00 00 d2' for this '%s' where the kernel prints '01 00 00 00' [printk-userspace]
+testdata/rules/printk-userspace.h:282:13: warning: cpumask 'cpus' (an array of unsigned long) starts at offset 12 of the record on x86_64, not a multiple of its elements' alignment 8 [layout-abi]
+testdata/rules/printk-userspace.h:287:23: note: libtraceevent 1.7.1 to 1.9.0 print __get_cpumask(cpus) as a list of CPUs ('0-3,8') where the kernel prints a hex bitmap: the field's type, cpumask_t, tells user space it may (user space's choice, not a defect of the header) [printk-userspace]
+testdata/rules/printk-userspace.h:287:23: note: a spelling every release handles: __get_bitmask(), which both print as the hex bitmap
+testdata/rules/printk-userspace.h:300:21: error: libtraceevent 1.7.1 to 1.9.0 does not implement the kernel's '%pK': it prints '0x1K' (the value as %p, then the letters) [printk-userspace]
 check-output-end
  */
 #undef TRACE_SYSTEM

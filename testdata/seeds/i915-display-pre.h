@@ -683,235 +683,46 @@ TRACE_EVENT(intel_pipe_update_end,
  *
  * check-output-start
 testdata/seeds/i915-display-pre.h:46:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:46:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:46:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:46:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:46:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe E, frame[0]=1, scanline[0]=1'
-testdata/seeds/i915-display-pre.h:46:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:46:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:46:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe E, frame[0]=1, scanline[0]=1'
-testdata/seeds/i915-display-pre.h:46:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:46:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:71:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:71:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:71:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:71:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:71:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe E, frame[0]=1, scanline[0]=1'
-testdata/seeds/i915-display-pre.h:71:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:71:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:71:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe E, frame[0]=1, scanline[0]=1'
-testdata/seeds/i915-display-pre.h:71:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:71:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:96:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:96:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:96:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:96:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:96:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4'
-testdata/seeds/i915-display-pre.h:96:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:96:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:96:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4'
-testdata/seeds/i915-display-pre.h:96:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:96:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:123:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:123:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:123:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:123:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:123:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, crcs[0]=1'
-testdata/seeds/i915-display-pre.h:123:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:123:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:123:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, crcs[0]=1'
-testdata/seeds/i915-display-pre.h:123:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:123:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:149:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:149:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:149:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:149:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:149:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4'
-testdata/seeds/i915-display-pre.h:149:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:149:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:149:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4'
-testdata/seeds/i915-display-pre.h:149:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:149:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:174:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:174:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:174:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:174:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:174:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4'
-testdata/seeds/i915-display-pre.h:174:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:174:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:174:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4'
-testdata/seeds/i915-display-pre.h:174:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:174:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:223:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:223:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:223:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:223:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:223:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, primary=5, sprite=6, cursor=7, sr_plane=8, sr_cursor=9, sr_fbc=10, hpll_plane=11, hpll_cursor=12, hpll_fbc=13, cxsr=1, hpll=1, fbc=1'
-testdata/seeds/i915-display-pre.h:223:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:223:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:223:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, primary=5, sprite=6, cursor=7, sr_plane=8, sr_cursor=9, sr_fbc=10, hpll_plane=11, hpll_cursor=12, hpll_fbc=13, cxsr=1, hpll=1, fbc=1'
-testdata/seeds/i915-display-pre.h:223:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:223:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:276:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:276:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:276:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:276:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:276:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, level=5, cxsr=6, primary=7, sprite0=8, sprite1=9, cursor=10, sr_plane=11, sr_cursor=12'
-testdata/seeds/i915-display-pre.h:276:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:276:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:276:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, level=5, cxsr=6, primary=7, sprite0=8, sprite1=9, cursor=10, sr_plane=11, sr_cursor=12'
-testdata/seeds/i915-display-pre.h:276:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:276:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:315:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:315:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:315:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:315:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:315:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, sprite0_start=5, sprite1_start=6, fifo_size=7'
-testdata/seeds/i915-display-pre.h:315:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:315:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:315:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, sprite0_start=5, sprite1_start=6, fifo_size=7'
-testdata/seeds/i915-display-pre.h:315:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:315:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:347:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:347:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:347:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:347:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:347:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, async_flip=1, name=str6'
-testdata/seeds/i915-display-pre.h:347:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:347:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:347:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, async_flip=1, name=str6'
-testdata/seeds/i915-display-pre.h:347:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:347:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:380:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:380:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:380:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:380:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:380:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, src[0]=1, dst[0]=1, name=str7'
-testdata/seeds/i915-display-pre.h:380:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:380:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:380:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, src[0]=1, dst[0]=1, name=str7'
-testdata/seeds/i915-display-pre.h:380:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:380:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:414:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:414:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:414:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:414:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:414:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, src[0]=1, dst[0]=1, name=str7'
-testdata/seeds/i915-display-pre.h:414:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:414:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:414:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, src[0]=1, dst[0]=1, name=str7'
-testdata/seeds/i915-display-pre.h:414:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:414:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:444:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:444:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:444:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:444:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:444:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, name=str5'
-testdata/seeds/i915-display-pre.h:444:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:444:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:444:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, name=str5'
-testdata/seeds/i915-display-pre.h:444:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:444:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:472:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:472:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:472:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:472:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:472:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe D, name=str2, frame=4, scanline=5'
-testdata/seeds/i915-display-pre.h:472:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:472:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:472:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe D, name=str2, frame=4, scanline=5'
-testdata/seeds/i915-display-pre.h:472:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:472:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:500:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:500:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:500:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:500:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:500:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe D, name=str2, frame=4, scanline=5'
-testdata/seeds/i915-display-pre.h:500:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:500:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:500:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe D, name=str2, frame=4, scanline=5'
-testdata/seeds/i915-display-pre.h:500:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:500:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:528:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:528:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:528:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:528:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:528:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe D, name=str2, frame=4, scanline=5'
-testdata/seeds/i915-display-pre.h:528:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:528:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:528:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe D, name=str2, frame=4, scanline=5'
-testdata/seeds/i915-display-pre.h:528:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:528:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:554:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:554:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:554:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:554:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:554:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4'
-testdata/seeds/i915-display-pre.h:554:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:554:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:554:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4'
-testdata/seeds/i915-display-pre.h:554:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:554:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:579:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:579:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:579:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:579:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:579:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4'
-testdata/seeds/i915-display-pre.h:579:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:579:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:579:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4'
-testdata/seeds/i915-display-pre.h:579:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:579:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:608:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:608:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:608:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:608:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:608:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, min=5, max=6'
-testdata/seeds/i915-display-pre.h:608:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:608:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:608:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, min=5, max=6'
-testdata/seeds/i915-display-pre.h:608:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:608:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:639:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:639:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:639:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:639:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:639:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, min=5, max=6'
-testdata/seeds/i915-display-pre.h:639:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:639:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:639:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4, min=5, max=6'
-testdata/seeds/i915-display-pre.h:639:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:639:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 testdata/seeds/i915-display-pre.h:666:5: error: TP_printk() argument uses helper macro 'pipe_name', which the format file records as '((REC->pipe) + 'A')'; user-space tools cannot render it [printk-custom-macro]
-testdata/seeds/i915-display-pre.h:666:5: note: 'A': libtraceevent 1.7.1 to 1.8.2 evaluates a character constant as 0 (only 1.8.3 and later read it as its character code)
-testdata/seeds/i915-display-pre.h:20:9: note: macro 'pipe_name' is defined here
 testdata/seeds/i915-display-pre.h:666:5: note: store the value at assign time in a field of its own and print that field
-testdata/seeds/i915-display-pre.h:666:5: note: libtraceevent 1.7.1 and 1.7.2 print '>c<' for '%c' and give every later conversion the wrong argument; 1.7.3 and later print the character (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:666:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4'
-testdata/seeds/i915-display-pre.h:666:5: note: source: commit 1d8ddb9 "libtraceevent: Handle %c" (2023-05-08), first in 1.7.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.7.2 and 1.7.3 not verified against a real library
-testdata/seeds/i915-display-pre.h:666:5: note: libtraceevent 1.7.1 to 1.8.2 evaluate the character constant 'A' as 0; 1.8.3 and later read it as its character code (a gap of libtraceevent, not a defect of the header) [printk-userspace]
-testdata/seeds/i915-display-pre.h:666:5: note: for a record whose fields hold 1, 2, 3, ... the kernel prints 'dev str1, pipe C, frame=3, scanline=4'
-testdata/seeds/i915-display-pre.h:666:5: note: a spelling every release handles: write its code as a number ('A' is 65)
-testdata/seeds/i915-display-pre.h:666:5: note: source: commit 5bc98bd "libtraceevent: Have single quotes represent characters" (2024-04-15), first in 1.8.3; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of Linux 6.12.118 amd64 by scripts/compare-render: 1.7.1, 1.8.4 and 1.9.0; 1.8.2 and 1.8.3 not verified against a real library
 check-output-end
  */

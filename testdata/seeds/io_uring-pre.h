@@ -276,43 +276,22 @@ TRACE_EVENT(io_uring_req_failed,
  *
  * check-output-start
 testdata/seeds/io_uring-pre.h:51:5: error: TP_printk() argument calls 'io_uring_get_opcode()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/seeds/io_uring-pre.h:51:5: note: the format file records the argument as 'io_uring_get_opcode(REC->opcode)'
 testdata/seeds/io_uring-pre.h:51:5: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
-testdata/seeds/io_uring-pre.h:51:5: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/seeds/io_uring-pre.h:51:5: note: libtraceevent says: [io_uring:io_uring_queue_async_work] function io_uring_get_opcode not defined
 testdata/seeds/io_uring-pre.h:79:5: error: TP_printk() argument calls 'io_uring_get_opcode()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/seeds/io_uring-pre.h:79:5: note: the format file records the argument as 'io_uring_get_opcode(REC->opcode)'
 testdata/seeds/io_uring-pre.h:79:5: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
-testdata/seeds/io_uring-pre.h:79:5: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/seeds/io_uring-pre.h:79:5: note: libtraceevent says: [io_uring:io_uring_defer] function io_uring_get_opcode not defined
 testdata/seeds/io_uring-pre.h:106:5: error: TP_printk() argument calls 'io_uring_get_opcode()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/seeds/io_uring-pre.h:106:5: note: the format file records the argument as 'io_uring_get_opcode(REC->opcode)'
 testdata/seeds/io_uring-pre.h:106:5: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
-testdata/seeds/io_uring-pre.h:106:5: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/seeds/io_uring-pre.h:106:5: note: libtraceevent says: [io_uring:io_uring_fail_link] function io_uring_get_opcode not defined
 testdata/seeds/io_uring-pre.h:118:15: warning: record of event 'io_uring_submit_sqe' has 9 bytes of padding (3 after 'opcode', 6 at the end); reordering its fields saves 8 bytes per event [layout-hole]
 testdata/seeds/io_uring-pre.h:118:15: note: the record is 48 bytes; with the fields in the order ctx, req, user_data, flags, opcode, force_nonblock, sq_thread it would be 40
 testdata/seeds/io_uring-pre.h:138:5: error: TP_printk() argument calls 'io_uring_get_opcode()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/seeds/io_uring-pre.h:138:5: note: the format file records the argument as 'io_uring_get_opcode(REC->opcode)'
 testdata/seeds/io_uring-pre.h:138:5: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
-testdata/seeds/io_uring-pre.h:138:5: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/seeds/io_uring-pre.h:138:5: note: libtraceevent says: [io_uring:io_uring_submit_sqe] function io_uring_get_opcode not defined
 testdata/seeds/io_uring-pre.h:170:5: error: TP_printk() argument calls 'io_uring_get_opcode()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/seeds/io_uring-pre.h:170:5: note: the format file records the argument as 'io_uring_get_opcode(REC->opcode)'
 testdata/seeds/io_uring-pre.h:170:5: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
-testdata/seeds/io_uring-pre.h:170:5: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/seeds/io_uring-pre.h:170:5: note: libtraceevent says: [io_uring:io_uring_poll_arm] function io_uring_get_opcode not defined
 testdata/seeds/io_uring-pre.h:199:5: error: TP_printk() argument calls 'io_uring_get_opcode()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/seeds/io_uring-pre.h:199:5: note: the format file records the argument as 'io_uring_get_opcode(REC->opcode)'
 testdata/seeds/io_uring-pre.h:199:5: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
-testdata/seeds/io_uring-pre.h:199:5: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/seeds/io_uring-pre.h:199:5: note: libtraceevent says: [io_uring:io_uring_task_add] function io_uring_get_opcode not defined
 testdata/seeds/io_uring-pre.h:213:15: warning: record of event 'io_uring_req_failed' has 9 bytes of padding (5 after 'ioprio', 4 at the end); reordering its fields saves 8 bytes per event [layout-hole]
 testdata/seeds/io_uring-pre.h:213:15: note: the record is 96 bytes; with the fields in the order ctx, req, user_data, off, addr, pad1, addr3, len, op_flags, file_index, error, buf_index, personality, opcode, flags, ioprio it would be 88
 testdata/seeds/io_uring-pre.h:249:5: error: TP_printk() argument calls 'io_uring_get_opcode()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/seeds/io_uring-pre.h:249:5: note: the format file records the argument as 'io_uring_get_opcode(REC->opcode)'
 testdata/seeds/io_uring-pre.h:249:5: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
-testdata/seeds/io_uring-pre.h:249:5: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/seeds/io_uring-pre.h:249:5: note: libtraceevent says: [io_uring:io_uring_req_failed] function io_uring_get_opcode not defined
 check-output-end
  */

@@ -15,22 +15,16 @@
  * check-exit-value: 1
  *
  * check-output-start
-testdata/suppress/sup.h:97:23: error: TP_printk() argument calls 'sup_mode_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/suppress/sup.h:97:23: note: the format file records the argument as 'sup_mode_name(REC->mode)'
-testdata/suppress/sup.h:97:23: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
-testdata/suppress/sup.h:97:23: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/suppress/sup.h:97:23: note: libtraceevent says: [sup:sup_no_reason] function sup_mode_name not defined
-testdata/suppress/sup.h:135:23: error: TP_printk() argument calls 'sup_mode_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
-testdata/suppress/sup.h:135:23: note: the format file records the argument as 'sup_mode_name(REC->mode)'
-testdata/suppress/sup.h:135:23: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
-testdata/suppress/sup.h:135:23: note: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/suppress/sup.h:135:23: note: libtraceevent says: [sup:sup_print_kept] function sup_mode_name not defined
+testdata/suppress/sup.h:91:23: error: TP_printk() argument calls 'sup_mode_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/suppress/sup.h:91:23: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
+testdata/suppress/sup.h:129:23: error: TP_printk() argument calls 'sup_mode_name()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
+testdata/suppress/sup.h:129:23: note: record the value at assign time and print the field instead (for a string: __string(), __assign_str() and __get_str())
 check-output-end
  *
  * check-error-start
-tracecheck: warning: testdata/suppress/sup.h:80: stale suppression: no printk-format finding here to ignore
-tracecheck: warning: testdata/suppress/sup.h:96: 'tracecheck: ignore' without a reason after '--': it suppresses nothing
-tracecheck: warning: testdata/suppress/sup.h:100: 'tracecheck: ignore': unknown rule 'no-such-rule'
+testdata/suppress/sup.h:74:2: warning: stale suppression: no printk-format finding here to ignore
+testdata/suppress/sup.h:90:2: warning: 'tracecheck: ignore' without a reason after '--': it suppresses nothing
+testdata/suppress/sup.h:94:1: warning: 'tracecheck: ignore': unknown rule 'no-such-rule'
 check-error-end
  */
 #undef TRACE_SYSTEM

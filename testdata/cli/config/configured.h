@@ -77,7 +77,6 @@ DECLARE_EVENT_CLASS(tc_unused_class,
  * check-output-start
 testdata/cli/config/configured.h:27:16: error: field 'unused' of event class 'tc_req_class' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
 testdata/cli/config/configured.h:49:23: error: libtraceevent 1.7.1 to 1.9.0 cannot parse this argument: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-userspace]
-testdata/cli/config/configured.h:49:23: note: libtraceevent says: [tc_shared:tc_req_named] function tc_name_of not defined
 testdata/cli/config/configured.h:52:1: warning: event class 'tc_unused_class' has no DEFINE_EVENT(): its probe, output function and format are built for no event [unused-event-class]
 testdata/cli/config/configured.h:52:1: note: remove it, or add the DEFINE_EVENT(tc_unused_class, ...) that should use it
 check-output-end

@@ -1,0 +1,343 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The index kept: whole in the persistent cache under tc_tpindex_key()
+ * (an unchanged tree's index is read back, not merged again), its
+ * files' records under the tree's root (tprec.c: a changed tree's index
+ * is merged from them, only the files that changed read again), and in
+ * the file the workers of one run share (tc_tpindex_share()).
+ */
+#include "tpindex_int.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cache.h"
+#include "overlay.h"
+#include "strbuf.h"
+#include "util.h"
+
+static struct tc_tpindex *the_index;
+static char *share_dir;
+static pid_t share_owner;
+
+/* ------------------------------------------------------------------ */
+/* the shared file */
+
+static void write_list(struct strbuf *sb, char tag, char **v, size_t nr)
+{
+	for (size_t i = 0; i < nr; i++)
+		strbuf_addf(sb, "%c %s\n", tag, v[i]);
+}
+
+static void serialise(const struct tc_tpindex *ix, struct strbuf *sb)
+{
+	strbuf_addf(sb, "R %s\nT %f %zu %zu\n", ix->root, ix->secs, ix->files, ix->fresh);
+	write_list(sb, 'U', ix->used, ix->nr_used);
+	write_list(sb, 'X', ix->exported, ix->nr_exported);
+	write_list(sb, 'P', ix->pasted, ix->nr_pasted);
+	write_list(sb, 'M', ix->maybe, ix->nr_maybe);
+	write_list(sb, 'F', ix->fired, ix->nr_fired);
+	for (size_t i = 0; i < ix->nr_incs; i++) {
+		const struct ctp_inc *in = &ix->incs[i];
+		strbuf_addf(sb, "C %s\t%s\t%d\t%s\n", in->cfile, in->name, in->quoted,
+			    in->resolved ? in->resolved : "");
+		for (size_t j = 0; j < in->nr_subs; j++)
+			strbuf_addf(sb, "S %s\n", in->subs[j]);
+	}
+	for (size_t i = 0; i < ix->nr_badcalls; i++) {
+		const struct tc_tp_badarg *c = &ix->badcalls[i];
+		strbuf_addf(sb, "N %s\t%s\t%u\t%u\t%u\t%u\t%c\t%u\t%s\n", c->name, c->file,
+			    c->line, c->col, c->nargs, c->arg, c->kind, c->test_line, c->text);
+	}
+}
+
+void tc_tpindex_dump(const struct tc_tpindex *ix, struct strbuf *sb)
+{
+	struct strbuf all = STRBUF_INIT;
+	const char *t, *nl;
+
+	serialise(ix, &all);
+	/* all but the T line (what the build took) */
+	t = strstr(all.buf, "\nT ");
+	nl = t ? strchr(t + 1, '\n') : NULL;
+	if (nl) {
+		strbuf_add(sb, all.buf, (size_t)(t + 1 - all.buf));
+		strbuf_addstr(sb, nl + 1);
+	} else {
+		strbuf_add(sb, all.buf, all.len);
+	}
+	strbuf_release(&all);
+}
+
+static int save(const struct tc_tpindex *ix, const char *path)
+{
+	char *tmp = xasprintf("%s.tmp", path);
+	FILE *f = fopen(tmp, "w");
+	struct strbuf sb = STRBUF_INIT;
+	int rc = 0;
+
+	if (!f) {
+		free(tmp);
+		return -1;
+	}
+	serialise(ix, &sb);
+	if (fwrite(sb.buf, 1, sb.len, f) != sb.len)
+		rc = -1;
+	if (fclose(f) || rc || rename(tmp, path))
+		rc = -1;
+	strbuf_release(&sb);
+	free(tmp);
+	return rc;
+}
+
+static char *field(char **s)
+{
+	char *f = *s, *t = strchr(f, '\t');
+
+	if (t) {
+		*t = '\0';
+		*s = t + 1;
+	} else {
+		*s = f + strlen(f);
+	}
+	return f;
+}
+
+/* The index in text (serialise()'s; freed), NULL if it is not root's. */
+static struct tc_tpindex *parse(char *text, const char *root)
+{
+	struct tc_tpindex *ix = xcalloc(1, sizeof(*ix));
+
+	for (char *l = text, *next; *l; l = next) {
+		char *nl = strchr(l, '\n');
+		next = nl ? nl + 1 : l + strlen(l);
+		if (nl)
+			*nl = '\0';
+		if (strlen(l) < 2)
+			continue;
+		char *v = l + 2;
+		switch (l[0]) {
+		case 'R':
+			ix->root = xstrdup(v);
+			break;
+		case 'T':
+			sscanf(v, "%lf %zu %zu", &ix->secs, &ix->files, &ix->fresh);
+			break;
+		case 'U':
+			tp_add_name(&ix->used, &ix->nr_used, &ix->alloc_used, v, strlen(v));
+			break;
+		case 'X':
+			tp_add_name(&ix->exported, &ix->nr_exported, &ix->alloc_exported, v, strlen(v));
+			break;
+		case 'P':
+			tp_add_name(&ix->pasted, &ix->nr_pasted, &ix->alloc_pasted, v, strlen(v));
+			break;
+		case 'M':
+			tp_add_name(&ix->maybe, &ix->nr_maybe, &ix->alloc_maybe, v, strlen(v));
+			break;
+		case 'F':
+			tp_add_name(&ix->fired, &ix->nr_fired, &ix->alloc_fired, v, strlen(v));
+			break;
+		case 'C': {
+			ALLOC_GROW(ix->incs, ix->nr_incs + 1, ix->alloc_incs);
+			struct ctp_inc *in = &ix->incs[ix->nr_incs++];
+			memset(in, 0, sizeof(*in));
+			in->cfile = xstrdup(field(&v));
+			in->name = xstrdup(field(&v));
+			in->quoted = atoi(field(&v));
+			char *r = field(&v);
+			in->resolved = *r ? xstrdup(r) : NULL;
+			break;
+		}
+		case 'N': {
+			ALLOC_GROW(ix->badcalls, ix->nr_badcalls + 1, ix->alloc_badcalls);
+			struct tc_tp_badarg *c = &ix->badcalls[ix->nr_badcalls++];
+			c->name = xstrdup(field(&v));
+			c->file = xstrdup(field(&v));
+			c->line = (unsigned)atoi(field(&v));
+			c->col = (unsigned)atoi(field(&v));
+			c->nargs = (unsigned)atoi(field(&v));
+			c->arg = (unsigned)atoi(field(&v));
+			c->kind = *field(&v);
+			c->test_line = (unsigned)atoi(field(&v));
+			c->text = xstrdup(field(&v));
+			break;
+		}
+		case 'S':
+			if (ix->nr_incs) {
+				struct ctp_inc *in = &ix->incs[ix->nr_incs - 1];
+				tp_add_name(&in->subs, &in->nr_subs, &in->alloc_subs, v, strlen(v));
+			}
+			break;
+		}
+	}
+	free(text);
+	if (!ix->root || strcmp(ix->root, root)) {
+		/* not this tree's: build anew (leaks nothing that matters) */
+		free(ix);
+		return NULL;
+	}
+	return ix;
+}
+
+static struct tc_tpindex *load(const char *path, const char *root)
+{
+	char *text;
+
+	tc_deps_pause();
+	text = read_file(path, NULL);
+	tc_deps_resume();
+	return text ? parse(text, root) : NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* the persistent cache */
+
+const char *tc_tpindex_key(const char *root)
+{
+	/* the walk's hash, once per process; what --patch changes, each time (workers differ) */
+	static char key[33];
+	struct strbuf sb = STRBUF_INIT;
+	struct tc_hasher hs;
+
+	tc_deps_pause();
+	hs = tp_walk_get(root, 1)->key;
+	tc_deps_resume();
+	for (size_t i = 0; i < tc_overlay_count(); i++) {
+		const char *text;
+		size_t len;
+		char h[33];
+		const char *path = tc_overlay_entry(i, &text, &len);
+		if (!path_below(path, root))
+			continue;
+		if (text)
+			tc_hash_hex(text, len, h);
+		strbuf_addf(&sb, "overlay %s %s\n", path, text ? h : "removed");
+	}
+	tc_hasher_add(&hs, sb.buf ? sb.buf : "", sb.len);
+	tc_hasher_hex(&hs, key);
+	strbuf_release(&sb);
+	return key;
+}
+
+char *tc_tpindex_current_key(const char *root)
+{
+	return xstrdup(tc_tpindex_key(root));
+}
+
+/* The index of root: from the cache if its files are as they were, else made (and kept). */
+static struct tc_tpindex *build_cached(const char *root)
+{
+	struct tc_tpindex *ix;
+	size_t len;
+	char *text;
+
+	if (!tc_cache_enabled())
+		return tp_build(root, 0);
+	tc_deps_pause();
+	const char *key = tc_tpindex_key(root);
+	/* one entry per state of the tree (--patch's before and after): trimmed when old */
+	char *slot = xasprintf("%s\n%s", root, key);
+	text = tc_cache_get("index", slot, &len);
+	if (text && starts_with(text, "K ") && !strncmp(text + 2, key, 32) && text[34] == '\n') {
+		memmove(text, text + 35, len - 35 + 1);
+		ix = parse(text, root);
+		if (ix) {
+			tc_deps_resume();
+			free(slot);
+			return ix;
+		}
+	} else {
+		free(text);
+	}
+	ix = tp_build(root, 1);
+	struct strbuf sb = STRBUF_INIT;
+	strbuf_addf(&sb, "K %s\n", key);
+	serialise(ix, &sb);
+	tc_cache_put("index", slot, sb.buf, sb.len);
+	strbuf_release(&sb);
+	free(slot);
+	tc_deps_resume();
+	return ix;
+}
+
+void tc_tpindex_share(void)
+{
+	if (share_dir)
+		return;
+	const char *tmp = getenv("TMPDIR");
+	char *t = xasprintf("%s/tracecheck-tp.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!mkdtemp(t)) {
+		free(t);
+		return;
+	}
+	share_dir = t;
+	share_owner = getpid();
+}
+
+void tc_tpindex_unshare(void)
+{
+	if (!share_dir || share_owner != getpid())
+		return;
+	char *names[] = { xasprintf("%s/index", share_dir), xasprintf("%s/index.tmp", share_dir),
+			  xasprintf("%s/lock", share_dir) };
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		unlink(names[i]);
+		free(names[i]);
+	}
+	rmdir(share_dir);
+	free(share_dir);
+	share_dir = NULL;
+}
+
+const struct tc_tpindex *tc_tpindex_get(const char *root)
+{
+	if (the_index && !strcmp(the_index->root, root))
+		return the_index;
+	if (!share_dir) {
+		the_index = build_cached(root);
+		return the_index;
+	}
+	char *lock = xasprintf("%s/lock", share_dir), *path = xasprintf("%s/index", share_dir);
+	int fd = open(lock, O_RDWR | O_CREAT, 0600);
+	if (fd >= 0)
+		while (flock(fd, LOCK_EX) && errno == EINTR)
+			;
+	struct tc_tpindex *ix = is_file(path) ? load(path, root) : NULL;
+	if (!ix) {
+		/*
+		 * Built by a process of its own, which keeps the lock (its
+		 * copy of fd) until the file is written: when the runner
+		 * kills this worker for its --timeout, the others still
+		 * wait for the index and get it.
+		 */
+		fflush(NULL);
+		pid_t pid = fork();
+		if (pid == 0) {
+			the_index = build_cached(root);
+			save(the_index, path);
+			free(lock);
+			free(path);
+			_exit(0);
+		}
+		if (pid > 0)
+			while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+				;
+		ix = is_file(path) ? load(path, root) : NULL;
+		if (!ix)
+			ix = build_cached(root);
+	}
+	if (fd >= 0)
+		close(fd);
+	free(lock);
+	free(path);
+	the_index = ix;
+	return ix;
+}

@@ -1,0 +1,6 @@
+/* SPDX-License-Identifier: MIT */
+/* stand-in */
+#ifndef _LINUX_TYPES_H
+#define _LINUX_TYPES_H
+typedef unsigned int u32;
+#endif
