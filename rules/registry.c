@@ -3,7 +3,7 @@
  * The rule table, from rules/list.h.  Adding a rule: write
  * rules/<name>.c defining a `const struct tc_rule rule_<name>`, add its
  * TC_RULE(<name>) line to rules/list.h and its file to Makefile.am, and
- * add testdata for it (README.md, "Adding a rule").
+ * add testdata for it (docs/HACKING.md, "Adding a rule").
  */
 #include "rules.h"
 

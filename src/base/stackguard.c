@@ -30,6 +30,8 @@ struct guard {
 };
 
 static __thread struct guard *current;
+/* how many runs were jumped out of, in this process */
+static unsigned cut_short;
 static struct sigaction before[ARRAY_SIZE(caught)];
 
 static void on_fault(int sig, siginfo_t *si, void *uc)
@@ -107,6 +109,8 @@ enum tc_guard_end tc_guard_run(void (*fn)(void *), void *arg)
 	ok = ok && !pthread_create(&t, &attr, guarded, &g);
 	if (ok)
 		pthread_join(t, NULL);
+	if (g.end != TC_GUARD_DONE)
+		cut_short++;
 	pthread_attr_destroy(&attr);
 	for (size_t i = 0; i < ARRAY_SIZE(caught); i++)
 		sigaction(caught[i], &before[i], NULL);
@@ -114,4 +118,9 @@ enum tc_guard_end tc_guard_run(void (*fn)(void *), void *arg)
 		fn(arg);
 	munmap(base, size + ALT_STACK);
 	return (enum tc_guard_end)g.end;
+}
+
+unsigned tc_guard_cut_short(void)
+{
+	return cut_short;
 }

@@ -32,5 +32,11 @@ enum tc_guard_end {
 enum tc_guard_end tc_guard_run(void (*fn)(void *), void *arg);
 /* Inside fn: crashes of what runs until tc_guard_foreign(0) are caught too. */
 void tc_guard_foreign(int on);
+/*
+ * How many runs of this process were jumped out of (what they had
+ * allocated is lost, by design): a leak checker's report at exit is
+ * then of that memory (tests/fuzz_replay.c).
+ */
+unsigned tc_guard_cut_short(void);
 
 #endif

@@ -70,7 +70,7 @@ static void explain(const struct tc_rule *r)
 	strbuf_release(&sb);
 }
 
-/* --man-rules: the man page's RULES section, as make man-rules writes it */
+/* --man-rules: the rules' entries of tracecheck-rules(7), which make writes with them */
 static void man_rules(void)
 {
 	struct strbuf sb = STRBUF_INIT;

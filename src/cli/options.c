@@ -92,7 +92,7 @@ static const char usage_tail[] =
 	"                       .tracecheck)\n"
 	"  --list-userspace     list those releases and what changes between them,\n"
 	"                       each fact with its source\n"
-	"  --man-rules          print the man page's RULES section (troff) from it\n"
+	"  --man-rules          print the rules' entries of tracecheck-rules(7) (troff)\n"
 	"  --enable RULE[,RULE], --disable RULE[,RULE], --ignore RULE[,RULE]\n"
 	"  --ignore RULE:EVENT[,...]  drop RULE's findings inside one event or class\n"
 	"  -WRULE, -Wno-RULE, -Werror=RULE, -Wno-error=RULE\n"
