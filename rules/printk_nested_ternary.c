@@ -24,6 +24,7 @@
 #include "fix.h"
 #include "strbuf.h"
 #include "umodel.h"
+#include "uspace.h"
 #include "util.h"
 
 static const struct tc_rule_doc doc = {
@@ -76,6 +77,45 @@ static int facts_of(const char *expr, tc_uset sel, const struct tc_ufact **f)
 	return nf;
 }
 
+/*
+ * Why no release parses expr (printk-construct reports it): the first
+ * construct of it that every release rejects, or NULL.
+ */
+static const char *unparsed_by_all(const char *expr)
+{
+	struct tc_uproblem *p;
+	size_t n = tc_uspace_scan(expr, &p);
+	const char *why = NULL;
+
+	/* a character constant and '^' parse, and evaluate otherwise */
+	for (size_t i = 0; i < n && !why; i++)
+		if (p[i].kind != TC_U_CHAR_LITERAL && p[i].kind != TC_U_XOR)
+			why = tc_ukind_explain(p[i].kind);
+	tc_uproblems_free(p, n);
+	return why;
+}
+
+/*
+ * The fact's sentence; where another construct of the argument fails it
+ * in every release, the releases the fact spares are not said to parse
+ * it: they fail on that construct instead.
+ */
+static char *sentence(const struct tc_ufact *f, const char *nested, const char *expr, tc_uset sel)
+{
+	const char *other = unparsed_by_all(expr);
+	tc_uset spared = sel & ~f->fails;
+
+	if (!other || !spared)
+		return tc_ufact_sentence(f, nested, f->fails & sel, sel);
+	char *say = tc_ufact_sentence(f, nested, f->fails & sel, f->fails & sel);
+	char *who = tc_uset_text(spared, sel);
+	char *s = xasprintf("%s; %s fail%s on the argument all the same: %s",
+			    say, who, spared & (spared - 1) ? "" : "s", other);
+	free(who);
+	free(say);
+	return s;
+}
+
 static void check_printk(struct tc_check *ck, const struct tc_header *h, const struct tc_printk *pk)
 {
 	tc_uset sel = h->userspace ? h->userspace : tc_uset_default();
@@ -109,7 +149,7 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const s
 			while (j < n && v[j].then_branch != (f[i] == &tc_ufacts[TC_UF_TERNARY_THEN]))
 				j++;
 			char *nested = xstrndup(a->expanded + v[j].start, v[j].end - v[j].start);
-			char *say = tc_ufact_sentence(f[i], nested, f[i]->fails & sel, sel);
+			char *say = sentence(f[i], nested, a->expanded, sel);
 			char *prov = tc_ufact_provenance(f[i]);
 			tc_diag_note_as(d, TC_NOTE_LIBRARY, a->loc, "%s", say);
 			tc_diag_advise(d, a->loc, "a spelling every release handles: %s",

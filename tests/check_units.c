@@ -10,6 +10,7 @@
 
 #include "baseline.h"
 #include "cache.h"
+#include "cfgcond.h"
 #include "config.h"
 #include "context.h"
 #include "ctok.h"
@@ -1607,7 +1608,7 @@ static int nc_of(const char *text, const char *clang_msg, char **msg)
 		h->clang_messages = calloc(1, sizeof(char *));
 		h->clang_messages[h->nr_clang_messages++] = strdup(clang_msg);
 	}
-	int k = tc_not_checked(h, nc_datadir, msg);
+	int k = tc_not_checked(h, nc_datadir, NULL, msg, NULL);
 	tc_header_free(h);
 	return k;
 }
@@ -1679,6 +1680,102 @@ START_TEST(test_not_checked)
 	ck_assert_str_eq(tc_nc_code(TC_NC_TIMEOUT), "timeout");
 	ck_assert_str_eq(tc_nc_summary("internal-error"), "failed: internal error");
 	ck_assert_str_eq(tc_nc_summary("what"), "what");
+}
+END_TEST
+
+/*
+ * The options cfgcond.c finds to let line of text in, from base (the
+ * options named on, in text order of tc_conds_option()): "A=1 B=0" of the
+ * options the conditions name, "already", "none" or "too many".
+ */
+static char *solve_of(const char *text, unsigned line, const char *const *on)
+{
+	struct tc_toks ts = { 0 };
+	struct tc_cfgreq r;
+	struct strbuf sb = STRBUF_INIT;
+
+	tc_toks_scan(&ts, text, strlen(text));
+	struct tc_conds *c = tc_conds_read(&ts);
+	unsigned char *base = xcalloc(tc_conds_nr_options(c) + 1, 1);
+	for (size_t i = 0; i < tc_conds_nr_options(c); i++)
+		for (size_t k = 0; on && on[k]; k++)
+			base[i] |= !strcmp(tc_conds_option(c, i), on[k]);
+	switch (tc_conds_solve(c, line, base, &r)) {
+	case TC_COND_SOLVED:
+		for (size_t i = 0; i < tc_conds_nr_options(c); i++)
+			if (tc_cfgreq_get(&r, i) >= 0)
+				strbuf_addf(&sb, "%s%s=%d", sb.len ? " " : "",
+					    tc_conds_option(c, i) + 7, tc_cfgreq_get(&r, i));
+		break;
+	case TC_COND_ALREADY:
+		strbuf_addstr(&sb, "already");
+		break;
+	case TC_COND_NONE:
+		strbuf_addstr(&sb, "none");
+		break;
+	case TC_COND_TOO_MANY:
+		strbuf_addstr(&sb, "too many");
+		break;
+	}
+	tc_cfgreq_release(&r);
+	free(base);
+	tc_conds_free(c);
+	tc_toks_release(&ts);
+	return strbuf_detach(&sb);
+}
+
+#define expect_solve(text, line, on, want)                                                    \
+	do {                                                                                    \
+		char *got_ = solve_of(text, line, on);                                          \
+		ck_assert_str_eq(got_, want);                                                   \
+		free(got_);                                                                     \
+	} while (0)
+
+START_TEST(test_cfgcond)
+{
+	static const char *const a_on[] = { "CONFIG_A", NULL };
+	static const char *const am_on[] = { "CONFIG_A_MODULE", NULL };
+	/* #ifdef, and the event inside an #if of it */
+	expect_solve("#ifdef CONFIG_A\nx\n#endif\n", 2, NULL, "A=1");
+	expect_solve("#ifdef CONFIG_A\nx\n#endif\n", 2, a_on, "already");
+	expect_solve("#ifndef CONFIG_A\nx\n#endif\n", 2, a_on, "A=0");
+	/* IS_ENABLED(): the option or its _MODULE; already on as a module */
+	expect_solve("#if IS_ENABLED(CONFIG_A)\nx\n#endif\n", 2, NULL, "A=1 A_MODULE=0");
+	expect_solve("#if IS_ENABLED(CONFIG_A)\nx\n#endif\n", 2, am_on, "already");
+	expect_solve("#if IS_MODULE(CONFIG_A)\nx\n#endif\n", 2, NULL, "A_MODULE=1");
+	/* #elif and #else: the branches before off */
+	const char *chain = "#if IS_ENABLED(CONFIG_A)\na\n#elif defined(CONFIG_B)\nb\n#else\nc\n#endif\n";
+	expect_solve(chain, 2, NULL, "A=1 A_MODULE=0");
+	expect_solve(chain, 4, NULL, "A=0 A_MODULE=0 B=1");
+	expect_solve(chain, 6, a_on, "A=0 A_MODULE=0 B=0");
+	/* nested: the outer #if too; a bare CONFIG_X and ! and || */
+	expect_solve("#if CONFIG_A\n#if !defined(CONFIG_B) || defined(CONFIG_C)\nx\n#endif\n#endif\n", 3,
+		     NULL, "A=1 B=0 C=0");
+	/* a macro that is no option: no objection, and alone no option decides */
+	expect_solve("#if defined(CONFIG_A) && defined(FOO)\nx\n#endif\n", 2, NULL, "A=1");
+	expect_solve("#ifdef FOO\nx\n#endif\n", 2, NULL, "already");
+	expect_solve("#if CONFIG_NR_CPUS > 1\nx\n#endif\n", 2, NULL, "already");
+	/* contradictions: no value lets it in */
+	expect_solve("#ifdef CONFIG_A\n#ifndef CONFIG_A\nx\n#endif\n#endif\n", 3, NULL, "none");
+	expect_solve("#if 0\nx\n#endif\n", 2, NULL, "none");
+	/* a comment, a continuation line, a #define's body are no directives of it */
+	expect_solve("/* #if CONFIG_Z */\n#if defined(CONFIG_A) && \\\n defined(CONFIG_B)\nx\n#endif\n",
+		     4, NULL, "A=1 B=1");
+	/* more than TC_COND_MAX_FLIPS to change */
+	expect_solve("#if defined(CONFIG_A) && defined(CONFIG_B) && defined(CONFIG_C) && "
+		     "defined(CONFIG_D) && defined(CONFIG_E)\nx\n#endif\n",
+		     2, NULL, "none");
+	/* the condition that is more than options, for the message */
+	struct tc_toks ts = { 0 };
+	const char *t = "#if !defined(_H) || defined(TRACE_HEADER_MULTI_READ)\n#ifdef FOO\nx\n#endif\n#endif\n";
+	tc_toks_scan(&ts, t, strlen(t));
+	struct tc_conds *c = tc_conds_read(&ts);
+	char *other = tc_conds_other(c, 3);
+	ck_assert_str_eq(other, "line 2's #ifdef FOO");
+	free(other);
+	ck_assert_ptr_null(tc_conds_other(c, 5)); /* the multi-read guard is no reason */
+	tc_conds_free(c);
+	tc_toks_release(&ts);
 }
 END_TEST
 
@@ -2062,6 +2159,7 @@ int main(void)
 	tcase_add_test(t, test_kfacts);
 	tcase_add_test(t, test_kernel_version_source);
 	tcase_add_test(t, test_cache);
+	tcase_add_test(t, test_cfgcond);
 	suite_add_tcase(s, t);
 	SRunner *sr = srunner_create(s);
 	srunner_run_all(sr, CK_VERBOSE);

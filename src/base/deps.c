@@ -43,9 +43,12 @@ static struct {
 
 static int verbose;
 
-/* what tc_deps_push() set aside */
-static struct {
-	int saved;
+/*
+ * what tc_deps_push() set aside, innermost last: --patch's parse of the
+ * side before, then a precompiled header made during it
+ */
+#define MAX_ASIDE 2
+static struct aside {
 	int on, paused, broken;
 	long long start;
 	struct dep *v;
@@ -53,7 +56,8 @@ static struct {
 	char **ignore;
 	size_t nr_ignore, alloc_ignore;
 	struct strbuf imported;
-} aside;
+} asides[MAX_ASIDE];
+static int nr_asides;
 
 /* lines tc_deps_import() took, written out as they are */
 static struct strbuf imported = STRBUF_INIT;
@@ -101,20 +105,20 @@ static void reset(void)
 
 void tc_deps_push(void)
 {
-	if (aside.saved)
-		die("tc_deps_push(): already pushed");
-	aside.saved = 1;
-	aside.on = rec.on;
-	aside.paused = rec.paused;
-	aside.broken = rec.broken;
-	aside.start = rec.start;
-	aside.v = rec.v;
-	aside.nr = rec.nr;
-	aside.alloc = rec.alloc;
-	aside.ignore = rec.ignore;
-	aside.nr_ignore = rec.nr_ignore;
-	aside.alloc_ignore = rec.alloc_ignore;
-	aside.imported = imported;
+	if (nr_asides == MAX_ASIDE)
+		die("tc_deps_push(): pushed %d times already", MAX_ASIDE);
+	struct aside *aside = &asides[nr_asides++];
+	aside->on = rec.on;
+	aside->paused = rec.paused;
+	aside->broken = rec.broken;
+	aside->start = rec.start;
+	aside->v = rec.v;
+	aside->nr = rec.nr;
+	aside->alloc = rec.alloc;
+	aside->ignore = rec.ignore;
+	aside->nr_ignore = rec.nr_ignore;
+	aside->alloc_ignore = rec.alloc_ignore;
+	aside->imported = imported;
 	strbuf_init(&imported);
 	rec.v = NULL;
 	rec.nr = rec.alloc = 0;
@@ -125,24 +129,24 @@ void tc_deps_push(void)
 
 void tc_deps_pop(void)
 {
-	if (!aside.saved)
+	if (!nr_asides)
 		die("tc_deps_pop(): nothing pushed");
+	struct aside *aside = &asides[--nr_asides];
 	reset();
 	free(rec.v);
 	free(rec.ignore);
 	strbuf_release(&imported);
-	rec.on = aside.on;
-	rec.paused = aside.paused;
-	rec.broken = aside.broken;
-	rec.start = aside.start;
-	rec.v = aside.v;
-	rec.nr = aside.nr;
-	rec.alloc = aside.alloc;
-	rec.ignore = aside.ignore;
-	rec.nr_ignore = aside.nr_ignore;
-	rec.alloc_ignore = aside.alloc_ignore;
-	imported = aside.imported;
-	aside.saved = 0;
+	rec.on = aside->on;
+	rec.paused = aside->paused;
+	rec.broken = aside->broken;
+	rec.start = aside->start;
+	rec.v = aside->v;
+	rec.nr = aside->nr;
+	rec.alloc = aside->alloc;
+	rec.ignore = aside->ignore;
+	rec.nr_ignore = aside->nr_ignore;
+	rec.alloc_ignore = aside->alloc_ignore;
+	imported = aside->imported;
 }
 
 void tc_deps_import(const char *lines, size_t len)
@@ -305,6 +309,21 @@ void tc_deps_file(const char *path, const char *text, size_t len)
 		tc_deps_spoil(why);
 		free(why);
 	}
+}
+
+void tc_deps_file_as_read(const char *path, const char hash[33], const struct stat *st)
+{
+	const char *ot;
+	size_t ol;
+
+	if (!tc_deps_recording() || ignored(path))
+		return;
+	struct dep *d = add('f', path);
+	memcpy(d->hash, hash, sizeof(d->hash));
+	d->hash[32] = '\0';
+	/* its stat then, if old enough to tell a later change; else compared by content */
+	if (st && !tc_overlay_lookup(path, &ot, &ol) && !racy(st))
+		ident_of(st, &d->id);
 }
 
 void tc_deps_unreadable(const char *path, int err)

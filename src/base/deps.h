@@ -32,6 +32,7 @@
 
 #include <stddef.h>
 
+struct stat;
 struct strbuf;
 
 /* A file whose mtime or ctime is this close to the start is compared by content. */
@@ -55,7 +56,6 @@ void tc_deps_spoil(const char *why);
 /* -v: say why a recording is spoiled. */
 void tc_deps_set_verbose(int verbose);
 
-struct stat;
 /*
  * Was st's file changed too recently for its stat() to tell a later
  * change from the content read now (TC_DEPS_RACY_SECS before the
@@ -65,6 +65,12 @@ int tc_deps_racy(const struct stat *st);
 
 /* A file read (text, len: the bytes read; NULL: read it now). */
 void tc_deps_file(const char *path, const char *text, size_t len);
+/*
+ * A file read earlier, whose text is kept for several results (a memo
+ * of the process): hash, tc_hash_hex() of what was read, and st, what
+ * stat() said of it just before it was read (NULL: compared by content).
+ */
+void tc_deps_file_as_read(const char *path, const char hash[33], const struct stat *st);
 /* A file that could not be opened or read: errno err (not ENOENT/ENOTDIR: absent). */
 void tc_deps_unreadable(const char *path, int err);
 /* A directory listed: its entries (its mtime). */
@@ -92,7 +98,8 @@ void tc_deps_key(const char *name, const char *arg, const char *value);
  * Record something of its own meanwhile (a precompiled header that a
  * result uses: its dependencies are its entry's, then the result's):
  * tc_deps_push() sets what is being recorded aside and starts afresh,
- * tc_deps_pop() takes it back.  One level.
+ * tc_deps_pop() takes it back.  Two levels (--patch's side before, and a
+ * precompiled header made while it is parsed).
  */
 void tc_deps_push(void);
 void tc_deps_pop(void);

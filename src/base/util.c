@@ -37,6 +37,12 @@ void tc_set_msg_sink(tc_msg_sink sink, void *ctx)
 	msg_sink_ctx = ctx;
 }
 
+tc_msg_sink tc_get_msg_sink(void **ctx)
+{
+	*ctx = msg_sink_ctx;
+	return msg_sink;
+}
+
 const char *tc_msg_level_name(enum tc_msg_level level)
 {
 	return level_names[level];
@@ -426,6 +432,38 @@ char *path_below_resolved(const char *path, const char *dir)
 		out = xstrdup(rel);
 	free(rpath);
 	free(rdir);
+	return out;
+}
+
+char *tc_shown_path(const char *path)
+{
+	/* the last directory resolved: a unit's locations come file by file */
+	static char *last_dir, *last_real;
+	char *abs = absolute_path(path), *cwd = absolute_path(".");
+	const char *rel = path_below(abs, cwd);
+	char *out = rel ? xstrdup(rel) : NULL;
+
+	if (!out) {
+		char *dir = dir_name(abs);
+		if (!last_dir || strcmp(dir, last_dir)) {
+			free(last_dir);
+			free(last_real);
+			last_dir = xstrdup(dir);
+			last_real = realpath(dir, NULL);
+		}
+		/* getcwd() names the real directory */
+		if (last_real && strcmp(last_real, dir)) {
+			char *r = xasprintf("%s/%s", last_real, abs + strlen(dir) + 1);
+			rel = path_below(r, cwd);
+			out = rel ? xstrdup(rel) : NULL;
+			free(r);
+		}
+		free(dir);
+	}
+	if (!out)
+		out = xstrdup(abs);
+	free(abs);
+	free(cwd);
 	return out;
 }
 

@@ -53,6 +53,8 @@ enum tc_msg_level {
  */
 typedef void (*tc_msg_sink)(enum tc_msg_level level, const char *text, void *ctx);
 void tc_set_msg_sink(tc_msg_sink sink, void *ctx);
+/* The sink set now (NULL: standard error), to set it back after another. */
+tc_msg_sink tc_get_msg_sink(void **ctx);
 /*
  * A message as standard error shows it: "tracecheck: error: TEXT\n",
  * "TEXT\n" for a plain one, "FILE:LINE:COL: error: TEXT\n" for one of the
@@ -125,6 +127,14 @@ const char *path_below(const char *path, const char *dir);
  * file through its real path, or the other way round); NULL if not below.
  */
 char *path_below_resolved(const char *path, const char *dir);
+/*
+ * How a message names the file path: relative to the current directory
+ * when it is below it, as written or with the links of its directories
+ * resolved (a tree named through a symbolic link: its includes are read
+ * through the link, the current directory is the real one), else
+ * absolute.  Malloced.
+ */
+char *tc_shown_path(const char *path);
 
 /*
  * A preprocessor directive at the start of a line: for "#  include <x>"

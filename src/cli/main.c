@@ -25,6 +25,7 @@
 #include "datadir.h"
 #include "diag.h"
 #include "dump.h"
+#include "fskeys.h"
 #include "baseline.h"
 #include "checkfmt.h"
 #include "compdb.h"
@@ -47,6 +48,7 @@
 #include "input.h"
 #include "overlay.h"
 #include "tep.h"
+#include "kconfig.h"
 #include "tpindex.h"
 #include "frontend.h"
 #include "rules.h"
@@ -228,6 +230,25 @@ static void verbose(const struct cmdline *cl, const char *path, const struct tc_
 			inform("%s: libclang: %s", path, m);
 		free(place);
 	}
+	for (size_t k = 0; k < h->nr_cfg_passes; k++) {
+		const struct tc_header *p = h->cfg_passes[k].h;
+		struct strbuf ev = STRBUF_INIT;
+		for (size_t j = 0; j < p->nr_events; j++) {
+			int found = 0;
+			if (!tc_header_event_pass(h, p->events[j]->name, &found) && found)
+				continue; /* this configuration's */
+			strbuf_addf(&ev, "%s%s", ev.len ? ", " : "", p->events[j]->name);
+		}
+		inform("%s: checked again with %s%s%s%s: %s", path, h->cfg_passes[k].config,
+		       h->cfg_passes[k].implied ? " (and for them " : "",
+		       h->cfg_passes[k].implied ? h->cfg_passes[k].implied : "",
+		       h->cfg_passes[k].implied ? ")" : "",
+		       ev.len ? strbuf_str(&ev) : "no events of its own");
+		strbuf_release(&ev);
+		for (size_t j = 0; j < p->nr_clang_messages; j++)
+			inform("%s: with %s: libclang: %s", path, h->cfg_passes[k].config,
+			       p->clang_messages[j]);
+	}
 }
 
 /*
@@ -236,19 +257,22 @@ static void verbose(const struct cmdline *cl, const char *path, const struct tc_
  * all (a warning, none with -q).  1 if it was not checked.
  */
 static int skipped(const struct cmdline *cl, const char *path, const struct tc_header *h,
-		   struct tc_file_result *r)
+		   const struct tc_settings *s, struct tc_file_result *r)
 {
 	char *why;
-	enum tc_nc_reason k = tc_not_checked(h, tc_datadir(), &why);
+	struct tc_nc_events ev;
+	enum tc_nc_reason k = tc_not_checked(h, tc_datadir(), s, &why, &ev);
 
 	if (k) {
 		tc_result_not_checked(r, k, why);
+		tc_result_nc_events(r, &ev);
 		free(why);
 		return 1;
 	}
 	/* read, but some of its events are left out: said so, the rest checked */
-	if (tc_events_not_checked(h, &why)) {
+	if (tc_events_not_checked(h, s, &why, &ev)) {
 		tc_result_not_checked(r, TC_NC_CONFIG, why);
+		tc_result_nc_events(r, &ev);
 		free(why);
 	}
 	/* read, but not what is nested past libclang's limit */
@@ -258,9 +282,28 @@ static int skipped(const struct cmdline *cl, const char *path, const struct tc_h
 	}
 	if (r->file.nc_reason)
 		return 0;
-	if (!h->nr_classes && !h->nr_events && !cl->layout && !cl->emit_format && !cl->quiet)
+	/* a trace header that is no reason: its events, all accepted as not checked */
+	int accepted = h->text && tc_is_trace_header_text(h->text);
+	if (!h->nr_classes && !h->nr_events && !h->nr_cfg_passes && !accepted && !cl->layout &&
+	    !cl->emit_format && !cl->quiet)
 		warning("%s: no trace events defined", path);
 	return 0;
+}
+
+/* The events of h's passes in other configurations that h itself does not define. */
+static size_t pass_events(const struct tc_header *h)
+{
+	size_t n = 0;
+
+	for (size_t k = 0; k < h->nr_cfg_passes; k++) {
+		const struct tc_header *p = h->cfg_passes[k].h;
+		for (size_t j = 0; j < p->nr_events; j++) {
+			int found;
+			const struct tc_cfg_pass *at = tc_header_event_pass(h, p->events[j]->name, &found);
+			n += at && at->h == p && p->events[j]->instantiated;
+		}
+	}
+	return n;
 }
 
 /*
@@ -315,16 +358,18 @@ static void cap_findings(const struct cmdline *cl, const struct tc_settings *s, 
  * The findings d of h into r, and those its comments suppressed (supp),
  * with what the reports want of them.
  */
-static void keep_findings(const struct cmdline *cl, const char *key, const struct tc_header *h,
+static void keep_findings(struct check_ctx *ctx, const char *path, const char *key,
+			  const struct tc_header *h, const struct tc_settings *s,
 			  const struct tc_diags *d, const struct tc_suppressed *supp,
 			  struct tc_file_result *r)
 {
+	const struct cmdline *cl = ctx->cl;
 	int report = cl->format != TC_FMT_GCC || cl->patch;
 	char **fps = tc_fingerprints(d, key);
 	size_t tlen = 0;
 	/* for the line hashes and the fixes */
 	char *text = report && (d->nr || supp->d.nr) ? read_file(r->file.path, &tlen) : NULL;
-	struct tc_rfix **fixes = report ? tc_fix_each(h, text, tlen, d) : NULL;
+	struct tc_rfix **fixes = report ? tc_fix_each(ctx->fe, path, h, text, tlen, d, s) : NULL;
 	char **sfps = tc_fingerprints(&supp->d, key);
 
 	tc_rfile_add_findings(&r->file, d, fps, text, tlen, fixes);
@@ -404,7 +449,7 @@ static int check_findings(struct check_ctx *ctx, const char *path, struct tc_hea
 	status = tc_status_worse(status, fail_status(&diags, s));
 	r->file.fail_on = s->fail_on;
 	cap_findings(cl, s, path, &diags, r);
-	keep_findings(cl, key, *hp, &diags, &supp, r);
+	keep_findings(ctx, path, key, *hp, s, &diags, &supp, r);
 	tc_diags_release(&diags);
 	tc_suppressed_release(&supp);
 	return status;
@@ -439,12 +484,13 @@ static int check_header(struct check_ctx *ctx, const char *path, struct tc_heade
 
 	for (size_t j = 0; j < h->nr_events; j++)
 		r->file.events += h->events[j]->instantiated;
+	r->file.events += pass_events(h);
 	verbose(cl, path, h);
 	if (cl->dump_model) {
 		tc_dump_model(h, tc_result_output(r));
 		return 0;
 	}
-	int skip = skipped(cl, path, h, r);
+	int skip = skipped(cl, path, h, s, r);
 	if (cl->layout) {
 		struct tc_layout_opts lo = { cl->events, cl->nr_events, cl->suggest, s->layout_abis };
 		return skip ? 0 : tc_layout_print(h, h->text, h->text_len, &lo, tc_result_output(r));
@@ -480,10 +526,60 @@ static int plain_header(const struct cmdline *cl, const char *path)
 
 static void drop_message(enum tc_msg_level level, const char *text, void *unused);
 
+/* The patch mode's context, for before_holds() (one per process). */
+static struct check_ctx *patch_ctx;
+
+/*
+ * The resolver of the dependency "before ID": do the dependencies of the
+ * parse of the side before the patch (the entry "beforedeps" ID) hold,
+ * checked with that side's overlay?  "1"; else "0", or NULL when this
+ * check has no side before.
+ */
+static char *before_holds(const char *id)
+{
+	struct check_ctx *ctx = patch_ctx;
+	size_t len;
+	char *data;
+
+	if (!ctx || !ctx->before_path || !(data = tc_cache_get("beforedeps", id, &len)))
+		return NULL;
+	const char *p = data;
+	ctx->before_load(ctx->before_side[0]);
+	int holds = tc_deps_check(&p, data + len) == 1 && p == data + len;
+	ctx->before_load(ctx->before_side[1]);
+	free(data);
+	return xstrdup(holds ? "1" : "0");
+}
+
+/*
+ * What the parse of the side before depended on, recorded on its own
+ * (tc_deps_push()): with the overlay of the side after, the header's
+ * text before the patch, a file only that side includes, the tree
+ * index of that side would all read differently.  It is kept as an
+ * entry of its own, which the result depends on (before_holds()).
+ */
+static void keep_before_deps(void)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char id[33];
+	int bad = tc_deps_finish(&sb);
+
+	tc_deps_pop();
+	if (bad) {
+		tc_deps_spoil("the parse of the side before the patch cannot be kept");
+	} else {
+		tc_hash_hex(sb.buf, sb.len, id);
+		tc_cache_put("beforedeps", id, sb.buf, sb.len);
+		tc_deps_key("before", id, "1");
+	}
+	strbuf_release(&sb);
+}
+
 /*
  * The header read_before() noted, parsed with the tree as it was before
  * the patch (the overlay back to the side after it then); NULL if none.
- * What its parse says, the check of the side before says already.
+ * What its parse says, the check of the side before says already; what
+ * it depends on is recorded as the side before's (keep_before_deps()).
  */
 static struct tc_header *read_before_now(struct check_ctx *ctx)
 {
@@ -491,19 +587,20 @@ static struct tc_header *read_before_now(struct check_ctx *ctx)
 
 	if (!ctx->before_path)
 		return NULL;
-	/*
-	 * Not a dependency of the cached result: the same path is the
-	 * patched text in it, and what it was is the key's (the patch and
-	 * the text after it).
-	 */
-	tc_deps_pause();
+	int recording = tc_deps_recording();
+	if (recording)
+		tc_deps_push();
 	ctx->before_load(ctx->before_side[0]);
+	/* the worker's sink (its result's) again after: not standard error */
+	void *sink_ctx;
+	tc_msg_sink sink = tc_get_msg_sink(&sink_ctx);
 	tc_set_msg_sink(drop_message, NULL);
 	if (!tc_input_check(ctx->before_path))
 		h = tc_frontend_parse(ctx->fe, ctx->before_path);
-	tc_set_msg_sink(NULL, NULL);
+	tc_set_msg_sink(sink, sink_ctx);
 	ctx->before_load(ctx->before_side[1]);
-	tc_deps_resume();
+	if (recording)
+		keep_before_deps();
 	return h;
 }
 
@@ -625,6 +722,31 @@ static char *result_key(const char *path, void *vctx)
 			tc_hash_hex(text, len, h);
 		strbuf_addf(&sb, "overlay %s %s\n", p, text ? h : "removed");
 	}
+	/*
+	 * --patch, the side after the patch: its rules see the header as it
+	 * was too (layout-change), read with the other side's overlay: what
+	 * that side was is in the key, not the patch's name (a hook's
+	 * temporary file, stdin), and what its parse read a dependency of
+	 * its own (read_before_now()).
+	 */
+	if (ctx->before_path && !strcmp(ctx->before_path, path)) {
+		ctx->before_load(ctx->before_side[0]);
+		for (size_t i = 0; i < tc_overlay_count(); i++) {
+			const char *text;
+			size_t len;
+			char h[33];
+			const char *p = tc_overlay_entry(i, &text, &len);
+			if (text)
+				tc_hash_hex(text, len, h);
+			strbuf_addf(&sb, "before-overlay %s %s\n", p, text ? h : "removed");
+		}
+		int bad = key_file(&sb, "before", path);
+		ctx->before_load(ctx->before_side[1]);
+		if (bad) {
+			strbuf_release(&sb);
+			return NULL;
+		}
+	}
 	char *fk = tc_frontend_context_key(ctx->fe, path);
 	if (!fk) {
 		strbuf_release(&sb);
@@ -649,8 +771,13 @@ static void cache_setup(const struct cmdline *cl, int argc, char **argv, int kbu
 		free(fe);
 		free(tep);
 	}
-	tc_deps_set_resolver("tpindex", tc_tpindex_current_key);
+	tc_deps_set_resolver("tpanswers", tc_tpindex_answers_now);
+	tc_deps_set_resolver("tpctp", tc_tpindex_ctp_now);
+	tc_fskeys_set_resolvers();
+	tc_deps_set_resolver("kconfig", tc_kconfig_current_key);
 	tc_result_set_cache(result_key);
+	/* --patch: the parse of the side before, checked on that side */
+	tc_deps_set_resolver("before", before_holds);
 }
 
 static void drop_message(enum tc_msg_level level, const char *text, void *ctx)
@@ -672,6 +799,7 @@ static void read_before(const char *path, void *vctx, void (*load)(const void *s
 
 	free(ctx->before_path);
 	ctx->before_path = xstrdup(path);
+	patch_ctx = ctx;
 	ctx->before_load = load;
 	ctx->before_side[0] = before;
 	ctx->before_side[1] = after;
@@ -1068,6 +1196,8 @@ static struct tc_fe_options fe_options(const struct cmdline *cl, const struct tc
 		.kbuild_c = kb ? kb->c_file : NULL,
 		.save_tu = cl->save_tu,
 		.kernel_version = cl->kernel_version,
+		/* what the modes that show the model show: the configuration as it is */
+		.no_cfg_passes = cl->layout || cl->emit_format || cl->dump_model,
 	};
 }
 

@@ -2,8 +2,9 @@
 /*
  * The analysis of one parsed header, the same for every mode (plain,
  * tree, both sides of --patch, the --fix re-check, kbuild): the enabled
- * rules, then each finding's subject, then the findings in position
- * order, then the header's inline suppressions (suppress.h), then
+ * rules, then each finding's subject, then the findings of its passes in
+ * other configurations that it does not have (cfgmerge.h), then the
+ * findings in position order, then the header's inline suppressions (suppress.h), then
  * --ignore RULE:EVENT.
  */
 #ifndef TC_ANALYZE_H

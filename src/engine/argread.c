@@ -219,12 +219,10 @@ int tc_event_conditional(const struct tc_event *e)
 struct tc_loc tc_caller_loc(struct tc_check *ck, const struct tc_tp_badarg *c)
 {
 	char *abs = xasprintf("%s/%s", ck->ctx->root, c->file);
-	char *cwd = absolute_path(".");
-	const char *rel = path_below(abs, cwd);
-	struct tc_loc l = { tc_header_intern((struct tc_header *)ck->h, rel ? rel : abs), c->line,
-			    c->col };
+	char *shown = tc_shown_path(abs);
+	struct tc_loc l = { tc_header_intern((struct tc_header *)ck->h, shown), c->line, c->col };
 
-	free(cwd);
+	free(shown);
 	free(abs);
 	return l;
 }

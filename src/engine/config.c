@@ -25,6 +25,8 @@ void tc_settings_init(struct tc_settings *s)
 	s->nr_ignores = 0;
 	s->timeout = -1;
 	s->max_findings = -1;
+	s->accept_nc = NULL;
+	s->nr_accept_nc = 0;
 }
 
 void tc_settings_copy(struct tc_settings *dst, const struct tc_settings *src)
@@ -43,6 +45,11 @@ void tc_settings_copy(struct tc_settings *dst, const struct tc_settings *src)
 	dst->nr_ignores = src->nr_ignores;
 	dst->timeout = src->timeout;
 	dst->max_findings = src->max_findings;
+	dst->accept_nc = src->nr_accept_nc ? xcalloc(src->nr_accept_nc, sizeof(*dst->accept_nc))
+					   : NULL;
+	for (size_t i = 0; i < src->nr_accept_nc; i++)
+		dst->accept_nc[i] = xstrdup(src->accept_nc[i]);
+	dst->nr_accept_nc = src->nr_accept_nc;
 }
 
 void tc_settings_release(struct tc_settings *s)
@@ -56,6 +63,22 @@ void tc_settings_release(struct tc_settings *s)
 	free(s->ignores);
 	s->ignores = NULL;
 	s->nr_ignores = 0;
+	free_strings(s->accept_nc, s->nr_accept_nc);
+	s->accept_nc = NULL;
+	s->nr_accept_nc = 0;
+}
+
+int tc_settings_accepts_nc(const struct tc_settings *s, const char *system, const char *name)
+{
+	for (size_t i = 0; s && i < s->nr_accept_nc; i++) {
+		const char *a = s->accept_nc[i], *colon = strchr(a, ':');
+		if (!colon && !strcmp(a, name))
+			return 1;
+		if (colon && system && !strcmp(colon + 1, name) &&
+		    strlen(system) == (size_t)(colon - a) && !strncmp(a, system, (size_t)(colon - a)))
+			return 1;
+	}
+	return 0;
 }
 
 int tc_settings_option_takes_arg(const char *opt)
@@ -64,7 +87,8 @@ int tc_settings_option_takes_arg(const char *opt)
 	       !strcmp(opt, "--ignore") || !strcmp(opt, "--severity") ||
 	       !strcmp(opt, "--fail-on") || !strcmp(opt, "--layout-abi") ||
 	       !strcmp(opt, "--userspace") ||
-	       !strcmp(opt, "--max-findings") || !strcmp(opt, "--timeout");
+	       !strcmp(opt, "--max-findings") || !strcmp(opt, "--timeout") ||
+	       !strcmp(opt, "--accept-not-checked");
 }
 
 unsigned tc_parse_abi_list(const char *list, const char **bad)
@@ -180,6 +204,38 @@ static int apply_rule_list(struct tc_settings *s, const char *list, const char *
 	return rc;
 }
 
+/* --accept-not-checked EVENT,SYSTEM:EVENT,... */
+static int accept_not_checked(struct tc_settings *s, const char *list, const char *where)
+{
+	char *copy = xstrdup(list ? list : "");
+	int rc = 1;
+
+	for (char *save = NULL, *w = strtok_r(copy, ",", &save); w && rc > 0;
+	     w = strtok_r(NULL, ",", &save)) {
+		char *colon = strchr(w, ':');
+		if (colon)
+			*colon = '\0';
+		if (!is_identifier(w) || (colon && !is_identifier(colon + 1))) {
+			if (colon)
+				*colon = ':';
+			where_error(where, "--accept-not-checked takes EVENT or SYSTEM:EVENT, not '%s'",
+				    w);
+			rc = -1;
+			break;
+		}
+		if (colon)
+			*colon = ':';
+		s->accept_nc = xrealloc(s->accept_nc, (s->nr_accept_nc + 1) * sizeof(*s->accept_nc));
+		s->accept_nc[s->nr_accept_nc++] = xstrdup(w);
+	}
+	if (rc > 0 && !s->nr_accept_nc && !*copy) {
+		where_error(where, "--accept-not-checked needs a list of events");
+		rc = -1;
+	}
+	free(copy);
+	return rc;
+}
+
 int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
 		      const char *where)
 {
@@ -191,6 +247,8 @@ int tc_settings_apply(struct tc_settings *s, const char *opt, const char *arg,
 		return apply_rule_list(s, arg, where, 0);
 	if (!strcmp(opt, "--ignore"))
 		return apply_rule_list(s, arg, where, -1);
+	if (!strcmp(opt, "--accept-not-checked"))
+		return accept_not_checked(s, arg, where);
 	if (!strcmp(opt, "--fail-on")) {
 		if (tc_severity_parse(arg, &s->fail_on)) {
 			where_error(where, "--fail-on takes error, warning or note, not '%s'", arg);
@@ -345,7 +403,8 @@ int tc_settings_load_file(struct tc_settings *s, const char *path)
 				where_error(where,
 					    "'%s' is not a rule setting (allowed: --enable, --disable, "
 					    "--ignore, -W..., --severity, --fail-on, --layout-abi, "
-					    "--userspace, --max-findings, --timeout)",
+					    "--userspace, --max-findings, --timeout, "
+					    "--accept-not-checked)",
 					    opt);
 				rc = -1;
 			} else if (r < 0) {

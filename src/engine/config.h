@@ -10,6 +10,7 @@
  *   --layout-abi x86_64,i386,aarch64,arm   (the ABIs layout-abi compares)
  *   --userspace 1.7.1,1.8.4,...   (the libtraceevent releases user-space verdicts are about)
  *   --max-findings N  (per file; 0: no limit)   --timeout SECONDS
+ *   --accept-not-checked EVENT,SYSTEM:EVENT,...   (events that may stay not checked)
  */
 #ifndef TC_CONFIG_H
 #define TC_CONFIG_H
@@ -26,7 +27,16 @@ struct tc_settings {
 	size_t nr_ignores;
 	int timeout;	      /* --timeout SECONDS (a config file's); -1 when not given */
 	long max_findings;    /* --max-findings N; -1 when not given (TC_MAX_FINDINGS), 0 no limit */
+	/*
+	 * --accept-not-checked: events ("NAME" or "SYSTEM:NAME") that may
+	 * stay not checked (notchecked.h) without the run saying so
+	 */
+	char **accept_nc;
+	size_t nr_accept_nc;
 };
+
+/* Whether s accepts that event name of TRACE_SYSTEM system (or NULL) is not checked. */
+int tc_settings_accepts_nc(const struct tc_settings *s, const char *system, const char *name);
 
 struct tc_event_ignore {
 	int rule; /* index in tc_rules, -1 for all */

@@ -6,6 +6,7 @@
 
 #include "cache.h"
 #include "format.h"
+#include "fskeys.h"
 #include "kbuildcfg.h"
 #include "kfacts.h"
 #include "rules.h"
@@ -135,11 +136,26 @@ static void tree_index(struct tc_context *ctx)
 	const struct tc_header *h = ctx->h;
 	const struct tc_tpindex *ix = ctx->root ? tc_tpindex_get(ctx->root) : NULL;
 
+	if (ctx->root && tc_deps_recording()) {
+		/* the result depends on what the index says about h's names (tpindex.h) */
+		const char **names = xcalloc(2 * h->nr_events + 1, sizeof(*names));
+		char **tps = xcalloc(h->nr_events + 1, sizeof(*tps));
+		size_t nr = 0;
+		for (size_t i = 0; i < h->nr_events; i++) {
+			if (!h->events[i]->name)
+				continue;
+			tps[i] = xasprintf("%s_tp", h->events[i]->name);
+			names[nr++] = h->events[i]->name;
+			names[nr++] = tps[i];
+		}
+		tc_tpindex_depend(ix, ctx->root, h->abs_path, h->tree_path, names, nr);
+		for (size_t i = 0; i < h->nr_events; i++)
+			free(tps[i]);
+		free(tps);
+		free(names);
+	}
 	if (!ix)
 		return;
-	/* the result depends on the whole tree's files: the index's key (cache.h) */
-	if (tc_deps_recording())
-		tc_deps_key("tpindex", ctx->root, tc_tpindex_key(ctx->root));
 	ctx->have_index = 1;
 	ctx->nr_inst = tc_tpindex_instantiators(ix, h->abs_path, &ctx->inst_files, &ctx->inst_direct);
 	ctx->tp_use = xcalloc(h->nr_events + 1, sizeof(*ctx->tp_use));
@@ -241,12 +257,11 @@ static void include_search(struct tc_context *ctx)
 		const char *d = ctx->search[i].dir;
 		char *path = d[0] == '/' ? xasprintf("%s/%s", d, ctx->reinclude)
 					 : xasprintf("%s/%s/%s", ctx->root, d, ctx->reinclude);
-		char *real = realpath(path, NULL);
-		ctx->search[i].found = real && is_file(real) ? xstrdup(real) : NULL;
-		free(real);
+		/* what is there, a dependency either way (fskeys.h) */
+		ctx->search[i].found = tc_deps_real_file(path);
 		free(path);
 	}
-	ctx->self_real = realpath(h->abs_path, NULL);
+	ctx->self_real = h->abs_path ? tc_deps_real_file(h->abs_path) : NULL;
 }
 
 void tc_context_need(struct tc_context *ctx, unsigned needs)

@@ -45,6 +45,8 @@ enum {
 	EACH_ARG = 1 << 5,  /* every argument the absorbed covers needs an absorber; each gets
 			       the argument's own brief */
 	FIRST_ONLY = 1 << 6, /* an absorber takes one finding of this entry */
+	EARLIER = 1 << 7,    /* the absorber is before the absorbed in the text (a rule absorbing
+				its own findings: the first carries the others) */
 };
 
 /* Where the absorber must be, relative to the absorbed finding's subject. */
@@ -109,6 +111,13 @@ struct precedence {
  *  P12	    printk-foreign-identifier's names the header's context does not
  *	    declare go to printk-userspace's verdict on the argument, which
  *	    they explain.
+ *  P13	    printk-format's missing %p extension on an argument that
+ *	    dereferences a pointer field (mtu3's %pad of
+ *	    &__entry->gpd_ring->dma) goes to printk-unsafe-deref's finding
+ *	    on it: one argument, one finding, the library's gap its note.
+ *  P14	    printk-call's findings on one argument (xen's
+ *	    pte_val(native_make_pte(x)): the macro's call and the call
+ *	    inside it) are one: the first carries the others as notes.
  *  P10	    otherwise it becomes a note ("libtraceevent does not implement
  *	    ... either") of printk-userspace's verdict on the argument, else
  *	    of its "cannot parse" anywhere in the event, else of
@@ -151,6 +160,9 @@ static const struct precedence table[] = {
 	{ "P9", { { U, TC_KIND_UV_CONV, ELEMENT } }, { FORMAT, TC_KIND_PF_PEXT }, 0, SAME_TAG, DROP },
 	{ "P12", { { U, 0, ELEMENT } }, { "printk-foreign-identifier", TC_KIND_FI_UNDECLARED }, 0,
 	  0, ABSORB },
+	{ "P13", { { "printk-unsafe-deref", 0, ELEMENT } }, { FORMAT, TC_KIND_PF_PEXT }, 0, 0,
+	  ABSORB },
+	{ "P14", { { CALL, 0, ELEMENT } }, { CALL, 0 }, 0, ONCE | EARLIER, MENTION },
 	{ "P10", { { U, 0, ELEMENT },
 		   { U, TC_KIND_UV_CANNOT_PARSE, SCOPE },
 		   { CONSTRUCT, 0, ELEMENT },
@@ -253,6 +265,11 @@ static void take(struct tc_diag *by, struct state *bs, struct tc_diag *o, const 
 		bs->heir_of = o->rule;
 }
 
+static int before(const struct tc_loc *a, const struct tc_loc *b)
+{
+	return a->line < b->line || (a->line == b->line && a->col < b->col);
+}
+
 /* The absorber of v[i] under p (at its argument arg when arg >= 0), or n. */
 static size_t absorber(struct tc_diag *v, struct state *st, size_t n, size_t i,
 		       const struct precedence *p, long arg)
@@ -263,7 +280,8 @@ static size_t absorber(struct tc_diag *v, struct state *st, size_t n, size_t i,
 			    is_party(&v[j], &st[j], &p->absorbers[r], !!(p->flags & HEIRS)) &&
 			    placed(&v[j], &v[i], p->absorbers[r].where, arg) &&
 			    (!(p->flags & SAME_TAG) || streq0(v[j].tag, v[i].tag)) &&
-			    (!(p->flags & FIRST_ONLY) || !st[j].took))
+			    (!(p->flags & FIRST_ONLY) || !st[j].took) &&
+			    (!(p->flags & EARLIER) || before(&v[j].loc, &v[i].loc)))
 				return j;
 	return n;
 }

@@ -7,14 +7,16 @@
 
 #include "ctok.h"
 #include "discover.h"
+#include "config.h"
 #include "strbuf.h"
 #include "util.h"
 
 static const struct {
 	const char *code, *summary;
 } reasons[] = {
-	[TC_NC_CONFIG] = { "config", "not checked: their events are under #if of options this "
-				     "configuration leaves off (--kconfig, --kernel-build)" },
+	[TC_NC_CONFIG] = { "config", "not checked: their events are under #if that neither this "
+				     "configuration nor a pass in another lets in (--kconfig, "
+				     "--kernel-build, -D)" },
 	[TC_NC_FRAGMENT] = { "fragment",
 			     "not checked: fragments of other trace headers (checked with them)" },
 	[TC_NC_UNRECOGNISED] = { "unrecognised", "not checked: no event read (not the trace "
@@ -258,8 +260,100 @@ static void scan_release(struct scan *s)
 	free_strings(s->options.v, s->options.nr);
 }
 
-/* Why h is skipped, as its text s says: TC_NC_CONFIG or TC_NC_FRAGMENT with *message set. */
-static enum tc_nc_reason skipped_by_text(const struct scan *s, char **message)
+/* ---- the events under #if that no configuration read ---- */
+
+void tc_nc_events_release(struct tc_nc_events *e)
+{
+	for (size_t i = 0; i < e->nr; i++)
+		free(e->v[i].name);
+	free(e->v);
+	memset(e, 0, sizeof(*e));
+}
+
+/* Each event macro's call in text (not in a #define): its event, line and last line. */
+static void text_events(const char *text, struct tc_nc_events *out)
+{
+	struct tc_toks ts = { 0 };
+	size_t alloc = 0;
+
+	memset(out, 0, sizeof(*out));
+	tc_toks_scan(&ts, text, strlen(text));
+	for (size_t i = 0; i < ts.nr; i++) {
+		const struct tc_tok *t = &ts.v[i];
+		if (!(t->flags & TC_TOK_BOL) || (t->flags & TC_TOK_PP) || t->kind != TC_TK_IDENT)
+			continue;
+		const char *m = tc_event_macro_at(text + t->off);
+		char *name = m ? tc_event_name_at(m, text + t->off) : NULL;
+		if (!name)
+			continue;
+		size_t close = i + 1 < ts.nr ? tc_toks_close(&ts, i + 1) : TC_TOK_NONE;
+		ALLOC_GROW(out->v, out->nr + 1, alloc);
+		out->v[out->nr++] = (struct tc_nc_event){ name, t->line,
+							  close == TC_TOK_NONE ? t->line
+									       : ts.v[close].line };
+	}
+	tc_toks_release(&ts);
+}
+
+static const struct tc_cfg_left *left_at(const struct tc_header *h, unsigned line)
+{
+	for (size_t i = 0; i < h->nr_cfg_left; i++)
+		if (h->cfg_left[i].line == line)
+			return &h->cfg_left[i];
+	return NULL;
+}
+
+/*
+ * The events of h under #if that no configuration read, with why (the
+ * option, or why no pass read it), as "'NAME' (line N, WHY)"; those s
+ * accepts are left out.  all: h read no event (every event under #if is
+ * one).  The number; *list (malloced) and out (if not NULL) have them.
+ */
+static size_t unread_events(const struct tc_header *h, const struct tc_settings *s, int all,
+			    char **list, struct tc_nc_events *out)
+{
+	struct tc_nc_events ev;
+	struct strbuf sb = STRBUF_INIT;
+	struct names seen = { 0 };
+	size_t alloc = 0;
+
+	text_events(h->text, &ev);
+	for (size_t i = 0; i < ev.nr; i++) {
+		const struct tc_nc_event *e = &ev.v[i];
+		const struct tc_cfg_left *left = left_at(h, e->line);
+		const char *opt = tc_header_cfg_off(h, e->line);
+		int found = 0;
+		/* one a pass was for and did not read, where options decide */
+		int stuck = left && left->options;
+		/* else one under #if of an option whose event neither h nor a pass defines */
+		if (!stuck && !opt)
+			continue;
+		tc_header_event_pass(h, e->name, &found);
+		if ((!stuck && found && !all) || has_name(&seen, e->name, strlen(e->name)) ||
+		    tc_settings_accepts_nc(s, h->system, e->name))
+			continue;
+		add_name(&seen, e->name, strlen(e->name));
+		strbuf_addf(&sb, "%s'%s' (line %u, %s)", seen.nr > 1 ? ", " : "", e->name, e->line,
+			    left && left->why ? left->why : opt ? opt : "under #if");
+		if (out) {
+			ALLOC_GROW(out->v, out->nr + 1, alloc);
+			out->v[out->nr++] = (struct tc_nc_event){ xstrdup(e->name), e->line, e->end };
+		}
+	}
+	tc_nc_events_release(&ev);
+	free_strings(seen.v, seen.nr);
+	*list = strbuf_detach(&sb);
+	return seen.nr;
+}
+
+/*
+ * Why h is skipped, as its text s says: TC_NC_CONFIG or TC_NC_FRAGMENT
+ * with *message set; TC_NC_NONE, *accepted set, when the events under
+ * #if that left it empty are all accepted.
+ */
+static enum tc_nc_reason skipped_by_text(const struct tc_header *h, const struct scan *s,
+					 const struct tc_settings *set, char **message,
+					 struct tc_nc_events *out, int *accepted)
 {
 	if (!s->dtrace && !has_name(&s->defined, "TRACE_SYSTEM", 12)) {
 		*message = xstrdup("it has no #include <trace/define_trace.h> and no TRACE_SYSTEM: "
@@ -269,19 +363,33 @@ static enum tc_nc_reason skipped_by_text(const struct scan *s, char **message)
 	int events_off = s->events && s->under_if == s->events;
 	if (!events_off && !s->dtrace_under_if)
 		return TC_NC_NONE;
+	char *list = NULL;
+	size_t n = unread_events(h, set, 1, &list, out);
+	free(list);
+	if (!n && set && set->nr_accept_nc && events_off) {
+		*accepted = 1;
+		return TC_NC_NONE;
+	}
 	char *opts = option_list(&s->options);
-	*message = xasprintf("%s under #if of options this configuration leaves off%s; "
+	/* why the passes in other configurations did not read them */
+	const char *why = NULL;
+	for (size_t i = 0; i < h->nr_cfg_left && !why; i++)
+		if (h->cfg_left[i].options)
+			why = h->cfg_left[i].why;
+	*message = xasprintf("%s under #if of options this configuration leaves off%s%s%s; "
 			     "--kconfig FILE or --kernel-build DIR selects one",
 			     events_off ? "all its events are" : "its #include <trace/define_trace.h> is",
-			     opts);
+			     opts, why ? ", and no other configuration read them: " : "", why ? why : "");
 	free(opts);
 	return TC_NC_CONFIG;
 }
 
 static enum tc_nc_reason why_not(const struct tc_header *h, const struct scan *s,
-				 const char *datadir, char **message)
+				 const char *datadir, const struct tc_settings *set, char **message,
+				 struct tc_nc_events *out)
 {
 	char *place = stage_error(h, datadir);
+	int accepted = 0;
 
 	if (place) {
 		*message = xasprintf("its events were not read: tracecheck's own stage header has an "
@@ -290,8 +398,8 @@ static enum tc_nc_reason why_not(const struct tc_header *h, const struct scan *s
 		free(place);
 		return TC_NC_STAGE_HEADERS;
 	}
-	enum tc_nc_reason k = skipped_by_text(s, message);
-	if (k)
+	enum tc_nc_reason k = skipped_by_text(h, s, set, message, out, &accepted);
+	if (k || accepted)
 		return k;
 	*message = xstrdup("it reads as a trace header, but none of its events was read: it does "
 			   "not follow the trace header protocol (header-protocol says how), or its "
@@ -299,89 +407,60 @@ static enum tc_nc_reason why_not(const struct tc_header *h, const struct scan *s
 	return TC_NC_UNRECOGNISED;
 }
 
-enum tc_nc_reason tc_not_checked(const struct tc_header *h, const char *datadir, char **message)
+/* Whether h or one of its passes read events or classes. */
+static int read_any(const struct tc_header *h)
+{
+	if (h->nr_events || h->nr_classes)
+		return 1;
+	for (size_t i = 0; i < h->nr_cfg_passes; i++)
+		if (h->cfg_passes[i].h->nr_events || h->cfg_passes[i].h->nr_classes)
+			return 1;
+	return 0;
+}
+
+enum tc_nc_reason tc_not_checked(const struct tc_header *h, const char *datadir,
+				 const struct tc_settings *set, char **message,
+				 struct tc_nc_events *out)
 {
 	struct scan s = { 0 };
 	enum tc_nc_reason k = TC_NC_NONE;
 
 	*message = NULL;
+	if (out)
+		memset(out, 0, sizeof(*out));
 	if (h->too_deep) {
 		*message = xstrdup(h->too_deep);
 		return TC_NC_NESTED;
 	}
-	if (h->nr_events || h->nr_classes || !h->text)
+	if (read_any(h) || !h->text)
 		return TC_NC_NONE;
 	scan_text(&s, h->text);
 	/* event macros, or the protocol's last line: a trace header */
 	if (s.dtrace || tc_is_trace_header_text(h->text))
-		k = why_not(h, &s, datadir, message);
+		k = why_not(h, &s, datadir, set, message, out);
 	scan_release(&s);
 	return k;
 }
 
-/* ---- events under #if in a header that was read ---- */
-
-/* The name of the event macro m's call at p defines, or NULL (a class, a bare tracepoint). */
-static char *event_name_at(const char *m, const char *p)
+enum tc_nc_reason tc_events_not_checked(const struct tc_header *h, const struct tc_settings *s,
+					char **message, struct tc_nc_events *out)
 {
-	if (starts_with(m, "DECLARE_") || ends_with(m, "_NOP"))
-		return NULL;
-	size_t arg = starts_with(m, "DEFINE_EVENT") ? 1 : 0; /* (class, name, ...) */
-	char *text = xstrndup(p, strcspn(p, ";")), *name = NULL;
-	struct tc_ctok *t;
-	size_t n = tc_ctokenize(text, &t), at = 2 + 2 * arg;
-
-	if (at + 1 < n && tc_ctok_is(&t[1], "(") && tc_ctok_is_ident(&t[at]) &&
-	    (tc_ctok_is(&t[at + 1], ",") || tc_ctok_is(&t[at + 1], ")")))
-		name = xstrndup(t[at].p, t[at].n);
-	free(t);
-	free(text);
-	return name;
-}
-
-static int header_defines(const struct tc_header *h, const char *name)
-{
-	for (size_t i = 0; i < h->nr_events; i++)
-		if (!strcmp(h->events[i]->name, name))
-			return 1;
-	return 0;
-}
-
-enum tc_nc_reason tc_events_not_checked(const struct tc_header *h, char **message)
-{
-	struct strbuf events = STRBUF_INIT;
-	struct names seen = { 0 };
-	unsigned line = 1;
+	char *list = NULL;
 
 	*message = NULL;
-	if (!h->nr_cfg_off || !h->nr_events || !h->text)
+	if (out)
+		memset(out, 0, sizeof(*out));
+	if ((!h->nr_cfg_off && !h->nr_cfg_left) || !read_any(h) || !h->text)
 		return TC_NC_NONE;
-	int cont = 0; /* the line continues the one before: a #define's body */
-	for (const char *l = h->text; *l; l = strchrnul(l, '\n'), l += *l == '\n', line++) {
-		const char *opt = tc_header_cfg_off(h, line), *p = l, *eol = strchrnul(l, '\n');
-		int in_define = cont;
-		cont = eol > l && eol[-1] == '\\';
-		if (!opt || in_define)
-			continue;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		const char *m = tc_event_macro_at(p);
-		char *name = m ? event_name_at(m, p) : NULL;
-		if (name && !header_defines(h, name) && !has_name(&seen, name, strlen(name))) {
-			add_name(&seen, name, strlen(name));
-			strbuf_addf(&events, "%s'%s' (line %u, %s)", seen.nr > 1 ? ", " : "", name, line,
-				    opt);
-		}
-		free(name);
-	}
-	if (seen.nr)
-		*message = xasprintf("%s %s %s under #if of options this configuration leaves off; "
-				     "--kconfig FILE or --kernel-build DIR selects one",
-				     seen.nr > 1 ? "events" : "event", strbuf_str(&events),
-				     seen.nr > 1 ? "are" : "is");
-	strbuf_release(&events);
-	free_strings(seen.v, seen.nr);
-	return seen.nr ? TC_NC_CONFIG : TC_NC_NONE;
+	size_t n = unread_events(h, s, 0, &list, out);
+	if (n)
+		*message = xasprintf("%s %s %s under #if of options this configuration leaves off, "
+				     "and no other configuration read %s; --kconfig FILE or "
+				     "--kernel-build DIR selects one",
+				     n > 1 ? "events" : "event", list, n > 1 ? "are" : "is",
+				     n > 1 ? "them" : "it");
+	free(list);
+	return n ? TC_NC_CONFIG : TC_NC_NONE;
 }
 
 /* ---- nested past libclang's limit ---- */

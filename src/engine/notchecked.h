@@ -2,8 +2,9 @@
 /*
  * Headers that were not checked, and why: tracecheck never calls a
  * header it did not check clean.  A header that reads as a trace header
- * (discover.h) but defines neither an event nor an event class was
- * skipped: this configuration leaves its events off (they, or its
+ * (discover.h) but defines neither an event nor an event class, even in
+ * the passes in other configurations (frontend/cfgpass.c), was skipped:
+ * no configuration tracecheck tried let its events in (they, or its
  * #include <trace/define_trace.h>, are under #if of options that are
  * off), or it is a fragment that another trace header includes (it has
  * neither TRACE_SYSTEM nor #include <trace/define_trace.h>: its events
@@ -43,24 +44,45 @@ const char *tc_nc_code(enum tc_nc_reason r);
  */
 const char *tc_nc_summary(const char *code);
 
+/* Events not checked: each event's name and the lines of its macro's call. */
+struct tc_nc_event {
+	char *name;
+	unsigned line, end;
+};
+struct tc_nc_events {
+	struct tc_nc_event *v;
+	size_t nr;
+};
+void tc_nc_events_release(struct tc_nc_events *e);
+
+struct tc_settings;
 /*
- * Why h was not checked: TC_NC_NONE when it was (it defines events or
- * classes), or when it is no trace header at all (which is the input's
- * fault, not a skip); else the reason, and in *message (malloced) what
- * it is in words.  datadir is the stage headers' directory.
+ * Why h was not checked: TC_NC_NONE when it was (it, or one of its
+ * passes in other configurations, defines events or classes), or when
+ * it is no trace header at all (which is the input's fault, not a
+ * skip); else the reason, and in *message (malloced) what it is in
+ * words.  datadir is the stage headers' directory.  Events under #if
+ * that s accepts (--accept-not-checked) are not a reason: a header
+ * whose events are all such is TC_NC_NONE.  out (if not NULL): the
+ * events under #if not checked.
  */
-enum tc_nc_reason tc_not_checked(const struct tc_header *h, const char *datadir, char **message);
+enum tc_nc_reason tc_not_checked(const struct tc_header *h, const char *datadir,
+				 const struct tc_settings *s, char **message,
+				 struct tc_nc_events *out);
 
 /*
- * The events of a header that was read (it has events) which this
- * configuration leaves out: an event macro in a region the preprocessor
- * skipped under an #if of a CONFIG_ option (h->cfg_off), whose event is
- * not defined elsewhere in the header.  TC_NC_CONFIG with *message
- * (malloced) naming each event, its line and the option; TC_NC_NONE
- * when there is none.  Bare tracepoints (DECLARE_TRACE()) and the
- * classes themselves are not events.
+ * The events of a header that was read (it or a pass has events) which
+ * no configuration read: an event macro in a region the preprocessor
+ * skipped under an #if of a CONFIG_ option (h->cfg_off) whose event
+ * neither the header nor a pass defines, or one a pass was for and did
+ * not read (h->cfg_left, with why).  Those s accepts are left out.
+ * TC_NC_CONFIG with *message (malloced) naming each event, its line and
+ * the option or why, and out (if not NULL) the events; TC_NC_NONE when
+ * there is none.  Bare tracepoints (DECLARE_TRACE()) and the classes
+ * themselves are not events.
  */
-enum tc_nc_reason tc_events_not_checked(const struct tc_header *h, char **message);
+enum tc_nc_reason tc_events_not_checked(const struct tc_header *h, const struct tc_settings *s,
+					char **message, struct tc_nc_events *out);
 
 /*
  * A header that was read, but with brackets nested deeper than

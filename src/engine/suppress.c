@@ -44,6 +44,10 @@ int tc_header_defines(const struct tc_header *h, const char *name)
 	for (size_t j = 0; j < h->nr_classes; j++)
 		if (!strcmp(h->classes[j]->name, name))
 			return 1;
+	/* or another configuration's pass does */
+	for (size_t k = 0; k < h->nr_cfg_passes; k++)
+		if (tc_header_defines(h->cfg_passes[k].h, name))
+			return 1;
 	return 0;
 }
 
@@ -143,7 +147,7 @@ static int covers(const struct insupp *x, const struct tc_diag *g)
 	return 0;
 }
 
-/* The event and class whose macro starts on line (in h's own text). */
+/* The event and class whose macro starts on line (in h's own text, or its passes'). */
 static void scopes_at(const struct tc_header *h, unsigned line, const char *scope[2])
 {
 	for (size_t j = 0; j < h->nr_events && !scope[0]; j++)
@@ -154,6 +158,8 @@ static void scopes_at(const struct tc_header *h, unsigned line, const char *scop
 		if (h->classes[j]->loc.line == line &&
 		    (!h->classes[j]->loc.file || !strcmp(h->classes[j]->loc.file, h->path)))
 			scope[1] = h->classes[j]->name;
+	for (size_t k = 0; k < h->nr_cfg_passes; k++)
+		scopes_at(h->cfg_passes[k].h, line, scope);
 }
 
 /* The suppression comments of h's text; their number. */

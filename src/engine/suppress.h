@@ -46,7 +46,7 @@ struct tc_suppressed {
 void tc_diags_suppress_inline(struct tc_diags *d, const struct tc_header *h,
 			      const struct tc_settings *s, struct tc_suppressed *out);
 void tc_suppressed_release(struct tc_suppressed *x);
-/* Whether h defines an event or class named name. */
+/* Whether h (or one of its passes in other configurations) defines an event or class named name. */
 int tc_header_defines(const struct tc_header *h, const char *name);
 
 #endif

@@ -293,6 +293,8 @@ int tc_fix_compute(const struct tc_header *h, const char *text, size_t len,
 			if (rule != tc_rules[r])
 				continue;
 			strbuf_reset(&fx.why);
+			/* a finding of another configuration's pass: its model (the same text) */
+			fx.h = tc_header_of_config(h, g->config);
 			if (ret < 0)
 				tc_fix_skip(&fx, "the text holds a NUL byte");
 			else if (tc_fix_offset(&fx, &g->loc, &off))

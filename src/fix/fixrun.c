@@ -63,6 +63,48 @@ static char *still_there(const struct tc_diags *before, const struct tc_diags *a
 	return NULL;
 }
 
+/*
+ * The re-check of a repair, for --fix and for the reports alike: the
+ * repaired text res, read as the file at path, parses, has h's events
+ * and no more compiler errors, and none of the findings of d the repair
+ * made (log: what it left) is there any more.  NULL, with *after and
+ * *fixedp the repaired header's findings and model; else why not
+ * (malloced), nothing kept.
+ */
+static char *recheck(struct tc_frontend *fe, const char *path, const struct tc_header *h,
+		     const struct tc_diags *d, const struct tc_fix_result *res, const char *log,
+		     const struct tc_settings *s, struct tc_diags *after, struct tc_header **fixedp)
+{
+	char *left = NULL, *why = NULL;
+
+	/* the fixed text, read as the file */
+	tc_overlay_set(path, res->text, res->len);
+	struct tc_header *fixed = tc_frontend_parse(fe, path);
+	if (fixed) {
+		/* the same analysis as the first: --ignore RULE:EVENT included */
+		fixed->userspace = h->userspace;
+		tc_check_header(fixed, s, after);
+		left = still_there(d, after, log);
+	}
+	tc_overlay_clear();
+	if (!fixed)
+		why = xstrdup("the fixed header does not parse");
+	else if (fixed->nr_events != h->nr_events || fixed->nr_clang_errors > h->nr_clang_errors)
+		why = xstrdup("the fixed header does not read as the original does (events or "
+			      "compiler errors differ)");
+	else if (left)
+		why = xasprintf("the fixed header still has the finding %s", left);
+	free(left);
+	if (why) {
+		tc_diags_release(after);
+		if (fixed)
+			tc_header_free(fixed);
+		return why;
+	}
+	*fixedp = fixed;
+	return NULL;
+}
+
 int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text, size_t len,
 		      struct tc_header **hp, struct tc_diags *d, const struct tc_settings *s,
 		      const struct tc_fix_run *o)
@@ -84,28 +126,12 @@ int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text
 		return 0;
 	}
 
-	/* the fixed text, read as the file */
-	tc_overlay_set(path, res.text, res.len);
-	struct tc_header *fixed = tc_frontend_parse(fe, path);
 	struct tc_diags after = { 0 };
-	char *left = NULL;
-	if (fixed) {
-		/* the same analysis as the first: --ignore RULE:EVENT included */
-		fixed->userspace = h->userspace;
-		tc_check_header(fixed, s, &after);
-		left = still_there(d, &after, strbuf_str(&log));
-	}
-	tc_overlay_clear();
-	if (!fixed) {
-		error("%s: the fixed header does not parse; not fixed", path);
-		status = 2;
-	} else if (fixed->nr_events != h->nr_events || fixed->nr_clang_errors > h->nr_clang_errors) {
-		error("%s: the fixed header does not read as the original does (events or compiler "
-		      "errors differ); not fixed",
-		      path);
-		status = 2;
-	} else if (left) {
-		error("%s: the fixed header still has the finding %s; not fixed", path, left);
+	struct tc_header *fixed = NULL;
+	char *why = recheck(fe, path, h, d, &res, strbuf_str(&log), s, &after, &fixed);
+	if (why) {
+		error("%s: %s; not fixed", path, why);
+		free(why);
 		status = 2;
 	} else if (o->diff) {
 		struct strbuf sb = STRBUF_INIT;
@@ -130,7 +156,6 @@ int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text
 		if (fixed)
 			tc_header_free(fixed);
 	}
-	free(left);
 	strbuf_release(&log);
 	tc_fix_result_release(&res);
 	return status;
@@ -151,19 +176,59 @@ static void line_col(const char *text, size_t off, unsigned *line, unsigned *col
 	}
 }
 
-struct tc_rfix **tc_fix_each(const struct tc_header *h, const char *text, size_t len,
-			     const struct tc_diags *d)
+struct tc_rfix **tc_fix_each(struct tc_frontend *fe, const char *path, const struct tc_header *h,
+			     const char *text, size_t len, const struct tc_diags *d,
+			     const struct tc_settings *s)
 {
 	struct tc_rfix **v = xcalloc(d->nr + 1, sizeof(*v));
 	struct tc_fix_options fo = { h->kernel_version };
+	struct strbuf all_log = STRBUF_INIT;
+	int all_ok = 0;
 
+	/*
+	 * First what --fix would write, all repairs at once: when it passes
+	 * the re-check, each repair it made passed it; only the others
+	 * (none, or one it left) are re-checked on their own.
+	 */
+	int any = 0;
+	for (size_t i = 0; i < d->nr; i++)
+		any |= tc_fix_repairs(&d->v[i]);
+	if (text && fe && any) {
+		struct tc_fix_result res = { 0 };
+		struct tc_diags after = { 0 };
+		struct tc_header *fixed = NULL;
+		tc_fix_compute(h, text, len, d, &fo, &res, &all_log);
+		char *why = res.text ? recheck(fe, path, h, d, &res, strbuf_str(&all_log), s,
+					       &after, &fixed)
+				     : xstrdup("nothing repaired");
+		all_ok = !why;
+		free(why);
+		tc_diags_release(&after);
+		if (fixed)
+			tc_header_free(fixed);
+		tc_fix_result_release(&res);
+	}
 	for (size_t i = 0; text && i < d->nr; i++) {
 		const struct tc_diag *g = &d->v[i];
 		if (!tc_fix_repairs(g))
 			continue;
 		struct tc_diags one = { .v = (struct tc_diag *)g, .nr = 1, .alloc = 1 };
 		struct tc_fix_result res = { 0 };
-		tc_fix_compute(h, text, len, &one, &fo, &res, NULL);
+		struct strbuf log = STRBUF_INIT;
+		struct tc_diags after = { 0 };
+		struct tc_header *fixed = NULL;
+		char *why = NULL;
+		tc_fix_compute(h, text, len, &one, &fo, &res, &log);
+		/* only a repair --fix would write: the same re-check */
+		if (res.text && res.applied == 1 && fe &&
+		    (!all_ok || skipped(g, strbuf_str(&all_log))) &&
+		    (why = recheck(fe, path, h, &one, &res, strbuf_str(&log), s, &after, &fixed)))
+			res.applied = 0;
+		free(why);
+		tc_diags_release(&after);
+		if (fixed)
+			tc_header_free(fixed);
+		strbuf_release(&log);
 		if (res.text && res.applied == 1) {
 			/* the one region that differs */
 			size_t p = 0, q = 0;
@@ -182,6 +247,7 @@ struct tc_rfix **tc_fix_each(const struct tc_header *h, const char *text, size_t
 		}
 		tc_fix_result_release(&res);
 	}
+	strbuf_release(&all_log);
 	return v;
 }
 

@@ -39,13 +39,16 @@ int tc_fix_header_run(struct tc_frontend *fe, const char *path, const char *text
 		      const struct tc_fix_run *o);
 
 /*
- * For the reports (SARIF's fixes): each finding's repair on its own, as
- * one replaced region of the file, or NULL where it has none; an array
- * of d->nr, to free with tc_fix_each_free().
+ * For the reports (JSON, SARIF, GitLab): each finding's repair on its
+ * own, as one replaced region of the file, or NULL where it has none or
+ * where it fails the re-check --fix applies (read with fe as the file at
+ * path, checked under s); an array of d->nr, to free with
+ * tc_fix_each_free().
  */
 struct tc_rfix;
-struct tc_rfix **tc_fix_each(const struct tc_header *h, const char *text, size_t len,
-			     const struct tc_diags *d);
+struct tc_rfix **tc_fix_each(struct tc_frontend *fe, const char *path, const struct tc_header *h,
+			     const char *text, size_t len, const struct tc_diags *d,
+			     const struct tc_settings *s);
 void tc_fix_each_free(struct tc_rfix **fixes, size_t n);
 
 #endif

@@ -16,23 +16,22 @@ char *tc_cx_str(CXString s)
 	return r;
 }
 
-/* Paths below the current directory are printed relative to it. */
+/*
+ * Paths below the current directory are printed relative to it, also
+ * through a symbolic link (tc_shown_path()); the last answer is kept: a
+ * unit's locations come file by file.
+ */
 static const char *relative_to_cwd(const char *path)
 {
-	static char cwd[4096];
-	static size_t n;
+	static char *last_in, *last_out;
 
-	if (!n) {
-		if (!getcwd(cwd, sizeof(cwd) - 1))
-			return path;
-		n = strlen(cwd);
-		if (n > 1)
-			cwd[n++] = '/';
-		cwd[n] = '\0';
+	if (!last_in || strcmp(path, last_in)) {
+		free(last_in);
+		free(last_out);
+		last_in = xstrdup(path);
+		last_out = tc_shown_path(path);
 	}
-	if (path[0] == '/' && n > 1 && !strncmp(path, cwd, n) && path[n])
-		return path + n;
-	return path;
+	return last_out;
 }
 
 static struct tc_loc make_loc(struct tc_tu *t, CXFile f, unsigned line, unsigned col)

@@ -161,10 +161,49 @@ int tc_cx_enum_signed(CXType c);
 /* tc_cx_signed_int() of a type, an enum's sign as gcc has it. */
 int tc_cx_type_signed_int(CXType t);
 
+/*
+ * cfgpass.c: the passes of a header in other configurations, for the
+ * events this one leaves out under #if of options (tc_header's
+ * cfg_passes).  The plan is made from the unit t of the header's text
+ * (parsed with args; in the kernel tree kroot of architecture karch, or
+ * NULL), while it is there; NULL: nothing to do.  Running
+ * it parses the header again in each configuration it names
+ * (tc_fe_parse_variant()), with the rebuild-th other build of its
+ * instantiating .c as h was (rebuild.h; 0: its own), the passes into h;
+ * it frees the plan.
+ */
+struct tc_cfgpass_plan;
+struct tc_frontend;
+struct tc_cfgpass_plan *tc_cfgpass_plan(struct tc_tu *t, const char *text,
+					const char *const *args, size_t nargs, const char *kroot,
+					const char *karch);
+void tc_cfgpass_plan_free(struct tc_cfgpass_plan *p);
+void tc_cfgpass_run(struct tc_frontend *fe, struct tc_header *h, struct tc_cfgpass_plan *p,
+		    size_t rebuild);
+/*
+ * frontend.c: the header at path parsed as tc_frontend_parse() does,
+ * but in another configuration: its autoconf.h is the file autoconf,
+ * found first through -Iincdir (where the flags -include the tree's
+ * generated/autoconf.h, autoconf instead); force: -include autoconf
+ * after every other flag (a bare header, which has none); with the
+ * rebuild-th other build of its instantiating .c (rebuild.h; 0: its own).
+ * No passes of its own, no --save-tu.
+ */
+struct tc_fe_variant {
+	const char *incdir;
+	const char *autoconf;
+	int force;
+	size_t rebuild;
+};
+struct tc_header *tc_fe_parse_variant(struct tc_frontend *fe, const char *path,
+				      const struct tc_fe_variant *v);
+
 /* extract.c: walk the translation unit and build the model. */
 void tc_extract(struct tc_tu *t);
-/* frontend.c: the CONFIG_ option the #if (or #elif) at line of text names; malloced, NULL if none. */
+/* cfgoff.c: the CONFIG_ option the #if (or #elif) at line of text names; malloced, NULL if none. */
 char *tc_config_option(const char *text, unsigned line);
+/* cfgoff.c: the header's regions left out under an #if of a CONFIG_ option (h->cfg_off). */
+void tc_collect_cfg_off(struct tc_tu *t, const char *text);
 /*
  * cfgtable.c: mark the print arguments whose tables this configuration
  * shrank (tc_printk_arg.table_cfg).

@@ -337,60 +337,6 @@ char *tc_frontend_context_key(struct tc_frontend *fe, const char *path)
 	return strbuf_detach(&sb);
 }
 
-/* The CONFIG_ option line (1-based) of text names, malloced; NULL if none. */
-static char *config_option(const char *text, unsigned line)
-{
-	const char *l = text;
-
-	for (unsigned i = 1; i < line && l; i++) {
-		l = strchr(l, '\n');
-		l = l ? l + 1 : NULL;
-	}
-	if (!l || (!tc_directive(l, "if") && !tc_directive(l, "elif")))
-		return NULL;
-	const char *eol = strchrnul(l, '\n'), *c = strstr(l, "CONFIG_");
-	if (!c || c >= eol)
-		return NULL;
-	size_t n = 7;
-	while (isalnum((unsigned char)c[n]) || c[n] == '_')
-		n++;
-	return xstrndup(c, n);
-}
-
-char *tc_config_option(const char *text, unsigned line)
-{
-	return config_option(text, line);
-}
-
-/*
- * The header's regions the preprocessor skipped under an #if of a
- * CONFIG_ option: this configuration's choice, not a pass of the
- * multi-read (those test TRACE_HEADER_MULTI_READ and the like).
- */
-static void collect_cfg_off(struct tc_tu *t, const char *text)
-{
-	struct tc_header *h = t->h;
-	CXSourceRangeList *rl = t->header_file ? clang_getSkippedRanges(t->tu, t->header_file) : NULL;
-
-	for (unsigned i = 0; rl && i < rl->count; i++) {
-		unsigned first, last;
-		clang_getFileLocation(clang_getRangeStart(rl->ranges[i]), NULL, &first, NULL, NULL);
-		clang_getFileLocation(clang_getRangeEnd(rl->ranges[i]), NULL, &last, NULL, NULL);
-		char *opt = config_option(text, first);
-		int dup = 0;
-		for (size_t k = 0; k < h->nr_cfg_off && !dup; k++)
-			dup = h->cfg_off[k].first == first && h->cfg_off[k].last == last;
-		if (!opt || dup) {
-			free(opt);
-			continue;
-		}
-		ALLOC_GROW(h->cfg_off, h->nr_cfg_off + 1, h->alloc_cfg_off);
-		h->cfg_off[h->nr_cfg_off++] = (struct tc_cfg_off){ first, last, opt };
-	}
-	if (rl)
-		clang_disposeSourceRangeList(rl);
-}
-
 /*
  * "FILE:LINE:COL: error: TEXT" at the diagnostic's file location (where
  * a macro was used, not where it is defined), the same with every
@@ -420,12 +366,8 @@ static char *diag_message(const struct tc_tu *t, CXDiagnostic d)
 	tc_cx_file_pos(clang_getDiagnosticLocation(d), &f, &line, &col, NULL);
 	char *name = f ? file_name_of(t, f, &line) : NULL;
 	/* relative to the current directory when below it, as the findings' paths */
-	char *abs = name ? absolute_path(name) : NULL, *cwd = absolute_path(".");
-	const char *rel = abs ? path_below(abs, cwd) : NULL;
-	char *file = abs ? xstrdup(rel ? rel : abs) : NULL;
+	char *file = name ? tc_shown_path(name) : NULL;
 	free(name);
-	free(abs);
-	free(cwd);
 	if (file)
 		msg = xasprintf("%s:%u:%u: %s: %s", file, line, col,
 				clang_getDiagnosticSeverity(d) >= CXDiagnostic_Fatal ? "fatal error"
@@ -501,13 +443,12 @@ static char *place_of(const struct tc_tu *t, CXSourceLocation l, char **abs_file
 
 	tc_cx_file_pos(l, &f, &line, &col, NULL);
 	char *file = f ? file_name_of(t, f, &line) : xstrdup("?");
-	char *abs = absolute_path(file), *cwd = absolute_path(".");
-	const char *rel = path_below(abs, cwd);
-	char *place = xasprintf("%s:%u:%u", rel ? rel : abs, line, col);
+	char *shown = tc_shown_path(file);
+	char *place = xasprintf("%s:%u:%u", shown, line, col);
 
+	free(shown);
+	*abs_file = absolute_path(file);
 	free(file);
-	free(cwd);
-	*abs_file = abs;
 	return place;
 }
 
@@ -903,6 +844,31 @@ static int use_rebuild(struct tc_instantiator **inst, const char *root, size_t k
 }
 
 /*
+ * Another configuration's autoconf.h (cfgpass.c): the unit finds it
+ * first, and where the flags name the tree's with -include, they name it
+ * instead; force: included first of all (a bare header has none).
+ */
+static void use_variant(struct argv *args, size_t at, const struct tc_fe_variant *v)
+{
+	if (v->incdir) {
+		ALLOC_GROW(args->v, args->nr + 1, args->alloc);
+		memmove(args->v + at + 1, args->v + at, (args->nr - at) * sizeof(*args->v));
+		args->v[at] = xasprintf("-I%s", v->incdir);
+		args->nr++;
+	}
+	for (size_t i = 0; i + 1 < args->nr; i++)
+		if (!strcmp(args->v[i], "-include") &&
+		    ends_with(args->v[i + 1], "/generated/autoconf.h")) {
+			free(args->v[++i]);
+			args->v[i] = xstrdup(v->autoconf);
+		}
+	if (v->force) {
+		argv_push(args, "-include");
+		argv_push(args, v->autoconf);
+	}
+}
+
+/*
  * Brackets nested deeper than libclang reads (TC_MAX_NESTING, as its
  * -fbracket-depth): why the header is not parsed, malloced; else NULL.
  * What is nested so deep is hostile or generated, and the preprocessing
@@ -955,7 +921,13 @@ size_t tc_frontend_rebuilds(struct tc_frontend *fe, const struct tc_header *h)
 	return n;
 }
 
-static struct tc_header *parse(struct tc_frontend *fe, const char *path, size_t rebuild)
+/*
+ * The header at path parsed: in another configuration (variant, or NULL:
+ * the one of its tree or flags), with the rebuild-th other build of its
+ * instantiating .c (rebuild.h; 0: its own).
+ */
+static struct tc_header *parse_header(struct tc_frontend *fe, const char *path,
+				      const struct tc_fe_variant *variant, size_t rebuild)
 {
 	struct tc_header *h;
 	struct argv args = { 0 };
@@ -1047,6 +1019,7 @@ static struct tc_header *parse(struct tc_frontend *fe, const char *path, size_t 
 	argv_push(&args, "-fno-strict-aliasing");
 	argv_push(&args, "-nostdinc");
 	argv_push(&args, "-Wno-everything");
+	size_t first_dir = args.nr;
 	argv_pushf(&args, "-I%s", fe->o.datadir);
 	for (size_t i = 0; i < fe->o.nr_cflags; i++)
 		argv_push(&args, fe->o.cflags[i]);
@@ -1093,6 +1066,15 @@ static struct tc_header *parse(struct tc_frontend *fe, const char *path, size_t 
 			    tree ? tc_ktree_root(tree) : NULL);
 	argv_pushf(&args, "-I%s", hdir);
 	argv_pushf(&args, "-D__TRACECHECK_SELF=\"%s\"", h->abs_path);
+	if (variant) {
+		/*
+		 * Its -I goes among the common flags, so the precompiled
+		 * prelude is keyed by it: one made for another configuration
+		 * is not this one's
+		 */
+		use_variant(&args, first_dir, variant);
+		common += variant->incdir != NULL;
+	}
 
 	/* the unit lives beside its instantiator, so its quoted includes resolve */
 	char *udir = inst ? dir_name(inst->path) : xstrdup(hdir);
@@ -1149,7 +1131,7 @@ static struct tc_header *parse(struct tc_frontend *fe, const char *path, size_t 
 			t.unit_line0 += *b == '\n';
 	}
 	tc_instantiator_free(inst);
-	if (fe->o.save_tu)
+	if (fe->o.save_tu && !variant)
 		save_tu(fe->o.save_tu, &args, tu_name, tu_text, tree ? tc_ktree_gen_dir(tree) : NULL);
 	if (rc != CXError_Success || !t.tu) {
 		error("%s: %s", path, parse_error_name(rc));
@@ -1159,7 +1141,7 @@ static struct tc_header *parse(struct tc_frontend *fe, const char *path, size_t 
 	}
 	t.header_file = clang_getFile(t.tu, h->abs_path);
 	collect_clang_diags(&t);
-	collect_cfg_off(&t, content);
+	tc_collect_cfg_off(&t, content);
 	if (broken_input(&t, path)) {
 		clang_disposeTranslationUnit(t.tu);
 		tc_header_free(h);
@@ -1170,11 +1152,19 @@ static struct tc_header *parse(struct tc_frontend *fe, const char *path, size_t 
 	tc_fe_record_rereads(&t, (const char *const *)args.v, args.nr);
 	free_strings(t.rereads, t.nr_rereads);
 	tc_mark_cfg_tables(&t);
+	/* what this configuration leaves out, other configurations may read */
+	struct tc_cfgpass_plan *plan =
+		variant || fe->o.no_cfg_passes
+			? NULL
+			: tc_cfgpass_plan(&t, content, (const char *const *)args.v, args.nr,
+					  tree ? tc_ktree_root(tree) : NULL,
+					  tree ? tc_ktree_arch(tree) : NULL);
 	clang_disposeTranslationUnit(t.tu);
 	/* the rules read it from the header (rules.h's context): not again from the disk */
 	h->text = content;
 	h->text_len = len;
 	content = NULL;
+	tc_cfgpass_run(fe, h, plan, rebuild);
 out:
 	tc_pch_info_free((struct tc_pch_info *)t.pch);
 	free(t.unit_source);
@@ -1198,7 +1188,7 @@ static void parse_guarded(void *v)
 {
 	struct parse_call *c = v;
 
-	c->h = parse(c->fe, c->path, c->rebuild);
+	c->h = parse_header(c->fe, c->path, NULL, c->rebuild);
 }
 
 static struct tc_header *guarded_parse(struct tc_frontend *fe, const char *path, size_t rebuild)
@@ -1225,6 +1215,13 @@ static struct tc_header *guarded_parse(struct tc_frontend *fe, const char *path,
 				"thousands of levels deep)",
 				TC_GUARD_STACK >> 20);
 	return h;
+}
+
+/* Within tc_frontend_parse()'s guard: a pass is part of the header's parse. */
+struct tc_header *tc_fe_parse_variant(struct tc_frontend *fe, const char *path,
+				      const struct tc_fe_variant *v)
+{
+	return parse_header(fe, path, v, v->rebuild);
 }
 
 void tc_frontend_rejected_flags(const char *const *flags, const unsigned char *value, size_t n,

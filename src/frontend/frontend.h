@@ -30,6 +30,8 @@ struct tc_fe_options {
 	const char *save_tu;
 	/* --kernel-version: the kernel (kfacts.h's TC_KV()), 0: the tree's */
 	int kernel_version;
+	/* no passes in other configurations (tc_header's cfg_passes): the one configured only */
+	int no_cfg_passes;
 	/*
 	 * Few headers, checked as they are edited (--patch, a file or
 	 * two named): a header read again gets a precompiled prelude of its

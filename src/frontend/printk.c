@@ -153,7 +153,35 @@ static size_t all_printks(struct tc_header *h, struct tc_printk ***out)
 	return nr;
 }
 
-static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps, size_t nps)
+/*
+ * m, a macro of the header's own that wraps TP_printk() and passes its
+ * variadic arguments last (cxl's CXL_EVT_TP_printk(fmt, ...), btrfs's
+ * TP_printk_btrfs(fmt, args...)): its arguments after the format are the
+ * last ones of the TP_printk() it writes.
+ */
+static int printk_wrapper(struct tc_tu *t, struct tc_mexp *m)
+{
+	CXCursor def = clang_getCursorReferenced(m->c);
+	CXToken *toks = NULL;
+	unsigned n = 0;
+	int printk = 0, variadic = 0;
+
+	if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_MacroDefinition ||
+	    !clang_Cursor_isMacroFunctionLike(def))
+		return 0;
+	clang_tokenize(t->tu, clang_getCursorExtent(def), &toks, &n);
+	for (unsigned i = 0; i < n; i++) {
+		char *sp = tc_cx_str(clang_getTokenSpelling(t->tu, toks[i]));
+		printk |= !strcmp(sp, "TP_printk");
+		variadic |= !printk && !strcmp(sp, "...");
+		free(sp);
+	}
+	clang_disposeTokens(t->tu, toks, n);
+	return printk && variadic;
+}
+
+static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps, size_t nps,
+		       int wrapper)
 {
 	CXSourceRange r = clang_getCursorExtent(m->c);
 	CXToken *toks = NULL;
@@ -171,8 +199,13 @@ static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps
 	}
 	if (!best || best->at_printk)
 		return;
-	/* a finding on the whole format points at its TP_printk(), not at the event */
-	best->loc = here;
+	/*
+	 * A finding on the whole format points at its TP_printk(), not at
+	 * the event; a wrapper's stays at the event, with the arguments the
+	 * wrapper writes itself, which have no place (subject.c: 'arg:?').
+	 */
+	if (!wrapper)
+		best->loc = here;
 	best->at_printk = 1;
 	if (best->nr_raw_args == 0 || best->args_located)
 		return;
@@ -219,10 +252,24 @@ static void locate_one(struct tc_tu *t, struct tc_mexp *m, struct tc_printk **ps
 	}
 	clang_disposeTokens(t->tu, toks, n);
 
-	int ok = npos == best->nr_raw_args;
+	/* a wrapper's arguments are the last ones: raw argument skip + i is pos[i] */
+	size_t skip = wrapper && npos <= best->nr_raw_args ? best->nr_raw_args - npos : 0;
+	int ok = npos + skip == best->nr_raw_args && (npos || !wrapper);
 	for (size_t i = 0; ok && i < npos; i++)
-		ok = tc_same_arg_text(pos[i].text.buf ? pos[i].text.buf : "", best->raw_args[i]);
-	if (ok) {
+		ok = tc_same_arg_text(pos[i].text.buf ? pos[i].text.buf : "",
+				      best->raw_args[skip + i]);
+	if (ok && wrapper) {
+		/* only the arguments the header's event writes have a place */
+		for (size_t k = 0; k < best->nr_args; k++) {
+			struct tc_printk_arg *a = &best->args[k];
+			if (a->raw_index < skip || a->raw_index >= skip + npos)
+				continue;
+			a->loc = pos[a->raw_index - skip].loc;
+			a->loc_exact = 1;
+			attach_macros(t, a, pos[a->raw_index - skip].start,
+				      pos[a->raw_index - skip].end);
+		}
+	} else if (ok) {
 		best->args_located = 1;
 		best->raw_range = xcalloc(2 * npos + 1, sizeof(*best->raw_range));
 		best->raw_locs = xcalloc(npos + 1, sizeof(*best->raw_locs));
@@ -256,12 +303,13 @@ void tc_locate_print_args(struct tc_tu *t)
 	for (size_t i = 0; i < t->nr_mexp; i++) {
 		struct tc_mexp *m = &t->mexp[i];
 		/* a remote event's (7.2's define_remote_events.h) or a hypervisor's */
-		if ((strcmp(m->name, "TP_printk") && strcmp(m->name, "RE_PRINTK") &&
-		     strcmp(m->name, "HE_PRINTK")) ||
-		    m->off == last)
+		int wrapper = 0;
+		if (m->off == last ||
+		    (strcmp(m->name, "TP_printk") && strcmp(m->name, "RE_PRINTK") &&
+		     strcmp(m->name, "HE_PRINTK") && !(wrapper = printk_wrapper(t, m))))
 			continue;
 		last = m->off;
-		locate_one(t, m, ps, nps);
+		locate_one(t, m, ps, nps, wrapper);
 	}
 	/* Arguments not found in the header point at their event. */
 	for (size_t i = 0; i < nps; i++)

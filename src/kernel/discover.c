@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "cache.h"
+#include "ctok.h"
 #include "overlay.h"
 #include "strbuf.h"
 #include "util.h"
@@ -46,6 +47,33 @@ static const char *macro_at(const char *p)
 const char *tc_event_macro_at(const char *p)
 {
 	return macro_at(p);
+}
+
+int tc_is_event_defining_macro(const char *name, size_t len)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(event_macros); i++) {
+		const char *m = event_macros[i];
+		if (strlen(m) == len && !strncmp(m, name, len))
+			return !starts_with(m, "DECLARE_") && !ends_with(m, "_NOP");
+	}
+	return 0;
+}
+
+char *tc_event_name_at(const char *m, const char *p)
+{
+	if (starts_with(m, "DECLARE_") || ends_with(m, "_NOP"))
+		return NULL;
+	size_t arg = starts_with(m, "DEFINE_EVENT") ? 1 : 0; /* (class, name, ...) */
+	char *text = xstrndup(p, strcspn(p, ";")), *name = NULL;
+	struct tc_ctok *t;
+	size_t n = tc_ctokenize(text, &t), at = 2 + 2 * arg;
+
+	if (at + 1 < n && tc_ctok_is(&t[1], "(") && tc_ctok_is_ident(&t[at]) &&
+	    (tc_ctok_is(&t[at + 1], ",") || tc_ctok_is(&t[at + 1], ")")))
+		name = xstrndup(t[at].p, t[at].n);
+	free(t);
+	free(text);
+	return name;
 }
 
 enum tc_trace_header_kind tc_trace_header_kind(const char *text)

@@ -31,6 +31,17 @@ enum tc_trace_header_kind {
 enum tc_trace_header_kind tc_trace_header_kind(const char *text);
 /* The event macro p starts with ("TRACE_EVENT" of "TRACE_EVENT(..."), or NULL. */
 const char *tc_event_macro_at(const char *p);
+/*
+ * Whether the identifier name (len bytes) is an event macro that defines
+ * an event -- not a class, a bare tracepoint (DECLARE_*()) or a _NOP form.
+ */
+int tc_is_event_defining_macro(const char *name, size_t len);
+/*
+ * The name of the event the call of event macro m at p defines
+ * (malloced), or NULL: a class, a bare tracepoint (DECLARE_*()), a _NOP
+ * form, or a name that is not an identifier.
+ */
+char *tc_event_name_at(const char *m, const char *p);
 
 /*
  * Append the trace headers below dir, as dir/..., in path order, to

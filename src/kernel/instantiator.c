@@ -2,12 +2,15 @@
 #include "instantiator.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cache.h"
 #include "ctok.h"
+#include "deps.h"
+#include "fskeys.h"
 #include "overlay.h"
 #include "strbuf.h"
 #include "tpindex.h"
@@ -97,13 +100,6 @@ struct ctp_find {
 
 static struct tc_instantiator *makefile_context(const char *path, const char *root);
 
-static int same_file(const char *a, const char *b)
-{
-	struct stat sa, sb;
-
-	return !stat(a, &sa) && !stat(b, &sb) && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-}
-
 /*
  * Does "#include NAME" in a .c of c->cdir read c->header?  The base
  * names must agree; where NAME resolves to an existing file beside the
@@ -144,8 +140,8 @@ static int names_header(const struct ctp_find *c, const char *name, size_t n, in
 			   c->root ? xasprintf("%s/arch/x86/include/%s", c->root, nm) : NULL };
 	free(arch);
 	for (size_t i = 0; i < ARRAY_SIZE(cands); i++) {
-		if (verdict < 0 && cands[i] && is_file(cands[i]))
-			verdict = same_file(cands[i], c->header);
+		if (verdict < 0 && cands[i] && tc_deps_is_file(cands[i]))
+			verdict = tc_deps_same_file(cands[i], c->header);
 		free(cands[i]);
 	}
 	/*
@@ -171,8 +167,8 @@ static int names_header(const struct ctp_find *c, const char *name, size_t n, in
 			if (!starts_with(mk->flags[i], "-I"))
 				continue;
 			char *cand = xasprintf("%s/%s", mk->flags[i] + 2, nm);
-			if (is_file(cand))
-				verdict = same_file(cand, c->header);
+			if (tc_deps_is_file(cand))
+				verdict = tc_deps_same_file(cand, c->header);
 			free(cand);
 		}
 		tc_instantiator_free(mk);
@@ -192,16 +188,25 @@ int tc_ctp_names_header(const char *header, const char *c_path, const char *root
 	return yes;
 }
 
-/* Where "#include NAME" in a file of dir reads from in the tree, or NULL. */
+/*
+ * Where "#include NAME" in a file of dir reads from in the tree, or
+ * NULL; *tried (if not NULL): then the path looked for (malloced), or
+ * NULL.
+ */
 static char *resolve_include(const struct ctp_find *c, const char *dir, const char *name,
-			     size_t n, int quoted)
+			     size_t n, int quoted, char **tried)
 {
 	char *cand = quoted ? xasprintf("%s/%.*s", dir, (int)n, name)
 			    : c->root ? xasprintf("%s/include/%.*s", c->root, (int)n, name) : NULL;
 
+	if (tried)
+		*tried = NULL;
 	if (cand && is_file(cand))
 		return cand;
-	free(cand);
+	if (tried)
+		*tried = cand;
+	else
+		free(cand);
 	return NULL;
 }
 
@@ -209,18 +214,24 @@ static char *resolve_include(const struct ctp_find *c, const char *dir, const ch
  * The #include lines of the files reaches() follows, each with the file
  * it resolves to, read once per process: a header is looked for through
  * the same local headers of every .c of the tree (search_tree()), and
- * tc_instantiator_warm() reads them before the workers fork.
+ * tc_instantiator_warm() reads them before the workers fork.  A result
+ * that uses one depends on what was read (inc_depend()).
  */
 struct inc_line {
 	char *name;
 	int quoted;
-	char *next; /* resolve_include()'s answer, or NULL */
+	char *next;   /* resolve_include()'s answer, or NULL */
+	char *absent; /* else the path it looked for, or NULL */
 };
 
 struct inc_file {
 	char *path;
 	struct inc_line *v;
 	size_t nr;
+	int err; /* read_file()'s errno: it could not be read */
+	struct stat st; /* before it was read */
+	int have_st;
+	char hash[33]; /* of its text */
 };
 
 static struct {
@@ -261,6 +272,7 @@ static void memo_reset(const char *root)
 		for (size_t j = 0; j < memo.v[i].nr; j++) {
 			free(memo.v[i].v[j].name);
 			free(memo.v[i].v[j].next);
+			free(memo.v[i].v[j].absent);
 		}
 		free(memo.v[i].v);
 		free(memo.v[i].path);
@@ -270,6 +282,22 @@ static void memo_reset(const char *root)
 	free(memo.root);
 	memset(&memo, 0, sizeof(memo));
 	memo.root = root ? xstrdup(root) : NULL;
+}
+
+/* What a result that used f's #include lines depends on: f's text, the names not found. */
+static void inc_depend(const struct inc_file *f)
+{
+	if (!tc_deps_recording())
+		return;
+	if (!f->err)
+		tc_deps_file_as_read(f->path, f->hash, f->have_st ? &f->st : NULL);
+	else if (f->err == ENOENT || f->err == ENOTDIR)
+		tc_deps_absent(f->path);
+	else
+		tc_deps_unreadable(f->path, f->err);
+	for (size_t i = 0; i < f->nr; i++)
+		if (f->v[i].absent)
+			tc_deps_absent(f->v[i].absent);
 }
 
 /*
@@ -283,14 +311,23 @@ static size_t includes_of(const struct ctp_find *c, const char *path)
 	if (memo.nr_slots) {
 		size_t k = path_hash(path) & (memo.nr_slots - 1);
 		for (; memo.slots[k]; k = (k + 1) & (memo.nr_slots - 1))
-			if (!strcmp(memo.v[memo.slots[k] - 1].path, path))
+			if (!strcmp(memo.v[memo.slots[k] - 1].path, path)) {
+				inc_depend(&memo.v[memo.slots[k] - 1]);
 				return memo.slots[k] - 1;
+			}
 	}
-	char *text = read_file(path, NULL);
-	char *dir = dir_name(path);
-	struct inc_file f = { xstrdup(path), NULL, 0 };
-	size_t alloc = 0;
+	struct inc_file f = { xstrdup(path), NULL, 0, 0, { 0 }, 0, "" };
+	size_t alloc = 0, len = 0;
 
+	tc_deps_pause(); /* recorded as for a memo's (inc_depend()) */
+	/* stat first: a change after it moves its times */
+	f.have_st = !stat(path, &f.st);
+	char *text = read_file(path, &len);
+	char *dir = dir_name(path);
+	if (text)
+		tc_hash_hex(text, len, f.hash);
+	else
+		f.err = errno ? errno : EIO;
 	for (const char *l = text; l && *l; l = strchrnul(l, '\n'), l += *l == '\n') {
 		size_t n;
 		int quoted;
@@ -298,11 +335,15 @@ static size_t includes_of(const struct ctp_find *c, const char *path)
 		if (!name)
 			continue;
 		ALLOC_GROW(f.v, f.nr + 1, alloc);
-		f.v[f.nr++] = (struct inc_line){ xstrndup(name, n), quoted,
-						 resolve_include(c, dir, name, n, quoted) };
+		struct inc_line *il = &f.v[f.nr++];
+		il->name = xstrndup(name, n);
+		il->quoted = quoted;
+		il->next = resolve_include(c, dir, name, n, quoted, &il->absent);
 	}
+	tc_deps_resume();
 	free(dir);
 	free(text);
+	inc_depend(&f);
 	ALLOC_GROW(memo.v, memo.nr + 1, memo.alloc);
 	memo.v[memo.nr++] = f;
 	if (memo.nr * 2 > memo.nr_slots)
@@ -370,7 +411,7 @@ static int ctp_find_one(const char *define, const char *line, const char *name, 
 	 * the header is read once through it, its guard set, before
 	 * CREATE_TRACE_POINTS reads it again, as in the kernel's build.
 	 */
-	char *next = c->via ? resolve_include(c, c->cdir, name, n, quoted) : NULL;
+	char *next = c->via ? resolve_include(c, c->cdir, name, n, quoted, NULL) : NULL;
 	int found = next && reaches(c, next, 1);
 	if (found) {
 		strbuf_addf(c->via, "#include \"%s\"\n", next);
@@ -635,16 +676,6 @@ static struct tc_instantiator *search_dir(const char *dir, const char *header, c
 	return in;
 }
 
-/*
- * The last resort: every .c of the tree that defines
- * CREATE_TRACE_POINTS (listed once per process, in path order; about a
- * second on a warm 6.12 tree), for headers such as rpcgss.h whose
- * instantiator (net/sunrpc/auth_gss/trace.c) no naming rule finds.
- */
-static char **ctp_files;
-static size_t nr_ctp_files, alloc_ctp_files;
-static char *ctp_root;
-
 static void walk(const char *dir, int depth, tc_walk_fn fn, void *ctx)
 {
 	DIR *d = opendir(dir);
@@ -676,92 +707,59 @@ void tc_walk_sources(const char *root, tc_walk_fn fn, void *ctx)
 	walk(root, 0, fn, ctx);
 }
 
-static void ctp_file(const char *dir, const char *name, const char *path, void *ctx)
-{
-	size_t len;
-	char *text;
-
-	(void)dir;
-	(void)ctx;
-	if (!ends_with(name, ".c"))
-		return;
-	text = read_file(path, &len);
-	if (text && memmem(text, len, "CREATE_TRACE_POINTS", 19)) {
-		ALLOC_GROW(ctp_files, nr_ctp_files + 1, alloc_ctp_files);
-		ctp_files[nr_ctp_files++] = xstrdup(path);
-	}
-	free(text);
-}
-
 /*
- * The list from the persistent cache, kept with the tree index's key
- * (the same files): 1 if it was there and that key is the same.
+ * The last resort: every .c of the tree whose text says
+ * CREATE_TRACE_POINTS (the tree index's list, in path order), for
+ * headers such as rpcgss.h whose instantiator
+ * (net/sunrpc/auth_gss/trace.c) no naming rule finds.  The list and
+ * the files' texts are read once per process, with what stat() said of
+ * each just before (tc_instantiator_warm(), before the workers fork): a
+ * result that reads one depends on that text (tc_deps_file_as_read()).
  */
-static int ctp_cached(const char *root)
-{
-	size_t len;
-	char *text;
+struct ctp_file {
+	char *path; /* absolute */
+	char *text; /* NULL: it could not be read (err) */
+	int err;
+	struct stat st;
+	int have_st;
+	char hash[33];
+};
 
-	if (!tc_cache_enabled())
-		return 0;
-	const char *key = tc_tpindex_key(root);
-	char *slot = xasprintf("%s\n%s", root, key);
-	text = tc_cache_get("ctp", slot, &len);
-	free(slot);
-	if (!text || !starts_with(text, "K ") || strncmp(text + 2, key, 32) || text[34] != '\n') {
-		free(text);
-		return 0;
-	}
-	for (char *l = text + 35, *nl; *l; l = nl + 1) {
-		nl = strchr(l, '\n');
-		if (!nl)
-			break;
-		ALLOC_GROW(ctp_files, nr_ctp_files + 1, alloc_ctp_files);
-		ctp_files[nr_ctp_files++] = xasprintf("%s/%.*s", root, (int)(nl - l), l);
-	}
-	free(text);
-	return 1;
+static struct {
+	const struct tc_tpindex *ix; /* the index the list is from */
+	char *root;
+	struct ctp_file *v;
+	size_t nr;
+} ctp;
+
+/* What a result that read f's text depends on. */
+static void ctp_depend(const struct ctp_file *f)
+{
+	if (f->text)
+		tc_deps_file_as_read(f->path, f->hash, f->have_st ? &f->st : NULL);
+	else if (f->err == ENOENT || f->err == ENOTDIR)
+		tc_deps_absent(f->path);
+	else
+		tc_deps_unreadable(f->path, f->err);
 }
 
-static void ctp_keep(const char *root)
+static int cmp_ctp_path(const void *key, const void *elt)
 {
-	struct strbuf sb = STRBUF_INIT;
-
-	if (!tc_cache_enabled())
-		return;
-	strbuf_addf(&sb, "K %s\n", tc_tpindex_key(root));
-	for (size_t i = 0; i < nr_ctp_files; i++) {
-		const char *rel = path_below(ctp_files[i], root);
-		if (!rel || strchr(rel, '\n')) {
-			strbuf_release(&sb);
-			return;
-		}
-		strbuf_addf(&sb, "%s\n", rel);
-	}
-	char *slot = xasprintf("%s\n%s", root, tc_tpindex_key(root));
-	tc_cache_put("ctp", slot, sb.buf, sb.len);
-	free(slot);
-	strbuf_release(&sb);
+	return strcmp(key, ((const struct ctp_file *)elt)->path);
 }
 
-/* The texts of ctp_files, read once (before the workers fork), NULL until then. */
-static char **ctp_texts;
-
-static int cmp_path(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* path's text: from ctp_texts when it is one of ctp_files, else read now (malloced). */
+/* path's text: from the texts read once when it is one of the list, else read now (malloced). */
 static char *ctp_text(const char *path)
 {
-	char **at = ctp_texts && nr_ctp_files
-			    ? bsearch(&path, ctp_files, nr_ctp_files, sizeof(*ctp_files), cmp_path)
-			    : NULL;
+	const struct ctp_file *f =
+		ctp.nr ? bsearch(path, ctp.v, ctp.nr, sizeof(*ctp.v), cmp_ctp_path) : NULL;
 
-	if (at && ctp_texts[at - ctp_files])
-		return xstrdup(ctp_texts[at - ctp_files]);
-	return read_file(path, NULL);
+	if (!f)
+		return read_file(path, NULL);
+	ctp_depend(f);
+	if (!f->text)
+		errno = f->err;
+	return f->text ? xstrdup(f->text) : NULL;
 }
 
 /* What search_tree() reads for any header: read once, shared by the workers. */
@@ -769,7 +767,7 @@ static int warm_one(const char *define, const char *line, const char *name, size
 		    void *vctx)
 {
 	const struct ctp_find *c = vctx;
-	char *next = resolve_include(c, c->cdir, name, n, quoted);
+	char *next = resolve_include(c, c->cdir, name, n, quoted, NULL);
 
 	(void)define;
 	(void)line;
@@ -781,48 +779,49 @@ static int warm_one(const char *define, const char *line, const char *name, size
 	return 0;
 }
 
-static void warm_texts(const char *root)
+static void ctp_release(void)
 {
-	ctp_texts = xcalloc(nr_ctp_files + 1, sizeof(*ctp_texts));
-	for (size_t i = 0; i < nr_ctp_files; i++) {
-		ctp_texts[i] = read_file(ctp_files[i], NULL);
-		if (!ctp_texts[i])
-			continue;
-		char *cdir = dir_name(ctp_files[i]);
-		struct ctp_find c = { "", cdir, root, NULL, NULL, NULL, ctp_files[i], NULL };
-		tc_for_each_ctp_include(ctp_texts[i], warm_one, &c);
-		free(cdir);
+	for (size_t i = 0; i < ctp.nr; i++) {
+		free(ctp.v[i].path);
+		free(ctp.v[i].text);
 	}
+	free(ctp.v);
+	free(ctp.root);
+	memset(&ctp, 0, sizeof(ctp));
 }
 
 void tc_instantiator_warm(const char *root)
 {
-	if (!ctp_root || strcmp(ctp_root, root)) {
-		if (ctp_texts) {
-			free_strings(ctp_texts, nr_ctp_files);
-			ctp_texts = NULL;
-		}
-		for (size_t i = 0; i < nr_ctp_files; i++)
-			free(ctp_files[i]);
-		nr_ctp_files = 0;
-		free(ctp_root);
-		ctp_root = xstrdup(root);
-		tc_deps_pause(); /* the list is the tree index's key (below) */
-		if (!ctp_cached(root)) {
-			tc_walk_sources(root, ctp_file, NULL);
-			sort_strings(ctp_files, nr_ctp_files);
-			ctp_keep(root);
-		}
-		warm_texts(root);
-		tc_deps_resume();
+	const struct tc_tpindex *ix = tc_tpindex_get(root);
+	const char *const *files;
+
+	if (ix == ctp.ix && ctp.root && !strcmp(ctp.root, root))
+		return;
+	ctp_release();
+	ctp.ix = ix;
+	ctp.root = xstrdup(root);
+	if (!ix)
+		return;
+	ctp.nr = tc_tpindex_ctp_files(ix, &files);
+	ctp.v = xcalloc(ctp.nr + 1, sizeof(*ctp.v));
+	tc_deps_pause(); /* each result that reads one records it (ctp_depend()) */
+	for (size_t i = 0; i < ctp.nr; i++) {
+		struct ctp_file *f = &ctp.v[i];
+		size_t len;
+		f->path = xasprintf("%s/%s", root, files[i]);
+		/* stat first: a change after it moves its times */
+		f->have_st = !stat(f->path, &f->st);
+		f->text = read_file(f->path, &len);
+		f->err = f->text ? 0 : errno;
+		if (!f->text)
+			continue;
+		tc_hash_hex(f->text, len, f->hash);
+		char *cdir = dir_name(f->path);
+		struct ctp_find c = { "", cdir, root, NULL, NULL, NULL, f->path, NULL };
+		tc_for_each_ctp_include(f->text, warm_one, &c);
+		free(cdir);
 	}
-}
-
-static int on_disk(const char *path)
-{
-	struct stat st;
-
-	return !stat(path, &st);
+	tc_deps_resume();
 }
 
 static struct tc_instantiator *search_tree(const char *header, const char *root)
@@ -830,19 +829,10 @@ static struct tc_instantiator *search_tree(const char *header, const char *root)
 	struct tc_instantiator *in = NULL;
 
 	tc_instantiator_warm(root);
-	/* which .c files define CREATE_TRACE_POINTS: the index's files decide */
-	if (tc_deps_recording())
-		tc_deps_key("tpindex", root, tc_tpindex_key(root));
-	for (size_t i = 0; i < nr_ctp_files && !in; i++)
-		in = try_file(ctp_files[i], header, root);
-	/* a .c that only --patch adds */
-	for (size_t i = 0; i < tc_overlay_count() && !in; i++) {
-		const char *text;
-		size_t len;
-		const char *path = tc_overlay_entry(i, &text, &len);
-		if (text && ends_with(path, ".c") && path_below(path, root) && !on_disk(path))
-			in = try_file(path, header, root);
-	}
+	/* the files tried, and their order: the index's list (with --patch's files) */
+	tc_tpindex_depend_ctp(ctp.ix, root);
+	for (size_t i = 0; i < ctp.nr && !in; i++)
+		in = try_file(ctp.v[i].path, header, root);
 	return in;
 }
 
@@ -865,7 +855,7 @@ static struct tc_instantiator *search_subsystem(const char *name, const char *he
 		char *d = xasprintf("%s/%s", top, name);
 		if (!strcmp(tops[i], name))
 			in = search_dir(top, header, root);
-		if (!in && is_dir(d))
+		if (!in && tc_deps_is_dir(d))
 			in = search_dir(d, header, root);
 		free(d);
 		DIR *td = in ? NULL : opendir(top);
@@ -875,12 +865,19 @@ static struct tc_instantiator *search_subsystem(const char *name, const char *he
 		char **subs = NULL;
 		size_t nr = 0, alloc = 0;
 		while (td && (e = readdir(td))) {
-			if (e->d_name[0] == '.' || e->d_type == DT_LNK)
+			if (e->d_name[0] == '.')
 				continue;
+			if (e->d_type == DT_LNK) {
+				/* passed over as a link: it must stay one */
+				char *lp = xasprintf("%s/%s", top, e->d_name);
+				tc_deps_probe(lp);
+				free(lp);
+				continue;
+			}
 			/* net.h: net/core/net-traces.c, one level below net/ */
 			char *sd = !strcmp(tops[i], name) ? xasprintf("%s/%s", top, e->d_name)
 							  : xasprintf("%s/%s/%s", top, e->d_name, name);
-			if (is_dir(sd)) {
+			if (tc_deps_is_dir(sd)) {
 				ALLOC_GROW(subs, nr + 1, alloc);
 				subs[nr++] = sd;
 			} else {

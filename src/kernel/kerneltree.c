@@ -785,6 +785,11 @@ const char *tc_ktree_root(const struct tc_ktree *t)
 	return t->root;
 }
 
+const char *tc_ktree_arch(const struct tc_ktree *t)
+{
+	return t->arch;
+}
+
 const char *const *tc_ktree_cflags(const struct tc_ktree *t)
 {
 	static const char *const none[] = { NULL };

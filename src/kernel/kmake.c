@@ -401,15 +401,23 @@ static void sym_add(struct symset *s, const char *name, size_t len)
 	s->v[s->nr++] = xstrndup(name, len);
 }
 
+/* Is the symbol name (len bytes) in the set ctx? */
+static int in_set(const char *name, size_t len, void *ctx)
+{
+	return sym_has(ctx, name, len);
+}
+
+/* Whether a symbol (name, len) is y. */
+typedef int kexpr_on_fn(const char *name, size_t len, void *ctx);
+
 /*
- * A Kconfig "if" expression over the symbols of s (y when in it, n
- * otherwise): SYM, SYM=y, SYM!=y, !, &&, ||, parentheses; anything
- * else is n, so that a select under a condition not known stays out.
+ * A Kconfig expression: SYM, SYM=y, SYM!=y, !, &&, ||, parentheses;
+ * anything else is n, so that what is not understood stays out.
  */
-static int kexpr_or(const struct symset *s, const char **p, int depth);
+static int kexpr_or(const char **p, kexpr_on_fn *on, void *ctx, int depth);
 
 /* Past TC_MAX_NESTING (ctok.h) of '!' and '(' an expression is not understood: n. */
-static int kexpr_factor(const struct symset *s, const char **p, int depth)
+static int kexpr_factor(const char **p, kexpr_on_fn *on, void *ctx, int depth)
 {
 	*p = skip_ws(*p);
 	if ((**p == '!' || **p == '(') && depth >= TC_MAX_NESTING) {
@@ -418,11 +426,11 @@ static int kexpr_factor(const struct symset *s, const char **p, int depth)
 	}
 	if (**p == '!') {
 		(*p)++;
-		return !kexpr_factor(s, p, depth + 1);
+		return !kexpr_factor(p, on, ctx, depth + 1);
 	}
 	if (**p == '(') {
 		(*p)++;
-		int v = kexpr_or(s, p, depth + 1);
+		int v = kexpr_or(p, on, ctx, depth + 1);
 		*p = skip_ws(*p);
 		if (**p == ')')
 			(*p)++;
@@ -436,7 +444,7 @@ static int kexpr_factor(const struct symset *s, const char **p, int depth)
 		*p += strlen(*p); /* not understood: n */
 		return 0;
 	}
-	int v = sym_has(s, name, len);
+	int v = on(name, len, ctx);
 	const char *q = skip_ws(*p);
 	int neg = starts_with(q, "!=");
 	if (neg || *q == '=') {
@@ -450,26 +458,36 @@ static int kexpr_factor(const struct symset *s, const char **p, int depth)
 	return v;
 }
 
-static int kexpr_and(const struct symset *s, const char **p, int depth)
+static int kexpr_and(const char **p, kexpr_on_fn *on, void *ctx, int depth)
 {
-	int v = kexpr_factor(s, p, depth);
+	int v = kexpr_factor(p, on, ctx, depth);
 
 	while (starts_with(*p = skip_ws(*p), "&&")) {
 		*p += 2;
-		v &= kexpr_factor(s, p, depth);
+		v &= kexpr_factor(p, on, ctx, depth);
 	}
 	return v;
 }
 
-static int kexpr_or(const struct symset *s, const char **p, int depth)
+static int kexpr_or(const char **p, kexpr_on_fn *on, void *ctx, int depth)
 {
-	int v = kexpr_and(s, p, depth);
+	int v = kexpr_and(p, on, ctx, depth);
 
 	while (starts_with(*p = skip_ws(*p), "||")) {
 		*p += 2;
-		v |= kexpr_and(s, p, depth);
+		v |= kexpr_and(p, on, ctx, depth);
 	}
 	return v;
+}
+
+int tc_kexpr(const char *expr, int (*on)(const char *name, size_t len, void *ctx), void *ctx)
+{
+	return kexpr_or(&expr, on, ctx, 0);
+}
+
+char **tc_kmake_logical_lines(const char *path, size_t *nr)
+{
+	return logical_lines(path, nr);
 }
 
 void tc_kmake_arch_selects(const char *root, const char *arch, struct strbuf *config)
@@ -507,8 +525,7 @@ void tc_kmake_arch_selects(const char *root, const char *arch, struct strbuf *co
 			size_t len = strcspn(name, " \t");
 			const char *cond = skip_ws(name + len);
 			if (starts_with(cond, "if ")) {
-				cond += 3;
-				if (!kexpr_or(&set, &cond, 0))
+				if (!tc_kexpr(cond + 3, in_set, &set))
 					continue;
 			} else if (*cond) {
 				continue;

@@ -38,6 +38,14 @@ struct strbuf;
 void tc_kmake_arch_selects(const char *root, const char *arch, struct strbuf *config);
 
 /*
+ * A Kconfig expression's value: SYM (on(name) says whether it is y),
+ * SYM=y, SYM!=y, !, &&, ||, parentheses; anything else is n.
+ */
+int tc_kexpr(const char *expr, int (*on)(const char *name, size_t len, void *ctx), void *ctx);
+/* A Makefile's or Kconfig file's logical lines: continuations joined, '#' comments dropped. */
+char **tc_kmake_logical_lines(const char *path, size_t *nr);
+
+/*
  * Write into gen (a directory laid out like the tree) the generated
  * headers the tree's Kbuild files describe and it does not have.
  */

@@ -120,6 +120,32 @@ void tc_tpindex_dump(const struct tc_tpindex *ix, struct strbuf *sb);
 char *tc_tpindex_answers(const struct tc_tpindex *ix, const char *header, const char *header_rel,
 			 const char *const *names, size_t nr);
 
+/*
+ * The .c files (tree-relative, in path order) whose text says
+ * CREATE_TRACE_POINTS: what the instantiator search tries last.  The
+ * strings are the index's.
+ */
+size_t tc_tpindex_ctp_files(const struct tc_tpindex *ix, const char *const **files);
+
+/*
+ * A result that asked the index about the header (absolute; header_rel
+ * tree-relative) and the tracepoint names[0..nr) depends on exactly
+ * what tc_tpindex_answers() says of them: a "tpanswers" key (deps.h)
+ * whose resolver is tc_tpindex_answers_now().  ix NULL: no index could
+ * be made, and that is what it depends on.
+ */
+void tc_tpindex_depend(const struct tc_tpindex *ix, const char *root, const char *header,
+		       const char *header_rel, const char *const *names, size_t nr);
+/* The hash of the answers a "tpanswers" key's arg asks for, now (malloced; NULL: no index). */
+char *tc_tpindex_answers_now(const char *arg);
+/*
+ * A result that tried the CREATE_TRACE_POINTS .c files of root in order
+ * (tc_tpindex_ctp_files()) depends on that list: a "tpctp" key whose
+ * resolver is tc_tpindex_ctp_now().
+ */
+void tc_tpindex_depend_ctp(const struct tc_tpindex *ix, const char *root);
+char *tc_tpindex_ctp_now(const char *root);
+
 /* Seconds the scan took in the process that made it; files read. */
 double tc_tpindex_build_seconds(const struct tc_tpindex *ix);
 size_t tc_tpindex_files(const struct tc_tpindex *ix);
@@ -133,8 +159,6 @@ size_t tc_tpindex_files(const struct tc_tpindex *ix);
  * persistent cache (cache.h) under it.
  */
 const char *tc_tpindex_key(const char *root);
-/* The same, malloced: the resolver of the cache's "tpindex" dependencies. */
-char *tc_tpindex_current_key(const char *root);
 
 /* Before forking workers: the directory they share the index through. */
 void tc_tpindex_share(void);

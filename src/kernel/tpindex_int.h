@@ -160,6 +160,7 @@ char *tp_read(const char *root, const char *rel, size_t *len, struct tp_ident *i
  *   D PARAM\tPREFIX\tMACRO  a #define pasting trace_PREFIX ## its parameter PARAM
  *   N NAME\tLINE\tCOL\tNARGS\tARG\tKIND\tTESTLINE\tTEXT  a call passing NULL or freed
  *   C QUOTED\tNAME  an #include after #define CREATE_TRACE_POINTS
+ *   Q             a .c whose text says CREATE_TRACE_POINTS (anywhere)
  *   R NAME        Rust fires NAME (rust_do_trace_NAME)
  *   T PUB\tNAME   declare_trace! declares function NAME (PUB 1 if pub)
  */
@@ -282,6 +283,9 @@ struct tc_tpindex {
 	size_t nr_maybe, alloc_maybe;
 	struct ctp_inc *incs;
 	size_t nr_incs, alloc_incs;
+	/* the .c files whose text says CREATE_TRACE_POINTS, in path order */
+	char **ctp;
+	size_t nr_ctp, alloc_ctp;
 	/*
 	 * names fired by a spelling make UT=1 counts (trace_NAME(),
 	 * trace_call__NAME(), Rust): "NAME\tCONFIG_X\tFILE" when the call is

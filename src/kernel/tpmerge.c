@@ -337,6 +337,9 @@ static void replay(struct merge *m, struct tp_file *f)
 		case 'R':
 			add_rust(ix, l.p, (size_t)(l.end - l.p), f->rel);
 			break;
+		case 'Q':
+			tp_add_name(&ix->ctp, &ix->nr_ctp, &ix->alloc_ctp, f->rel, strlen(f->rel));
+			break;
 		case 'T': {
 			int pub = (int)ufield(&l);
 			n = field(&l, &s, 1);

@@ -246,3 +246,9 @@ char *tc_tpindex_answers(const struct tc_tpindex *ix, const char *header, const 
 	}
 	return strbuf_detach(&sb);
 }
+
+size_t tc_tpindex_ctp_files(const struct tc_tpindex *ix, const char *const **files)
+{
+	*files = (const char *const *)ix->ctp;
+	return ix->nr_ctp;
+}

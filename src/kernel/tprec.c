@@ -11,7 +11,7 @@
  * nothing of them is kept.
  *
  * The entry, text (numbers in hex):
- *	tpfiles 2\n ROOT\n COUNT\n
+ *	tpfiles 3\n ROOT\n COUNT\n
  * then per file, in path order (its path: the length of what it shares
  * with the one before, and the rest):
  *	SHARED REST\t SIZE MTIME CTIME INODE HASH|- r|- RECLEN MEMOS\n RECORD
@@ -28,7 +28,7 @@
 #include "strbuf.h"
 #include "util.h"
 
-#define STORE_TAG "tpfiles 2"
+#define STORE_TAG "tpfiles 3"
 /* memos of one kind ('W', 'Z') a file keeps: the latest */
 #define MAX_KEYED_MEMOS 4
 

@@ -29,7 +29,8 @@
  *    stubs (TRACE_EVENT redefined as static inline void trace_##name)
  *    are not uses;
  *  - instantiations: per .c, the #include names after each #define
- *    CREATE_TRACE_POINTS (instantiator.c's walk);
+ *    CREATE_TRACE_POINTS, and whether its text says CREATE_TRACE_POINTS
+ *    at all (the files instantiator.c's last resort tries);
  *  - the calls that pass NULL (here) or an object just freed (tpfree.c).
  *
  * What needs other files -- where a pasting macro is invoked, Rust's
@@ -548,6 +549,8 @@ void tp_scan(struct toks *t, const char *rel, const char *text, size_t len, stru
 		if (memmem(text, len, "trace_", 6))
 			scan_badcalls(rec, t, rel, text);
 	}
-	if (ends_with(rel, ".c") && memmem(text, len, "CREATE_TRACE_POINTS", 19))
+	if (ends_with(rel, ".c") && memmem(text, len, "CREATE_TRACE_POINTS", 19)) {
+		strbuf_addstr(rec, "Q\n");
 		tc_for_each_ctp_include(text, ctp_one, rec);
+	}
 }

@@ -8,6 +8,7 @@
  */
 #include "tpindex_int.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -23,7 +24,13 @@
 #include "strbuf.h"
 #include "util.h"
 
-static struct tc_tpindex *the_index;
+/* the indexes made in this process: one per tree and state of --patch's overlay */
+static struct made {
+	char *root;
+	char okey[33];
+	struct tc_tpindex *ix;
+} *made;
+static size_t nr_made, alloc_made;
 static char *share_dir;
 static pid_t share_owner;
 
@@ -44,6 +51,7 @@ static void serialise(const struct tc_tpindex *ix, struct strbuf *sb)
 	write_list(sb, 'P', ix->pasted, ix->nr_pasted);
 	write_list(sb, 'M', ix->maybe, ix->nr_maybe);
 	write_list(sb, 'F', ix->fired, ix->nr_fired);
+	write_list(sb, 'Q', ix->ctp, ix->nr_ctp);
 	for (size_t i = 0; i < ix->nr_incs; i++) {
 		const struct ctp_inc *in = &ix->incs[i];
 		strbuf_addf(sb, "C %s\t%s\t%d\t%s\n", in->cfile, in->name, in->quoted,
@@ -145,6 +153,9 @@ static struct tc_tpindex *parse(char *text, const char *root)
 		case 'F':
 			tp_add_name(&ix->fired, &ix->nr_fired, &ix->alloc_fired, v, strlen(v));
 			break;
+		case 'Q':
+			tp_add_name(&ix->ctp, &ix->nr_ctp, &ix->alloc_ctp, v, strlen(v));
+			break;
 		case 'C': {
 			ALLOC_GROW(ix->incs, ix->nr_incs + 1, ix->alloc_incs);
 			struct ctp_inc *in = &ix->incs[ix->nr_incs++];
@@ -200,16 +211,11 @@ static struct tc_tpindex *load(const char *path, const char *root)
 /* ------------------------------------------------------------------ */
 /* the persistent cache */
 
-const char *tc_tpindex_key(const char *root)
+/* What --patch's overlay changes below root, hashed into out. */
+static void overlay_key(const char *root, char out[33])
 {
-	/* the walk's hash, once per process; what --patch changes, each time (workers differ) */
-	static char key[33];
 	struct strbuf sb = STRBUF_INIT;
-	struct tc_hasher hs;
 
-	tc_deps_pause();
-	hs = tp_walk_get(root, 1)->key;
-	tc_deps_resume();
 	for (size_t i = 0; i < tc_overlay_count(); i++) {
 		const char *text;
 		size_t len;
@@ -221,15 +227,24 @@ const char *tc_tpindex_key(const char *root)
 			tc_hash_hex(text, len, h);
 		strbuf_addf(&sb, "overlay %s %s\n", path, text ? h : "removed");
 	}
-	tc_hasher_add(&hs, sb.buf ? sb.buf : "", sb.len);
-	tc_hasher_hex(&hs, key);
+	tc_hash_hex(sb.buf ? sb.buf : "", sb.len, out);
 	strbuf_release(&sb);
-	return key;
 }
 
-char *tc_tpindex_current_key(const char *root)
+const char *tc_tpindex_key(const char *root)
 {
-	return xstrdup(tc_tpindex_key(root));
+	/* the walk's hash, once per process; what --patch changes, each time (workers differ) */
+	static char key[33];
+	struct tc_hasher hs;
+	char ok[33];
+
+	tc_deps_pause();
+	hs = tp_walk_get(root, 1)->key;
+	tc_deps_resume();
+	overlay_key(root, ok);
+	tc_hasher_add(&hs, ok, 32);
+	tc_hasher_hex(&hs, key);
+	return key;
 }
 
 /* The index of root: from the cache if its files are as they were, else made (and kept). */
@@ -286,26 +301,27 @@ void tc_tpindex_unshare(void)
 {
 	if (!share_dir || share_owner != getpid())
 		return;
-	char *names[] = { xasprintf("%s/index", share_dir), xasprintf("%s/index.tmp", share_dir),
-			  xasprintf("%s/lock", share_dir) };
-	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
-		unlink(names[i]);
-		free(names[i]);
+	DIR *d = opendir(share_dir);
+	struct dirent *e;
+	while (d && (e = readdir(d))) {
+		if (e->d_name[0] == '.')
+			continue;
+		char *p = xasprintf("%s/%s", share_dir, e->d_name);
+		unlink(p);
+		free(p);
 	}
+	if (d)
+		closedir(d);
 	rmdir(share_dir);
 	free(share_dir);
 	share_dir = NULL;
 }
 
-const struct tc_tpindex *tc_tpindex_get(const char *root)
+/* The index of root as the share directory has it (made there by a process of its own). */
+static struct tc_tpindex *shared(const char *root, const char *okey)
 {
-	if (the_index && !strcmp(the_index->root, root))
-		return the_index;
-	if (!share_dir) {
-		the_index = build_cached(root);
-		return the_index;
-	}
-	char *lock = xasprintf("%s/lock", share_dir), *path = xasprintf("%s/index", share_dir);
+	char *lock = xasprintf("%s/lock", share_dir);
+	char *path = xasprintf("%s/index-%s", share_dir, okey);
 	int fd = open(lock, O_RDWR | O_CREAT, 0600);
 	if (fd >= 0)
 		while (flock(fd, LOCK_EX) && errno == EINTR)
@@ -321,10 +337,7 @@ const struct tc_tpindex *tc_tpindex_get(const char *root)
 		fflush(NULL);
 		pid_t pid = fork();
 		if (pid == 0) {
-			the_index = build_cached(root);
-			save(the_index, path);
-			free(lock);
-			free(path);
+			save(build_cached(root), path);
 			_exit(0);
 		}
 		if (pid > 0)
@@ -338,6 +351,23 @@ const struct tc_tpindex *tc_tpindex_get(const char *root)
 		close(fd);
 	free(lock);
 	free(path);
-	the_index = ix;
+	return ix;
+}
+
+const struct tc_tpindex *tc_tpindex_get(const char *root)
+{
+	char ok[33];
+
+	overlay_key(root, ok);
+	for (size_t i = 0; i < nr_made; i++)
+		if (!strcmp(made[i].root, root) && !strcmp(made[i].okey, ok))
+			return made[i].ix;
+	tc_deps_pause(); /* its inputs are what a result asks of it (tpdeps.c) */
+	struct tc_tpindex *ix = share_dir ? shared(root, ok) : build_cached(root);
+	tc_deps_resume();
+	ALLOC_GROW(made, nr_made + 1, alloc_made);
+	made[nr_made].root = xstrdup(root);
+	memcpy(made[nr_made].okey, ok, sizeof(ok));
+	made[nr_made++].ix = ix;
 	return ix;
 }

@@ -148,6 +148,7 @@ static void diag_release(struct tc_diag *g)
 		free(g->covers[i].brief);
 	free(g->covers);
 	free(g->subj.elem_name);
+	free(g->config);
 	free(g->msg);
 	for (size_t i = 0; i < g->nr_notes; i++)
 		free(g->notes[i].msg);

@@ -117,6 +117,12 @@ struct tc_diag {
 		char *brief;
 	} *covers;
 	size_t nr_covers;
+	/*
+	 * Found only in a pass in another configuration (tc_header's
+	 * cfg_passes): how it differs from this one ("CONFIG_A=y"); NULL
+	 * for the findings of the header as configured.
+	 */
+	char *config;
 };
 
 /*

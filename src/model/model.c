@@ -199,9 +199,22 @@ void tc_header_free(struct tc_header *h)
 	for (size_t i = 0; i < h->nr_enums; i++)
 		free(h->enums[i].text);
 	free(h->enums);
-	for (size_t i = 0; i < h->nr_cfg_off; i++)
+	for (size_t i = 0; i < h->nr_cfg_off; i++) {
 		free(h->cfg_off[i].option);
+		free(h->cfg_off[i].expansion);
+	}
 	free(h->cfg_off);
+	for (size_t i = 0; i < h->nr_cfg_passes; i++) {
+		free(h->cfg_passes[i].config);
+		tc_header_free(h->cfg_passes[i].h);
+		free_strings(h->cfg_passes[i].events, h->cfg_passes[i].nr_events);
+		free_strings(h->cfg_passes[i].event_configs, h->cfg_passes[i].nr_events);
+		free(h->cfg_passes[i].implied);
+	}
+	free(h->cfg_passes);
+	for (size_t i = 0; i < h->nr_cfg_left; i++)
+		free(h->cfg_left[i].why);
+	free(h->cfg_left);
 	for (size_t i = 0; i < h->nr_clang_messages; i++)
 		free(h->clang_messages[i]);
 	free(h->clang_messages);
@@ -363,6 +376,54 @@ const char *tc_header_cfg_off(const struct tc_header *h, unsigned line)
 	return NULL;
 }
 
+/* Does h define event name (instantiated: as an event, not a _NOP form)? */
+static int defines_event(const struct tc_header *h, const char *name, int instantiated)
+{
+	for (size_t i = 0; i < h->nr_events; i++)
+		if (!strcmp(h->events[i]->name, name) &&
+		    (!instantiated || h->events[i]->instantiated))
+			return 1;
+	return 0;
+}
+
+/* Does text name name as a word? */
+static int names_word(const char *text, const char *name, size_t n)
+{
+	for (const char *p = text; p && (p = strstr(p, name)); p++)
+		if ((p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '_')) &&
+		    !(isalnum((unsigned char)p[n]) || p[n] == '_'))
+			return 1;
+	return 0;
+}
+
+const struct tc_header *tc_header_of_config(const struct tc_header *h, const char *config)
+{
+	for (size_t i = 0; config && i < h->nr_cfg_passes; i++)
+		if (!strcmp(h->cfg_passes[i].config, config))
+			return h->cfg_passes[i].h;
+	for (size_t i = 0; config && i < h->nr_cfg_passes; i++)
+		for (size_t k = 0; k < h->cfg_passes[i].nr_events; k++)
+			if (!strcmp(h->cfg_passes[i].event_configs[k], config))
+				return h->cfg_passes[i].h;
+	return h;
+}
+
+const struct tc_cfg_pass *tc_header_event_pass(const struct tc_header *h, const char *name,
+					       int *found)
+{
+	*found = 1;
+	/* instantiated first: an event h has as a _NOP form that a pass instantiates */
+	for (int inst = 1; inst >= 0; inst--) {
+		if (defines_event(h, name, inst))
+			return NULL;
+		for (size_t i = 0; i < h->nr_cfg_passes; i++)
+			if (defines_event(h->cfg_passes[i].h, name, inst))
+				return &h->cfg_passes[i];
+	}
+	*found = 0;
+	return NULL;
+}
+
 const char *tc_header_name_cfg_off(const struct tc_header *h, const char *name)
 {
 	const char *t = h->text;
@@ -371,6 +432,10 @@ const char *tc_header_name_cfg_off(const struct tc_header *h, const char *name)
 
 	if (!h->nr_cfg_off)
 		return NULL;
+	/* through a macro the region uses (XG_TYPE_STRINGS names XG_TYPE_AG) */
+	for (size_t i = 0; i < h->nr_cfg_off; i++)
+		if (h->cfg_off[i].expansion && names_word(h->cfg_off[i].expansion, name, n))
+			return h->cfg_off[i].option;
 	for (size_t i = 0; i < end;) {
 		size_t j = tc_cskip(t, end, i);
 		if (j != i) {

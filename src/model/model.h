@@ -445,7 +445,7 @@ struct tc_printk {
 	char *fmt_raw;	 /* the format as written */
 	char *print_fmt; /* the format file's "print fmt:" text */
 	struct tc_loc loc; /* its TP_printk() (HE_PRINTK(), RE_PRINTK()), else its event's */
-	int at_printk;	   /* loc is the TP_printk() itself */
+	int at_printk;	   /* placed: loc is the TP_printk() itself (a wrapper's: the event) */
 	struct tc_printk_arg *args; /* as the print fmt has them, after expansion */
 	size_t nr_args, alloc_args;
 	char **raw_args; /* as written */
@@ -566,8 +566,43 @@ struct tc_header {
 	struct tc_cfg_off {
 		unsigned first, last;
 		char *option;
+		/* the bodies of the macros it uses, expanded three deep, or NULL */
+		char *expansion;
 	} *cfg_off;
 	size_t nr_cfg_off, alloc_cfg_off;
+	/*
+	 * The header read again in other configurations (frontend/cfgpass.c),
+	 * for the events this one leaves out under an #if, #ifdef or
+	 * IS_ENABLED() of options: each pass with some of those options on
+	 * (or, for an #elif or #else, off).  config says how it differs from
+	 * this configuration ("CONFIG_A=y CONFIG_B=n"); h is the model of
+	 * that parse (owned; it has no passes of its own).
+	 */
+	struct tc_cfg_pass {
+		char *config;
+		struct tc_header *h;
+		/*
+		 * the events it was for, each with the options its own
+		 * #if wants (some of config's)
+		 */
+		char **events, **event_configs;
+		size_t nr_events;
+		/* what its options need besides, as Kconfig says ("CONFIG_A=y"), or NULL */
+		char *implied;
+	} *cfg_passes;
+	size_t nr_cfg_passes;
+	/*
+	 * The lines of event macros (and of the #include of
+	 * <trace/define_trace.h>) the passes were for and did not read, each
+	 * with why ("needs more than 4 configurations", "with CONFIG_A=y the
+	 * header does not compile: ..."): they stay not checked.
+	 */
+	struct tc_cfg_left {
+		unsigned line;
+		char *why;
+		int options; /* options decide whether it is in (else: macros that are no option) */
+	} *cfg_left;
+	size_t nr_cfg_left;
 	/*
 	 * Errors the compiler found in the header itself that the kernel's
 	 * build has as well (compile-error): a function defined inside the
@@ -622,9 +657,22 @@ void tc_printk_release(struct tc_printk *p);
 /* The CONFIG_ option under which line of the header is left out, or NULL. */
 const char *tc_header_cfg_off(const struct tc_header *h, unsigned line);
 /*
+ * The pass (h->cfg_passes) that defines the event name, when h itself
+ * does not: NULL if h does, or none does.  *found: whether one does.
+ * An event h has only as a _NOP form is the pass's that instantiates it.
+ */
+/*
+ * The model a finding of configuration config (diag.h) is about: h's
+ * pass of it (or of an event's part of it), else h.
+ */
+const struct tc_header *tc_header_of_config(const struct tc_header *h, const char *config);
+const struct tc_cfg_pass *tc_header_event_pass(const struct tc_header *h, const char *name,
+					       int *found);
+/*
  * The option of the first left-out region whose code spells the
- * identifier name (comments and literals aside), or NULL: a use this
- * configuration does not see.
+ * identifier name (comments and literals aside), or whose macros expand
+ * to it (tc_cfg_off.expansion), or NULL: a use this configuration does
+ * not see.
  */
 const char *tc_header_name_cfg_off(const struct tc_header *h, const char *name);
 

@@ -205,7 +205,9 @@ static void finding_row(struct strbuf *sb, const struct tc_rfile *f, size_t fi, 
 	strbuf_addstr(sb, "<td class=\"r\">");
 	tc_html_escape(sb, x->rule);
 	strbuf_addstr(sb, "</td><td class=\"m\"><details><summary>");
-	tc_html_escape(sb, x->msg);
+	char *msg = tc_rfinding_message(x);
+	tc_html_escape(sb, msg);
+	free(msg);
 	strbuf_addstr(sb, "</summary><div class=\"p\">");
 	tc_html_escape(sb, plain(f->path));
 	strbuf_addf(sb, ":%u:%u</div>", x->line, x->col);

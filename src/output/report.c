@@ -93,6 +93,17 @@ static void file_props(struct tc_rfile *f, const struct tc_json *o, const char *
 	f->error = dup_or_null(tc_json_str(tc_json_get(o, "error")));
 	f->nc_reason = dup_or_null(tc_json_str(tc_json_get(nc, "reason")));
 	f->nc_message = dup_or_null(tc_json_str(tc_json_get(nc, "message")));
+	const struct tc_json *ev = tc_json_get(nc, "events");
+	for (size_t i = 0; ev && ev->type == TC_JSON_ARRAY && i < ev->nr; i++) {
+		const char *name = tc_json_str(tc_json_get(ev->items[i], "event"));
+		if (!name)
+			continue;
+		f->nc_events = xrealloc(f->nc_events, (f->nr_nc_events + 1) * sizeof(*f->nc_events));
+		f->nc_events[f->nr_nc_events++] = (struct tc_nc_event){
+			xstrdup(name), uint_of(tc_json_get(ev->items[i], "line")),
+			uint_of(tc_json_get(ev->items[i], "endLine"))
+		};
+	}
 	f->omitted = (size_t)tc_json_int(tc_json_get(o, "omitted"), 0);
 	f->limit = (long)tc_json_int(tc_json_get(o, "limit"), 0);
 }
@@ -122,6 +133,16 @@ static void add_why(struct strbuf *sb, const struct tc_rfile *f, quote_fn q)
 		add_strq(sb, "reason", f->nc_reason, q);
 		strbuf_addch(sb, ',');
 		add_strq(sb, "message", f->nc_message, q);
+		if (f->nr_nc_events) {
+			strbuf_addstr(sb, ",\"events\":[");
+			for (size_t i = 0; i < f->nr_nc_events; i++) {
+				strbuf_addstr(sb, i ? ",{" : "{");
+				add_strq(sb, "event", f->nc_events[i].name, q);
+				strbuf_addf(sb, ",\"line\":%u,\"endLine\":%u}", f->nc_events[i].line,
+					    f->nc_events[i].end);
+			}
+			strbuf_addch(sb, ']');
+		}
 		strbuf_addch(sb, '}');
 	}
 }
@@ -168,6 +189,7 @@ static int finding_from_json(struct tc_rfinding *x, const struct tc_json *g, con
 	x->line_hash = dup_or_null(tc_json_str(tc_json_get(g, "lineHash")));
 	x->fix = fix_from_json(tc_json_get(g, "fix"));
 	x->justification = dup_or_null(tc_json_str(tc_json_get(g, "justification")));
+	x->config = dup_or_null(tc_json_str(tc_json_get(g, "config")));
 	x->library = !strcmp(tc_json_str(tc_json_get(g, "blame")) ?: "", "library");
 	return notes_from_json(x, tc_json_get(g, "notes"), path);
 }
@@ -264,6 +286,7 @@ static void write_finding(struct strbuf *sb, const struct tc_rfinding *x, quote_
 	add_more(sb, "blame", x->library ? "library" : NULL, q);
 	add_more(sb, "lineHash", x->line_hash, q);
 	add_more(sb, "justification", x->justification, q);
+	add_more(sb, "config", x->config, q);
 	if (x->fix) {
 		strbuf_addstr(sb, ",\"fix\":{");
 		add_strq(sb, "description", x->fix->desc, q);
@@ -337,6 +360,7 @@ void tc_rfinding_release(struct tc_rfinding *x)
 	free(x->subject);
 	free(x->line_hash);
 	free(x->justification);
+	free(x->config);
 }
 
 void tc_rfile_release(struct tc_rfile *f)
@@ -351,6 +375,8 @@ void tc_rfile_release(struct tc_rfile *f)
 	free(f->error);
 	free(f->nc_reason);
 	free(f->nc_message);
+	struct tc_nc_events ev = { f->nc_events, f->nr_nc_events };
+	tc_nc_events_release(&ev);
 	for (size_t i = 0; i < f->nr_records; i++)
 		tc_rrecord_release(&f->records[i]);
 	free(f->records);
@@ -365,6 +391,20 @@ int tc_rfile_skipped(const struct tc_rfile *f)
 int tc_rfile_checked(const struct tc_rfile *f)
 {
 	return f->status != 2 && !tc_rfile_skipped(f);
+}
+
+char *tc_rfinding_message(const struct tc_rfinding *x)
+{
+	return x->config ? xasprintf("%s (with %s)", x->msg, x->config) : xstrdup(x->msg);
+}
+
+char *tc_rfinding_config_note(const struct tc_rfinding *x)
+{
+	if (!x->config)
+		return NULL;
+	return xasprintf("found with %s, in a pass of its own: the configuration checked leaves "
+			 "this code out",
+			 x->config);
 }
 
 const char *tc_rfile_why(const struct tc_rfile *f)
@@ -408,6 +448,7 @@ void tc_rfile_add_findings(struct tc_rfile *f, const struct tc_diags *d, char *c
 		x->msg = xstrdup(g->msg);
 		x->fingerprint = xstrdup(fps ? fps[i] : "");
 		x->subject = tc_subject_key(&g->subj);
+		x->config = dup_or_null(g->config);
 		x->library = g->library;
 		x->line_hash = g->loc.line >= 1 && g->loc.line <= nr_hashes
 				       ? xstrdup(hashes[g->loc.line - 1])
@@ -863,15 +904,23 @@ static void sarif_result(struct strbuf *out, const struct tc_rfile *f, size_t i,
 	}
 	add_str(out, "tracecheck/v2", x->fingerprint);
 	strbuf_addch(out, '}');
-	if ((x->subject && *x->subject) || x->library) {
+	if ((x->subject && *x->subject) || x->library || x->config) {
+		int comma = 0;
 		strbuf_addstr(out, ",\"properties\":{");
 		if (x->subject && *x->subject) {
 			add_str(out, "subject", x->subject);
 			add_about(out, x->subject, tc_json_quote);
+			comma = 1;
 		}
-		if (x->library)
-			strbuf_addf(out, "%s\"blame\":\"library\"",
-				    x->subject && *x->subject ? "," : "");
+		if (x->library) {
+			strbuf_addf(out, "%s\"blame\":\"library\"", comma ? "," : "");
+			comma = 1;
+		}
+		if (x->config) {
+			if (comma)
+				strbuf_addch(out, ',');
+			add_str(out, "config", x->config);
+		}
 		strbuf_addch(out, '}');
 	}
 	if (x->justification) {
@@ -1040,6 +1089,7 @@ static int load_sarif(struct tc_report *r, const struct tc_json *doc)
 		const struct tc_json *props = tc_json_get(g, "properties");
 		x->subject = xstrdup(tc_json_str(tc_json_get(props, "subject")) ?: "");
 		x->library = !strcmp(tc_json_str(tc_json_get(props, "blame")) ?: "", "library");
+		x->config = dup_or_null(tc_json_str(tc_json_get(props, "config")));
 		x->line_hash = dup_or_null(tc_json_str(tc_json_get(fps, "primaryLocationLineHash")));
 		x->fix = sarif_fix(tc_json_get(g, "fixes"));
 		if (!rel || rel->type != TC_JSON_ARRAY)
@@ -1097,9 +1147,11 @@ void tc_report_gitlab(const struct tc_report *r, struct strbuf *out)
 		}
 		for (size_t k = 0; k < f->nr; k++) {
 			const struct tc_rfinding *x = &f->v[k];
+			char *msg = tc_rfinding_message(x);
 			strbuf_addstr(out, first ? "\n{" : ",\n{");
 			first = 0;
-			add_str(out, "description", x->msg);
+			add_str(out, "description", msg);
+			free(msg);
 			strbuf_addch(out, ',');
 			add_str(out, "check_name", x->rule);
 			strbuf_addch(out, ',');

@@ -11,7 +11,9 @@
  *                  "status": "clean" | "findings" | "failed" | "not_checked",
  *                  "error": "...",                   (when failed)
  *                  "not_checked": { "reason": "config",   (when it was not
- *                                   "message": "..." },   checked: tc_nc_code())
+ *                                   "message": "...",     checked: tc_nc_code())
+ *                                   "events": [ { "event": "...", "line": 5,
+ *                                                 "endLine": 9 } ] },  (when known)
  *                  "findings": [ { "line": 12, "column": 5,
  *                                  "severity": "error" | "warning" | "note",
  *                                  "rule": "printk-call", "message": "...",
@@ -23,6 +25,8 @@
  *                                             "arg": 1 },
  *                                  "blame": "library", (a libtraceevent gap)
  *                                  "lineHash": "GitHub's, see linehash.h",
+ *                                  "config": "CONFIG_X=y",  (found only in a
+ *                                           pass in another configuration)
  *                                  "fix": { "description": "...",   (when --fix
  *                                           "startLine": 40, "startColumn": 3,  has one)
  *                                           "endLine": 40, "endColumn": 9,
@@ -53,6 +57,7 @@
 
 #include "diag.h"
 #include "fix.h"
+#include "notchecked.h"
 
 struct strbuf;
 struct tc_json;
@@ -78,6 +83,7 @@ struct tc_rfinding {
 	size_t nr_notes;
 	size_t record; /* --format=html: 1 + the index of its record in the file's, 0 none */
 	char *justification; /* suppressed inline (tracecheck: ignore): the reason; else NULL */
+	char *config; /* found only in a pass in another configuration (diag.h): which; else NULL */
 };
 
 /*
@@ -108,6 +114,9 @@ struct tc_rfile {
 	char *error; /* why it failed, or NULL */
 	/* why it was not checked (status 3, or 2 for a timeout): tc_nc_code(), and in words */
 	char *nc_reason, *nc_message;
+	/* the events not checked, where known (notchecked.h) */
+	struct tc_nc_event *nc_events;
+	size_t nr_nc_events;
 	struct tc_rfinding *v;
 	size_t nr;
 	struct tc_rrecord *records; /* --format=html: the records of its layout findings */
@@ -191,6 +200,13 @@ void tc_rfile_release(struct tc_rfile *f);
  * not, in words.
  */
 int tc_rfile_skipped(const struct tc_rfile *f);
+/*
+ * x's message where a format has no note for its configuration:
+ * "MESSAGE (with CONFIG_X=y)"; the message alone when it has none.  Malloced.
+ */
+char *tc_rfinding_message(const struct tc_rfinding *x);
+/* The note that says x holds only in another configuration; NULL when it has none.  Malloced. */
+char *tc_rfinding_config_note(const struct tc_rfinding *x);
 /*
  * Why f was not checked, as a line: the error that failed it, or
  * "PATH: not checked: why"; malloced.

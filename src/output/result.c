@@ -65,6 +65,16 @@ void tc_result_not_checked(struct tc_file_result *r, int reason, const char *mes
 	warning("%s: not checked: %s", r->file.path, message);
 }
 
+void tc_result_nc_events(struct tc_file_result *r, struct tc_nc_events *e)
+{
+	struct tc_nc_events old = { r->file.nc_events, r->file.nr_nc_events };
+
+	tc_nc_events_release(&old);
+	r->file.nc_events = e->v;
+	r->file.nr_nc_events = e->nr;
+	memset(e, 0, sizeof(*e));
+}
+
 /* ---- the frame ---- */
 
 /* r as JSON, its messages from the first'th */

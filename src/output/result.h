@@ -68,6 +68,8 @@ void tc_result_release(struct tc_file_result *r);
  * status is 3 (unless worse) and it says so with a warning.
  */
 void tc_result_not_checked(struct tc_file_result *r, int reason, const char *message);
+/* The events not checked (taken over: e is empty after). */
+void tc_result_nc_events(struct tc_file_result *r, struct tc_nc_events *e);
 
 /* Where the check of r writes the mode's output (kept in r->out). */
 FILE *tc_result_output(struct tc_file_result *r);

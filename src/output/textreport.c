@@ -87,9 +87,11 @@ void tc_report_github(const struct tc_report *r, struct strbuf *out, unsigned de
 			if (shown[x->severity] >= TC_GITHUB_ANNOTATIONS) {
 				/* past GitHub's limit per step: a plain log line */
 				left[x->severity]++;
+				char *msg = tc_rfinding_message(x);
 				strbuf_addf(out, "%s:%u:%u: %s: ", f->path, x->line, x->col,
 					    tc_severity_name(x->severity));
-				strbuf_addf(out, "%s [%s]\n", x->msg, x->rule);
+				strbuf_addf(out, "%s [%s]\n", msg, x->rule);
+				free(msg);
 				continue;
 			}
 			shown[x->severity]++;
@@ -103,6 +105,14 @@ void tc_report_github(const struct tc_report *r, struct strbuf *out, unsigned de
 			gh_escape(out, x->rule, 1);
 			strbuf_addstr(out, "::");
 			gh_escape(out, x->msg, 0);
+			char *cn = tc_rfinding_config_note(x);
+			if (cn) {
+				struct strbuf note = STRBUF_INIT;
+				strbuf_addf(&note, "\n%s:%u: %s", f->path, x->line, cn);
+				gh_escape(out, note.buf, 0);
+				strbuf_release(&note);
+				free(cn);
+			}
 			unsigned char *show = shown_notes(x, detail & TC_DETAIL_ALL);
 			for (size_t n = 0; n < x->nr_notes; n++) {
 				if (!show[n])
@@ -158,8 +168,10 @@ void tc_report_checkpatch(const struct tc_report *r, struct strbuf *out)
 			const struct tc_rfinding *x = &f->v[k];
 			size_t n;
 			const char *l = text && x->line ? nth_line(text, x->line, &n) : NULL;
+			char *msg = tc_rfinding_message(x);
 			counts[x->severity]++;
-			strbuf_addf(out, "%s: %s: %s\n", level[x->severity], x->rule, x->msg);
+			strbuf_addf(out, "%s: %s: %s\n", level[x->severity], x->rule, msg);
+			free(msg);
 			strbuf_addf(out, "#%u: FILE: %s:%u:\n", x->patch_line ? x->patch_line : x->line,
 				    f->path, x->line);
 			if (l) {
@@ -190,8 +202,10 @@ void tc_report_checkpatch_terse(const struct tc_report *r, struct strbuf *out)
 	for (size_t i = 0; i < r->nr; i++)
 		for (size_t k = 0; k < r->files[i].nr; k++) {
 			const struct tc_rfinding *x = &r->files[i].v[k];
+			char *msg = tc_rfinding_message(x);
 			strbuf_addf(out, "%s:%u: %s:%s: %s\n", r->files[i].path, x->line,
-				    level[x->severity], x->rule, x->msg);
+				    level[x->severity], x->rule, msg);
+			free(msg);
 		}
 }
 
@@ -252,8 +266,15 @@ void tc_rfile_gcc(const struct tc_rfile *f, struct strbuf *out, unsigned detail)
 			continue;
 		if (!detail && summarised(f, x) && gap_summary(f, k, out))
 			continue;
-		tc_diag_line(out, path, x->line, x->col, tc_severity_name(x->severity), x->msg,
-			     x->rule);
+		/* without notes, the configuration at the message's end */
+		int bare = !!(detail & (TC_DETAIL_TERSE | TC_DETAIL_QUIET));
+		char *msg = bare ? tc_rfinding_message(x) : xstrdup(x->msg);
+		char *cn = bare ? NULL : tc_rfinding_config_note(x);
+		tc_diag_line(out, path, x->line, x->col, tc_severity_name(x->severity), msg, x->rule);
+		if (cn)
+			tc_diag_line(out, path, x->line, x->col, "note", cn, NULL);
+		free(cn);
+		free(msg);
 		unsigned char *show = shown_notes(x, detail);
 		for (size_t j = 0; j < x->nr_notes; j++) {
 			const struct tc_rnote *n = &x->notes[j];

@@ -631,7 +631,60 @@ struct check_ctx {
 	struct tc_file_result *results;
 	const struct state *states[2];
 	struct tc_report reports[2];
+	const struct outcome *oc;
 };
+
+/*
+ * Whether the patch (what oc says it added) touches what f, a header
+ * after it, did not check: one of its events not checked (a line the
+ * patch adds or changes in the event's call); a header that was not
+ * checked as a whole, always.
+ */
+static int touches_unchecked(const struct outcome *oc, const char *rel, const struct tc_rfile *f)
+{
+	if (!f->nc_reason)
+		return 0;
+	if (!f->nr_nc_events)
+		return 1;
+	for (size_t i = 0; i < oc->nr; i++) {
+		if (strcmp(oc->files[i].rel, rel))
+			continue;
+		for (size_t k = 0; k < oc->files[i].nr; k++)
+			for (size_t e = 0; e < f->nr_nc_events; e++)
+				if (oc->files[i].v[k].line >= f->nc_events[e].line &&
+				    oc->files[i].v[k].line <= f->nc_events[e].end)
+					return 1;
+	}
+	return 0;
+}
+
+/* f (status 3 with events not checked) as the patch sees it: checked, when it touches none of them. */
+static void untouched_checked(const struct outcome *oc, const char *rel, struct tc_rfile *f,
+			      struct tc_file_result *r)
+{
+	if (!f->nc_reason || !f->nr_nc_events || f->status == 2 || touches_unchecked(oc, rel, f))
+		return;
+	char *said = xasprintf("%s: not checked: %s", f->path, f->nc_message);
+	size_t k = 0;
+	for (size_t j = 0; r && j < r->nr_msgs; j++) {
+		if (r->msgs[j].level == TC_MSG_WARNING && !strcmp(r->msgs[j].text, said))
+			free(r->msgs[j].text);
+		else
+			r->msgs[k++] = r->msgs[j];
+	}
+	if (r)
+		r->nr_msgs = k;
+	free(said);
+	free(f->nc_reason);
+	free(f->nc_message);
+	f->nc_reason = f->nc_message = NULL;
+	struct tc_nc_events ev = { f->nc_events, f->nr_nc_events };
+	tc_nc_events_release(&ev);
+	f->nc_events = NULL;
+	f->nr_nc_events = 0;
+	if (f->status == 3)
+		f->status = 0; /* 3 is below 1: it had no finding at --fail-on */
+}
 
 static void load_side(const void *side)
 {
@@ -681,6 +734,9 @@ static void emit_item(size_t i, void *vctx)
 		r->nr_msgs = k;
 		free(said);
 	}
+	/* events not checked that the patch does not touch: not its concern */
+	if (c->items[i].after)
+		untouched_checked(c->oc, c->items[i].rel, &r->file, r);
 	tc_result_print_messages(r);
 	tc_report_add(&c->reports[c->items[i].after], &c->results[i].file);
 	tc_result_release(&c->results[i]);
@@ -714,6 +770,7 @@ static void copy_finding(struct tc_rfinding *to, const struct tc_rfinding *x)
 	to->fingerprint = x->fingerprint ? xstrdup(x->fingerprint) : NULL;
 	to->subject = x->subject ? xstrdup(x->subject) : NULL;
 	to->line_hash = x->line_hash ? xstrdup(x->line_hash) : NULL;
+	to->config = x->config ? xstrdup(x->config) : NULL;
 	to->fix = tc_rfix_dup(x->fix);
 	to->notes = xcalloc(x->nr_notes + 1, sizeof(*to->notes));
 	for (size_t k = 0; k < x->nr_notes; k++) {
@@ -860,7 +917,8 @@ static void judge(const struct tc_patch_run *o, const char *rel, const struct tc
 					ca.v[i].matched = cb.v[k].matched = 1;
 	if (a && a->status == 2)
 		v->broken = 1;
-	if (a && a->status == 3)
+	/* not checked: the header, or an event of it the patch touches (findings or not) */
+	if (a && a->status != 2 && touches_unchecked(oc, rel, a))
 		v->not_checked = 1;
 	if (a) {
 		ALLOC_GROW(out->files, out->nr + 1, out->alloc);
@@ -1296,7 +1354,7 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 				items[n++].after = s;
 			}
 	struct check_ctx c = { o, items, xcalloc(n + 1, sizeof(*c.results)), { &before, &after },
-			       { { 0 }, { 0 } } };
+			       { { 0 }, { 0 } }, &oc };
 	for (size_t i = 0; i < n; i++)
 		tc_result_init(&c.results[i], items[i].rel);
 	if (n) {

@@ -86,14 +86,19 @@ const char *tc_tep_version(void)
 	return TC_TEP_VERSION;
 }
 
+struct plugin_names {
+	char **v;
+	size_t nr, alloc;
+};
+
+/* A plugin it would load: path is its directory, name the file's (libtraceevent's hook). */
 static void note_plugin(struct tep_handle *tep, const char *path, const char *name, void *data)
 {
-	char *id = file_identity(path);
+	struct plugin_names *pn = data;
 
 	(void)tep;
-	(void)name;
-	strbuf_addf(data, " plugin %s", id);
-	free(id);
+	ALLOC_GROW(pn->v, pn->nr + 1, pn->alloc);
+	pn->v[pn->nr++] = name ? xasprintf("%s/%s", path, name) : xstrdup(path);
 }
 
 char *tc_tep_identity(void)
@@ -101,14 +106,22 @@ char *tc_tep_identity(void)
 	struct strbuf sb = STRBUF_INIT;
 	char *lib = library_identity((const void *)tep_alloc);
 	struct tep_handle *t = tep_alloc();
+	struct plugin_names pn = { 0 };
 
 	strbuf_addf(&sb, "libtraceevent %s %s", TC_TEP_VERSION, lib);
 	free(lib);
 	if (t) {
-		/* the plugins it would load, without loading them */
-		tep_load_plugins_hook(t, ".so", note_plugin, &sb);
+		/* the plugins it would load, without loading them: each file's own identity */
+		tep_load_plugins_hook(t, ".so", note_plugin, &pn);
 		tep_free(t);
 	}
+	sort_strings(pn.v, pn.nr);
+	for (size_t i = 0; i < pn.nr; i++) {
+		char *id = file_identity(pn.v[i]);
+		strbuf_addf(&sb, " plugin %s", id);
+		free(id);
+	}
+	free_strings(pn.v, pn.nr);
 	return strbuf_detach(&sb);
 }
 

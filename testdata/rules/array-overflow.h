@@ -91,7 +91,7 @@ TRACE_EVENT(tc_aovf_ok,
 testdata/rules/array-overflow.h:27:3: error: memcpy() writes 32 bytes into field 'name' of event 'tc_aovf_const', which has 16 [array-overflow]
 testdata/rules/array-overflow.h:28:3: error: memcpy() writes 6 bytes into field 'addr' of event 'tc_aovf_const', which has 4 [array-overflow]
 testdata/rules/array-overflow.h:29:3: error: strcpy() writes 8 bytes into field 'tag' of event 'tc_aovf_const', which has 4 [array-overflow]
-testdata/rules/array-overflow.h:44:3: warning: memcpy() into field 'key' of event 'tc_aovf_maybe' (16 bytes) with a size that is not bounded by the field; bound it with min(len, sizeof(__entry->key)) [array-overflow]
+testdata/rules/array-overflow.h:44:3: note: memcpy() into field 'key' of event 'tc_aovf_maybe' (16 bytes) with a size that is not bounded by the field; bound it with min(len, sizeof(__entry->key)) [array-overflow]
 testdata/rules/array-overflow.h:45:3: warning: strcpy() into field 'label' of event 'tc_aovf_maybe' (16 bytes) of a string whose length is not known; use strscpy(__entry->label, src) [array-overflow]
 testdata/rules/array-overflow.h:46:3: warning: strncpy() of the whole field 'name' of event 'tc_aovf_maybe' leaves it without a terminating NUL when the source has 16 bytes or more, and TP_printk() prints it with %s; use strscpy() [array-overflow]
 check-output-end

@@ -184,7 +184,7 @@ testdata/rules/dynamic-array-length.h:48:3: error: memcpy() of size bytes into d
 testdata/rules/dynamic-array-length.h:44:23: note: round the length up: DIV_ROUND_UP(size, 4)
 testdata/rules/dynamic-array-length.h:49:3: error: memcpy() of size bytes into dynamic array 'shifted' of event 'tc_dlen_bytes', whose length is (size) >> 2 elements of 1 byte: it holds 1 byte for every 4 copied [dynamic-array-length]
 testdata/rules/dynamic-array-length.h:45:23: note: round the length up: DIV_ROUND_UP(size, 4)
-testdata/rules/dynamic-array-length.h:64:23: warning: field 'ie' of event 'tc_dlen_zero' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/dynamic-array-length.h:64:23: note: field 'ie' of event 'tc_dlen_zero' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
 testdata/rules/dynamic-array-length.h:69:4: error: memcpy() into dynamic array 'ie' of event 'tc_dlen_zero' runs only when !(request), where its length is 0: it writes n bytes past the array [dynamic-array-length]
 testdata/rules/dynamic-array-length.h:70:3: warning: memcpy() of 8 bytes into dynamic array 'extra' of event 'tc_dlen_zero' runs also when !(extra), where the array's length is 0 [dynamic-array-length]
 testdata/rules/dynamic-array-length.h:70:3: note: copy under the length's condition, or copy __get_dynamic_array_len(extra) bytes
@@ -192,6 +192,6 @@ testdata/rules/dynamic-array-length.h:85:3: error: strcpy() of strlen(name)+1 by
 testdata/rules/dynamic-array-length.h:86:3: error: memcpy() of len+1 bytes into dynamic array 'buf' of event 'tc_dlen_nul', whose length is len: 1 byte past the array [dynamic-array-length]
 testdata/rules/dynamic-array-length.h:110:3: error: __assign_sockaddr() of rqstp->rq_xprt->xpt_locallen bytes into dynamic array 'server' of event 'tc_dlen_fh_verify', whose length is rqstp->rq_xprt->xpt_remotelen, another member: where xpt_locallen is the larger the copy runs past the array, where it is the smaller the array's tail keeps stale ring-buffer bytes [dynamic-array-length]
 testdata/rules/dynamic-array-length.h:102:14: note: size the array by rqstp->rq_xprt->xpt_locallen, or copy __get_dynamic_array_len(server) bytes
-testdata/rules/dynamic-array-length.h:142:23: warning: field 'packet' of event 'tc_dlen_ok' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/dynamic-array-length.h:142:23: note: field 'packet' of event 'tc_dlen_ok' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
 check-output-end
  */

@@ -10,12 +10,12 @@
  *
  * check-name: field-unassigned: a dynamic array whose length is 0 where it is not copied
  * check-command: tracecheck --no-kernel-tree $file
- * check-exit-value: 1
+ * check-exit-value: 0
  *
  * check-output-start
-testdata/rules/field-unassigned-dynlen.h:34:23: warning: field 'ie3' of event 'tc_dynlen_scan_done' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-dynlen.h:37:23: warning: field 'ie5' of event 'tc_dynlen_scan_done' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-dynlen.h:67:23: warning: field 'buf1_61' of event 'tc_dynlen_dev_tx' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/field-unassigned-dynlen.h:34:23: note: field 'ie3' of event 'tc_dynlen_scan_done' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/field-unassigned-dynlen.h:37:23: note: field 'ie5' of event 'tc_dynlen_scan_done' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/field-unassigned-dynlen.h:67:23: note: field 'buf1_61' of event 'tc_dynlen_dev_tx' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
 check-output-end
  */
 #undef TRACE_SYSTEM

@@ -12,13 +12,13 @@
  *
  * check-name: field-unassigned: exhaustive switches
  * check-command: tracecheck --no-kernel-tree --disable layout-hole $file
- * check-exit-value: 1
+ * check-exit-value: 0
  *
  * check-output-start
-testdata/rules/field-unassigned-switch.h:71:25: warning: field 'agno' of event 'tc_btree_error' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-switch.h:72:31: warning: field 'ino' of event 'tc_btree_error' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-switch.h:103:26: warning: field 'buf' of event 'tc_smbus_write' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned-switch.h:134:26: warning: field 'len' of event 'tc_smbus_early_break' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/field-unassigned-switch.h:71:25: note: field 'agno' of event 'tc_btree_error' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/field-unassigned-switch.h:72:31: note: field 'ino' of event 'tc_btree_error' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/field-unassigned-switch.h:103:26: note: field 'buf' of event 'tc_smbus_write' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/field-unassigned-switch.h:134:26: note: field 'len' of event 'tc_smbus_early_break' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
 check-output-end
  */
 #undef TRACE_SYSTEM

@@ -124,7 +124,7 @@ TRACE_EVENT(tc_filled_by_helper,
  * check-output-start
 testdata/rules/field-unassigned.h:26:16: error: field 'len' of event 'tc_never' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
 testdata/rules/field-unassigned.h:27:12: error: field 'name' of event 'tc_never' is never written by TP_fast_assign(); readers see stale ring-buffer bytes [field-unassigned]
-testdata/rules/field-unassigned.h:41:16: warning: field 'len' of event 'tc_partly' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
+testdata/rules/field-unassigned.h:41:16: note: field 'len' of event 'tc_partly' is written only under a condition; on the other paths readers see stale ring-buffer bytes [field-unassigned]
 testdata/rules/field-unassigned.h:42:16: warning: array field 'words' of event 'tc_partly' is written only in part (2 of its 4 elements); the rest shows stale ring-buffer bytes [field-unassigned]
 testdata/rules/field-unassigned.h:70:13: warning: bitmask 'mask' (an array of unsigned long) may start misaligned in the record (on x86_64): it follows the string 'name', whose length need not be a multiple of 8 [layout-abi]
 testdata/rules/field-unassigned.h:92:47: error: TP_printk() argument '__entry->key.a' has the '.' member access 'REC->key.a', which libtraceevent cannot parse: perf and trace-cmd print the event as [FAILED TO PARSE] [printk-construct]

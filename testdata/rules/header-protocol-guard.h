@@ -39,7 +39,7 @@ TRACE_EVENT(tc_proto_guard,
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/header-protocol-guard.h:12:1: warning: TRACE_SYSTEM is defined inside the multi-read guard, and names the file define_trace.h re-reads; when the header was included before, another header's TRACE_SYSTEM picks that file [header-protocol]
+testdata/rules/header-protocol-guard.h:12:1: note: TRACE_SYSTEM is defined inside the multi-read guard, and names the file define_trace.h re-reads; when the header was included before, another header's TRACE_SYSTEM picks that file [header-protocol]
 testdata/rules/header-protocol-guard.h:8:1: note: move '#undef TRACE_SYSTEM' and '#define TRACE_SYSTEM' above the guard that opens here
 testdata/rules/header-protocol-guard.h:32:1: warning: <trace/define_trace.h> is included inside the multi-read guard; when the header was included before CREATE_TRACE_POINTS, the guard is closed and the tracepoints are never defined [header-protocol]
 check-output-end

@@ -146,6 +146,21 @@ TRACE_EVENT(tc_fmt_ok_prec,
 	TP_printk("a=%.*s b=%-08u", __entry->a, "abc", __entry->b)
 );
 
+/* note: a trailing "\n" in a record laid out on lines of its own (visl) */
+TRACE_EVENT(tc_fmt_lines,
+	TP_PROTO(int a, unsigned int b),
+	TP_ARGS(a, b),
+	TP_STRUCT__entry(
+		__field(int, a)
+		__field(unsigned int, b)
+	),
+	TP_fast_assign(
+		__entry->a = a;
+		__entry->b = b;
+	),
+	TP_printk("\na %d\nb %u\n", __entry->a, __entry->b)
+);
+
 #endif
 
 #undef TRACE_INCLUDE_PATH
@@ -171,5 +186,7 @@ testdata/rules/printk-format-text.h:86:12: error: the format string's conversion
 testdata/rules/printk-format-text.h:101:12: error: the format string's conversions take 1 argument but TP_printk() passes 2: the extra ones are never printed [printk-format-text]
 testdata/rules/printk-format-text.h:116:2: note: the format string holds a TAB (written \t): libtraceevent 1.7.1 to 1.8.4 cannot parse a TAB in the format string (it ends their string token): perf and trace-cmd print the event as [FAILED TO PARSE]; 1.8.5 and later parse it (a gap of libtraceevent, not a defect of the header) [printk-format-text]
 testdata/rules/printk-format-text.h:116:2: note: use spaces (or ': ') instead
+testdata/rules/printk-format-text.h:161:25: note: the format string ends with "\n": the kernel ends each event's line itself, so every event is followed by an empty line [printk-format-text]
+testdata/rules/printk-format-text.h:161:25: note: drop the trailing "\n"
 check-output-end
  */

@@ -199,6 +199,35 @@ TRACE_EVENT(tc_hmis_good,
 		  __print_hex(__get_dynamic_array(regs), __get_dynamic_array_len(regs)))
 );
 
+#ifndef _TC_HMIS_NOTES
+#define _TC_HMIS_NOTES
+#ifdef CONFIG_TC_HMIS_BH
+#define TC_F_BH (1U << 4)
+#else
+#define TC_F_BH 0
+#endif
+#define TC_GFP_RECLAIM 0xc00
+#define TC_GFP_NOIO TC_GFP_RECLAIM
+#endif
+
+/* notes: a mask 0 only without CONFIG_TC_HMIS_BH (iomap), one mask under two names (mm's gfp) */
+TRACE_EVENT(tc_hmis_notes,
+	TP_PROTO(unsigned int flags, unsigned long gfp),
+	TP_ARGS(flags, gfp),
+	TP_STRUCT__entry(
+		__field(unsigned int, flags)
+		__field(unsigned long, gfp)
+	),
+	TP_fast_assign(
+		__entry->flags = flags;
+		__entry->gfp = gfp;
+	),
+	TP_printk("flags %s gfp %s",
+		  __print_flags(__entry->flags, "|", { 0x1, "NEW" }, { TC_F_BH, "BH" }),
+		  __print_flags(__entry->gfp, "|", { TC_GFP_NOIO, "GFP_NOIO" },
+				{ TC_GFP_RECLAIM, "__GFP_RECLAIM" }))
+);
+
 #endif /* _TC_HMIS_H */
 
 #undef TRACE_INCLUDE_PATH
@@ -267,5 +296,9 @@ testdata/rules/printk-helper-misuse.h:196:5: error: TP_printk() argument '__prin
 testdata/rules/printk-helper-misuse.h:196:5: note: record the value at assign time in a field of its own and print that field
 testdata/rules/printk-helper-misuse.h:198:27: error: __get_bitmask(mask) restarts iter->tmp_seq before it prints (7.0 and later), where __print_array(regs) and more helpers of this TP_printk() print too: what was printed there before the bitmap is overwritten [printk-helper-misuse]
 testdata/rules/printk-helper-misuse.h:198:27: note: on 7.0 and later, a TP_printk() with a bitmap getter can have no other helper that prints into tmp_seq: move one to an event of its own
+testdata/rules/printk-helper-misuse.h:226:5: note: __print_flags() table has 'BH' with mask 0, which every value matches: the kernel prints 'BH' beside any set flag and never alone (a value of 0 prints nothing) [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:226:5: note: drop the entry, or print the value with __print_symbolic() if it is not a set of bits
+testdata/rules/printk-helper-misuse.h:227:5: note: __print_flags() table lists mask 0xc00 twice, as 'GFP_NOIO' and '__GFP_RECLAIM': the first match clears the bits, so '__GFP_RECLAIM' is never printed [printk-helper-misuse]
+testdata/rules/printk-helper-misuse.h:227:5: note: give each mask one name (an alias needs a value of its own), or drop the entry that cannot print
 check-output-end
  */

@@ -1,0 +1,550 @@
+// SPDX-License-Identifier: MIT
+/*
+ * A tree's Kconfig, as far as the passes in other configurations need
+ * it (kconfig.h).  The files are read from the top Kconfig along its
+ * "source" lines (osource, rsource and orsource too; $(SRCARCH) and
+ * $(ARCH) are the architecture, a '*' a glob), keeping the blocks open
+ * around each entry: "if EXPR" ... "endif", and the "depends on" of a
+ * "menu" or "choice" up to its end.  An entry ("config" or "menuconfig")
+ * keeps those conditions, its own "depends on" and its "select"s; a help
+ * text (indented, after "help") is skipped.  Only the parts of a &&
+ * that are a symbol, SYM=y or !SYM are followed: what a || or a
+ * comparison needs, tracecheck does not choose.
+ */
+#include "kconfig.h"
+
+#include <ctype.h>
+#include <glob.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cache.h"
+#include "deps.h"
+#include "kmake.h"
+#include "strbuf.h"
+#include "util.h"
+
+struct ksym {
+	char *name;
+	const char *file; /* interned in the tc_kconfig */
+	char **conds;	  /* the blocks' conditions around it, then its own "depends on" */
+	size_t nr_conds, alloc_conds;
+	char **selects; /* "SYM" or "SYM if EXPR" */
+	size_t nr_selects, alloc_selects;
+	int boolish; /* bool or tristate */
+	size_t order; /* where it was read */
+};
+
+struct tc_kconfig {
+	char *root, *arch;
+	struct ksym *v;
+	size_t nr, alloc;
+	char **files; /* read, relative to root */
+	size_t nr_files, alloc_files;
+	struct tc_hasher hs; /* of the files' names and contents, as read */
+	char digest[33];
+};
+
+/* The blocks open where a line is read. */
+struct frame {
+	char **conds;
+	size_t nr, alloc;
+};
+
+static const char *skip_ws(const char *s)
+{
+	while (*s == ' ' || *s == '\t')
+		s++;
+	return s;
+}
+
+static int word(const char *p, const char *w)
+{
+	size_t n = strlen(w);
+
+	return !strncmp(p, w, n) && (!p[n] || p[n] == ' ' || p[n] == '\t');
+}
+
+static void push(char ***v, size_t *nr, size_t *alloc, char *s)
+{
+	ALLOC_GROW(*v, *nr + 1, *alloc);
+	(*v)[(*nr)++] = s;
+}
+
+static char *trimmed(const char *s)
+{
+	s = skip_ws(s);
+	size_t n = strlen(s);
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	return xstrndup(s, n);
+}
+
+struct walk {
+	struct tc_kconfig *k;
+	/* the conditions of the open blocks, and where each block starts */
+	struct frame f;
+	size_t *starts;
+	size_t depth, alloc_starts;
+};
+
+static void read_kconfig(struct walk *w, const char *rel, int level);
+
+/* "source" PATH (relative to the tree, or with r to dir): each file it names. */
+static void source(struct walk *w, const char *arg, const char *dir, int level)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *path = trimmed(arg);
+	size_t n = strlen(path);
+
+	if (n >= 2 && path[0] == '"' && path[n - 1] == '"') {
+		memmove(path, path + 1, n - 2);
+		path[n - 2] = '\0';
+	}
+	if (dir)
+		strbuf_addf(&sb, "%s/", dir);
+	for (const char *p = path; *p;) {
+		if (starts_with(p, "$(SRCARCH)") || starts_with(p, "$(ARCH)")) {
+			strbuf_addstr(&sb, w->k->arch);
+			p = strchr(p, ')') + 1;
+		} else if (starts_with(p, "$(srctree)/")) {
+			p += strlen("$(srctree)/");
+		} else {
+			strbuf_addch(&sb, *p++);
+		}
+	}
+	if (!strchr(sb.buf, '*')) {
+		read_kconfig(w, sb.buf, level + 1);
+	} else {
+		char *pat = xasprintf("%s/%s", w->k->root, sb.buf);
+		glob_t g;
+		if (!glob(pat, 0, NULL, &g))
+			for (size_t i = 0; i < g.gl_pathc; i++)
+				read_kconfig(w, g.gl_pathv[i] + strlen(w->k->root) + 1, level + 1);
+		globfree(&g);
+		free(pat);
+	}
+	strbuf_release(&sb);
+	free(path);
+}
+
+static void open_block(struct walk *w, char *cond)
+{
+	ALLOC_GROW(w->starts, w->depth + 1, w->alloc_starts);
+	w->starts[w->depth++] = w->f.nr;
+	if (cond)
+		push(&w->f.conds, &w->f.nr, &w->f.alloc, cond);
+}
+
+static void close_block(struct walk *w)
+{
+	if (!w->depth)
+		return;
+	size_t to = w->starts[--w->depth];
+	while (w->f.nr > to)
+		free(w->f.conds[--w->f.nr]);
+}
+
+static struct ksym *new_sym(struct walk *w, const char *name, const char *file)
+{
+	struct tc_kconfig *k = w->k;
+
+	ALLOC_GROW(k->v, k->nr + 1, k->alloc);
+	struct ksym *s = &k->v[k->nr++];
+	memset(s, 0, sizeof(*s));
+	s->name = trimmed(name);
+	s->file = file;
+	for (size_t i = 0; i < w->f.nr; i++)
+		push(&s->conds, &s->nr_conds, &s->alloc_conds, xstrdup(w->f.conds[i]));
+	return s;
+}
+
+static void read_kconfig(struct walk *w, const char *rel, int level)
+{
+	struct tc_kconfig *k = w->k;
+
+	if (level > 32)
+		return;
+	for (size_t i = 0; i < k->nr_files; i++)
+		if (!strcmp(k->files[i], rel))
+			return;
+	push(&k->files, &k->nr_files, &k->alloc_files, xstrdup(rel));
+	const char *file = k->files[k->nr_files - 1];
+	char *path = xasprintf("%s/%s", k->root, rel);
+	size_t n, len;
+	char *text = read_file(path, &len), lenbuf[32];
+	char **lines = tc_kmake_logical_lines(path, &n);
+
+	/* the name, then the length and the bytes, or that there is none */
+	tc_hasher_add(&k->hs, rel, strlen(rel) + 1);
+	snprintf(lenbuf, sizeof(lenbuf), "%zd", text ? (ssize_t)len : (ssize_t)-1);
+	tc_hasher_add(&k->hs, lenbuf, strlen(lenbuf) + 1);
+	if (text)
+		tc_hasher_add(&k->hs, text, len);
+	free(text);
+	char *dir = dir_name(rel);
+	/* the entry being read, or the menu or choice whose "depends on" come next */
+	struct ksym *cur = NULL;
+	int block_deps = 0, help = 0;
+
+	free(path);
+	for (size_t i = 0; i < n; i++) {
+		const char *l = lines[i], *p = skip_ws(l);
+		if (help && (!*p || p != l))
+			continue; /* the help text: indented, or blank */
+		help = 0;
+		if (!*p)
+			continue;
+		if (word(p, "config") || word(p, "menuconfig")) {
+			cur = new_sym(w, p + (*p == 'c' ? 6 : 10), file);
+			block_deps = 0;
+		} else if (word(p, "menu") || word(p, "choice")) {
+			open_block(w, NULL);
+			cur = NULL;
+			block_deps = 1;
+		} else if (word(p, "endmenu") || word(p, "endchoice") || word(p, "endif")) {
+			close_block(w);
+			cur = NULL;
+			block_deps = 0;
+		} else if (word(p, "if")) {
+			open_block(w, trimmed(p + 2));
+			cur = NULL;
+			block_deps = 0;
+		} else if (word(p, "source") || word(p, "osource")) {
+			source(w, p + (*p == 's' ? 6 : 7), NULL, level);
+			cur = NULL;
+			block_deps = 0;
+		} else if (word(p, "rsource") || word(p, "orsource")) {
+			source(w, p + (*p == 'r' ? 7 : 8), dir, level);
+			cur = NULL;
+			block_deps = 0;
+		} else if (word(p, "comment") || word(p, "mainmenu")) {
+			cur = NULL;
+			block_deps = 0;
+		} else if (word(p, "help") || word(p, "---help---")) {
+			help = 1;
+		} else if (starts_with(p, "depends on ")) {
+			char *cond = trimmed(p + strlen("depends on "));
+			if (cur)
+				push(&cur->conds, &cur->nr_conds, &cur->alloc_conds, cond);
+			else if (block_deps && w->depth)
+				push(&w->f.conds, &w->f.nr, &w->f.alloc, cond);
+			else
+				free(cond);
+		} else if (cur && word(p, "select")) {
+			push(&cur->selects, &cur->nr_selects, &cur->alloc_selects, trimmed(p + 6));
+		} else if (cur && (word(p, "bool") || word(p, "tristate") || word(p, "def_bool") ||
+				   word(p, "def_tristate"))) {
+			cur->boolish = 1;
+		}
+	}
+	free(dir);
+	free_strings(lines, n);
+}
+
+/* By name, the first definition of a name first. */
+static int by_name(const void *a, const void *b)
+{
+	const struct ksym *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	return c ? c : x->order < y->order ? -1 : x->order > y->order;
+}
+
+static void kconfig_free(struct tc_kconfig *k)
+{
+	for (size_t i = 0; i < k->nr; i++) {
+		free(k->v[i].name);
+		free_strings(k->v[i].conds, k->v[i].nr_conds);
+		free_strings(k->v[i].selects, k->v[i].nr_selects);
+	}
+	free(k->v);
+	free_strings(k->files, k->nr_files);
+	free(k->root);
+	free(k->arch);
+	free(k);
+}
+
+struct tc_kconfig *tc_kconfig_of(const char *root, const char *arch)
+{
+	static struct tc_kconfig *kept;
+
+	if (kept && !strcmp(kept->root, root) && !strcmp(kept->arch, arch))
+		return kept;
+	if (kept)
+		kconfig_free(kept);
+	kept = NULL;
+	struct tc_kconfig *k = xcalloc(1, sizeof(*k));
+	struct walk w = { k, { 0 }, NULL, 0, 0 };
+	k->root = xstrdup(root);
+	k->arch = xstrdup(arch);
+	tc_hasher_init(&k->hs);
+	/* a result that asks it records its digest (tc_kconfig_key_arg()) */
+	tc_deps_pause();
+	read_kconfig(&w, "Kconfig", 0);
+	tc_deps_resume();
+	tc_hasher_hex(&k->hs, k->digest);
+	while (w.depth)
+		close_block(&w);
+	free(w.f.conds);
+	free(w.starts);
+	for (size_t i = 0; i < k->nr; i++)
+		k->v[i].order = i;
+	qsort(k->v, k->nr, sizeof(*k->v), by_name);
+	if (!k->nr) {
+		kconfig_free(k);
+		return NULL;
+	}
+	return kept = k;
+}
+
+char *tc_kconfig_key_arg(const char *root, const char *arch)
+{
+	return xasprintf("%s:%s", arch, root);
+}
+
+const char *tc_kconfig_digest(const struct tc_kconfig *k)
+{
+	return k->digest;
+}
+
+char *tc_kconfig_current_key(const char *arg)
+{
+	const char *colon = strchr(arg, ':');
+
+	if (!colon)
+		return NULL;
+	char *arch = xstrndup(arg, (size_t)(colon - arg));
+	struct tc_kconfig *k = tc_kconfig_of(colon + 1, arch);
+	free(arch);
+	return k ? xstrdup(k->digest) : NULL;
+}
+
+/* The first entry of symbol name (len bytes), or NULL. */
+static const struct ksym *sym(const struct tc_kconfig *k, const char *name, size_t len)
+{
+	size_t lo = 0, hi = k->nr;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strncmp(k->v[mid].name, name, len);
+		if (!c && k->v[mid].name[len])
+			c = 1;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < k->nr && strlen(k->v[lo].name) == len && !strncmp(k->v[lo].name, name, len))
+		return &k->v[lo];
+	return NULL;
+}
+
+/* A set of names, sorted. */
+struct names {
+	char **v;
+	size_t nr, alloc;
+};
+
+static size_t lower(const struct names *s, const char *name, size_t len, int *found)
+{
+	size_t lo = 0, hi = s->nr;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strncmp(s->v[mid], name, len);
+		if (!c && s->v[mid][len])
+			c = 1;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	*found = lo < s->nr && strlen(s->v[lo]) == len && !strncmp(s->v[lo], name, len);
+	return lo;
+}
+
+static int has(const struct names *s, const char *name, size_t len)
+{
+	int found;
+
+	lower(s, name, len, &found);
+	return found;
+}
+
+static int add(struct names *s, const char *name, size_t len)
+{
+	int found;
+	size_t at = lower(s, name, len, &found);
+
+	if (found)
+		return 0;
+	ALLOC_GROW(s->v, s->nr + 1, s->alloc);
+	memmove(s->v + at + 1, s->v + at, (s->nr - at) * sizeof(*s->v));
+	s->v[at] = xstrndup(name, len);
+	s->nr++;
+	return 1;
+}
+
+static int in_names(const char *name, size_t len, void *ctx)
+{
+	return has(ctx, name, len);
+}
+
+/* A part of a && that is a symbol: its name into *name and *len, and whether it is negated. */
+static int atom(const char *p, size_t n, const char **name, size_t *len, int *neg)
+{
+	while (n && isspace((unsigned char)*p))
+		p++, n--;
+	while (n && isspace((unsigned char)p[n - 1]))
+		n--;
+	*neg = n && *p == '!';
+	if (*neg) {
+		p++, n--;
+		while (n && isspace((unsigned char)*p))
+			p++, n--;
+	}
+	size_t k = 0;
+	while (k < n && (isalnum((unsigned char)p[k]) || p[k] == '_'))
+		k++;
+	if (!k)
+		return 0;
+	*name = p;
+	*len = k;
+	const char *rest = p + k;
+	size_t m = n - k;
+	while (m && isspace((unsigned char)*rest))
+		rest++, m--;
+	/* SYM, SYM=y, SYM!=n */
+	return !m || (m == 2 && !strncmp(rest, "=y", 2)) || (m == 3 && !strncmp(rest, "!=n", 3));
+}
+
+/* Each part of cond's top-level && that is an atom: fn(name, len, neg, ctx). */
+static void conjuncts(const char *cond, void (*fn)(const char *, size_t, int, void *), void *ctx)
+{
+	int depth = 0;
+	const char *from = cond;
+
+	for (const char *p = cond;; p++) {
+		if (*p == '(')
+			depth++;
+		else if (*p == ')')
+			depth--;
+		if (*p && !(depth == 0 && p[0] == '&' && p[1] == '&'))
+			continue;
+		const char *name;
+		size_t len;
+		int neg;
+		if (atom(from, (size_t)(p - from), &name, &len, &neg))
+			fn(name, len, neg, ctx);
+		if (!*p)
+			break;
+		from = ++p + 1;
+	}
+}
+
+struct needs {
+	struct tc_kconfig *k;
+	struct names on, off, files;
+	char **added;
+	size_t nr_added, alloc_added, max;
+	char **queue;
+	size_t nr_queue, alloc_queue;
+	int ok; /* conflict(): no !SYM of a symbol on */
+};
+
+static void note_file(struct needs *n, const struct ksym *s)
+{
+	add(&n->files, s->file, strlen(s->file));
+}
+
+static void conflict(const char *name, size_t len, int neg, void *ctx)
+{
+	struct needs *n = ctx;
+
+	if (neg && has(&n->on, name, len))
+		n->ok = 0;
+}
+
+/* Whether symbol s may be turned on: bool or tristate, not kept off, nothing on against it. */
+static int allowed(struct needs *n, const struct ksym *s)
+{
+	if (!s->boolish || has(&n->off, s->name, strlen(s->name)))
+		return 0;
+	n->ok = 1;
+	for (size_t i = 0; i < s->nr_conds && n->ok; i++)
+		conjuncts(s->conds[i], conflict, n);
+	return n->ok;
+}
+
+static void turn_on(struct needs *n, const char *name, size_t len)
+{
+	const struct ksym *s = sym(n->k, name, len);
+
+	if (n->nr_added >= n->max || !s || has(&n->on, name, len))
+		return;
+	note_file(n, s);
+	if (!allowed(n, s))
+		return;
+	add(&n->on, name, len);
+	push(&n->added, &n->nr_added, &n->alloc_added, xstrndup(name, len));
+	push(&n->queue, &n->nr_queue, &n->alloc_queue, xstrndup(name, len));
+}
+
+static void depend(const char *name, size_t len, int neg, void *ctx)
+{
+	if (!neg)
+		turn_on(ctx, name, len);
+}
+
+size_t tc_kconfig_needs(struct tc_kconfig *k, const char *config, const char *const *want,
+			size_t n_want, const char *const *keep_off, size_t n_off, size_t max,
+			char ***added, char ***files, size_t *n_files)
+{
+	struct needs n = { .k = k, .max = max };
+
+	for (const char *l = config; l && *l; l = strchrnul(l, '\n'), l += *l == '\n') {
+		const char *d = tc_directive(l, "define");
+		if (!d || (*d != ' ' && *d != '\t'))
+			continue;
+		d = skip_ws(d);
+		size_t len = strcspn(d, " \t\n(");
+		if (len > 7 && !strncmp(d, "CONFIG_", 7)) {
+			size_t m = len - 7;
+			if (m > 7 && !strncmp(d + len - 7, "_MODULE", 7))
+				m -= 7;
+			add(&n.on, d + 7, m);
+		}
+	}
+	for (size_t i = 0; i < n_off; i++)
+		add(&n.off, keep_off[i], strlen(keep_off[i]));
+	for (size_t i = 0; i < n_want; i++) {
+		add(&n.on, want[i], strlen(want[i]));
+		push(&n.queue, &n.nr_queue, &n.alloc_queue, xstrdup(want[i]));
+	}
+	/* breadth first: what want needs, then what that needs */
+	for (size_t q = 0; q < n.nr_queue; q++) {
+		const struct ksym *s = sym(k, n.queue[q], strlen(n.queue[q]));
+		if (!s)
+			continue;
+		note_file(&n, s);
+		for (size_t i = 0; i < s->nr_conds; i++)
+			conjuncts(s->conds[i], depend, &n);
+		for (size_t i = 0; i < s->nr_selects; i++) {
+			const char *t = s->selects[i];
+			size_t len = strcspn(t, " \t");
+			const char *cond = skip_ws(t + len);
+			if (word(cond, "if") && !tc_kexpr(cond + 2, in_names, &n.on))
+				continue;
+			turn_on(&n, t, len);
+		}
+	}
+	free_strings(n.queue, n.nr_queue);
+	free_strings(n.on.v, n.on.nr);
+	free_strings(n.off.v, n.off.nr);
+	*added = n.added;
+	*files = n.files.v;
+	*n_files = n.files.nr;
+	return n.nr_added;
+}

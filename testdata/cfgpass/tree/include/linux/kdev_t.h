@@ -1,0 +1,1 @@
+/* stand-in: nothing the test headers need */

@@ -1,0 +1,1 @@
+/* stand-in: tracecheck uses its own tracepoint.h */

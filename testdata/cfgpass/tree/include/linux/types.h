@@ -1,0 +1,1 @@
+/* stand-in: the basic types come with tracecheck's tracepoint.h */
