@@ -24,7 +24,11 @@
  * to (tc_printk_arg.enum_refs).  A name is reported where it also
  * occurs in the argument's expanded text as the kernel's scan sees it
  * (tc_format_eval_match(): outside string literals, not a member name
- * after '.' or '->').
+ * after '.' or '->').  A name with its TRACE_DEFINE_ENUM() that the
+ * kernel's rewrite of the whole print fmt leaves (its scan steps over the
+ * character after a name unseen, a '"' too: afs.h's afs_edit_dir, whose
+ * format string ends in \"%s\", keeps afs_edit_dir_for_create in a booted
+ * 6.12 or 7.2 kernel) is reported too.
  */
 #include "rules.h"
 
@@ -44,10 +48,12 @@ static const struct tc_rule_doc doc = {
 		"macro - without a TRACE_DEFINE_ENUM() of its name in the header. One\n"
 		"level lower when every such name has value 0 and is used outside a\n"
 		"table. Also: a TRACE_DEFINE_ENUM() whose value has more digits than its\n"
-		"name has characters (the kernel cannot rewrite it), and, one level\n"
-		"lower, a TRACE_DEFINE_ENUM() or TRACE_DEFINE_SIZEOF() that no print fmt\n"
-		"or field type of the header uses. A note: a TRACE_DEFINE_ENUM() of a\n"
-		"macro (a number, not an enumerator).",
+		"name has characters (the kernel cannot rewrite it), an enumerator with\n"
+		"its TRACE_DEFINE_ENUM() that the kernel's rewrite does not reach (a\n"
+		"double quote in the format string turns its notion of string literals\n"
+		"around), and, one level lower, a TRACE_DEFINE_ENUM() or\n"
+		"TRACE_DEFINE_SIZEOF() that no print fmt or field type of the header uses.\n"
+		"A note: a TRACE_DEFINE_ENUM() of a macro (a number, not an enumerator).",
 	.why =
 		"The kernel rewrites enumerator names in the format file into numbers\n"
 		"only for the names TRACE_DEFINE_ENUM() and TRACE_DEFINE_SIZEOF() give its\n"
@@ -233,6 +239,27 @@ static void add_note(struct tc_diag *d, const struct tc_header *h, struct tc_loc
 	strbuf_release(&sb);
 }
 
+/* What perf and trace-cmd make of the names v[0..n) (lucky: each 0, outside a table). */
+static void user_space_note(struct tc_diag *d, struct tc_loc loc, const struct tc_enum_ref **v,
+			    size_t n, int lucky)
+{
+	int table = 0;
+
+	for (size_t j = 0; j < n; j++)
+		table |= v[j]->in_table;
+	if (lucky)
+		tc_diag_note(d, loc,
+			     "perf and trace-cmd (libtraceevent) read an unknown name as 0, which is "
+			     "by chance its value here");
+	else
+		tc_diag_note(d, loc,
+			     "perf and trace-cmd (libtraceevent) read an unknown name as 0%s: the "
+			     "event prints %s",
+			     table ? ", and as -1 in a symbol or flag table" : "",
+			     table ? "hex numbers where the kernel prints names"
+				   : "other values than the kernel's");
+}
+
 /* How many later arguments of the header print one of the names too. */
 static size_t later_uses(const struct tc_header *h, const struct tc_printk **ps, size_t nps,
 			 size_t pi, size_t ai, const struct tc_enum_ref **v, size_t n)
@@ -288,21 +315,7 @@ static void check_missing(struct tc_check *ck, const struct tc_header *h,
 							  : tc_report(ck, a->loc, "%s", strbuf_str(&msg));
 				strbuf_release(&msg);
 				enum_notes(d, v, n);
-				int table = 0;
-				for (size_t j = 0; j < n; j++)
-					table |= v[j]->in_table;
-				if (lucky)
-					tc_diag_note(d, a->loc,
-						     "perf and trace-cmd (libtraceevent) read an unknown "
-						     "name as 0, which is by chance its value here");
-				else
-					tc_diag_note(d, a->loc,
-						     "perf and trace-cmd (libtraceevent) read an unknown "
-						     "name as 0%s: the event prints %s",
-						     table ? ", and as -1 in a symbol or flag table"
-							   : "",
-						     table ? "hex numbers where the kernel prints names"
-							   : "other values than the kernel's");
+				user_space_note(d, a->loc, v, n, lucky);
 				size_t more = later_uses(h, ps, nps, i, k, v, n);
 				if (more)
 					tc_diag_note(d, a->loc,
@@ -347,12 +360,121 @@ static void check_missing(struct tc_check *ck, const struct tc_header *h,
 	free(reported);
 }
 
-/* Is a TRACE_DEFINE_ENUM/SIZEOF text used by some print fmt or field type of the header? */
+/*
+ * Is name an identifier of s as a C lexer (and libtraceevent's) reads
+ * it: outside string and character literals, not a member name after
+ * '.' or '->'?
+ */
+static int lexer_sees(const char *s, const char *name)
+{
+	size_t len = strlen(name);
+
+	for (const char *p = s; *p;) {
+		if (*p == '"' || *p == '\'') {
+			char q = *p++;
+			while (*p && *p != q)
+				p += p[0] == '\\' && p[1] ? 2 : 1;
+			p += *p != '\0';
+		} else if (isdigit((unsigned char)*p)) {
+			while (ident_char((unsigned char)*p) || *p == '.')
+				p++;
+		} else if (isalpha((unsigned char)*p) || *p == '_') {
+			const char *b = p;
+			while (ident_char((unsigned char)*p))
+				p++;
+			int member = b > s && (b[-1] == '.' || (b - s >= 2 && b[-2] == '-' && b[-1] == '>'));
+			if (!member && (size_t)(p - b) == len && !strncmp(b, name, len))
+				return 1;
+		} else {
+			p++;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Enumerators that have a TRACE_DEFINE_ENUM() and still reach the format
+ * file as names: update_event_printk() steps over the character after a
+ * name or a number unseen, so a '"' there (a format string's escaped
+ * quote, '%s\"') turns its notion of string literals around, and the
+ * names it then takes for string text keep their names.
+ */
+static void check_unreached(struct tc_check *ck, const struct tc_header *h,
+			    const struct tc_printk **ps, size_t nps)
+{
+	const char **reported = NULL;
+	size_t nrep = 0, arep = 0;
+
+	for (size_t i = 0; i < nps; i++) {
+		struct strbuf out = STRBUF_INIT;
+		tc_format_apply_eval_maps(h, ps[i]->print_fmt, &out);
+		for (size_t k = 0; k < ps[i]->nr_args; k++) {
+			const struct tc_printk_arg *a = &ps[i]->args[k];
+			const struct tc_enum_ref **v = xcalloc(a->nr_enum_refs + 1, sizeof(*v));
+			size_t n = 0;
+			int lucky = 1;
+			for (size_t j = 0; j < a->nr_enum_refs; j++) {
+				const struct tc_enum_ref *r = &a->enum_refs[j];
+				const struct tc_enum_def *d = enum_def(h, r->name);
+				if (!d || !d->value_known || too_long(d) || name_in(reported, nrep, r->name) ||
+				    !lexer_sees(out.buf, r->name))
+					continue;
+				v[n++] = r;
+				lucky &= !r->in_table && r->value == 0;
+				ALLOC_GROW(reported, nrep + 1, arep);
+				reported[nrep++] = r->name;
+			}
+			if (!n) {
+				free(v);
+				continue;
+			}
+			struct strbuf msg = STRBUF_INIT;
+			names_list(&msg, v, n);
+			const char *fmt = "TP_printk() argument prints %s %s, which %s TRACE_DEFINE_ENUM(), "
+					  "but the kernel's rewrite of the print fmt does not reach %s: the "
+					  "format file keeps %s, which user-space tools cannot resolve";
+			const char *what = n == 1 ? "enumerator" : "enumerators";
+			const char *has = n == 1 ? "has a" : "have their";
+			const char *it = n == 1 ? "it" : "them";
+			const char *names = n == 1 ? "its name" : "their names";
+			struct tc_diag *d =
+				lucky ? tc_report_lower(ck, a->loc, fmt, what, strbuf_str(&msg), has, it, names)
+				      : tc_report(ck, a->loc, fmt, what, strbuf_str(&msg), has, it, names);
+			strbuf_release(&msg);
+			const char *q = tc_format_eval_blind_quote(ps[i]->print_fmt);
+			if (q) {
+				const char *from = q - ps[i]->print_fmt > 12 ? q - 12 : ps[i]->print_fmt;
+				tc_diag_note(d, a->loc,
+					     "update_event_printk() steps over the character after a name "
+					     "or a number: it does not see the '\"' after '%.*s' in the "
+					     "print fmt and takes what follows it, up to the next '\"', "
+					     "for a string literal",
+					     (int)(q - from), from);
+				tc_diag_note(d, a->loc,
+					     "a double quote in the format string (\\\") does that: write "
+					     "single quotes instead");
+			}
+			tc_diag_note(d, enum_def(h, v[0]->name)->loc, "TRACE_DEFINE_ENUM(%s) is here",
+				     v[0]->name);
+			user_space_note(d, a->loc, v, n, lucky);
+			free(v);
+		}
+		strbuf_release(&out);
+	}
+	free(reported);
+}
+
+/*
+ * Is a TRACE_DEFINE_ENUM/SIZEOF text used by some print fmt or field type
+ * of the header?  A name the kernel's scan does not reach is used too
+ * (check_unreached() says why it stays a name).
+ */
 static int def_used(const struct tc_header *h, const char *text)
 {
 	for (size_t i = 0; i < h->nr_classes; i++) {
 		const struct tc_class *c = h->classes[i];
-		if (c->print.present && kernel_sees(c->print.print_fmt, text))
+		if (c->print.present &&
+		    (kernel_sees(c->print.print_fmt, text) || lexer_sees(c->print.print_fmt, text)))
 			return 1;
 		for (size_t j = 0; j < c->nr_fields; j++)
 			if ((c->fields[j].type && kernel_sees(c->fields[j].type, text)) ||
@@ -361,7 +483,7 @@ static int def_used(const struct tc_header *h, const char *text)
 	}
 	for (size_t i = 0; i < h->nr_events; i++) {
 		const struct tc_printk *p = &h->events[i]->own_print;
-		if (p->present && kernel_sees(p->print_fmt, text))
+		if (p->present && (kernel_sees(p->print_fmt, text) || lexer_sees(p->print_fmt, text)))
 			return 1;
 	}
 	return 0;
@@ -494,6 +616,7 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 		return;
 	ps = tc_used_printks(h, &n);
 	check_missing(ck, h, ps, n);
+	check_unreached(ck, h, ps, n);
 	free(ps);
 	check_unused(ck, h);
 }

@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # Fetching Debian packages and sources from a suite this machine does not
-# use (trixie's libtraceevent, sid's linux-source-X.Y) without touching
-# its apt state: sourced by scripts/get-libtraceevent,
-# scripts/get-kernel-tree and scripts/test-debian13.
+# use (trixie's libtraceevent, sid's linux-source-X.Y), or for another
+# architecture (arm64 kernel images), without touching its apt state:
+# sourced by scripts/get-libtraceevent, scripts/get-kernel-tree,
+# scripts/boot-oracle and scripts/test-debian13.
 #
 #   host_mirror
 #	prints this machine's main Debian archive URI, without a trailing
@@ -14,12 +15,21 @@
 #	security archive and no cdrom.  Deb822 /etc/apt/sources.list.d/*.sources
 #	first, then one-line /etc/apt/sources.list and sources.list.d/*.list.
 #	Third-party repositories have other suites and are passed over.
-#   apt_private DIR LINE
-#	makes DIR a private apt state whose only source is LINE (a
-#	sources.list line): DIR/sources.list, DIR/lists, DIR/cache.  Sets
+#   own_archives
+#	prints "URI SUITE" for each enabled "deb" entry with component main
+#	of the machine's own release: its codename, codename-updates and
+#	codename-security (the security archive included: Debian's kernel
+#	updates are published there).
+#   apt_private DIR LINE...
+#	makes DIR a private apt state whose only sources are the LINEs
+#	(sources.list lines): DIR/sources.list, DIR/lists, DIR/cache.  Sets
 #	the array apto to the options that make apt-get and apt-cache use
 #	it and nothing of the system's (no sources.list.d, no preferences).
 #	DIR is kept: its lists and downloads are reused by the next run.
+#   apt_private_arch ARCH
+#	makes that private state one of architecture ARCH only (the lines
+#	should say [arch=ARCH] too), for apt-get download of another
+#	architecture's packages.
 #   apt_private_update
 #	apt-get update of that private state (output to standard error).
 #
@@ -94,14 +104,31 @@ host_mirror() {
 		}'
 }
 
+own_archives() {
+	local codename
+	codename=$(sed -n 's/^VERSION_CODENAME=//p' /etc/os-release 2>/dev/null) || codename=
+	[ -n "$codename" ] || return 0
+	apt_entries | awk -v c="$codename" '
+		$1 ~ /^cdrom:/ || $3 !~ /(^|,)deb(,|$)/ || $4 !~ /(^|,)main(,|$)/ { next }
+		($2 == c || $2 == c "-updates" || $2 == c "-security") && !seen[$1 " " $2]++ {
+			sub(/\/+$/, "", $1)
+			print $1, $2
+		}'
+}
+
 apt_private() {
-	local dir=$1 line=$2
+	local dir=$1
+	shift
 	mkdir -p "$dir/lists/partial" "$dir/cache/archives/partial"
-	echo "$line" >"$dir/sources.list"
+	printf '%s\n' "$@" >"$dir/sources.list"
 	apto=(-o "Dir::Etc::SourceList=$dir/sources.list" -o Dir::Etc::SourceParts=/dev/null
 		-o "Dir::State::Lists=$dir/lists" -o "Dir::Cache=$dir/cache"
 		-o Dir::Etc::PreferencesParts=/dev/null -o Dir::Etc::Preferences=/dev/null
 		-o Acquire::Languages=none)
+}
+
+apt_private_arch() {
+	apto+=(-o "APT::Architecture=$1" -o "APT::Architectures=$1")
 }
 
 apt_private_update() {

@@ -31,6 +31,7 @@
 #include "compdb.h"
 #include "hook.h"
 #include "kbuild.h"
+#include "kerneltree.h"
 #include "layoutview.h"
 #include "options.h"
 #include "patchmode.h"
@@ -119,6 +120,29 @@ static int header_settings(const struct cmdline *cl, const char *abs_path,
 	return 0;
 }
 
+/*
+ * --emit-format writes the events of the kernel built for the target: a
+ * header below the kernel tree's arch/X/ for another architecture than
+ * the target's is no part of it (arch/x86/kvm/trace.h and
+ * arch/arm64/kvm/trace_arm.h both define kvm/kvm_entry).  Is found (below
+ * the directory dir) such a header?
+ */
+static int other_arch(const struct cmdline *cl, const char *dir, const char *found)
+{
+	char *top = cl->kernel_tree ? xstrdup(cl->kernel_tree) : tc_find_kernel_tree(dir);
+	char *root = top ? absolute_path(top) : NULL;
+	char *abs = absolute_path(found);
+	const char *rel = root && abs ? path_below(abs, root) : NULL;
+	const char *arch = tc_kernel_arch(cl->target);
+	int other = rel && starts_with(rel, "arch/") &&
+		    !(starts_with(rel + 5, arch) && rel[5 + strlen(arch)] == '/');
+
+	free(top);
+	free(root);
+	free(abs);
+	return other;
+}
+
 /* Directories among the files: the trace headers below them; 1 if nothing is left to check. */
 static int expand_directories(struct cmdline *cl)
 {
@@ -139,8 +163,19 @@ static int expand_directories(struct cmdline *cl)
 			advise("%s: no trace headers below it", cl->files[i]);
 			empty = 1;
 		}
-		for (size_t k = 0; k < nf; k++)
+		size_t others = 0;
+		for (size_t k = 0; k < nf; k++) {
+			if (cl->emit_format && !cl->no_kernel_tree && other_arch(cl, cl->files[i], found[k])) {
+				others++;
+				free(found[k]);
+				continue;
+			}
 			tc_strv_push(&files, &nr, &alloc, tc_cmdline_own(cl, found[k]));
+		}
+		if (others && !cl->quiet)
+			advise("%s: --emit-format leaves out %zu trace header%s of architectures other "
+			       "than %s", cl->files[i], others, others == 1 ? "" : "s",
+			       tc_kernel_arch(cl->target));
 		free(found);
 	}
 	free(cl->files);
@@ -428,6 +463,25 @@ static int check_findings(struct check_ctx *ctx, const char *path, struct tc_hea
 	return status;
 }
 
+/*
+ * --emit-format: h's events, and those of each other build of its
+ * instantiating .c (rebuild.h), which may name another TRACE_SYSTEM.
+ */
+static int emit_formats(struct check_ctx *ctx, const char *path, const struct tc_header *h,
+			struct tc_file_result *r)
+{
+	int status = tc_emit_formats(h, ctx->cl->emit_dir, tc_result_output(r)) ? 2 : 0;
+	size_t n = tc_frontend_rebuilds(ctx->fe, h);
+
+	for (size_t k = 1; k <= n; k++) {
+		struct tc_header *b = tc_frontend_parse_rebuild(ctx->fe, path, k);
+		if (!b || tc_emit_formats(b, ctx->cl->emit_dir, tc_result_output(r)))
+			status = 2;
+		tc_header_free(b);
+	}
+	return status;
+}
+
 /* What the mode does with the parsed header h; the status. */
 static int check_header(struct check_ctx *ctx, const char *path, struct tc_header **hp,
 			const struct tc_settings *s, const struct fix_input *fix,
@@ -450,7 +504,7 @@ static int check_header(struct check_ctx *ctx, const char *path, struct tc_heade
 		return skip ? 0 : tc_layout_print(h, h->text, h->text_len, &lo, tc_result_output(r));
 	}
 	if (cl->emit_format)
-		return tc_emit_formats(h, cl->emit_dir, tc_result_output(r)) ? 2 : 0;
+		return emit_formats(ctx, path, h, r);
 	return check_findings(ctx, path, hp, s, fix, r);
 }
 

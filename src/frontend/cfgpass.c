@@ -756,7 +756,7 @@ static void keep_first(enum tc_msg_level level, const char *text, void *ctx)
 }
 
 /* The header parsed with pass k's autoconf.h; NULL if it was not (*why says why). */
-static struct tc_header *parse_pass(struct tc_frontend *fe, const char *path,
+static struct tc_header *parse_pass(struct tc_frontend *fe, const char *path, size_t rebuild,
 				    const struct tc_cfgpass_plan *p, size_t k, const char *label,
 				    char **why, struct strbuf *implied)
 {
@@ -771,7 +771,7 @@ static struct tc_header *parse_pass(struct tc_frontend *fe, const char *path,
 	if (dir) {
 		char *inc = xasprintf("%s/include", dir);
 		char *ac = xasprintf("%s/generated/autoconf.h", inc);
-		struct tc_fe_variant v = { inc, ac, !p->autoconf };
+		struct tc_fe_variant v = { inc, ac, !p->autoconf, rebuild };
 		/* made from the header and the configuration: the result's dependencies already */
 		tc_deps_ignore_below(dir);
 		h = tc_fe_parse_variant(fe, path, &v);
@@ -828,14 +828,16 @@ static void leave(struct tc_header *h, const struct target *t, const char *why)
 	h->cfg_left[h->nr_cfg_left++] = (struct tc_cfg_left){ t->line, xstrdup(why), !t->other };
 }
 
-void tc_cfgpass_run(struct tc_frontend *fe, struct tc_header *h, struct tc_cfgpass_plan *p)
+void tc_cfgpass_run(struct tc_frontend *fe, struct tc_header *h, struct tc_cfgpass_plan *p,
+		    size_t rebuild)
 {
 	if (!p)
 		return;
 	for (size_t k = 0; k < p->nr_passes; k++) {
 		char *label = label_of(p, &p->passes[k]), *why = NULL;
 		struct strbuf implied = STRBUF_INIT;
-		struct tc_header *ph = parse_pass(fe, h->path, p, k, label, &why, &implied);
+		struct tc_header *ph = parse_pass(fe, h->path, rebuild, p, k, label, &why,
+						   &implied);
 		struct tc_cfg_pass pass = { label, ph, NULL, NULL, 0, NULL };
 		if (implied.len)
 			pass.implied = strbuf_detach(&implied);

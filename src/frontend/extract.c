@@ -81,7 +81,7 @@ static int type_text_signed(const char *type)
 	return -1;
 }
 
-static void read_fields(struct tc_class *c, char *text)
+static void read_fields(struct tc_class *c, char *text, int char_signed)
 {
 	char *rec = text;
 
@@ -109,7 +109,9 @@ static void read_fields(struct tc_class *c, char *text)
 			f->is_signed = -1;
 			f->el_size = -1;
 			if (tc_field_kind_is_dynamic(f->kind)) {
-				f->is_signed = type_text_signed(f->type);
+				/* is_signed_type(char): the build's (__string(): char) */
+				f->is_signed = !strcmp(f->type, "char") ? char_signed
+									: type_text_signed(f->type);
 				if (f->kind == TC_F_BITMASK || f->kind == TC_F_CPUMASK ||
 				    f->kind == TC_F_REL_BITMASK || f->kind == TC_F_REL_CPUMASK ||
 				    f->kind == TC_F_SOCKADDR || f->kind == TC_F_REL_SOCKADDR)
@@ -181,7 +183,7 @@ static void handle_meta(struct walk *w, CXCursor c, const char *name)
 	} else if (starts_with(name, "__tc_fields_")) {
 		struct tc_class *k = tc_header_class(h, name + strlen("__tc_fields_"), 1);
 		if (s && !k->fields_known)
-			read_fields(k, s);
+			read_fields(k, s, h->char_signed);
 	} else if (starts_with(name, "__tc_atext_")) {
 		struct tc_class *k = tc_header_class(h, name + strlen("__tc_atext_"), 1);
 		if (s && !k->assign_text)

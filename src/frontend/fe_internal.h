@@ -168,7 +168,9 @@ int tc_cx_type_signed_int(CXType t);
  * (parsed with args; in the kernel tree kroot of architecture karch, or
  * NULL), while it is there; NULL: nothing to do.  Running
  * it parses the header again in each configuration it names
- * (tc_fe_parse_variant()), the passes into h; it frees the plan.
+ * (tc_fe_parse_variant()), with the rebuild-th other build of its
+ * instantiating .c as h was (rebuild.h; 0: its own), the passes into h;
+ * it frees the plan.
  */
 struct tc_cfgpass_plan;
 struct tc_frontend;
@@ -176,19 +178,22 @@ struct tc_cfgpass_plan *tc_cfgpass_plan(struct tc_tu *t, const char *text,
 					const char *const *args, size_t nargs, const char *kroot,
 					const char *karch);
 void tc_cfgpass_plan_free(struct tc_cfgpass_plan *p);
-void tc_cfgpass_run(struct tc_frontend *fe, struct tc_header *h, struct tc_cfgpass_plan *p);
+void tc_cfgpass_run(struct tc_frontend *fe, struct tc_header *h, struct tc_cfgpass_plan *p,
+		    size_t rebuild);
 /*
  * frontend.c: the header at path parsed as tc_frontend_parse() does,
  * but in another configuration: its autoconf.h is the file autoconf,
  * found first through -Iincdir (where the flags -include the tree's
  * generated/autoconf.h, autoconf instead); force: -include autoconf
- * after every other flag (a bare header, which has none).  No passes of
- * its own, no --save-tu.
+ * after every other flag (a bare header, which has none); with the
+ * rebuild-th other build of its instantiating .c (rebuild.h; 0: its own).
+ * No passes of its own, no --save-tu.
  */
 struct tc_fe_variant {
 	const char *incdir;
 	const char *autoconf;
 	int force;
+	size_t rebuild;
 };
 struct tc_header *tc_fe_parse_variant(struct tc_frontend *fe, const char *path,
 				      const struct tc_fe_variant *v);

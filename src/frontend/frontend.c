@@ -18,6 +18,8 @@
 #include "discover.h"
 #include "fe_internal.h"
 #include "instantiator.h"
+#include "kfacts.h"
+#include "rebuild.h"
 #include "tpindex.h"
 #include "kerneltree.h"
 #include "overlay.h"
@@ -203,6 +205,29 @@ static struct tc_ktree *get_tree(struct tc_frontend *fe, const char *root)
 	ALLOC_GROW(fe->trees, fe->nr_trees + 1, fe->alloc_trees);
 	fe->trees[fe->nr_trees++] = t;
 	return t;
+}
+
+/*
+ * Is plain char unsigned in the build (-funsigned-char)?  kbuild's own
+ * flags say (the last of -funsigned-char and -fsigned-char); a tree's
+ * Makefile says; else the kernel version (kfacts.h: 6.2 on), and without
+ * one the newest kernels' way.
+ */
+static int unsigned_char(const struct tc_frontend *fe, const struct tc_ktree *tree, int version)
+{
+	if (fe->o.kbuild_c) {
+		int u = 0;
+		for (size_t i = 0; i < fe->o.nr_cflags; i++) {
+			if (!strcmp(fe->o.cflags[i], "-funsigned-char"))
+				u = 1;
+			else if (!strcmp(fe->o.cflags[i], "-fsigned-char"))
+				u = 0;
+		}
+		return u;
+	}
+	if (tree)
+		return tc_ktree_unsigned_char(tree);
+	return tc_kf_in(tc_kf_semantics("char is unsigned (-funsigned-char)"), version);
 }
 
 /* The kernel tree a header (absolute path) is checked in, or NULL. */
@@ -798,6 +823,27 @@ static int lacks_context(CXTranslationUnit tu, const char *abs_path, const char 
 }
 
 /*
+ * The k-th other build of inst (rebuild.h; k from 1) in its place, in the
+ * tree at root: 0, or -1 when there is none such.
+ */
+static int use_rebuild(struct tc_instantiator **inst, const char *root, size_t k)
+{
+	struct tc_instantiator **v;
+	size_t n = tc_rebuilds(*inst, root, &v);
+
+	for (size_t i = 0; i < n; i++) {
+		if (i + 1 == k) {
+			tc_instantiator_free(*inst);
+			*inst = v[i];
+		} else {
+			tc_instantiator_free(v[i]);
+		}
+	}
+	free(v);
+	return k <= n ? 0 : -1;
+}
+
+/*
  * Another configuration's autoconf.h (cfgpass.c): the unit finds it
  * first, and where the flags name the tree's with -include, they name it
  * instead; force: included first of all (a bare header has none).
@@ -843,8 +889,45 @@ static char *too_deep(const char *text, size_t len)
 	return why;
 }
 
+static struct tc_header *guarded_parse(struct tc_frontend *fe, const char *path, size_t rebuild);
+
+struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
+{
+	return guarded_parse(fe, path, 0);
+}
+
+struct tc_header *tc_frontend_parse_rebuild(struct tc_frontend *fe, const char *path, size_t k)
+{
+	return k ? guarded_parse(fe, path, k) : NULL;
+}
+
+size_t tc_frontend_rebuilds(struct tc_frontend *fe, const struct tc_header *h)
+{
+	struct tc_instantiator *in;
+	struct tc_instantiator **v;
+	size_t n;
+
+	(void)fe;
+	if (!h->instantiator || !h->tree_root)
+		return 0;
+	in = xcalloc(1, sizeof(*in));
+	in->path = xasprintf("%s/%s", h->tree_root, h->instantiator);
+	in->prelude = xstrdup("");
+	n = tc_rebuilds(in, h->tree_root, &v);
+	for (size_t i = 0; i < n; i++)
+		tc_instantiator_free(v[i]);
+	free(v);
+	tc_instantiator_free(in);
+	return n;
+}
+
+/*
+ * The header at path parsed: in another configuration (variant, or NULL:
+ * the one of its tree or flags), with the rebuild-th other build of its
+ * instantiating .c (rebuild.h; 0: its own).
+ */
 static struct tc_header *parse_header(struct tc_frontend *fe, const char *path,
-				      const struct tc_fe_variant *variant)
+				      const struct tc_fe_variant *variant, size_t rebuild)
 {
 	struct tc_header *h;
 	struct argv args = { 0 };
@@ -928,8 +1011,10 @@ static struct tc_header *parse_header(struct tc_frontend *fe, const char *path,
 	argv_push(&args, "-U__block"); /* a kernel identifier (fs/hfs/hfs_fs.h) */
 	argv_pushf(&args, "--target=%s", fe->o.target ? fe->o.target : "x86_64-linux-gnu");
 	argv_push(&args, "-ferror-limit=0");
-	if (!fe->o.kbuild_c && (!tree || tc_ktree_unsigned_char(tree)))
+	int uchar = unsigned_char(fe, tree, h->kernel_version);
+	if (!fe->o.kbuild_c && uchar)
 		argv_push(&args, "-funsigned-char"); /* kbuild's flags say for themselves */
+	h->char_signed = !uchar && tc_abi_char_signed(h->abi);
 	h->array_len_as_text = tree && !tc_ktree_numeric_array_len(tree);
 	argv_push(&args, "-fno-strict-aliasing");
 	argv_push(&args, "-nostdinc");
@@ -957,7 +1042,20 @@ static struct tc_header *parse_header(struct tc_frontend *fe, const char *path,
 	else if (tree && !fe->o.no_instantiator && !h->remote)
 		inst = tc_find_instantiator(in_tree ? in_tree : h->abs_path, tc_ktree_root(tree));
 	free(in_tree);
+	if (rebuild && (!inst || !tree || use_rebuild(&inst, tc_ktree_root(tree), rebuild))) {
+		error("%s: its instantiating .c has no build %zu other than its own", path,
+		      rebuild);
+		tc_instantiator_free(inst);
+		tc_header_free(h);
+		h = NULL;
+		tu_name = tu_text = NULL;
+		goto out;
+	}
 	if (inst) {
+		if (inst->built_by) {
+			const char *rel = path_below(inst->built_by, tc_ktree_root(tree));
+			h->built_by = xstrdup(rel ? rel : inst->built_by);
+		}
 		for (size_t i = 0; i < inst->nr_flags; i++)
 			argv_push(&args, inst->flags[i]);
 		const char *rel = tree ? path_below(inst->path, tc_ktree_root(tree)) : NULL;
@@ -1066,7 +1164,7 @@ static struct tc_header *parse_header(struct tc_frontend *fe, const char *path,
 	h->text = content;
 	h->text_len = len;
 	content = NULL;
-	tc_cfgpass_run(fe, h, plan);
+	tc_cfgpass_run(fe, h, plan, rebuild);
 out:
 	tc_pch_info_free((struct tc_pch_info *)t.pch);
 	free(t.unit_source);
@@ -1082,6 +1180,7 @@ out:
 struct parse_call {
 	struct tc_frontend *fe;
 	const char *path;
+	size_t rebuild;
 	struct tc_header *h;
 };
 
@@ -1089,12 +1188,12 @@ static void parse_guarded(void *v)
 {
 	struct parse_call *c = v;
 
-	c->h = parse_header(c->fe, c->path, NULL);
+	c->h = parse_header(c->fe, c->path, NULL, c->rebuild);
 }
 
-struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
+static struct tc_header *guarded_parse(struct tc_frontend *fe, const char *path, size_t rebuild)
 {
-	struct parse_call c = { fe, path, NULL };
+	struct parse_call c = { fe, path, rebuild, NULL };
 
 	enum tc_guard_end end = tc_guard_run(parse_guarded, &c);
 
@@ -1122,7 +1221,7 @@ struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path)
 struct tc_header *tc_fe_parse_variant(struct tc_frontend *fe, const char *path,
 				      const struct tc_fe_variant *v)
 {
-	return parse_header(fe, path, v);
+	return parse_header(fe, path, v, v->rebuild);
 }
 
 void tc_frontend_rejected_flags(const char *const *flags, const unsigned char *value, size_t n,

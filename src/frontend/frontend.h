@@ -51,6 +51,18 @@ void tc_frontend_free(struct tc_frontend *fe);
  */
 struct tc_header *tc_frontend_parse(struct tc_frontend *fe, const char *path);
 /*
+ * How many other builds compile the .c that instantiates h, parsed in a
+ * kernel tree (rebuild.h: a Makefile elsewhere that builds it again, with
+ * its own flags, e.g. xe and i915's display trace header).
+ */
+size_t tc_frontend_rebuilds(struct tc_frontend *fe, const struct tc_header *h);
+/*
+ * Parse path as the k-th of those builds compiles it (k from 1):
+ * h->built_by names its Makefile's directory.  NULL after a one-line
+ * error.
+ */
+struct tc_header *tc_frontend_parse_rebuild(struct tc_frontend *fe, const char *path, size_t k);
+/*
  * Prepare, in this process, what checking path will need from its kernel
  * tree (generated headers, the CREATE_TRACE_POINTS listing), so that
  * worker processes share it.

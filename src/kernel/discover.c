@@ -79,6 +79,7 @@ char *tc_event_name_at(const char *m, const char *p)
 enum tc_trace_header_kind tc_trace_header_kind(const char *text)
 {
 	enum tc_trace_header_kind uses = TC_NOT_TRACE_HEADER;
+	int defines_macro = 0, defines_system = 0;
 
 	for (const char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
 		const char *p = l;
@@ -94,7 +95,10 @@ enum tc_trace_header_kind tc_trace_header_kind(const char *text)
 				while (*p == ' ' || *p == '\t')
 					p++;
 				if (macro_at(p))
-					return TC_NOT_TRACE_HEADER;
+					defines_macro = 1;
+				else if (!strncmp(p, "TRACE_SYSTEM", 12) &&
+					 (p[12] == ' ' || p[12] == '\t'))
+					defines_system = 1;
 			}
 			continue;
 		}
@@ -109,7 +113,13 @@ enum tc_trace_header_kind tc_trace_header_kind(const char *text)
 		else if (uses == TC_NOT_TRACE_HEADER)
 			uses = TC_TRACE_HEADER;
 	}
-	return uses;
+	/*
+	 * The infrastructure never names a TRACE_SYSTEM; a header that does
+	 * and also #defines TRACE_EVENT() does so for a configuration without
+	 * its tracing (wil6210's trace.h: #if !defined(CONFIG_WIL6210_TRACING)
+	 * ... #define TRACE_EVENT(name, proto, ...) static inline ...)
+	 */
+	return defines_macro && !defines_system ? TC_NOT_TRACE_HEADER : uses;
 }
 
 int tc_is_trace_header_text(const char *text)

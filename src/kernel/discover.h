@@ -6,10 +6,13 @@
  * forms, DECLARE_TRACE(, ..., and a trace remote's REMOTE_EVENT( or
  * HYP_EVENT(), but not the tracing infrastructure that
  * #defines those macros (include/trace/stages/, define_trace.h,
- * tracepoint.h ...).  At the top of a kernel tree, tools/ and
- * Documentation/ are not searched.  The directory named may be a
- * symbolic link (/lib/modules/VERSION/build); below it, a link to a
- * directory is not followed (out/source -> .. of `make O=out`).
+ * tracepoint.h ...): a header that #defines one is a trace header only
+ * if it #defines TRACE_SYSTEM too (its own no-op TRACE_EVENT() for a
+ * configuration without its tracing: ath10k, wil6210, batman-adv).  At
+ * the top of a kernel tree, tools/ and Documentation/ are not searched.
+ * The directory named may be a symbolic link (/lib/modules/VERSION/build);
+ * below it, a link to a directory is not followed (out/source -> .. of
+ * `make O=out`).
  */
 #ifndef TC_DISCOVER_H
 #define TC_DISCOVER_H

@@ -478,8 +478,16 @@ static char *expand_make_path(const char *w, const char *dir, const char *root)
 	return xasprintf("%s/%s", root, w); /* kbuild runs in the tree's top */
 }
 
-static void makefile_flags(struct tc_instantiator *in, const char *dir, const char *root,
-			   const char *cbase)
+/* Join a Makefile's continued lines ("\\" at the end of a line) in place. */
+static void join_continuations(char *text)
+{
+	for (char *p = text; (p = strchr(p, '\n')); p++)
+		if (p > text && p[-1] == '\\')
+			p[-1] = p[0] = ' ';
+}
+
+void tc_makefile_flags(struct tc_instantiator *in, const char *dir, const char *root,
+		       const char *cbase, int any_config)
 {
 	static const char *const names[] = { "Makefile", "Kbuild" };
 
@@ -489,6 +497,7 @@ static void makefile_flags(struct tc_instantiator *in, const char *dir, const ch
 		free(mk);
 		if (!text)
 			continue;
+		join_continuations(text);
 		char *obj = xstrndup(cbase, strlen(cbase) - 2);
 		char *cflags_key = xasprintf("CFLAGS_%s.o", obj);
 		for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
@@ -498,7 +507,9 @@ static void makefile_flags(struct tc_instantiator *in, const char *dir, const ch
 			while (*line == ' ' || *line == '\t')
 				line++;
 			if (!starts_with(line, "ccflags-y") && !starts_with(line, "subdir-ccflags-y") &&
-			    !starts_with(line, cflags_key))
+			    !starts_with(line, cflags_key) &&
+			    (!any_config || (!starts_with(line, "ccflags-$(CONFIG_") &&
+					     !starts_with(line, "subdir-ccflags-$(CONFIG_"))))
 				continue;
 			char *eq = strchr(line, '=');
 			if (!eq)
@@ -555,7 +566,7 @@ static struct tc_instantiator *makefile_context(const char *path, const char *ro
 		free(dir);
 		dir = up;
 	}
-	makefile_flags(in, dir, root, path + strlen(dir) + (path[strlen(dir)] == '/'));
+	tc_makefile_flags(in, dir, root, path + strlen(dir) + (path[strlen(dir)] == '/'), 0);
 	free(dir);
 	return in;
 }
@@ -633,7 +644,7 @@ static struct tc_instantiator *try_file(const char *path, const char *header, co
 			dir = up;
 		}
 		const char *rel = path + strlen(dir) + (path[strlen(dir)] == '/');
-		makefile_flags(in, dir, root, rel);
+		tc_makefile_flags(in, dir, root, rel, 0);
 		free(dir);
 	}
 	strbuf_release(&between);
@@ -663,6 +674,37 @@ static struct tc_instantiator *search_dir(const char *dir, const char *header, c
 	}
 	free_strings(names, nr);
 	return in;
+}
+
+static void walk(const char *dir, int depth, tc_walk_fn fn, void *ctx)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	if (!d || depth > 16) {
+		if (d)
+			closedir(d);
+		return;
+	}
+	while ((e = readdir(d))) {
+		const char *n = e->d_name;
+		if (n[0] == '.' || (depth == 0 && (!strcmp(n, "Documentation") ||
+						   !strcmp(n, "tools") || !strcmp(n, "scripts"))))
+			continue;
+		char *path = xasprintf("%s/%s", dir, n);
+		/* a link to a directory is not followed (out/source -> .. of make O=out) */
+		if (e->d_type == DT_DIR || (e->d_type == DT_UNKNOWN && is_real_dir(path)))
+			walk(path, depth + 1, fn, ctx);
+		else
+			fn(dir, n, path, ctx);
+		free(path);
+	}
+	closedir(d);
+}
+
+void tc_walk_sources(const char *root, tc_walk_fn fn, void *ctx)
+{
+	walk(root, 0, fn, ctx);
 }
 
 /*
@@ -939,6 +981,7 @@ void tc_instantiator_free(struct tc_instantiator *in)
 		return;
 	free(in->path);
 	free(in->prelude);
+	free(in->built_by);
 	for (size_t i = 0; i < in->nr_flags; i++)
 		free(in->flags[i]);
 	free(in->flags);

@@ -18,6 +18,7 @@ struct tc_instantiator {
 	char *prelude; /* its text before the #define CREATE_TRACE_POINTS line */
 	char **flags;  /* from its Makefile, NULL-terminated */
 	size_t nr_flags, alloc_flags;
+	char *built_by; /* another build of it (rebuild.h): that Makefile's directory */
 };
 
 /*
@@ -38,6 +39,24 @@ struct tc_instantiator *tc_instantiator_of(const char *c_path, const char *heade
 typedef int (*tc_ctp_include_fn)(const char *define, const char *line, const char *name,
 				 size_t n, int quoted, void *ctx);
 int tc_for_each_ctp_include(const char *text, tc_ctp_include_fn fn, void *ctx);
+
+/*
+ * Add to in the -I and -D flags that the Makefile (or Kbuild) of dir in
+ * the tree at root gives the object made of cbase ("x.c", or "sub/x.c"
+ * for a Makefile that builds it in a subdirectory): its ccflags-y,
+ * subdir-ccflags-y and CFLAGS_x.o, and with any_config their
+ * ccflags-$(CONFIG_...) forms too, whatever the configuration.
+ */
+void tc_makefile_flags(struct tc_instantiator *in, const char *dir, const char *root,
+		       const char *cbase, int any_config);
+
+/*
+ * Call fn for each file below root, a kernel tree's top (not below
+ * Documentation/, tools/, scripts/ or a directory whose name starts
+ * with a dot), in no particular order: its directory, name and path.
+ */
+typedef void (*tc_walk_fn)(const char *dir, const char *name, const char *path, void *ctx);
+void tc_walk_sources(const char *root, tc_walk_fn fn, void *ctx);
 
 /* List the tree's CREATE_TRACE_POINTS files now (before forking workers). */
 void tc_instantiator_warm(const char *tree_root);

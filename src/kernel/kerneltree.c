@@ -38,7 +38,7 @@ static void add_flag(struct tc_ktree *t, char *s)
 	t->cflags[t->nr_cflags] = NULL;
 }
 
-static const char *arch_of(const char *target)
+const char *tc_kernel_arch(const char *target)
 {
 	static const struct {
 		const char *prefix, *arch;
@@ -692,7 +692,7 @@ struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const ch
 	int v, p, s;
 
 	t->root = xstrdup(root);
-	t->arch = xstrdup(arch_of(target));
+	t->arch = xstrdup(tc_kernel_arch(target));
 	probe = xasprintf("%s/arch/%s/include", root, t->arch);
 	if (!is_dir(probe)) {
 		error("%s: not a kernel tree for architecture %s (no %s)", root, t->arch, probe);

@@ -30,6 +30,8 @@ struct tc_ktree *tc_ktree_prepare(const char *root, const char *target, const ch
 				  const char *build, int (*cc_option)(const char *flag));
 void tc_ktree_free(struct tc_ktree *t);
 const char *tc_ktree_root(const struct tc_ktree *t);
+/* The kernel's name of a target's architecture: "x86" (also for NULL), "arm64" ... */
+const char *tc_kernel_arch(const char *target);
 /* Its architecture's directory under arch/ ("x86"). */
 const char *tc_ktree_arch(const struct tc_ktree *t);
 /* NULL-terminated compiler flags for this tree. */

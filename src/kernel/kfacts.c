@@ -212,6 +212,16 @@ const struct tc_kfact tc_kfacts[] = {
 		    "bitmask display\")" },
 
 	/*
+	 * ---- how the kernel is compiled (named: tc_kf_semantics()) ----
+	 */
+	{ "char is unsigned (-funsigned-char)", TC_KF_ELEMENT, V(6, 2),
+	  .source = "3bc753c06dd0 (\"kbuild: treat char as always unsigned\", v6.2): "
+		    "is_signed_type(char) is 0 on every architecture, so a __string()'s "
+		    "__data_loc char[] is signed:0; before, char was signed on x86 (a booted "
+		    "Debian 6.1.192 amd64 kernel writes signed:1 for every __string(): "
+		    "mac80211, sunrpc, ocfs2 ...) and unsigned on arm64" },
+
+	/*
 	 * ---- what the element stages do with a string's source (named:
 	 * tc_kf_semantics()) ----
 	 */

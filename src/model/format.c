@@ -107,9 +107,16 @@ int tc_same_arg_text(const char *a, const char *b)
 	}
 }
 
-const char *tc_format_eval_match(const char *s, const char *name)
+/*
+ * update_event_printk()'s scan of s for name (NULL: none, to the end).
+ * Each "continue" of its loop steps over one more character: the
+ * delimiter after a number or a name is never looked at, so a '"' right
+ * after one (the '%s"' of a format string with an escaped quote in it)
+ * does not toggle the string state: the first such '"' into *blind.
+ */
+static const char *eval_scan(const char *s, const char *name, const char **blind)
 {
-	size_t len = strlen(name);
+	size_t len = name ? strlen(name) : 0;
 	int quote = 0;
 
 	for (const char *ptr = s; *ptr; ptr++) {
@@ -131,7 +138,8 @@ const char *tc_format_eval_match(const char *s, const char *name)
 			while (isalnum((unsigned char)*ptr));
 			if (!*ptr)
 				break;
-			ptr--;
+			if (*ptr == '"' && blind && !*blind)
+				*blind = ptr;
 			continue;
 		}
 		if (isalpha((unsigned char)*ptr) || *ptr == '_') {
@@ -154,16 +162,32 @@ const char *tc_format_eval_match(const char *s, const char *name)
 			}
 			if (!*ptr)
 				break;
-			ptr--;
+			if (*ptr == '"' && blind && !*blind)
+				*blind = ptr;
 		}
 	}
 	return NULL;
 }
 
+const char *tc_format_eval_match(const char *s, const char *name)
+{
+	return eval_scan(s, name, NULL);
+}
+
+const char *tc_format_eval_blind_quote(const char *s)
+{
+	const char *blind = NULL;
+
+	eval_scan(s, NULL, &blind);
+	return blind;
+}
+
 /*
  * update_event_printk() for one map: replace each match of map->text
  * by its decimal value when that is not longer than the name.  Returns
- * 0, or -1 when a value is too long (the kernel warns and stops).
+ * 0, or -1 when a value is too long (the kernel warns and leaves this
+ * map; the other maps still apply).  The scan goes on after the value
+ * and the character after it, outside a string literal.
  */
 static int apply_map(char *fmt, const struct tc_enum_def *map)
 {
@@ -178,6 +202,9 @@ static int apply_map(char *fmt, const struct tc_enum_def *map)
 		memcpy(ptr, val, elen);
 		memmove(ptr + elen, ptr + len, strlen(ptr + len) + 1);
 		ptr += elen;
+		if (!*ptr)
+			break;
+		ptr++;
 	}
 	return 0;
 }
@@ -186,12 +213,9 @@ void tc_format_apply_eval_maps(const struct tc_header *h, const char *fmt, struc
 {
 	char *s = xstrdup(fmt);
 
-	for (size_t i = 0; i < h->nr_enums; i++) {
-		if (!h->enums[i].value_known)
-			continue;
-		if (apply_map(s, &h->enums[i]))
-			break;
-	}
+	for (size_t i = 0; i < h->nr_enums; i++)
+		if (h->enums[i].value_known)
+			apply_map(s, &h->enums[i]);
 	strbuf_addstr(out, s);
 	free(s);
 }

@@ -26,9 +26,18 @@ int tc_format_event(const struct tc_header *h, const struct tc_event *e, struct 
  * Where update_event_printk() finds the eval map name in s (which must
  * begin outside a string literal): an identifier outside string
  * literals (a backslash skips the next character), not inside a number,
- * not a member name after '.' or '->'.  NULL if nowhere.
+ * not a member name after '.' or '->'.  The scan steps over the
+ * character after a number or a name unseen, a '"' too.  NULL if
+ * nowhere.
  */
 const char *tc_format_eval_match(const char *s, const char *name);
+/*
+ * The first '"' of s that update_event_printk() steps over without
+ * toggling its string state (right after a name or a number: from there
+ * on, it takes string literals for code and code for string literals),
+ * or NULL.
+ */
+const char *tc_format_eval_blind_quote(const char *s);
 
 /* The kernel's update_event_printk() with every eval map of the header. */
 void tc_format_apply_eval_maps(const struct tc_header *h, const char *fmt, struct strbuf *out);

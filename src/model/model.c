@@ -239,6 +239,7 @@ void tc_header_free(struct tc_header *h)
 	free(h->reread_file);
 	free(h->reread_path);
 	free(h->instantiator);
+	free(h->built_by);
 	free(h->context_why);
 	free(h->too_deep);
 	free_strings(h->include_dirs, h->nr_include_dirs);
@@ -336,6 +337,11 @@ const char *tc_abi_name(enum tc_abi a)
 int tc_abi_is_64bit(enum tc_abi a)
 {
 	return a == TC_ABI_X86_64 || a == TC_ABI_AARCH64;
+}
+
+int tc_abi_char_signed(int a)
+{
+	return a == TC_ABI_X86_64 || a == TC_ABI_I386;
 }
 
 int tc_abi_of(const char *s)

@@ -277,6 +277,8 @@ const char *tc_abi_name(enum tc_abi a);
 int tc_abi_of(const char *name_or_triple);
 /* 8-byte longs and pointers. */
 int tc_abi_is_64bit(enum tc_abi a);
+/* Is plain char signed in the ABI's C (x86: yes; arm, aarch64: no)?  -1 (unknown): no. */
+int tc_abi_char_signed(int a);
 
 struct tc_macro_use {
 	char *name;
@@ -537,7 +539,13 @@ struct tc_header {
 	int kernel_version;
 	int remote;		 /* a trace remote's event header (REMOTE_EVENT(), HYP_EVENT()) */
 	int array_len_as_text;	 /* the tree's format files spell array lengths as written */
+	/*
+	 * plain char is signed in this build: no -funsigned-char (before
+	 * 6.2: kfacts.h) and an ABI whose char is signed (x86)
+	 */
+	int char_signed;
 	char *instantiator;	 /* the .c whose context the header was checked in (tree-relative) */
+	char *built_by;		 /* another build of it (rebuild.h): its Makefile's directory */
 	int minimal_context;	 /* its flags only: the header needed none of its includes */
 	char *context_why;	 /* else the error that said it needs them */
 	/*

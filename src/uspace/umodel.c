@@ -25,8 +25,11 @@ const struct tc_urelease tc_ureleases[TC_UREL_NR] = {
 	{ "1.8.3", "2024-07-24", "645a883" },
 	{ "1.8.4", "2024-10-11", "bd47bd5; Debian 13 (trixie), RHEL 9" },
 	{ "1.8.5", "2025-11-12", "bea29b16e9b0 (from the push announcements; no build tested here)" },
-	{ "1.9.0", "2026-02", "Debian sid; trace-cmd 3.4 requires it; no build tested here" },
+	{ "1.9.0", "2026-02", "Debian sid (its binary package, run by scripts/compare-render); "
+			      "trace-cmd 3.4 requires it" },
 };
+
+const char tc_urender_kernel[] = "Linux 6.12.118 amd64";
 
 tc_uset tc_uset_default(void)
 {
@@ -150,6 +153,8 @@ int tc_uset_fixed_in(tc_uset s)
 #define UP_TO(x) TC_USET_RANGE(0, R(x))
 #define FROM(x) TC_USET_RANGE(R(x), TC_UREL_NR - 1)
 #define TESTED TC_USET(R(1_7_1)) | TC_USET(R(1_8_4))
+/* scripts/compare-render: trace-cmd report of the test module's records of a booted kernel */
+#define VERIFIED TC_USET(R(1_7_1)) | TC_USET(R(1_8_4)) | TC_USET(R(1_9_0))
 #define RESEARCH "1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3)"
 
 const struct tc_ufact tc_ufacts[TC_UF_NR] = {
@@ -160,7 +165,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		"print{s} the character",
 		NULL,
 		"commit 1d8ddb9 \"libtraceevent: Handle %c\" (2023-05-08), first in 1.7.3",
-		TESTED, NULL,
+		TESTED, NULL, VERIFIED,
 	},
 	[TC_UF_FLAG_PLUS] = {
 		"flag-plus", TC_UE_RENDER, UP_TO(1_7_2), 0, TC_UB_LIBRARY, 0, 0, 0,
@@ -170,7 +175,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		"print{s} the sign",
 		NULL,
 		"commit 0b9a34e \"libtraceevent: Handle printf '%+d' case\" (2023-06-01), first in 1.7.3",
-		TESTED, NULL,
+		TESTED, NULL, VERIFIED,
 	},
 	[TC_UF_FLAG_SPACE] = {
 		"flag-space", TC_UE_RENDER, TC_USET_ALL, 0, TC_UB_LIBRARY, 0, 1, 0,
@@ -181,7 +186,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		"drop the ' ' flag (a positive number then has no space before it)",
 		"parse_arg_format() has no ' ' flag in any release up to 1.8.4; no later changelog "
 		"entry adds it",
-		TESTED, RESEARCH,
+		TESTED, RESEARCH, VERIFIED,
 	},
 	[TC_UF_CHAR_LITERAL] = {
 		"char-literal", TC_UE_RENDER, UP_TO(1_8_2), 0, TC_UB_LIBRARY, 0, 1, 0,
@@ -191,7 +196,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		"write its code as a number ('A' is 65)",
 		"commit 5bc98bd \"libtraceevent: Have single quotes represent characters\" "
 		"(2024-04-15), first in 1.8.3",
-		TESTED, NULL,
+		TESTED, NULL, VERIFIED,
 	},
 	[TC_UF_CHAR_ESCAPE] = {
 		"char-escape", TC_UE_RENDER, TC_USET_ALL, 0, TC_UB_LIBRARY, 0, 1, 0,
@@ -201,7 +206,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		NULL,
 		"write its value as a number ('\\n' is 10)",
 		"commit 5bc98bd (1.8.3) reads the first byte of the quoted text and decodes no escape",
-		TESTED, NULL,
+		TESTED, NULL, VERIFIED,
 	},
 	[TC_UF_PRINT_ARRAY] = {
 		"print-array", TC_UE_RENDER, UP_TO(1_8_3), 0, TC_UB_LIBRARY, 1, 0, 0,
@@ -211,7 +216,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		NULL,
 		"commit 5f570de \"libtraceevent: Print arrays like Linux does\" (2024-08-26), first "
 		"in 1.8.4",
-		TESTED, NULL,
+		TESTED, NULL, VERIFIED,
 	},
 	[TC_UF_SIZEOF_FIXED] = {
 		"sizeof-fixed", TC_UE_PARSE, UP_TO(1_8_3), 0, TC_UB_LIBRARY, 0, 1, 0,
@@ -221,7 +226,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		"sizeof(int), sizeof(long) or the number",
 		"commit f2224d5 \"libtraceevent: Have sizeof() parsing handle u8/s8 through u64/s64\" "
 		"(2024-10-11), first in 1.8.4",
-		TESTED, NULL,
+		TESTED, NULL, VERIFIED,
 	},
 	[TC_UF_SIZEOF_FREED] = {
 		"sizeof-freed", TC_UE_MEMORY, TC_USET(R(1_7_1)), 0, TC_UB_LIBRARY, 0, 1, 0,
@@ -244,7 +249,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		"spaces (or ': ')",
 		"commit a1648f49584d \"libtraceevent: Add support for \\t char in print fmt\" (pushed "
 		"2025-04-02), first in 1.8.5",
-		TESTED, RESEARCH,
+		TESTED, RESEARCH, VERIFIED,
 	},
 	[TC_UF_PRINT_DYNAMIC_ARRAY] = {
 		"print-dynamic-array", TC_UE_PARSE, UP_TO(1_8_4), 0, TC_UB_LIBRARY, 0, 0, 0,
@@ -255,7 +260,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		"which 1.8.4 and later print as the kernel does",
 		"commit 3f9655198727 \"libtraceevent: Add support for __print_dynamic_array() macro\" "
 		"(pushed 2025-05-30), first in 1.8.5",
-		TESTED, RESEARCH,
+		TESTED, RESEARCH, VERIFIED,
 	},
 	[TC_UF_GET_STACKTRACE] = {
 		"get-stacktrace", TC_UE_PARSE, UP_TO(1_8_5), 0, TC_UB_LIBRARY, 0, 0, 0,
@@ -278,7 +283,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		"commit c1db0c69f6d4 \"libtraceevent: Add support for nested ?: conditionals\" "
 		"(pushed 2025-05-30), first in 1.8.5; seen in ras:aer_event, where perf script showed "
 		"corrected errors as \"Uncorrected\"",
-		TESTED, RESEARCH,
+		TESTED, RESEARCH, VERIFIED,
 	},
 	[TC_UF_TERNARY_THEN] = {
 		"ternary-then", TC_UE_PARSE, FROM(1_8_5), 0, TC_UB_LIBRARY, 0, 1, 0,
@@ -290,7 +295,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		"parentheses around the nested conditional: a ? (b ? x : y) : z",
 		"a regression of commit c1db0c69f6d4 (1.8.5), which taught the parser nested "
 		"conditionals in the else branch",
-		TESTED, RESEARCH,
+		TESTED, RESEARCH, VERIFIED,
 	},
 	[TC_UF_BYTE_SWAP] = {
 		"byte-swap", TC_UE_PARSE, TC_USET_ALL, FROM(1_8_5), TC_UB_LIBRARY, 0, 1, 0,
@@ -302,7 +307,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		"the converted value recorded in a field at assign time",
 		"commit 800c1a257df2 \"libtraceevent plugins: Add plugin_net to handle byte swap "
 		"during print\" (pushed 2025-05-30), first in 1.8.5",
-		TESTED, RESEARCH,
+		TESTED, RESEARCH, VERIFIED,
 	},
 	[TC_UF_EMPTY_TABLE] = {
 		"empty-table", TC_UE_PARSE, TC_USET_ALL, 0, TC_UB_LIBRARY, 0, 1, 0,
@@ -326,7 +331,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		"print_str_arg() (TEP_PRINT_CPUMASK) of every release up to 1.8.4; the kernel's "
 		"trace-events-sample.h documents cpumask_t as a type user space may print "
 		"differently",
-		TESTED, RESEARCH,
+		TESTED, RESEARCH, VERIFIED,
 	},
 	[TC_UF_DYN_ARITH] = {
 		"dyn-arith", TC_UE_MEMORY, TC_USET_ALL, 0, TC_UB_HEADER, 0, 1, 0,
@@ -337,7 +342,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		"the array itself as the helper's argument, or the element recorded in a field",
 		"eval_num_arg() and print_str_arg() of every release up to 1.8.4 (the helper reads a "
 		"field from an operator); firewire_ohci:self_id_complete",
-		TESTED, NULL,
+		TESTED, NULL, VERIFIED,
 	},
 	[TC_UF_BITMAP_HEX] = {
 		"bitmap-hex", TC_UE_RENDER, TC_USET_ALL, 0, TC_UB_LIBRARY, 0, 1, 0,
@@ -348,7 +353,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		"__get_bitmask(), which both print as the hex bitmap",
 		"parse_arg_format_pointer() knows no 'b' extension in any release up to 1.8.4; no "
 		"later changelog entry adds it",
-		TESTED, RESEARCH,
+		TESTED, RESEARCH, VERIFIED,
 	},
 	[TC_UF_BITMAP_LIST] = {
 		"bitmap-list", TC_UE_RENDER, TC_USET_ALL, 0, TC_UB_LIBRARY, 0, 0, 0,
@@ -359,7 +364,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		NULL,
 		"parse_arg_format_pointer() knows no 'b' extension in any release up to 1.8.4; no "
 		"later changelog entry adds it (measured: '%*pbl prints a host pointer plus bl')",
-		TESTED, RESEARCH,
+		TESTED, RESEARCH, VERIFIED,
 	},
 	[TC_UF_PEXT_GLUED] = {
 		"pext-glued", TC_UE_RENDER, TC_USET_ALL, 0, TC_UB_HEADER, 1, 1, 0,
@@ -370,7 +375,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		"a space or a comma between the conversion and the text",
 		"parse_arg_format_pointer() of every release up to 1.8.4 reads only the letters of "
 		"the extensions it knows; the kernel's format_decode() skips every letter after %p",
-		TESTED, NULL,
+		TESTED, NULL, VERIFIED,
 	},
 };
 
@@ -378,6 +383,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 #undef UP_TO
 #undef FROM
 #undef TESTED
+#undef VERIFIED
 #undef RESEARCH
 
 /* ---- finding them ---- */
@@ -814,13 +820,19 @@ char *tc_ufact_provenance(const struct tc_ufact *f)
 	free(t);
 	if (f->measured)
 		strbuf_addf(&sb, ", measured with %s", f->measured);
+	if (f->verified) {
+		t = tc_uset_text(f->verified, TC_USET_ALL);
+		strbuf_addf(&sb, "; verified with real records of %s by scripts/compare-render: %s",
+			    tc_urender_kernel, t);
+		free(t);
+	}
 	/* a release where the fact changes that no real library confirmed */
 	tc_uset edge = 0;
 	for (int i = 0; i + 1 < TC_UREL_NR; i++)
 		if (!!(f->fails & TC_USET(i)) != !!(f->fails & TC_USET(i + 1)) ||
 		    !!(f->plugins & TC_USET(i)) != !!(f->plugins & TC_USET(i + 1)))
 			edge |= TC_USET(i) | TC_USET(i + 1);
-	edge &= ~f->tested;
+	edge &= ~(f->tested | f->verified);
 	if (f->measured && strstr(f->measured, "1.9.0"))
 		edge &= ~TC_USET(TC_UREL_1_9_0);
 	if (edge) {

@@ -112,7 +112,12 @@ struct tc_ufact {
 	const char *source;   /* the commit, changelog or announcement */
 	tc_uset tested;	      /* releases tracecheck checked it with, a real library */
 	const char *measured; /* releases checked by others (a measurement report), or NULL */
+	tc_uset verified;     /* releases whose trace-cmd report of real records of a booted
+				 kernel scripts/compare-render held against the kernel's text */
 };
+
+/* The kernel whose records scripts/compare-render rendered: "Linux 6.12.118 amd64". */
+extern const char tc_urender_kernel[];
 
 enum tc_ufact_id {
 	TC_UF_CONV_C,
@@ -193,7 +198,10 @@ const char *tc_ufact_blame(const struct tc_ufact *f);
 /* --list-userspace: the releases and every fact, as text. */
 void tc_umodel_print(FILE *out);
 
-/* "source: ...; tested with libtraceevent 1.7.1 and 1.8.4; not verified ..." Malloced. */
+/*
+ * "source: ...; tested with libtraceevent 1.7.1 and 1.8.4; verified with real records of
+ * Linux ... by scripts/compare-render: ...; not verified ..." Malloced.
+ */
 char *tc_ufact_provenance(const struct tc_ufact *f);
 
 #endif

@@ -1,0 +1,106 @@
+#!/bin/busybox sh
+# SPDX-License-Identifier: MIT
+# /init of scripts/boot-oracle's initramfs (busybox sh, in the guest).
+# Snapshots the trace event format files of the kernel as it booted
+# (built in), loads every module of /oracle/modlist (the modules with an
+# _ftrace_events section; modprobe pulls their dependencies), each under
+# `timeout -s KILL`, snapshots again, writes the results as a tar to the
+# first virtio disk and powers off.  Kernel command line knob:
+#   oracle.to=N   seconds one modprobe may take (default 30)
+# The tar holds: header_page, header_event, builtin.txt and all.txt
+# (every format file, concatenated by `head` with "==> SYSTEM/EVENT/format
+# <==" headers: tracefs reports their size as 0, so they cannot be
+# archived as files), builtin.dirs and all.dirs (the event directories),
+# modules.before and modules.after (/proc/modules), modprobe.log ("NAME
+# STATUS" per module tried), modprobe.err ("NAME: message"), dmesg.txt,
+# times, and "done".
+/bin/busybox --install -s
+export PATH=/sbin:/usr/sbin:/bin:/usr/bin
+mount -t proc proc /proc
+mount -t sysfs sysfs /sys
+mount -t devtmpfs devtmpfs /dev
+T=/sys/kernel/tracing
+mount -t tracefs tracefs $T
+O=/out
+mkdir -p $O
+say() { echo "ORACLE: $*" >/dev/console; }
+now() { cut -d' ' -f1 /proc/uptime; }
+TO=30
+read -r cmdline </proc/cmdline
+for a in $cmdline; do
+	case $a in
+	oracle.to=*) TO=${a#oracle.to=} ;;
+	esac
+done
+echo "init $(now)" >$O/times
+
+# all format files under $T/events, then the list of event directories
+snap() {
+	(cd $T/events && head -n 1000000 ./*/*/format) | sed 's,^==> \./,==> ,' >"$O/$1.txt"
+	(cd $T/events && ls -d ./*/*/) | sed 's,^\./,,; s,/$,,' >"$O/$1.dirs"
+	say "$1: $(wc -l <"$O/$1.dirs") events"
+}
+cp $T/events/header_page $T/events/header_event $O/
+cut -d' ' -f1 /proc/modules >$O/modules.before
+snap builtin
+echo "builtin $(now)" >>$O/times
+
+: >$O/modprobe.log
+n=0
+while read -r m; do
+	timeout -s KILL "$TO" modprobe "$m" >/dev/null 2>/tmp/err
+	echo "$m $?" >>$O/modprobe.log
+	sed "s/^/$m: /" /tmp/err >>$O/modprobe.err
+	n=$((n + 1))
+done </oracle/modlist
+say "$n modules tried"
+# the output disk, if no module of the list brought virtio_blk
+modprobe virtio_pci 2>>$O/modprobe.err
+modprobe virtio_blk 2>>$O/modprobe.err
+i=0
+while [ ! -b /dev/vda ] && [ $i -lt 100 ]; do
+	sleep 0.2
+	i=$((i + 1))
+done
+echo "loaded $(now)" >>$O/times
+cut -d' ' -f1 /proc/modules >$O/modules.after
+snap all
+# scripts/boot-oracle --render: fire the test module's events, keep the
+# kernel's text of them, the raw buffers and trace-cmd's header
+if [ -f /oracle/render ]; then
+	R=$O/render
+	mkdir -p $R/raw $R/formats
+	{
+		insmod /oracle/tc_render.ko || echo "insmod tc_render.ko failed"
+		echo 0 >$T/tracing_on
+		echo >$T/trace
+		echo 1 >$T/events/tc_render/enable
+		echo 1 >$T/tracing_on
+		echo 1 >/sys/module/tc_render/parameters/fire
+		echo 0 >$T/tracing_on
+	} >>$R/log 2>&1
+	cat $T/trace >$R/trace.txt
+	for e in "$T"/events/tc_render/*/; do
+		e=${e%/}
+		cat "$e/format" >"$R/formats/${e##*/}"
+	done
+	for c in "$T"/per_cpu/cpu*; do
+		timeout -s KILL 5 cat "$c/trace_pipe_raw" >"$R/raw/${c##*/}"
+	done
+	(cd $R && timeout -s KILL 300 trace-cmd restore -c -o head.dat) >>$R/log 2>&1
+	say "rendering: $(grep -c ': tc_render_' $R/trace.txt) events"
+fi
+dmesg >$O/dmesg.txt
+echo "dumped $(now)" >>$O/times
+echo ok >$O/done
+if [ -b /dev/vda ]; then
+	extra=
+	[ ! -d $O/render ] || extra=render
+	# shellcheck disable=SC2086 # extra: nothing or one word
+	tar -C $O -cf /dev/vda header_page header_event builtin.txt builtin.dirs all.txt all.dirs \
+		modules.before modules.after modprobe.log modprobe.err dmesg.txt times $extra "done" && sync
+	say "written"
+else
+	say "no output disk /dev/vda"
+fi
+poweroff -f
