@@ -697,6 +697,20 @@ static int key_file(struct strbuf *sb, const char *what, const char *path)
 	return 0;
 }
 
+/* Each file the overlay holds now (what --patch changes), as "WHAT PATH HASH". */
+static void key_overlay(struct strbuf *sb, const char *what)
+{
+	for (size_t i = 0; i < tc_overlay_count(); i++) {
+		const char *text;
+		size_t len;
+		char h[33];
+		const char *p = tc_overlay_entry(i, &text, &len);
+		if (text)
+			tc_hash_hex(text, len, h);
+		strbuf_addf(sb, "%s %s %s\n", what, p, text ? h : "removed");
+	}
+}
+
 /*
  * The key of path's result: this build, the options, the current
  * directory, the header's text, what --patch changes, the files the
@@ -721,15 +735,7 @@ static char *result_key(const char *path, void *vctx)
 		strbuf_release(&sb);
 		return NULL; /* what the check says about it, it says every time */
 	}
-	for (size_t i = 0; i < tc_overlay_count(); i++) {
-		const char *text;
-		size_t len;
-		char h[33];
-		const char *p = tc_overlay_entry(i, &text, &len);
-		if (text)
-			tc_hash_hex(text, len, h);
-		strbuf_addf(&sb, "overlay %s %s\n", p, text ? h : "removed");
-	}
+	key_overlay(&sb, "overlay");
 	/*
 	 * --patch, the side after the patch: its rules see the header as it
 	 * was too (layout-change), read with the other side's overlay: what
@@ -739,15 +745,7 @@ static char *result_key(const char *path, void *vctx)
 	 */
 	if (ctx->before_path && !strcmp(ctx->before_path, path)) {
 		ctx->before_load(ctx->before_side[0]);
-		for (size_t i = 0; i < tc_overlay_count(); i++) {
-			const char *text;
-			size_t len;
-			char h[33];
-			const char *p = tc_overlay_entry(i, &text, &len);
-			if (text)
-				tc_hash_hex(text, len, h);
-			strbuf_addf(&sb, "before-overlay %s %s\n", p, text ? h : "removed");
-		}
+		key_overlay(&sb, "before-overlay");
 		int bad = key_file(&sb, "before", path);
 		ctx->before_load(ctx->before_side[1]);
 		if (bad) {
