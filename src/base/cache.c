@@ -464,14 +464,21 @@ void tc_cache_trim(unsigned long long max)
 		qsort(walk.v, walk.nr, sizeof(*walk.v), by_mtime);
 		for (size_t i = 0; i < walk.nr && walk.total > max / 4 * 3; i++) {
 			struct centry *e = &walk.v[i];
+			/*
+			 * Nothing used within the hour: another run may be
+			 * reading a unit, and a sweep's own results are worth
+			 * more than the room they make beside its precompiled
+			 * preludes (evicting them made an unchanged tree's
+			 * second sweep as dear as the first).  The cache may
+			 * pass the limit for that hour.
+			 */
+			if (time(NULL) - e->mtime < 3600)
+				continue;
 			if (!e->unit) {
 				if (!unlink(e->path))
 					walk.total -= e->blocks;
 				continue;
 			}
-			/* another run may be reading it: only when unused for an hour */
-			if (time(NULL) - e->mtime < 3600)
-				continue;
 			nftw(e->path, rm_any, 16, FTW_DEPTH | FTW_PHYS);
 			walk.total -= e->blocks;
 		}

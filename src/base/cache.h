@@ -8,7 +8,7 @@
  * a reader sees one whole entry or none), each with the length and hash
  * of its payload: a corrupt one is ignored (with a note under -v).  The
  * directory is kept under TC_CACHE_MAX_BYTES: tc_cache_trim() removes
- * the entries used least recently.
+ * the entries used least recently, none used within the last hour.
  *
  * What an entry depends on is recorded while it is computed (the
  * dependency recorder below): read_file() notes the files it reads
