@@ -200,6 +200,14 @@ struct check_ctx {
 	char *before_path;
 	void (*before_load)(const void *side);
 	const void *before_side[2];
+	/*
+	 * prime_before(): the side before checked in the worker of the side
+	 * after, the header as it parsed it kept for read_before_now(), with
+	 * what that check depended on (primed_deps); priming while it runs
+	 */
+	int priming;
+	struct tc_header *primed;
+	struct strbuf primed_deps;
 };
 
 static int online_cpus(void)
@@ -566,20 +574,25 @@ static char *before_holds(const char *id)
  * index of that side would all read differently.  It is kept as an
  * entry of its own, which the result depends on (before_holds()).
  */
+static void keep_before_deps_as(const struct strbuf *sb)
+{
+	char id[33];
+
+	tc_hash_hex(sb->buf, sb->len, id);
+	tc_cache_put("beforedeps", id, sb->buf, sb->len);
+	tc_deps_key("before", id, "1");
+}
+
 static void keep_before_deps(void)
 {
 	struct strbuf sb = STRBUF_INIT;
-	char id[33];
 	int bad = tc_deps_finish(&sb);
 
 	tc_deps_pop();
-	if (bad) {
+	if (bad)
 		tc_deps_spoil("the parse of the side before the patch cannot be kept");
-	} else {
-		tc_hash_hex(sb.buf, sb.len, id);
-		tc_cache_put("beforedeps", id, sb.buf, sb.len);
-		tc_deps_key("before", id, "1");
-	}
+	else
+		keep_before_deps_as(&sb);
 	strbuf_release(&sb);
 }
 
@@ -595,6 +608,15 @@ static struct tc_header *read_before_now(struct check_ctx *ctx)
 
 	if (!ctx->before_path)
 		return NULL;
+	if (ctx->primed) {
+		/* parsed by the check of the side before (prime_before()): its dependencies */
+		h = ctx->primed;
+		ctx->primed = NULL;
+		if (tc_deps_recording())
+			keep_before_deps_as(&ctx->primed_deps);
+		strbuf_reset(&ctx->primed_deps);
+		return h;
+	}
 	int recording = tc_deps_recording();
 	if (recording)
 		tc_deps_push();
@@ -640,6 +662,11 @@ static int check_path(const char *path, void *vctx, struct tc_file_result *r)
 		if (h) {
 			h->before = before;
 			status = check_header(ctx, path, &h, &s, &fix, r);
+		}
+		if (ctx->priming && h && !before) {
+			tc_header_free(ctx->primed);
+			ctx->primed = h;
+			h = NULL;
 		}
 		tc_header_free(h);
 		tc_header_free(before);
@@ -809,6 +836,33 @@ static void read_before(const char *path, void *vctx, void (*load)(const void *s
 	ctx->before_load = load;
 	ctx->before_side[0] = before;
 	ctx->before_side[1] = after;
+}
+
+/*
+ * Patch mode, in the worker of the side after the patch of path, the
+ * overlay set to the side before: that side's check, as its own worker
+ * would make it, kept in the cache for that worker (which starts after
+ * this one) to find; the header it parsed serves read_before_now(), one
+ * parse fewer.  When the result was in the cache already, or cannot be
+ * kept, nothing is primed and read_before_now() parses.
+ */
+static void prime_before(const char *path, void *vctx)
+{
+	struct check_ctx *ctx = vctx;
+	struct tc_file_result r;
+
+	tc_result_init(&r, path);
+	strbuf_reset(&ctx->primed_deps);
+	ctx->priming = 1;
+	tc_result_copy_deps(&ctx->primed_deps);
+	tc_result_here(check_path, ctx, &r);
+	tc_result_copy_deps(NULL);
+	ctx->priming = 0;
+	tc_result_release(&r);
+	if (!ctx->primed_deps.len) {
+		tc_header_free(ctx->primed);
+		ctx->primed = NULL;
+	}
 }
 
 /*
@@ -1300,7 +1354,7 @@ static int patch_main(struct cmdline *cl)
 	fo.kernel_tree = cl->kernel_tree && is_kernel_top(tree) ? tree : NULL;
 	fo.few = 1; /* a patch's headers, checked as they are edited */
 	struct tc_frontend *fe = tc_frontend_new(&fo);
-	struct check_ctx ctx = { cl, fe, NULL, NULL, { 0 }, NULL, NULL, { NULL, NULL } };
+	struct check_ctx ctx = { .cl = cl, .fe = fe };
 	struct tc_patch_run po = {
 		.reverse = cl->reverse,
 		.all = cl->patch_all,
@@ -1313,6 +1367,10 @@ static int patch_main(struct cmdline *cl)
 		.origin = origin,
 		.check = check_path,
 		.read_before = read_before,
+		/* only a result kept in the cache can reach the side before's worker */
+		.prime_before = tc_cache_enabled() && !cl->fix && !cl->emit_format && !cl->save_tu
+					? prime_before
+					: NULL,
 		.fail_on = fail_on_of,
 		.ctx = &ctx,
 		.warm = patch_warm,
@@ -1463,7 +1521,7 @@ static int run(int argc, char **argv, struct tc_kbuild *kb)
 	}
 
 	struct tc_report rep = { 0 };
-	struct check_ctx ctx = { &cl, tc_frontend_new(&fo), NULL, report ? &rep : NULL, { 0 }, NULL, NULL, { NULL, NULL } };
+	struct check_ctx ctx = { .cl = &cl, .fe = tc_frontend_new(&fo), .report = report ? &rep : NULL };
 	size_t fixed = 0;
 
 	status = check_files(&ctx, &fixed);

@@ -27,16 +27,33 @@ struct slot {
 struct run {
 	const struct tc_run_options *o;
 	struct slot *slots;
-	unsigned char *done; /* per file: collected */
+	unsigned char *done;	/* per file: collected */
+	unsigned char *started; /* per file: its worker started */
 	size_t n, next, emitted, running, finished, findings;
 	double t0;
 };
 
-static void start(struct run *r, struct slot *s)
+/* The first file not started whose wait is over, or r->n. */
+static size_t next_ready(const struct run *r)
+{
+	for (size_t i = r->next; i < r->n; i++) {
+		if (r->started[i])
+			continue;
+		size_t j = r->o->waits_for ? r->o->waits_for(i, r->o->ctx) : i;
+		if (j == i || j >= r->n || r->done[j])
+			return i;
+	}
+	return r->n;
+}
+
+static void start(struct run *r, struct slot *s, size_t i)
 {
 	const struct tc_run_options *o = r->o;
-	size_t i = r->next++;
 	int fd[2];
+
+	r->started[i] = 1;
+	while (r->next < r->n && r->started[r->next])
+		r->next++;
 
 	fflush(stdout);
 	fflush(stderr);
@@ -162,14 +179,17 @@ void tc_run_files(size_t n, const struct tc_run_options *o)
 	r.o = o;
 	r.slots = xcalloc((size_t)o->jobs, sizeof(*r.slots));
 	r.done = xcalloc(n + 1, 1);
+	r.started = xcalloc(n + 1, 1);
 	r.n = n;
 	r.t0 = tc_now();
 	for (int k = 0; k < o->jobs; k++)
 		r.slots[k].fd = -1;
 	while (r.emitted < n) {
-		for (int k = 0; k < o->jobs && r.next < n; k++)
-			if (!r.slots[k].pid)
-				start(&r, &r.slots[k]);
+		for (int k = 0; k < o->jobs && r.next < n; k++) {
+			size_t i;
+			if (!r.slots[k].pid && (i = next_ready(&r)) < n)
+				start(&r, &r.slots[k], i);
+		}
 		if (r.running)
 			wait_some(&r);
 		reap(&r);
@@ -188,4 +208,5 @@ void tc_run_files(size_t n, const struct tc_run_options *o)
 		strbuf_release(&r.slots[k].data);
 	free(r.slots);
 	free(r.done);
+	free(r.started);
 }

@@ -42,6 +42,12 @@ struct tc_run_options {
 	size_t (*collect)(size_t i, const struct tc_worker_end *end, void *ctx);
 	/* in the parent, in the files' order: print file i's result */
 	void (*emit)(size_t i, void *ctx);
+	/*
+	 * If set: the file whose worker must have ended before file i's
+	 * starts, or i itself for none.  The files start in their order but
+	 * for that; a file waited for must itself wait for none.
+	 */
+	size_t (*waits_for)(size_t i, void *ctx);
 	void *ctx;
 };
 

@@ -310,12 +310,21 @@ static int from_cache(struct tc_file_result *r, const char *key)
 	return rc;
 }
 
+static struct strbuf *deps_copy;
+
+void tc_result_copy_deps(struct strbuf *sb)
+{
+	deps_copy = sb;
+}
+
 /* Keep r (its messages from the first'th) under key, with what it depends on. */
 static void to_cache(const struct tc_file_result *r, const char *key, size_t first)
 {
 	struct strbuf sb = STRBUF_INIT;
 
 	if (!tc_deps_finish(&sb)) {
+		if (deps_copy)
+			strbuf_add(deps_copy, sb.buf, sb.len);
 		result_json_from(&sb, r, first);
 		tc_cache_put("result", key, sb.buf, sb.len);
 	}

@@ -89,6 +89,13 @@ void tc_result_work(const char *path, tc_check_path_fn fn, void *ctx, int fd);
 /* In this process: check r's file with fn into r (initialised). */
 void tc_result_here(tc_check_path_fn fn, void *ctx, struct tc_file_result *r);
 /*
+ * sb non-NULL: what each result kept in the cache from now on depends
+ * on (the lines tc_deps_finish() writes) is also added to sb; NULL: no
+ * more.
+ */
+struct strbuf;
+void tc_result_copy_deps(struct strbuf *sb);
+/*
  * In the parent: r (initialised) from how its worker ended: the result it
  * wrote, or one that says it timed out or died.  Returns its number of
  * findings.

@@ -691,17 +691,41 @@ static void load_side(const void *side)
 	overlay_load(side);
 }
 
+/* Is item i the side after the patch of a header that was there before (item i - 1)? */
+static int after_of_pair(const struct check_ctx *c, size_t i)
+{
+	const struct item *it = &c->items[i];
+
+	return it->after && i && !c->items[i - 1].after && !strcmp(c->items[i - 1].rel, it->rel);
+}
+
 static void work_item(size_t i, void *vctx, int fd)
 {
 	struct check_ctx *c = vctx;
 	const struct item *it = &c->items[i];
+	int pair = after_of_pair(c, i) && c->o->read_before;
 
+	/* the side before first, for the cache: its item starts after this one (waits_for()) */
+	if (pair && c->o->prime_before) {
+		overlay_load(c->states[0]);
+		c->o->prime_before(it->rel, c->o->ctx);
+	}
 	overlay_load(c->states[it->after]);
 	/* the side after the patch of a header that was there before: that one too */
-	if (it->after && i && !c->items[i - 1].after && !strcmp(c->items[i - 1].rel, it->rel) &&
-	    c->o->read_before)
+	if (pair)
 		c->o->read_before(it->rel, c->o->ctx, load_side, c->states[0], c->states[1]);
 	tc_result_work(it->rel, c->o->check, c->o->ctx, fd);
+}
+
+/* The side before of a header the patch changes starts once the side after has ended. */
+static size_t waits_for(size_t i, void *vctx)
+{
+	struct check_ctx *c = vctx;
+
+	if (c->o->prime_before && c->o->read_before && c->items[i].rel && c->items[i + 1].rel &&
+	    after_of_pair(c, i + 1))
+		return i + 1;
+	return i;
 }
 
 static size_t collect_item(size_t i, const struct tc_worker_end *end, void *vctx)
@@ -1364,6 +1388,7 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 			.work = work_item,
 			.collect = collect_item,
 			.emit = emit_item,
+			.waits_for = waits_for,
 			.ctx = &c,
 		};
 		if (o->warm)
