@@ -239,7 +239,7 @@ static int fix(struct tc_fix *fx, const struct tc_diag *d)
 		at[2 * i + 1][0] = vr[i].end;
 		at[2 * i + 1][1] = 2 * i + 1;
 	}
-	qsort(at, 2 * nr, sizeof(*at), cmp_size);
+	QSORT(at, 2 * nr, cmp_size);
 	struct strbuf sb = STRBUF_INIT;
 	size_t from = 0;
 	for (size_t i = 0; i < 2 * nr; i++) {

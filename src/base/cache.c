@@ -461,7 +461,7 @@ void tc_cache_trim(unsigned long long max)
 	walk.vdir = vdir;
 	nftw(vdir, note_entry, 16, FTW_PHYS | FTW_ACTIONRETVAL);
 	if (walk.total > max) {
-		qsort(walk.v, walk.nr, sizeof(*walk.v), by_mtime);
+		QSORT(walk.v, walk.nr, by_mtime);
 		for (size_t i = 0; i < walk.nr && walk.total > max / 4 * 3; i++) {
 			struct centry *e = &walk.v[i];
 			/*

@@ -477,7 +477,7 @@ int tc_deps_finish(struct strbuf *sb)
 {
 	rec.on = 0;
 	if (rec.nr)
-		qsort(rec.v, rec.nr, sizeof(*rec.v), dep_cmp);
+		QSORT(rec.v, rec.nr, dep_cmp);
 	for (size_t i = 0; i < rec.nr; i++) {
 		const struct dep *d = &rec.v[i];
 		if (i && !dep_cmp(d, &rec.v[i - 1])) {

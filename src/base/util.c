@@ -611,7 +611,7 @@ static int cmp_names(const void *a, const void *b)
 void sort_strings(char **v, size_t n)
 {
 	if (n)
-		qsort(v, n, sizeof(*v), cmp_names);
+		QSORT(v, n, cmp_names);
 }
 
 /* Is name (an entry of dir) in the overlay: 1 there, -1 removed, 0 not in it? */

@@ -4,8 +4,29 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdlib.h>
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+/*
+ * qsort() and bsearch() of n elements of base (its own type) that take
+ * n == 0 with base NULL (an empty list never allocated), which the C
+ * library's may not (undefined behaviour; UBSan says so).
+ */
+#define QSORT(base, n, cmp) tc_qsort((base), (n), sizeof(*(base)), (cmp))
+#define BSEARCH(key, base, n, cmp) tc_bsearch((key), (base), (n), sizeof(*(base)), (cmp))
+static inline void tc_qsort(void *base, size_t n, size_t size,
+			    int (*cmp)(const void *, const void *))
+{
+	if (n > 1)
+		qsort(base, n, size, cmp);
+}
+
+static inline void *tc_bsearch(const void *key, const void *base, size_t n, size_t size,
+			       int (*cmp)(const void *, const void *))
+{
+	return n ? bsearch(key, base, n, size, cmp) : NULL;
+}
 
 /* Program name for messages ("tracecheck"). */
 extern const char *tc_progname;

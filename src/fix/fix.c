@@ -202,7 +202,7 @@ static char *apply(struct tc_fix *fx, const char *orig, size_t orig_len, size_t 
 	struct strbuf out = STRBUF_INIT;
 	size_t at = 0;
 
-	qsort(fx->done, fx->nr_done, sizeof(*fx->done), cmp_edit);
+	QSORT(fx->done, fx->nr_done, cmp_edit);
 	for (size_t i = 0; i < fx->nr_done; i++) {
 		const struct tc_edit *e = &fx->done[i];
 		size_t from = at + crs_before(fx, at, 0);

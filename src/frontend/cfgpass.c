@@ -558,7 +558,7 @@ static char *label_of(const struct tc_cfgpass_plan *p, const struct tc_cfgreq *r
 		else
 			words[nw++] = w;
 	}
-	qsort(words, nw, sizeof(*words), by_name);
+	QSORT(words, nw, by_name);
 	for (size_t i = 0; i < nw; i++)
 		strbuf_addf(&sb, "%s%s", i ? " " : "", words[i]);
 	free_strings(words, nw);

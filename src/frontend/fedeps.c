@@ -334,13 +334,13 @@ static void unique_files(struct files *fs)
 	size_t o = 0;
 
 	if (fs->nr)
-		qsort(fs->v, fs->nr, sizeof(*fs->v), by_id);
+		QSORT(fs->v, fs->nr, by_id);
 	for (size_t i = 0; i < fs->nr; i++)
 		if (!o || by_id(&fs->v[o - 1], &fs->v[i]))
 			fs->v[o++] = fs->v[i];
 	fs->nr = o;
 	if (fs->nr_in)
-		qsort(fs->in, fs->nr_in, sizeof(*fs->in), by_site);
+		QSORT(fs->in, fs->nr_in, by_site);
 }
 
 /* What the #include at line of the file id entered, or NULL. */

@@ -323,7 +323,7 @@ int tc_pch_has_file(const struct tc_pch_info *pi, CXFile file)
 {
 	char *name = tc_cx_str(clang_getFileName(file));
 	int in = name && pi->nr_files &&
-		 bsearch(&name, pi->files, pi->nr_files, sizeof(*pi->files), cmp_name);
+		 BSEARCH(&name, pi->files, pi->nr_files, cmp_name);
 
 	free(name);
 	return in;

@@ -752,7 +752,7 @@ static int cmp_ctp_path(const void *key, const void *elt)
 static char *ctp_text(const char *path)
 {
 	const struct ctp_file *f =
-		ctp.nr ? bsearch(path, ctp.v, ctp.nr, sizeof(*ctp.v), cmp_ctp_path) : NULL;
+		ctp.nr ? BSEARCH(path, ctp.v, ctp.nr, cmp_ctp_path) : NULL;
 
 	if (!f)
 		return read_file(path, NULL);

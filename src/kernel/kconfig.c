@@ -295,7 +295,7 @@ struct tc_kconfig *tc_kconfig_of(const char *root, const char *arch)
 		kconfig_free(k);
 		return NULL;
 	}
-	qsort(k->v, k->nr, sizeof(*k->v), by_name);
+	QSORT(k->v, k->nr, by_name);
 	return kept = k;
 }
 

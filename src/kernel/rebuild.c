@@ -105,7 +105,7 @@ static void load(const char *root)
 	rules_root = xstrdup(root);
 	tc_deps_pause(); /* read for --emit-format, which keeps no results */
 	tc_walk_sources(root, makefile, (void *)root);
-	qsort(rules, nr_rules, sizeof(*rules), by_dir);
+	QSORT(rules, nr_rules, by_dir);
 	tc_deps_resume();
 }
 

@@ -609,7 +609,7 @@ static void sort_unique(char **v, size_t *nr)
 
 	if (!*nr)
 		return; /* v may be NULL: qsort() wants an array */
-	qsort(v, *nr, sizeof(*v), tp_cmp_str);
+	QSORT(v, *nr, tp_cmp_str);
 	for (size_t i = 0; i < *nr; i++) {
 		if (o && !strcmp(v[o - 1], v[i])) {
 			free(v[i]);
@@ -660,7 +660,7 @@ static struct tc_tpindex *merge(struct tp_set *s)
 	sort_unique(ix->pasted, &ix->nr_pasted);
 	sort_unique(ix->maybe, &ix->nr_maybe);
 	if (ix->nr_badcalls)
-		qsort(ix->badcalls, ix->nr_badcalls, sizeof(*ix->badcalls), cmp_badarg);
+		QSORT(ix->badcalls, ix->nr_badcalls, cmp_badarg);
 	sort_unique(ix->fired, &ix->nr_fired);
 	return ix;
 }

@@ -16,7 +16,7 @@ static int has(char *const *v, size_t nr, const char *s)
 {
 	if (!nr)
 		return 0; /* v may be NULL */
-	return bsearch(&s, v, nr, sizeof(*v), tp_cmp_str) != NULL;
+	return BSEARCH(&s, v, nr, tp_cmp_str) != NULL;
 }
 
 /* In sorted entries "NAME\t...": the index of the first not below "NAME\t" (n: NAME's length). */

@@ -489,11 +489,11 @@ static void apply_patch(struct tp_set *s)
 		f->read = tp_scanned_name(rel);
 	}
 	if (nr_gone)
-		qsort(gone, nr_gone, sizeof(*gone), tp_cmp_str);
+		QSORT(gone, nr_gone, tp_cmp_str);
 	/* the disk's files --patch does not change, then --patch's, in path order */
 	for (size_t i = 0; i < s->nr_disk; i++) {
 		const char *r = s->disk[i].rel;
-		if (!nr_gone || !bsearch(&r, gone, nr_gone, sizeof(*gone), tp_cmp_str)) {
+		if (!nr_gone || !BSEARCH(&r, gone, nr_gone, tp_cmp_str)) {
 			ALLOC_GROW(s->v, s->nr + 1, s->alloc);
 			s->v[s->nr++] = &s->disk[i];
 		}
@@ -511,7 +511,7 @@ static void apply_patch(struct tp_set *s)
 		}
 	}
 	if (s->nr_patched)
-		qsort(s->v, s->nr, sizeof(*s->v), cmp_file_ptr);
+		QSORT(s->v, s->nr, cmp_file_ptr);
 	free_strings(gone, nr_gone);
 }
 

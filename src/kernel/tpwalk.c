@@ -254,7 +254,7 @@ static void walk_dir(struct tp_walk *w, int dfd, struct strbuf *rel, int depth)
 		v[nr++] = x;
 	}
 	if (nr)
-		qsort(v, nr, sizeof(*v), cmp_dent);
+		QSORT(v, nr, cmp_dent);
 	size_t base = rel->len;
 	for (size_t i = 0; i < nr; i++) {
 		struct dent *x = &v[i];

@@ -161,7 +161,7 @@ void tc_diags_sort(struct tc_diags *d)
 
 	if (!d->nr)
 		return;
-	qsort(d->v, d->nr, sizeof(*d->v), diag_cmp);
+	QSORT(d->v, d->nr, diag_cmp);
 	for (size_t i = 0; i < d->nr; i++) {
 		if (o && d->v[o - 1].loc.line == d->v[i].loc.line &&
 		    d->v[o - 1].loc.col == d->v[i].loc.col &&

@@ -434,7 +434,7 @@ void tc_report_html(const struct tc_report *r, struct strbuf *out)
 			sev[f->v[k].severity]++;
 		dirs[nr_dirs++] = dir_of(f->path);
 	}
-	qsort(dirs, nr_dirs, sizeof(*dirs), cmp_str);
+	QSORT(dirs, nr_dirs, cmp_str);
 	size_t u = 0;
 	for (size_t i = 0; i < nr_dirs; i++) {
 		if (u && !strcmp(dirs[u - 1], dirs[i])) {
@@ -448,7 +448,7 @@ void tc_report_html(const struct tc_report *r, struct strbuf *out)
 	for (size_t i = 0; i < r->nr; i++) {
 		const struct tc_rfile *f = &r->files[i];
 		char *d = dir_of(f->path);
-		char **at = bsearch(&d, dirs, nr_dirs, sizeof(*dirs), cmp_str);
+		char **at = BSEARCH(&d, dirs, nr_dirs, cmp_str);
 		struct dirstat *s = &ds[at - dirs];
 		free(d);
 		s->files++;

@@ -478,7 +478,7 @@ void tc_rfile_add_suppressed(struct tc_rfile *f, const struct tc_diags *d, char 
 	tc_rfile_add_findings(&t, d, fps, text, len, NULL);
 	for (size_t i = 0; i < t.nr; i++)
 		t.v[i].justification = xstrdup(reasons[i]);
-	qsort(t.v, t.nr, sizeof(*t.v), by_position);
+	QSORT(t.v, t.nr, by_position);
 	f->supp = t.v;
 	f->nr_supp = t.nr;
 }
