@@ -441,14 +441,16 @@ char *tc_pch_header_prelude(const char *text, const char *hdir, const char *cons
 {
 	struct strbuf sb = STRBUF_INIT;
 	char *guard = NULL;
-	int depth = 0, any = 0;
+	int depth = 0, any = 0, cond = 0;
 
 	strbuf_addstr(&sb, tc_pch_prelude);
 	/*
 	 * The head: comments, the header's guard, the #defines of the trace
-	 * protocol and #include lines.  Anything else ends it (a #define of
-	 * the header's own, a condition of its own, a trace header
-	 * included, the first event): the rest is read as it is, after.
+	 * protocol (also in a condition that holds nothing else: a
+	 * TRACE_SYSTEM per driver, #ifdef I915) and #include lines.
+	 * Anything else ends it (a #define of the header's own, an #include
+	 * under a condition of its own, a trace header included, the first
+	 * event): the rest is read as it is, after.
 	 */
 	for (const char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
 		const char *p = l, *eol = strchrnul(l, '\n');
@@ -459,11 +461,20 @@ char *tc_pch_header_prelude(const char *text, const char *hdir, const char *cons
 		if (*p != '#')
 			break;
 		if (tc_directive(l, "if")) {
-			/* the multi-read guard only: another condition is the header's own */
-			if (depth || guard || !memmem(l, (size_t)(eol - l), "TRACE_HEADER_MULTI_READ", 23))
+			/* the multi-read guard, or a condition of protocol #defines only */
+			if (cond || depth || guard ||
+			    !memmem(l, (size_t)(eol - l), "TRACE_HEADER_MULTI_READ", 23)) {
+				cond++;
+			} else {
+				guard = guard_of(l);
+				depth++;
+			}
+			continue;
+		}
+		if (tc_directive(l, "el") || tc_directive(l, "endif")) {
+			if (!cond)
 				break;
-			guard = guard_of(l);
-			depth++;
+			cond -= !!tc_directive(l, "endif");
 			continue;
 		}
 		if (tc_directive(l, "define") || tc_directive(l, "undef")) {
@@ -472,7 +483,7 @@ char *tc_pch_header_prelude(const char *text, const char *hdir, const char *cons
 			continue;
 		}
 		const char *q = tc_directive(l, "include");
-		if (!q)
+		if (!q || cond)
 			break;
 		while (*q == ' ' || *q == '\t')
 			q++;
