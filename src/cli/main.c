@@ -608,8 +608,11 @@ static struct tc_header *read_before_now(struct check_ctx *ctx)
 
 	if (!ctx->before_path)
 		return NULL;
-	if (ctx->primed) {
-		/* parsed by the check of the side before (prime_before()): its dependencies */
+	/*
+	 * parsed by the check of the side before (prime_before()), with its
+	 * dependencies if this check records its own
+	 */
+	if (ctx->primed && (!tc_deps_recording() || ctx->primed_deps.len)) {
 		h = ctx->primed;
 		ctx->primed = NULL;
 		if (tc_deps_recording())
@@ -617,6 +620,8 @@ static struct tc_header *read_before_now(struct check_ctx *ctx)
 		strbuf_reset(&ctx->primed_deps);
 		return h;
 	}
+	tc_header_free(ctx->primed);
+	ctx->primed = NULL;
 	int recording = tc_deps_recording();
 	if (recording)
 		tc_deps_push();
@@ -841,12 +846,11 @@ static void read_before(const char *path, void *vctx, void (*load)(const void *s
 /*
  * Patch mode, in the worker of the side after the patch of path, the
  * overlay set to the side before: that side's check, as its own worker
- * would make it, kept in the cache for that worker (which starts after
- * this one) to find; the header it parsed serves read_before_now(), one
- * parse fewer.  When the result was in the cache already, or cannot be
- * kept, nothing is primed and read_before_now() parses.
+ * would make it (kept in the cache too), its result written to fd for
+ * the parent; the header it parsed serves read_before_now(), one parse
+ * fewer, with what the check depended on (when the result was kept).
  */
-static void prime_before(const char *path, void *vctx)
+static void prime_before(const char *path, void *vctx, int fd)
 {
 	struct check_ctx *ctx = vctx;
 	struct tc_file_result r;
@@ -858,11 +862,8 @@ static void prime_before(const char *path, void *vctx)
 	tc_result_here(check_path, ctx, &r);
 	tc_result_copy_deps(NULL);
 	ctx->priming = 0;
+	tc_result_write(&r, fd);
 	tc_result_release(&r);
-	if (!ctx->primed_deps.len) {
-		tc_header_free(ctx->primed);
-		ctx->primed = NULL;
-	}
 }
 
 /*
@@ -1367,10 +1368,7 @@ static int patch_main(struct cmdline *cl)
 		.origin = origin,
 		.check = check_path,
 		.read_before = read_before,
-		/* only a result kept in the cache can reach the side before's worker */
-		.prime_before = tc_cache_enabled() && !cl->fix && !cl->emit_format && !cl->save_tu
-					? prime_before
-					: NULL,
+		.prime_before = !cl->fix && !cl->emit_format && !cl->save_tu ? prime_before : NULL,
 		.fail_on = fail_on_of,
 		.ctx = &ctx,
 		.warm = patch_warm,

@@ -187,8 +187,18 @@ void tc_run_files(size_t n, const struct tc_run_options *o)
 	while (r.emitted < n) {
 		for (int k = 0; k < o->jobs && r.next < n; k++) {
 			size_t i;
-			if (!r.slots[k].pid && (i = next_ready(&r)) < n)
-				start(&r, &r.slots[k], i);
+			while (!r.slots[k].pid && (i = next_ready(&r)) < n) {
+				if (!o->collected || !o->collected(i, o->ctx)) {
+					start(&r, &r.slots[k], i);
+					break;
+				}
+				/* given by another file's worker */
+				r.started[i] = r.done[i] = 1;
+				while (r.next < n && r.started[r.next])
+					r.next++;
+				r.finished++;
+				progress(&r);
+			}
 		}
 		if (r.running)
 			wait_some(&r);

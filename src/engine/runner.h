@@ -48,6 +48,12 @@ struct tc_run_options {
 	 * for that; a file waited for must itself wait for none.
 	 */
 	size_t (*waits_for)(size_t i, void *ctx);
+	/*
+	 * If set: has file i's result come already (the worker of another
+	 * file gave it to collect())?  Then it needs no worker of its own.
+	 * Asked when its wait is over.
+	 */
+	int (*collected)(size_t i, void *ctx);
 	void *ctx;
 };
 

@@ -133,6 +133,22 @@ static void write_frame(const struct tc_file_result *r, int fd)
 	strbuf_release(&body);
 }
 
+void tc_result_write(const struct tc_file_result *r, int fd)
+{
+	write_frame(r, fd);
+}
+
+size_t tc_result_frame_len(const char *data, size_t len)
+{
+	size_t body = 0;
+	int at = 0;
+
+	if (!len || sscanf(data, FRAME_TAG " %zu%n", &body, &at) != 1 || (size_t)at >= len ||
+	    data[at] != '\n' || body > len - (size_t)at - 1)
+		return 0;
+	return (size_t)at + 1 + body;
+}
+
 static int messages_from_json(struct tc_file_result *r, const struct tc_json *ms)
 {
 	if (!ms || ms->type != TC_JSON_ARRAY)

@@ -89,6 +89,14 @@ void tc_result_work(const char *path, tc_check_path_fn fn, void *ctx, int fd);
 /* In this process: check r's file with fn into r (initialised). */
 void tc_result_here(tc_check_path_fn fn, void *ctx, struct tc_file_result *r);
 /*
+ * In a worker that checks another file first, for the parent: that
+ * file's result r, written to fd before the worker's own.  In the
+ * parent, tc_result_frame_len() is how long the first result in data
+ * is, 0 if data does not start with a whole one.
+ */
+void tc_result_write(const struct tc_file_result *r, int fd);
+size_t tc_result_frame_len(const char *data, size_t len);
+/*
  * sb non-NULL: what each result kept in the cache from now on depends
  * on (the lines tc_deps_finish() writes) is also added to sb; NULL: no
  * more.

@@ -632,6 +632,7 @@ struct check_ctx {
 	const struct state *states[2];
 	struct tc_report reports[2];
 	const struct outcome *oc;
+	unsigned char *given; /* per item: its result came from the side after's worker */
 };
 
 /*
@@ -705,10 +706,13 @@ static void work_item(size_t i, void *vctx, int fd)
 	const struct item *it = &c->items[i];
 	int pair = after_of_pair(c, i) && c->o->read_before;
 
-	/* the side before first, for the cache: its item starts after this one (waits_for()) */
+	/*
+	 * the side before first, its result written ahead of this one's: its
+	 * item starts after this one (waits_for()) and needs no worker then
+	 */
 	if (pair && c->o->prime_before) {
 		overlay_load(c->states[0]);
-		c->o->prime_before(it->rel, c->o->ctx);
+		c->o->prime_before(it->rel, c->o->ctx, fd);
 	}
 	overlay_load(c->states[it->after]);
 	/* the side after the patch of a header that was there before: that one too */
@@ -731,8 +735,28 @@ static size_t waits_for(size_t i, void *vctx)
 static size_t collect_item(size_t i, const struct tc_worker_end *end, void *vctx)
 {
 	struct check_ctx *c = vctx;
+	struct tc_worker_end rest = *end;
+	size_t n = 0, first;
 
-	return tc_result_collect(&c->results[i], end);
+	/* the side before's result, whole, ahead of the side after's (work_item()) */
+	if (c->o->prime_before && c->o->read_before && after_of_pair(c, i) &&
+	    (first = tc_result_frame_len(end->data, end->len))) {
+		char *data = xstrndup(end->data, first); /* a string: its JSON ends there */
+		struct tc_worker_end given = { data, first, 0, 0, 0, 0 };
+		n = tc_result_collect(&c->results[i - 1], &given);
+		free(data);
+		c->given[i - 1] = 1;
+		rest.data += first;
+		rest.len -= first;
+	}
+	return n + tc_result_collect(&c->results[i], &rest);
+}
+
+static int collected(size_t i, void *vctx)
+{
+	struct check_ctx *c = vctx;
+
+	return c->given[i];
 }
 
 /*
@@ -1378,7 +1402,7 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 				items[n++].after = s;
 			}
 	struct check_ctx c = { o, items, xcalloc(n + 1, sizeof(*c.results)), { &before, &after },
-			       { { 0 }, { 0 } }, &oc };
+			       { { 0 }, { 0 } }, &oc, xcalloc(n + 1, 1) };
 	for (size_t i = 0; i < n; i++)
 		tc_result_init(&c.results[i], items[i].rel);
 	if (n) {
@@ -1389,6 +1413,7 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 			.collect = collect_item,
 			.emit = emit_item,
 			.waits_for = waits_for,
+			.collected = collected,
 			.ctx = &c,
 		};
 		if (o->warm)
@@ -1396,6 +1421,7 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 		tc_run_files(n, &ro);
 	}
 	free(c.results);
+	free(c.given);
 
 	struct tc_report out = { 0 };
 	struct verdict v = { 0 };

@@ -52,15 +52,14 @@ struct tc_patch_run {
 	void (*read_before)(const char *path, void *ctx, void (*load)(const void *side),
 			    const void *before, const void *after);
 	/*
-	 * If set, the worker of the side after does the check of the side
-	 * before first, as the overlay has that side, for its result to be
-	 * kept (the cache) and what it read to serve read_before without a
-	 * second parse; the side before's own worker starts once the side
-	 * after's has ended, and finds its result kept.  It runs in the
-	 * worker.  NULL (no cache): each side is checked in its own worker,
-	 * at the same time.
+	 * If set, the worker of the side after checks the side before first,
+	 * as the overlay has that side, and writes its result to fd ahead of
+	 * its own (the side before needs no worker then); what it read serves
+	 * read_before without a second parse.  It runs in the worker.  NULL
+	 * (--fix and the modes that write files): each side is checked in its
+	 * own worker, at the same time.
 	 */
-	void (*prime_before)(const char *path, void *ctx);
+	void (*prime_before)(const char *path, void *ctx, int fd);
 	/* The --fail-on severity of the header at path. */
 	enum tc_severity (*fail_on)(const char *path, void *ctx);
 	void *ctx;
