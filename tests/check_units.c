@@ -20,11 +20,13 @@
 #include "frontend.h"
 #include "json.h"
 #include "keval.h"
+#include "kconfig.h"
 #include "kfacts.h"
 #include "linehash.h"
 #include "kerneltree.h"
 #include "model.h"
 #include "notchecked.h"
+#include "overlay.h"
 #include "patch.h"
 #include "pconv.h"
 #include "pext.h"
@@ -1745,6 +1747,30 @@ static char *solve_of(const char *text, unsigned line, const char *const *on)
 		free(got_);                                                                     \
 	} while (0)
 
+/* A tree's Kconfig read again when --patch's overlay changes one of its files. */
+START_TEST(test_kconfig_overlay)
+{
+	char dir[] = "/tmp/tc-units-XXXXXX";
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	char *file = xasprintf("%s/Kconfig", dir);
+	FILE *f = fopen(file, "w");
+	fputs("config TC_A\n\tbool \"a\"\n", f);
+	fclose(f);
+	char *disk = xstrdup(tc_kconfig_digest(tc_kconfig_of(dir, "x86")));
+	const char *patched = "config TC_A\n\tbool \"a\"\n\tdepends on TC_B\n";
+	tc_overlay_set(file, patched, strlen(patched));
+	char *after = xstrdup(tc_kconfig_digest(tc_kconfig_of(dir, "x86")));
+	ck_assert_str_ne(disk, after);
+	tc_overlay_clear();
+	ck_assert_str_eq(tc_kconfig_digest(tc_kconfig_of(dir, "x86")), disk);
+	unlink(file);
+	rmdir(dir);
+	free(file);
+	free(disk);
+	free(after);
+}
+END_TEST
+
 START_TEST(test_cfgcond)
 {
 	static const char *const a_on[] = { "CONFIG_A", NULL };
@@ -2135,6 +2161,7 @@ int main(void)
 
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, test_strbuf);
+	tcase_add_test(t, test_kconfig_overlay);
 	tcase_add_test(t, test_cx_signed_int);
 	tcase_add_test(t, test_cskip);
 	tcase_add_test(t, test_pext);

@@ -22,6 +22,7 @@
 #include "cache.h"
 #include "deps.h"
 #include "kmake.h"
+#include "overlay.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -44,6 +45,7 @@ struct tc_kconfig {
 	size_t nr_files, alloc_files;
 	struct tc_hasher hs; /* of the files' names and contents, as read */
 	char digest[33];
+	char *overlaid; /* the Kconfig files --patch's overlay had when it was read */
 };
 
 /* The blocks open where a line is read. */
@@ -263,15 +265,47 @@ static void kconfig_free(struct tc_kconfig *k)
 	free_strings(k->files, k->nr_files);
 	free(k->root);
 	free(k->arch);
+	free(k->overlaid);
 	free(k);
+}
+
+/*
+ * The overlay's Kconfig files below root, each with the hash of its
+ * text ("removed" if the overlay removes it): the sides of a patch that
+ * changes one read different Kconfigs in one process.
+ */
+static char *overlaid_kconfigs(const char *root)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *abs = absolute_path(root);
+	size_t n = strlen(abs);
+
+	for (size_t i = 0; i < tc_overlay_count(); i++) {
+		const char *text;
+		size_t len;
+		const char *path = tc_overlay_entry(i, &text, &len);
+		const char *base = strrchr(path, '/');
+		char h[33];
+		if (!base || strncmp(path, abs, n) || path[n] != '/' || !starts_with(base + 1, "Kconfig"))
+			continue;
+		if (text)
+			tc_hash_hex(text, len, h);
+		strbuf_addf(&sb, "%s %s\n", path, text ? h : "removed");
+	}
+	free(abs);
+	return strbuf_detach(&sb);
 }
 
 struct tc_kconfig *tc_kconfig_of(const char *root, const char *arch)
 {
 	static struct tc_kconfig *kept;
+	char *overlaid = overlaid_kconfigs(root);
 
-	if (kept && !strcmp(kept->root, root) && !strcmp(kept->arch, arch))
+	if (kept && !strcmp(kept->root, root) && !strcmp(kept->arch, arch) &&
+	    !strcmp(kept->overlaid, overlaid)) {
+		free(overlaid);
 		return kept;
+	}
 	if (kept)
 		kconfig_free(kept);
 	kept = NULL;
@@ -279,6 +313,7 @@ struct tc_kconfig *tc_kconfig_of(const char *root, const char *arch)
 	struct walk w = { k, { 0 }, NULL, 0, 0 };
 	k->root = xstrdup(root);
 	k->arch = xstrdup(arch);
+	k->overlaid = overlaid;
 	tc_hasher_init(&k->hs);
 	/* a result that asks it records its digest (tc_kconfig_key_arg()) */
 	tc_deps_pause();
