@@ -27,6 +27,7 @@
  */
 #include "rules.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -109,6 +110,37 @@ static char *undeclared_in(const struct tc_header *h, const char *arg)
 	return found;
 }
 
+/*
+ * A print fmt whose format string is empty and goes on (""id=%llu",
+ * REC->id", ): its format was quoted twice, a print macro's result
+ * handed to an event macro that applies the print macro itself
+ * (RE_PRINTK() inside HYP_EVENT()).  The name written at loc, the macro
+ * there, or NULL.
+ */
+static char *quoted_twice(const struct tc_header *h, const struct tc_printk *pk, struct tc_loc loc)
+{
+	const char *p = pk->print_fmt;
+
+	if (!p || strncmp(p, "\"\"", 2))
+		return NULL;
+	p += 2;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (!*p || *p == ',')
+		return NULL; /* an empty format, arguments after it */
+	/* the line loc names, in the text that was parsed */
+	const char *l = h->text;
+	for (unsigned n = 1; l && n < loc.line; n++)
+		l = (l = strchr(l, '\n')) ? l + 1 : NULL;
+	if (!l || !loc.col || loc.file != h->path || strlen(l) < loc.col)
+		return xstrdup("");
+	const char *w = l + loc.col - 1;
+	size_t k = 0;
+	while (isalnum((unsigned char)w[k]) || w[k] == '_')
+		k++;
+	return xstrndup(w, k);
+}
+
 static void report(struct tc_check *ck, const struct tc_printk *pk, const struct tc_event *e,
 		   const struct tc_uv_finding *f)
 {
@@ -169,6 +201,21 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 	tc_diag_subject(d, own || !e->cls ? TC_SCOPE_EVENT : TC_SCOPE_CLASS,
 			own || !e->cls ? e->name : e->cls->name, a ? TC_ELEM_ARG : TC_ELEM_FORMAT,
 			NULL, a ? (long)a->raw_index : 0);
+	char *twice = a ? NULL : quoted_twice(ck->h, pk, loc);
+	if (twice && *twice)
+		tc_diag_note_as(d, TC_NOTE_ADVICE, loc,
+				"the print fmt starts with an empty format string and goes on "
+				"(%s): its format was quoted twice, by %s() here and again by the "
+				"event macro around it, which applies it to its print argument "
+				"itself; give that argument the format and the values bare",
+				pk->print_fmt, twice);
+	else if (twice)
+		tc_diag_note_as(d, TC_NOTE_ADVICE, loc,
+				"the print fmt starts with an empty format string and goes on "
+				"(%s): its format was quoted twice, a print macro's result given "
+				"to an event macro that applies the print macro itself",
+				pk->print_fmt);
+	free(twice);
 	if (!a)
 		tc_diag_note(d, loc, "in the format file of event '%s'", e->name);
 	for (size_t i = 0; i < r.nr_notes; i++)
