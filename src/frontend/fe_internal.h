@@ -218,10 +218,53 @@ int tc_abi_field_layout(CXType t, int main_abi, int packed, long long *size, lon
 /* assign.c: the TP_fast_assign analysis of one class. */
 void tc_analyze_assign(struct tc_tu *t, struct tc_class *c, CXCursor fn);
 void tc_analyze_assign_text(struct tc_class *c);
-/* printk.c: calls and macros in the TP_printk arguments. */
+/* printk.c: calls, enumerators and types of the TP_printk arguments. */
 void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn);
+/* printloc.c: the print fmt, and where each argument is in the header */
 void tc_split_print_fmt(struct tc_printk *p, const char *meta);
 void tc_locate_print_args(struct tc_tu *t);
+/* The macros used between offsets start and end of the header into a. */
+void tc_print_attach_macros(struct tc_tu *t, struct tc_printk_arg *a, unsigned start,
+			    unsigned end);
+
+/* printk.c, printforeign.c, printhelpers.c: the PRINT pass's output function read */
+struct pctx {
+	struct tc_tu *t;
+	struct tc_printk *p;
+	struct tc_printk_arg *arg;
+	CXCursor printf_call;
+	int found;
+	long raw; /* raw argument found for an expression, -1 if none */
+	CXCursor root; /* the argument's expression, parentheses and casts stripped */
+	int restart_pending; /* a 7.0 __tc_h_bitmask() whose getter comes next */
+};
+
+/*
+ * Names of the record's output function in a print argument, and
+ * variables at file scope (struct tc_foreign_ref).
+ */
+struct foreign_walk {
+	struct pctx *x;
+	const struct fn_decls *fn;
+	int call_arg; /* the DeclRefExpr at hand is passed as it is to a call */
+};
+
+/*
+ * The output function's own parameters and locals (the block's
+ * parameters and the declarations of its body, not the aliases).
+ */
+struct fn_decls {
+	CXCursor v[16];
+	size_t nr;
+};
+
+/* printforeign.c: names a print argument uses that are not in scope in the output function */
+void tc_print_foreign_walk_one(CXCursor c, CXCursor parent, struct foreign_walk *w);
+enum CXChildVisitResult tc_print_find_block(CXCursor c, CXCursor parent, CXClientData data);
+void tc_print_find_proto_names(struct tc_tu *t, struct tc_printk *p);
+/* printhelpers.c: the print helpers an argument uses */
+void tc_print_number_helpers(struct tc_printk_arg *a);
+enum CXChildVisitResult tc_print_find_helpers(CXCursor c, CXCursor parent, CXClientData data);
 /*
  * fieldtype.c: the kind of type a field hands to is_signed_type()
  * (tc_field.aggregate, .bitwise), from its member in a record the stages
