@@ -13,7 +13,7 @@
  * format file records the name as written, which perf and trace-cmd
  * cannot resolve (libtraceevent reads an unknown name as 0).  The PRINT
  * pass declares the same names with the same types, so such code
- * compiles as in the kernel; printk.c records where the header, not
+ * compiles as in the kernel; printforeign.c records where the header, not
  * the stage's helpers, spells them.
  */
 #include "rules.h"

@@ -5,6 +5,7 @@
 
 #include <clang-c/Index.h>
 
+#include "frontend.h"
 #include "model.h"
 
 /* A macro expansion inside the header, from the preprocessing record. */
@@ -198,6 +199,53 @@ struct tc_fe_variant {
 struct tc_header *tc_fe_parse_variant(struct tc_frontend *fe, const char *path,
 				      const struct tc_fe_variant *v);
 
+/* frontend.c, fetree.c, fediag.c, feunit.c: the front end, and the flags of a unit */
+struct tc_frontend {
+	struct tc_fe_options o;
+	char *own_tree, *own_build; /* a build directory's trees (tc_frontend_new()) */
+	CXIndex index;
+	CXIndex index_pch; /* for units read with a PCH: its declarations are not visited */
+	struct tc_ktree **trees; /* prepared kernel trees, reused across headers */
+	size_t nr_trees, alloc_trees;
+	/* tc_frontend_context_key()'s last answer, and the tree it is for */
+	char *ctx_key, *ctx_key_root;
+};
+
+struct argv {
+	char **v;
+	size_t nr, alloc;
+};
+void tc_fe_argv_push(struct argv *a, const char *s);
+void tc_fe_argv_release(struct argv *a);
+
+struct tc_ktree;
+struct tc_instantiator;
+/* fetree.c: the kernel tree at root, prepared once; NULL if it cannot be used */
+struct tc_ktree *tc_fe_get_tree(struct tc_frontend *fe, const char *root);
+/* Is plain char unsigned in the build (-funsigned-char)? */
+int tc_fe_unsigned_char(const struct tc_frontend *fe, const struct tc_ktree *tree, int version);
+/* The kernel tree a header (absolute path) is checked in, or NULL. */
+char *tc_fe_tree_root_of(const struct tc_frontend *fe, const char *abs_path);
+
+/* fediag.c: libclang's errors into the header (h->clang_messages, compile_errors, undeclared) */
+void tc_fe_collect_clang_diags(struct tc_tu *t);
+/* Input the analysis cannot stand on: 1 after a one-line error naming where, else 0. */
+int tc_fe_broken_input(struct tc_tu *t, const char *path);
+/* Does the unit say that the header needs more context than it gave?  Why in *why. */
+int tc_fe_lacks_context(CXTranslationUnit tu, const char *abs_path, const char *shown,
+			const char *hdir, const char *text, size_t len, char **why);
+
+/* feunit.c: --save-tu: the unit and its arguments into dir */
+void tc_fe_save_tu(const char *dir, const struct argv *args, const char *tu_name,
+		   const char *tu_text, const char *gen);
+/* The synthetic unit: basics, the instantiator's text, then the header instantiated. */
+char *tc_fe_unit_text(const char *basics, const char *prelude, const char *header, int remote);
+/* A unit parsed, against a precompiled prelude when there is one; its dependencies recorded. */
+enum CXErrorCode tc_fe_parse_with_prelude(struct tc_frontend *fe, const char *tu_name,
+					  const char *tu_text, struct tc_tu *t, struct argv *args,
+					  size_t common, const struct tc_instantiator *inst,
+					  const char *cprelude, const char *htext, const char *hdir);
+
 /* extract.c: walk the translation unit and build the model. */
 void tc_extract(struct tc_tu *t);
 /* cfgoff.c: the CONFIG_ option the #if (or #elif) at line of text names; malloced, NULL if none. */
@@ -218,10 +266,53 @@ int tc_abi_field_layout(CXType t, int main_abi, int packed, long long *size, lon
 /* assign.c: the TP_fast_assign analysis of one class. */
 void tc_analyze_assign(struct tc_tu *t, struct tc_class *c, CXCursor fn);
 void tc_analyze_assign_text(struct tc_class *c);
-/* printk.c: calls and macros in the TP_printk arguments. */
+/* printk.c: calls, enumerators and types of the TP_printk arguments. */
 void tc_analyze_print(struct tc_tu *t, struct tc_printk *p, CXCursor fn);
+/* printloc.c: the print fmt, and where each argument is in the header */
 void tc_split_print_fmt(struct tc_printk *p, const char *meta);
 void tc_locate_print_args(struct tc_tu *t);
+/* The macros used between offsets start and end of the header into a. */
+void tc_print_attach_macros(struct tc_tu *t, struct tc_printk_arg *a, unsigned start,
+			    unsigned end);
+
+/* printk.c, printforeign.c, printhelpers.c: the PRINT pass's output function read */
+struct pctx {
+	struct tc_tu *t;
+	struct tc_printk *p;
+	struct tc_printk_arg *arg;
+	CXCursor printf_call;
+	int found;
+	long raw; /* raw argument found for an expression, -1 if none */
+	CXCursor root; /* the argument's expression, parentheses and casts stripped */
+	int restart_pending; /* a 7.0 __tc_h_bitmask() whose getter comes next */
+};
+
+/*
+ * Names of the record's output function in a print argument, and
+ * variables at file scope (struct tc_foreign_ref).
+ */
+struct foreign_walk {
+	struct pctx *x;
+	const struct fn_decls *fn;
+	int call_arg; /* the DeclRefExpr at hand is passed as it is to a call */
+};
+
+/*
+ * The output function's own parameters and locals (the block's
+ * parameters and the declarations of its body, not the aliases).
+ */
+struct fn_decls {
+	CXCursor v[16];
+	size_t nr;
+};
+
+/* printforeign.c: names a print argument uses that are not in scope in the output function */
+void tc_print_foreign_walk_one(CXCursor c, CXCursor parent, struct foreign_walk *w);
+enum CXChildVisitResult tc_print_find_block(CXCursor c, CXCursor parent, CXClientData data);
+void tc_print_find_proto_names(struct tc_tu *t, struct tc_printk *p);
+/* printhelpers.c: the print helpers an argument uses */
+void tc_print_number_helpers(struct tc_printk_arg *a);
+enum CXChildVisitResult tc_print_find_helpers(CXCursor c, CXCursor parent, CXClientData data);
 /*
  * fieldtype.c: the kind of type a field hands to is_signed_type()
  * (tc_field.aggregate, .bitwise), from its member in a record the stages

@@ -50,7 +50,7 @@ const char tc_pch_prelude[] = "#include <linux/types.h>\n"
  * same, and the kernel headers nearly every .c includes -- which make
  * three quarters of such a unit (fs/afs/main.c for afs.h: 1.5 s parsed,
  * 0.35 s against this).  Read before the .c's text, which would read
- * them the same: frontend.c uses it only for a .c that defines nothing
+ * them the same: feunit.c uses it only for a .c that defines nothing
  * before its last #include.
  */
 const char tc_pch_prelude_big[] = "#include <linux/types.h>\n"

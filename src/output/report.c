@@ -1,29 +1,26 @@
 // SPDX-License-Identifier: MIT
+/* A run's report: its files and findings, the JSON and GitLab reports, --merge's loading. */
 #include "report.h"
+#include "report_internal.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "baseline.h"
-#include "json.h"
 #include "linehash.h"
-#include "rules.h"
 #include "ruledoc.h"
 #include "strbuf.h"
-#include "uverdict.h"
 #include "util.h"
 
 static const char *const status_names[] = { "clean", "findings", "failed", "not_checked" };
 
-static const char *status_name(int status)
+const char *tc_rpt_status_name(int status)
 {
 	return status_names[status < 0 || status > 3 ? 2 : status];
 }
 
-typedef void (*quote_fn)(struct strbuf *sb, const char *s);
-
-static void add_key(struct strbuf *sb, const char *key)
+void tc_rpt_add_key(struct strbuf *sb, const char *key)
 {
 	tc_json_quote(sb, key);
 	strbuf_addch(sb, ':');
@@ -31,21 +28,21 @@ static void add_key(struct strbuf *sb, const char *key)
 
 static void add_strq(struct strbuf *sb, const char *key, const char *val, quote_fn q)
 {
-	add_key(sb, key);
+	tc_rpt_add_key(sb, key);
 	q(sb, val ? val : "");
 }
 
-static void add_str(struct strbuf *sb, const char *key, const char *val)
+void tc_rpt_add_str(struct strbuf *sb, const char *key, const char *val)
 {
 	add_strq(sb, key, val, tc_json_quote);
 }
 
-static char *dup_or_null(const char *s)
+char *tc_rpt_dup_or_null(const char *s)
 {
 	return s ? xstrdup(s) : NULL;
 }
 
-static unsigned uint_of(const struct tc_json *v)
+unsigned tc_rpt_uint_of(const struct tc_json *v)
 {
 	long long n = tc_json_int(v, 0);
 
@@ -53,35 +50,35 @@ static unsigned uint_of(const struct tc_json *v)
 }
 
 /* A fix from its description, text and the object with its region's lines and columns. */
-static struct tc_rfix *make_fix(const char *d, const char *t, const struct tc_json *region)
+struct tc_rfix *tc_rpt_make_fix(const char *d, const char *t, const struct tc_json *region)
 {
 	if (!d || !t || !region)
 		return NULL;
 	struct tc_rfix *x = xcalloc(1, sizeof(*x));
 	x->desc = xstrdup(d);
 	x->text = xstrdup(t);
-	x->start_line = uint_of(tc_json_get(region, "startLine"));
-	x->start_col = uint_of(tc_json_get(region, "startColumn"));
-	x->end_line = uint_of(tc_json_get(region, "endLine"));
-	x->end_col = uint_of(tc_json_get(region, "endColumn"));
+	x->start_line = tc_rpt_uint_of(tc_json_get(region, "startLine"));
+	x->start_col = tc_rpt_uint_of(tc_json_get(region, "startColumn"));
+	x->end_line = tc_rpt_uint_of(tc_json_get(region, "endLine"));
+	x->end_col = tc_rpt_uint_of(tc_json_get(region, "endColumn"));
 	return x;
 }
 
 /* A fix as the JSON report has it ("fix": {...}), or NULL. */
 static struct tc_rfix *fix_from_json(const struct tc_json *o)
 {
-	return make_fix(tc_json_str(tc_json_get(o, "description")),
-			tc_json_str(tc_json_get(o, "text")), o);
+	return tc_rpt_make_fix(tc_json_str(tc_json_get(o, "description")),
+			       tc_json_str(tc_json_get(o, "text")), o);
 }
 
-static void add_region(struct strbuf *sb, const struct tc_rfix *x)
+void tc_rpt_add_region(struct strbuf *sb, const struct tc_rfix *x)
 {
 	strbuf_addf(sb, "\"startLine\":%u,\"startColumn\":%u,\"endLine\":%u,\"endColumn\":%u",
 		    x->start_line, x->start_col, x->end_line, x->end_col);
 }
 
 /* A file's events, status (named st), error and why it was not checked, from o. */
-static void file_props(struct tc_rfile *f, const struct tc_json *o, const char *st)
+void tc_rpt_file_props(struct tc_rfile *f, const struct tc_json *o, const char *st)
 {
 	const struct tc_json *nc = tc_json_get(o, "not_checked");
 
@@ -90,9 +87,9 @@ static void file_props(struct tc_rfile *f, const struct tc_json *o, const char *
 	for (int k = 0; k < (int)ARRAY_SIZE(status_names); k++)
 		if (!strcmp(st, status_names[k]))
 			f->status = k;
-	f->error = dup_or_null(tc_json_str(tc_json_get(o, "error")));
-	f->nc_reason = dup_or_null(tc_json_str(tc_json_get(nc, "reason")));
-	f->nc_message = dup_or_null(tc_json_str(tc_json_get(nc, "message")));
+	f->error = tc_rpt_dup_or_null(tc_json_str(tc_json_get(o, "error")));
+	f->nc_reason = tc_rpt_dup_or_null(tc_json_str(tc_json_get(nc, "reason")));
+	f->nc_message = tc_rpt_dup_or_null(tc_json_str(tc_json_get(nc, "message")));
 	const struct tc_json *ev = tc_json_get(nc, "events");
 	for (size_t i = 0; ev && ev->type == TC_JSON_ARRAY && i < ev->nr; i++) {
 		const char *name = tc_json_str(tc_json_get(ev->items[i], "event"));
@@ -100,8 +97,8 @@ static void file_props(struct tc_rfile *f, const struct tc_json *o, const char *
 			continue;
 		f->nc_events = xrealloc(f->nc_events, (f->nr_nc_events + 1) * sizeof(*f->nc_events));
 		f->nc_events[f->nr_nc_events++] = (struct tc_nc_event){
-			xstrdup(name), uint_of(tc_json_get(ev->items[i], "line")),
-			uint_of(tc_json_get(ev->items[i], "endLine"))
+			xstrdup(name), tc_rpt_uint_of(tc_json_get(ev->items[i], "line")),
+			tc_rpt_uint_of(tc_json_get(ev->items[i], "endLine"))
 		};
 	}
 	f->omitted = (size_t)tc_json_int(tc_json_get(o, "omitted"), 0);
@@ -109,7 +106,7 @@ static void file_props(struct tc_rfile *f, const struct tc_json *o, const char *
 }
 
 /* ,"omitted":N,"limit":M when findings were left out */
-static void add_omitted(struct strbuf *sb, size_t omitted, long limit)
+void tc_rpt_add_omitted(struct strbuf *sb, size_t omitted, long limit)
 {
 	if (omitted)
 		strbuf_addf(sb, ",\"omitted\":%zu,\"limit\":%ld", omitted, limit);
@@ -125,7 +122,7 @@ static void add_more(struct strbuf *sb, const char *key, const char *val, quote_
 }
 
 /* ,"error":...,"not_checked":{...} as far as f has them */
-static void add_why(struct strbuf *sb, const struct tc_rfile *f, quote_fn q)
+void tc_rpt_add_why(struct strbuf *sb, const struct tc_rfile *f, quote_fn q)
 {
 	add_more(sb, "error", f->error, q);
 	if (f->nc_reason) {
@@ -161,8 +158,8 @@ static int notes_from_json(struct tc_rfinding *x, const struct tc_json *ns, cons
 		struct tc_rnote *y = &x->notes[x->nr_notes++];
 		const char *kind = tc_json_str(tc_json_get(n, "kind"));
 		y->path = xstrdup(tc_json_str(tc_json_get(n, "path")) ?: path);
-		y->line = uint_of(tc_json_get(n, "line"));
-		y->col = uint_of(tc_json_get(n, "column"));
+		y->line = tc_rpt_uint_of(tc_json_get(n, "line"));
+		y->col = tc_rpt_uint_of(tc_json_get(n, "column"));
 		y->msg = xstrdup(m);
 		if (kind && tc_note_kind_parse(kind, &y->kind))
 			return -1;
@@ -179,17 +176,17 @@ static int finding_from_json(struct tc_rfinding *x, const struct tc_json *g, con
 
 	if (!rule || !msg || !sev || tc_severity_parse(sev, &x->severity))
 		return -1;
-	x->path = dup_or_null(tc_json_str(tc_json_get(g, "path")));
-	x->line = uint_of(tc_json_get(g, "line"));
-	x->col = uint_of(tc_json_get(g, "column"));
+	x->path = tc_rpt_dup_or_null(tc_json_str(tc_json_get(g, "path")));
+	x->line = tc_rpt_uint_of(tc_json_get(g, "line"));
+	x->col = tc_rpt_uint_of(tc_json_get(g, "column"));
 	x->rule = xstrdup(rule);
 	x->msg = xstrdup(msg);
 	x->fingerprint = xstrdup(tc_json_str(tc_json_get(g, "fingerprint")) ?: "");
 	x->subject = xstrdup(tc_json_str(tc_json_get(g, "subject")) ?: "");
-	x->line_hash = dup_or_null(tc_json_str(tc_json_get(g, "lineHash")));
+	x->line_hash = tc_rpt_dup_or_null(tc_json_str(tc_json_get(g, "lineHash")));
 	x->fix = fix_from_json(tc_json_get(g, "fix"));
-	x->justification = dup_or_null(tc_json_str(tc_json_get(g, "justification")));
-	x->config = dup_or_null(tc_json_str(tc_json_get(g, "config")));
+	x->justification = tc_rpt_dup_or_null(tc_json_str(tc_json_get(g, "justification")));
+	x->config = tc_rpt_dup_or_null(tc_json_str(tc_json_get(g, "config")));
 	x->library = !strcmp(tc_json_str(tc_json_get(g, "blame")) ?: "", "library");
 	return notes_from_json(x, tc_json_get(g, "notes"), path);
 }
@@ -204,7 +201,7 @@ int tc_rfile_from_json(const struct tc_json *o, struct tc_rfile *f)
 	if (!path || !st || !fs || fs->type != TC_JSON_ARRAY)
 		return -1;
 	f->path = xstrdup(path);
-	file_props(f, o, st);
+	tc_rpt_file_props(f, o, st);
 	const char *fail_on = tc_json_str(tc_json_get(o, "failOn"));
 	f->fail_on = TC_SEV_WARNING;
 	if (fail_on && tc_severity_parse(fail_on, &f->fail_on))
@@ -229,7 +226,7 @@ int tc_rfile_from_json(const struct tc_json *o, struct tc_rfile *f)
  * element: "field", "arg" (null: not placed), "format": true, or
  * "directive".
  */
-static void add_about(struct strbuf *sb, const char *key, quote_fn q)
+void tc_rpt_add_about(struct strbuf *sb, const char *key, quote_fn q)
 {
 	static const char *const scopes[] = { "class:", "event:" };
 	const char *p = key, *sp;
@@ -276,13 +273,13 @@ static void add_about(struct strbuf *sb, const char *key, quote_fn q)
 static void write_finding(struct strbuf *sb, const struct tc_rfinding *x, quote_fn q)
 {
 	strbuf_addf(sb, "{\"line\":%u,\"column\":%u,", x->line, x->col);
-	add_str(sb, "severity", tc_severity_name(x->severity));
+	tc_rpt_add_str(sb, "severity", tc_severity_name(x->severity));
 	add_more(sb, "rule", x->rule, q);
 	add_more(sb, "message", x->msg, q);
 	add_more(sb, "path", x->path, q);
 	add_more(sb, "fingerprint", x->fingerprint ? x->fingerprint : "", q);
 	add_more(sb, "subject", x->subject && *x->subject ? x->subject : NULL, q);
-	add_about(sb, x->subject, q);
+	tc_rpt_add_about(sb, x->subject, q);
 	add_more(sb, "blame", x->library ? "library" : NULL, q);
 	add_more(sb, "lineHash", x->line_hash, q);
 	add_more(sb, "justification", x->justification, q);
@@ -291,7 +288,7 @@ static void write_finding(struct strbuf *sb, const struct tc_rfinding *x, quote_
 		strbuf_addstr(sb, ",\"fix\":{");
 		add_strq(sb, "description", x->fix->desc, q);
 		strbuf_addch(sb, ',');
-		add_region(sb, x->fix);
+		tc_rpt_add_region(sb, x->fix);
 		strbuf_addch(sb, ',');
 		add_strq(sb, "text", x->fix->text, q);
 		strbuf_addch(sb, '}');
@@ -304,7 +301,7 @@ static void write_finding(struct strbuf *sb, const struct tc_rfinding *x, quote_
 		strbuf_addf(sb, ",\"line\":%u,\"column\":%u,", y->line, y->col);
 		add_strq(sb, "message", y->msg, q);
 		strbuf_addch(sb, ',');
-		add_str(sb, "kind", tc_note_kind_name(y->kind));
+		tc_rpt_add_str(sb, "kind", tc_note_kind_name(y->kind));
 		strbuf_addch(sb, '}');
 	}
 	strbuf_addstr(sb, "]}");
@@ -317,11 +314,11 @@ void tc_rfile_json(struct strbuf *sb, const struct tc_rfile *f, int all)
 	strbuf_addch(sb, '{');
 	add_strq(sb, "path", f->path, q);
 	strbuf_addf(sb, ",\"events\":%zu,", f->events);
-	add_str(sb, "status", status_name(f->status));
-	add_why(sb, f, q);
+	tc_rpt_add_str(sb, "status", tc_rpt_status_name(f->status));
+	tc_rpt_add_why(sb, f, q);
 	if (all) {
 		strbuf_addch(sb, ',');
-		add_str(sb, "failOn", tc_severity_name(f->fail_on));
+		tc_rpt_add_str(sb, "failOn", tc_severity_name(f->fail_on));
 	}
 	strbuf_addstr(sb, ",\"findings\":[");
 	for (size_t k = 0; k < f->nr; k++) {
@@ -330,7 +327,7 @@ void tc_rfile_json(struct strbuf *sb, const struct tc_rfile *f, int all)
 		write_finding(sb, &f->v[k], q);
 	}
 	strbuf_addch(sb, ']');
-	add_omitted(sb, f->omitted, f->limit);
+	tc_rpt_add_omitted(sb, f->omitted, f->limit);
 	if (f->nr_supp) {
 		strbuf_addstr(sb, ",\"suppressed\":[");
 		for (size_t k = 0; k < f->nr_supp; k++) {
@@ -448,7 +445,7 @@ void tc_rfile_add_findings(struct tc_rfile *f, const struct tc_diags *d, char *c
 		x->msg = xstrdup(g->msg);
 		x->fingerprint = xstrdup(fps ? fps[i] : "");
 		x->subject = tc_subject_key(&g->subj);
-		x->config = dup_or_null(g->config);
+		x->config = tc_rpt_dup_or_null(g->config);
 		x->library = g->library;
 		x->line_hash = g->loc.line >= 1 && g->loc.line <= nr_hashes
 				       ? xstrdup(hashes[g->loc.line - 1])
@@ -483,7 +480,7 @@ void tc_rfile_add_suppressed(struct tc_rfile *f, const struct tc_diags *d, char 
 	f->nr_supp = t.nr;
 }
 
-static struct tc_rfile *new_file(struct tc_report *r)
+struct tc_rfile *tc_rpt_new_file(struct tc_report *r)
 {
 	ALLOC_GROW(r->files, r->nr + 1, r->alloc);
 	return &r->files[r->nr++];
@@ -491,11 +488,9 @@ static struct tc_rfile *new_file(struct tc_report *r)
 
 void tc_report_add(struct tc_report *r, struct tc_rfile *f)
 {
-	*new_file(r) = *f;
+	*tc_rpt_new_file(r) = *f;
 	memset(f, 0, sizeof(*f));
 }
-
-static int load_sarif(struct tc_report *r, const struct tc_json *doc);
 
 int tc_report_load(struct tc_report *r, const char *path)
 {
@@ -519,7 +514,7 @@ int tc_report_load(struct tc_report *r, const char *path)
 	const char *tool = tc_json_str(tc_json_get(doc, "tool"));
 	int rc = 0;
 	if (tc_json_get(doc, "runs")) {
-		if (load_sarif(r, doc))
+		if (tc_rpt_load_sarif(r, doc))
 			rc = error("%s: not a SARIF report that tracecheck wrote", path);
 	} else if (!tool || strcmp(tool, "tracecheck") || tc_json_int(tc_json_get(doc, "schema"), 0) != 1 ||
 	    !files || files->type != TC_JSON_ARRAY) {
@@ -533,7 +528,7 @@ int tc_report_load(struct tc_report *r, const char *path)
 					   "malformed)",
 					   path, i + 1);
 			} else {
-				*new_file(r) = f;
+				*tc_rpt_new_file(r) = f;
 			}
 		}
 	}
@@ -644,7 +639,7 @@ static void write_summary(const struct tc_report *r, struct strbuf *sb)
 		if (!first)
 			strbuf_addch(sb, ',');
 		first = 0;
-		add_key(sb, names[n]);
+		tc_rpt_add_key(sb, names[n]);
 		strbuf_addf(sb, "{\"error\":%zu,\"warning\":%zu,\"note\":%zu}",
 			    counts[n][TC_SEV_ERROR], counts[n][TC_SEV_WARNING],
 			    counts[n][TC_SEV_NOTE]);
@@ -659,7 +654,7 @@ void tc_report_json(const struct tc_report *r, struct strbuf *out)
 	const char *consumer = tc_uv_consumer();
 
 	strbuf_addstr(out, "{\"tool\":\"tracecheck\",");
-	add_str(out, "version", PACKAGE_VERSION);
+	tc_rpt_add_str(out, "version", PACKAGE_VERSION);
 	strbuf_addstr(out, ",\"schema\":1,\"consumer\":");
 	if (consumer)
 		tc_json_quote(out, consumer);
@@ -696,423 +691,6 @@ char *tc_rfile_not_checked_text(const struct tc_rfile *f)
 	return xasprintf("%s: not checked: %s", f->path, f->nc_message);
 }
 
-/* ---- SARIF 2.1.0 ---- */
-
-static const char *const sarif_levels[] = { "note", "warning", "error" };
-
-/* A path as a URI reference: unreserved bytes and '/' kept, the rest %XX. */
-static void add_uri(struct strbuf *sb, const char *path)
-{
-	struct strbuf u = STRBUF_INIT;
-
-	for (const unsigned char *p = (const unsigned char *)path; *p; p++)
-		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
-		    strchr("-._~/", *p))
-			strbuf_addch(&u, *p);
-		else
-			strbuf_addf(&u, "%%%02X", *p);
-	tc_json_quote(sb, strbuf_str(&u));
-	strbuf_release(&u);
-}
-
-/*
- * An artifact location's "uri": a relative path (to the root the paths
- * are relative to) with SARIF's uriBaseId %SRCROOT%, an absolute one as
- * a file: URI.
- */
-static void add_location_uri(struct strbuf *sb, const char *path)
-{
-	strbuf_addstr(sb, "\"uri\":");
-	if (*path == '/') {
-		struct strbuf u = STRBUF_INIT;
-		add_uri(&u, path);
-		strbuf_addf(sb, "\"file://%s", u.buf + 1);
-		strbuf_release(&u);
-		return;
-	}
-	add_uri(sb, path);
-	strbuf_addstr(sb, ",\"uriBaseId\":\"%SRCROOT%\"");
-}
-
-static char *uri_decode(const char *uri)
-{
-	struct strbuf sb = STRBUF_INIT;
-
-	if (!strncmp(uri, "file://", 7))
-		uri += 7;
-	for (const char *p = uri; *p; p++) {
-		unsigned v;
-		if (*p == '%' && sscanf(p + 1, "%2x", &v) == 1 && p[1] && p[2]) {
-			strbuf_addch(&sb, (int)v);
-			p += 2;
-		} else {
-			strbuf_addch(&sb, *p);
-		}
-	}
-	return strbuf_detach(&sb);
-}
-
-static void add_text(struct strbuf *sb, const char *key, const char *text)
-{
-	add_key(sb, key);
-	strbuf_addstr(sb, "{\"text\":");
-	tc_json_quote(sb, text);
-	strbuf_addch(sb, '}');
-}
-
-static void add_physical(struct strbuf *sb, const char *path, long index, unsigned line,
-			 unsigned col)
-{
-	strbuf_addstr(sb, "\"physicalLocation\":{\"artifactLocation\":{");
-	add_location_uri(sb, path);
-	if (index >= 0)
-		strbuf_addf(sb, ",\"index\":%ld", index);
-	strbuf_addch(sb, '}');
-	if (line) {
-		strbuf_addf(sb, ",\"region\":{\"startLine\":%u", line);
-		if (col)
-			strbuf_addf(sb, ",\"startColumn\":%u", col);
-		strbuf_addch(sb, '}');
-	}
-	strbuf_addch(sb, '}');
-}
-
-static void write_rules(struct strbuf *sb)
-{
-	static const char *const problem[] = { "recommendation", "warning", "error" };
-
-	strbuf_addstr(sb, "\"rules\":[");
-	for (size_t i = 0; i < tc_nr_rules; i++) {
-		const struct tc_rule *ru = tc_rules[i];
-		char *full = tc_rule_doc_first_paragraph(ru);
-		struct strbuf help = STRBUF_INIT, md = STRBUF_INIT;
-		tc_rule_doc_text(ru, &help);
-		tc_rule_doc_markdown(ru, &md);
-		strbuf_addstr(sb, i ? ",\n" : "\n");
-		strbuf_addch(sb, '{');
-		add_str(sb, "id", ru->name);
-		strbuf_addch(sb, ',');
-		add_text(sb, "shortDescription", ru->summary);
-		strbuf_addch(sb, ',');
-		add_text(sb, "fullDescription", full);
-		strbuf_addch(sb, ',');
-		add_key(sb, "help");
-		strbuf_addstr(sb, "{\"text\":");
-		tc_json_quote(sb, strbuf_str(&help));
-		strbuf_addstr(sb, ",\"markdown\":");
-		tc_json_quote(sb, strbuf_str(&md));
-		strbuf_addch(sb, '}');
-		strbuf_release(&help);
-		strbuf_release(&md);
-		strbuf_addf(sb,
-			    ",\"defaultConfiguration\":{\"enabled\":%s,\"level\":\"%s\"},"
-			    "\"properties\":{\"tags\":[\"trace-events\"],\"precision\":\"high\","
-			    "\"problem.severity\":\"%s\"}}",
-			    ru->enabled ? "true" : "false", sarif_levels[ru->severity],
-			    problem[ru->severity]);
-		free(full);
-	}
-	strbuf_addstr(sb, "]");
-}
-
-/*
- * The run's invocation, when something was not checked or not reported:
- * a notification per file that failed (the reason: unreadable, over
- * --timeout, ...), was not checked (the reason: its events are under
- * #if, ...) or had findings left out by --max-findings.
- */
-static void sarif_invocations(const struct tc_report *r, struct strbuf *out)
-{
-	int failed = 0, any = 0;
-
-	for (size_t i = 0; i < r->nr; i++) {
-		failed |= r->files[i].status == 2;
-		any |= !tc_rfile_checked(&r->files[i]) || r->files[i].omitted;
-	}
-	if (!any)
-		return;
-	strbuf_addf(out, "\"invocations\":[{\"executionSuccessful\":%s,"
-			 "\"toolExecutionNotifications\":[",
-		    failed ? "false" : "true");
-	int first = 1;
-	for (size_t i = 0; i < r->nr; i++) {
-		const struct tc_rfile *f = &r->files[i];
-		char *msg;
-		if (!tc_rfile_checked(f))
-			msg = tc_rfile_not_checked_text(f);
-		else if (f->omitted)
-			msg = xasprintf("%s: %zu findings, only the first %ld reported "
-					"(--max-findings %ld; 0: no limit)",
-					f->path, f->nr + f->omitted, f->limit, f->limit);
-		else
-			continue;
-		strbuf_addstr(out, first ? "\n{" : ",\n{");
-		first = 0;
-		strbuf_addf(out, "\"level\":\"%s\",", f->status == 2 ? "error" : "warning");
-		add_text(out, "message", msg);
-		strbuf_addstr(out, ",\"locations\":[{");
-		add_physical(out, f->path, (long)i, 0, 0);
-		strbuf_addstr(out, "}]}");
-		free(msg);
-	}
-	strbuf_addstr(out, "]}],\n");
-}
-
-/* Finding x of file f (the i-th artifact) as a result. */
-static void sarif_result(struct strbuf *out, const struct tc_rfile *f, size_t i,
-			 const struct tc_rfinding *x)
-{
-	int ri = tc_rule_index(x->rule);
-
-	add_str(out, "ruleId", x->rule);
-	if (ri >= 0)
-		strbuf_addf(out, ",\"ruleIndex\":%d", ri);
-	strbuf_addf(out, ",\"level\":\"%s\",", sarif_levels[x->severity]);
-	add_text(out, "message", x->msg);
-	strbuf_addstr(out, ",\"locations\":[{");
-	add_physical(out, f->path, (long)i, x->line, x->col);
-	strbuf_addstr(out, "}]");
-	if (x->nr_notes) {
-		strbuf_addstr(out, ",\"relatedLocations\":[");
-		for (size_t n = 0; n < x->nr_notes; n++) {
-			const struct tc_rnote *y = &x->notes[n];
-			strbuf_addf(out, "%s{\"id\":%zu,", n ? "," : "", n + 1);
-			add_physical(out, y->path, -1, y->line, y->col);
-			strbuf_addch(out, ',');
-			add_text(out, "message", y->msg);
-			strbuf_addstr(out, ",\"properties\":{");
-			add_str(out, "kind", tc_note_kind_name(y->kind));
-			strbuf_addstr(out, "}}");
-		}
-		strbuf_addch(out, ']');
-	}
-	if (x->fix) {
-		strbuf_addstr(out, ",\"fixes\":[{");
-		add_text(out, "description", x->fix->desc);
-		strbuf_addstr(out, ",\"artifactChanges\":[{\"artifactLocation\":{");
-		add_location_uri(out, f->path);
-		strbuf_addf(out, ",\"index\":%zu},\"replacements\":[{\"deletedRegion\":{", i);
-		add_region(out, x->fix);
-		strbuf_addstr(out, "},");
-		add_text(out, "insertedContent", x->fix->text);
-		strbuf_addstr(out, "}]}]}]");
-	}
-	strbuf_addstr(out, ",\"partialFingerprints\":{");
-	if (x->line_hash) {
-		add_str(out, "primaryLocationLineHash", x->line_hash);
-		strbuf_addch(out, ',');
-	}
-	add_str(out, "tracecheck/v2", x->fingerprint);
-	strbuf_addch(out, '}');
-	if ((x->subject && *x->subject) || x->library || x->config) {
-		int comma = 0;
-		strbuf_addstr(out, ",\"properties\":{");
-		if (x->subject && *x->subject) {
-			add_str(out, "subject", x->subject);
-			add_about(out, x->subject, tc_json_quote);
-			comma = 1;
-		}
-		if (x->library) {
-			strbuf_addf(out, "%s\"blame\":\"library\"", comma ? "," : "");
-			comma = 1;
-		}
-		if (x->config) {
-			if (comma)
-				strbuf_addch(out, ',');
-			add_str(out, "config", x->config);
-		}
-		strbuf_addch(out, '}');
-	}
-	if (x->justification) {
-		strbuf_addstr(out, ",\"suppressions\":[{\"kind\":\"inSource\",");
-		add_str(out, "justification", x->justification);
-		strbuf_addstr(out, "}]");
-	}
-	strbuf_addch(out, '}');
-}
-
-void tc_report_sarif(const struct tc_report *r, struct strbuf *out)
-{
-	const char *v = PACKAGE_VERSION;
-	int dots = 0;
-
-	for (const char *p = v; *p; p++)
-		dots += *p == '.';
-	strbuf_addstr(out, "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\","
-			   "\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{"
-			   "\"name\":\"tracecheck\",");
-	add_str(out, "version", v);
-	strbuf_addf(out, ",\"semanticVersion\":\"%s%s\",", v, dots == 1 ? ".0" : "");
-	write_rules(out);
-	strbuf_addstr(out, "}},\n\"columnKind\":\"unicodeCodePoints\",\n");
-	if (r->srcroot) {
-		strbuf_addstr(out, "\"originalUriBaseIds\":{\"%SRCROOT%\":{\"uri\":");
-		char *dir = xasprintf("%s/", strcmp(r->srcroot, "/") ? r->srcroot : "");
-		struct strbuf u = STRBUF_INIT;
-		add_uri(&u, dir);
-		strbuf_addf(out, "\"file://%s}},\n", u.buf + 1);
-		strbuf_release(&u);
-		free(dir);
-	}
-	strbuf_addstr(out, "\"artifacts\":[");
-	for (size_t i = 0; i < r->nr; i++) {
-		const struct tc_rfile *f = &r->files[i];
-		strbuf_addstr(out, i ? ",\n" : "\n");
-		strbuf_addstr(out, "{\"location\":{");
-		add_location_uri(out, f->path);
-		strbuf_addf(out, "},\"properties\":{\"events\":%zu,\"status\":\"%s\"", f->events,
-			    status_name(f->status));
-		add_why(out, f, tc_json_quote);
-		add_omitted(out, f->omitted, f->limit);
-		strbuf_addstr(out, "}}");
-	}
-	strbuf_addstr(out, "],\n");
-	sarif_invocations(r, out);
-	strbuf_addstr(out, "\"results\":[");
-	int first = 1;
-	for (size_t i = 0; i < r->nr; i++) {
-		const struct tc_rfile *f = &r->files[i];
-		for (size_t k = 0; k < f->nr + f->nr_supp; k++) {
-			strbuf_addstr(out, first ? "\n{" : ",\n{");
-			first = 0;
-			sarif_result(out, f, i, k < f->nr ? &f->v[k] : &f->supp[k - f->nr]);
-		}
-	}
-	strbuf_addstr(out, "]}]}\n");
-}
-
-/* A location of a SARIF result: its path, line and column. */
-static char *sarif_where(const struct tc_json *loc, unsigned *line, unsigned *col)
-{
-	const struct tc_json *pl = tc_json_get(loc, "physicalLocation");
-	const char *uri = tc_json_str(tc_json_get(tc_json_get(pl, "artifactLocation"), "uri"));
-	const struct tc_json *region = tc_json_get(pl, "region");
-
-	*line = uint_of(tc_json_get(region, "startLine"));
-	*col = uint_of(tc_json_get(region, "startColumn"));
-	return uri ? uri_decode(uri) : NULL;
-}
-
-/* The first fix of a SARIF result, as tracecheck writes it (one replacement), or NULL. */
-static struct tc_rfix *sarif_fix(const struct tc_json *fixes)
-{
-	if (!fixes || fixes->type != TC_JSON_ARRAY || !fixes->nr)
-		return NULL;
-	const struct tc_json *fx = fixes->items[0];
-	const struct tc_json *ch = tc_json_get(fx, "artifactChanges");
-	const struct tc_json *rs = ch && ch->type == TC_JSON_ARRAY && ch->nr
-					   ? tc_json_get(ch->items[0], "replacements")
-					   : NULL;
-	const struct tc_json *rp = rs && rs->type == TC_JSON_ARRAY && rs->nr ? rs->items[0] : NULL;
-	const struct tc_json *dr = tc_json_get(rp, "deletedRegion");
-	const char *d = tc_json_str(tc_json_get(tc_json_get(fx, "description"), "text"));
-	const char *t = tc_json_str(tc_json_get(tc_json_get(rp, "insertedContent"), "text"));
-
-	return make_fix(d, t, dr);
-}
-
-/* The files of a SARIF run that tracecheck wrote; -1 if it is not one. */
-static int load_sarif(struct tc_report *r, const struct tc_json *doc)
-{
-	const struct tc_json *runs = tc_json_get(doc, "runs");
-	const struct tc_json *run = runs && runs->type == TC_JSON_ARRAY && runs->nr == 1
-					    ? runs->items[0]
-					    : NULL;
-	const char *name = tc_json_str(tc_json_get(tc_json_get(tc_json_get(run, "tool"), "driver"),
-						   "name"));
-	const struct tc_json *arts = tc_json_get(run, "artifacts");
-	const struct tc_json *results = tc_json_get(run, "results");
-	size_t base = r->nr;
-
-	if (!name || strcmp(name, "tracecheck") || !arts || arts->type != TC_JSON_ARRAY || !results ||
-	    results->type != TC_JSON_ARRAY)
-		return -1;
-	const char *root = tc_json_str(tc_json_get(
-		tc_json_get(tc_json_get(run, "originalUriBaseIds"), "%SRCROOT%"), "uri"));
-	if (root && !r->srcroot) {
-		r->srcroot = uri_decode(root);
-		size_t n = strlen(r->srcroot);
-		if (n > 1 && r->srcroot[n - 1] == '/')
-			r->srcroot[n - 1] = '\0';
-	}
-	for (size_t i = 0; i < arts->nr; i++) {
-		const struct tc_json *a = arts->items[i];
-		const struct tc_json *props = tc_json_get(a, "properties");
-		const char *uri = tc_json_str(tc_json_get(tc_json_get(a, "location"), "uri"));
-		const char *st = tc_json_str(tc_json_get(props, "status"));
-		if (!uri || !st)
-			return -1;
-		struct tc_rfile *f = new_file(r);
-		memset(f, 0, sizeof(*f));
-		f->path = uri_decode(uri);
-		f->fail_on = TC_SEV_WARNING;
-		file_props(f, props, st);
-	}
-	for (size_t i = 0; i < results->nr; i++) {
-		const struct tc_json *g = results->items[i];
-		const struct tc_json *locs = tc_json_get(g, "locations");
-		const struct tc_json *fps = tc_json_get(g, "partialFingerprints");
-		const struct tc_json *rel = tc_json_get(g, "relatedLocations");
-		const char *rule = tc_json_str(tc_json_get(g, "ruleId"));
-		const char *msg = tc_json_str(tc_json_get(tc_json_get(g, "message"), "text"));
-		const char *level = tc_json_str(tc_json_get(g, "level"));
-		if (!rule || !msg || !level || !locs || locs->type != TC_JSON_ARRAY || !locs->nr)
-			return -1;
-		long long idx = tc_json_int(tc_json_get(tc_json_get(tc_json_get(locs->items[0],
-										  "physicalLocation"),
-								       "artifactLocation"),
-							"index"),
-					    -1);
-		if (idx < 0 || (size_t)idx >= r->nr - base)
-			return -1;
-		struct tc_rfile *f = &r->files[base + (size_t)idx];
-		const struct tc_json *sup = tc_json_get(g, "suppressions");
-		const char *why = sup && sup->type == TC_JSON_ARRAY && sup->nr
-					  ? tc_json_str(tc_json_get(sup->items[0], "justification"))
-					  : NULL;
-		struct tc_rfinding **v = why ? &f->supp : &f->v;
-		size_t *nr = why ? &f->nr_supp : &f->nr;
-		*v = xrealloc(*v, (*nr + 1) * sizeof(**v));
-		struct tc_rfinding *x = &(*v)[(*nr)++];
-		memset(x, 0, sizeof(*x));
-		x->justification = dup_or_null(why);
-		x->severity = TC_SEV_ERROR;
-		for (int k = 0; k < 3; k++)
-			if (!strcmp(level, sarif_levels[k]))
-				x->severity = (enum tc_severity)k;
-		free(sarif_where(locs->items[0], &x->line, &x->col));
-		x->rule = xstrdup(rule);
-		x->msg = xstrdup(msg);
-		/* v2: keyed on the subject; v1 (0.1): on the message */
-		x->fingerprint = xstrdup(tc_json_str(tc_json_get(fps, "tracecheck/v2"))
-						 ?: tc_json_str(tc_json_get(fps, "tracecheck/v1")) ?: "");
-		const struct tc_json *props = tc_json_get(g, "properties");
-		x->subject = xstrdup(tc_json_str(tc_json_get(props, "subject")) ?: "");
-		x->library = !strcmp(tc_json_str(tc_json_get(props, "blame")) ?: "", "library");
-		x->config = dup_or_null(tc_json_str(tc_json_get(props, "config")));
-		x->line_hash = dup_or_null(tc_json_str(tc_json_get(fps, "primaryLocationLineHash")));
-		x->fix = sarif_fix(tc_json_get(g, "fixes"));
-		if (!rel || rel->type != TC_JSON_ARRAY)
-			continue;
-		x->notes = xcalloc(rel->nr + 1, sizeof(*x->notes));
-		for (size_t n = 0; n < rel->nr; n++) {
-			struct tc_rnote *y = &x->notes[x->nr_notes];
-			const char *m = tc_json_str(tc_json_get(tc_json_get(rel->items[n], "message"),
-							       "text"));
-			const char *kind = tc_json_str(
-				tc_json_get(tc_json_get(rel->items[n], "properties"), "kind"));
-			y->path = sarif_where(rel->items[n], &y->line, &y->col);
-			if (!m || !y->path || (kind && tc_note_kind_parse(kind, &y->kind))) {
-				free(y->path);
-				return -1;
-			}
-			y->msg = xstrdup(m);
-			x->nr_notes++;
-		}
-	}
-	return 0;
-}
-
 /* ---- GitLab Code Quality ---- */
 
 /* An issue for a file that was not checked: info, or major when it failed. */
@@ -1122,11 +700,11 @@ static void gitlab_not_checked(struct strbuf *out, const struct tc_rfile *f)
 	char *fp = tc_fingerprint_of("not-checked", f->path,
 				     f->nc_reason ? f->nc_reason : "failed");
 
-	add_str(out, "description", msg);
+	tc_rpt_add_str(out, "description", msg);
 	strbuf_addstr(out, ",\"check_name\":\"not-checked\",");
-	add_str(out, "fingerprint", fp);
+	tc_rpt_add_str(out, "fingerprint", fp);
 	strbuf_addf(out, ",\"severity\":\"%s\",\"location\":{", f->status == 2 ? "major" : "info");
-	add_str(out, "path", f->path);
+	tc_rpt_add_str(out, "path", f->path);
 	strbuf_addstr(out, ",\"lines\":{\"begin\":1}}}");
 	free(fp);
 	free(msg);
@@ -1150,15 +728,15 @@ void tc_report_gitlab(const struct tc_report *r, struct strbuf *out)
 			char *msg = tc_rfinding_message(x);
 			strbuf_addstr(out, first ? "\n{" : ",\n{");
 			first = 0;
-			add_str(out, "description", msg);
+			tc_rpt_add_str(out, "description", msg);
 			free(msg);
 			strbuf_addch(out, ',');
-			add_str(out, "check_name", x->rule);
+			tc_rpt_add_str(out, "check_name", x->rule);
 			strbuf_addch(out, ',');
 			/* the baseline fingerprint: stable across line moves, unique per finding */
-			add_str(out, "fingerprint", x->fingerprint);
+			tc_rpt_add_str(out, "fingerprint", x->fingerprint);
 			strbuf_addf(out, ",\"severity\":\"%s\",\"location\":{", sev[x->severity]);
-			add_str(out, "path", f->path);
+			tc_rpt_add_str(out, "path", f->path);
 			strbuf_addf(out, ",\"lines\":{\"begin\":%u}}}", x->line ? x->line : 1);
 		}
 	}

@@ -1,622 +1,17 @@
 // SPDX-License-Identifier: MIT
+/* --patch: the headers a patch concerns checked before and after it; the run over the inputs. */
 #include "patchmode.h"
+#include "patchmode_internal.h"
 
 #include <errno.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include "discover.h"
-#include "instantiator.h"
 #include "overlay.h"
 #include "patch.h"
 #include "strbuf.h"
 #include "util.h"
-
-/* ---- a state of the tree: the files the patches so far changed ---- */
-
-struct sfile {
-	char *rel;
-	char *text; /* NULL: removed */
-	size_t len;
-};
-
-struct state {
-	struct sfile *v;
-	size_t nr, alloc;
-};
-
-static struct sfile *state_find(const struct state *s, const char *rel)
-{
-	for (size_t i = 0; i < s->nr; i++)
-		if (!strcmp(s->v[i].rel, rel))
-			return &s->v[i];
-	return NULL;
-}
-
-/* The file's text in state s (from the disk if s has not changed it); NULL if absent. */
-static char *state_read(const struct state *s, const char *rel, size_t *len)
-{
-	const struct sfile *f = state_find(s, rel);
-
-	if (!f) {
-		char *t = is_file(rel) ? read_file(rel, len) : NULL;
-		return t;
-	}
-	if (!f->text)
-		return NULL;
-	*len = f->len;
-	return xstrndup(f->text, f->len);
-}
-
-static void state_set(struct state *s, const char *rel, const char *text, size_t len)
-{
-	struct sfile *f = state_find(s, rel);
-
-	if (!f) {
-		ALLOC_GROW(s->v, s->nr + 1, s->alloc);
-		f = &s->v[s->nr++];
-		f->rel = xstrdup(rel);
-	} else {
-		free(f->text);
-	}
-	f->text = text ? xstrndup(text, len) : NULL;
-	f->len = text ? len : 0;
-}
-
-static void state_copy(struct state *to, const struct state *from)
-{
-	memset(to, 0, sizeof(*to));
-	for (size_t i = 0; i < from->nr; i++)
-		state_set(to, from->v[i].rel, from->v[i].text, from->v[i].len);
-}
-
-static void state_release(struct state *s)
-{
-	for (size_t i = 0; i < s->nr; i++) {
-		free(s->v[i].rel);
-		free(s->v[i].text);
-	}
-	free(s->v);
-	memset(s, 0, sizeof(*s));
-}
-
-static void overlay_load(const struct state *s)
-{
-	tc_overlay_clear();
-	for (size_t i = 0; i < s->nr; i++)
-		tc_overlay_set(s->v[i].rel, s->v[i].text, s->v[i].len);
-}
-
-/* ---- applying one patch ---- */
-
-struct added {
-	unsigned line;	/* in the file after the patch, from 1 */
-	unsigned pline; /* in the patch */
-};
-
-struct tfile {
-	char *rel; /* as the patch leaves it */
-	struct added *v;
-	size_t nr, alloc;
-	size_t hunks, failed;
-};
-
-struct fhunk {
-	char *rel;
-	size_t hunk; /* from 1, in its file; 0: the file as a whole */
-	unsigned pline, at;
-	unsigned from, to; /* the lines it would change in the file before the patch, from 1 */
-	char *why;
-};
-
-/* A hunk that applied only with some of its context ignored. */
-struct fuzzed {
-	char *rel;
-	size_t hunk; /* from 1, in its file */
-	int fuzz;    /* the lines of context ignored at either end: 1 or 2 */
-};
-
-struct outcome {
-	struct tfile *files;
-	size_t nr, alloc;
-	struct fhunk *failed;
-	size_t nr_failed, alloc_failed;
-	struct fuzzed *fuzzed;
-	size_t nr_fuzzed, alloc_fuzzed;
-	size_t hunks;
-	size_t offsets; /* the lines the applied hunks were from where they say, in all */
-};
-
-/* Every hunk applied, each with all its context (at its line or at an offset). */
-static int exactly(const struct outcome *oc)
-{
-	return !oc->nr_failed && !oc->nr_fuzzed;
-}
-
-static void outcome_release(struct outcome *oc)
-{
-	for (size_t i = 0; i < oc->nr; i++) {
-		free(oc->files[i].rel);
-		free(oc->files[i].v);
-	}
-	free(oc->files);
-	for (size_t i = 0; i < oc->nr_failed; i++) {
-		free(oc->failed[i].rel);
-		free(oc->failed[i].why);
-	}
-	free(oc->failed);
-	for (size_t i = 0; i < oc->nr_fuzzed; i++)
-		free(oc->fuzzed[i].rel);
-	free(oc->fuzzed);
-	memset(oc, 0, sizeof(*oc));
-}
-
-static void add_failed(struct outcome *oc, const char *rel, size_t hunk, const struct tc_hunk *h,
-		       int reverse, const char *why)
-{
-	ALLOC_GROW(oc->failed, oc->nr_failed + 1, oc->alloc_failed);
-	struct fhunk *f = &oc->failed[oc->nr_failed++];
-	f->rel = xstrdup(rel);
-	f->hunk = hunk;
-	f->pline = h->line;
-	f->at = reverse ? h->new_start : h->old_start;
-	f->from = f->to = 0;
-	f->why = xstrdup(why);
-}
-
-/*
- * The patch cannot do what it says to file f (rel) at all: none of its
- * hunks count as applied, none of the file's events are judged.
- */
-static void file_failed(struct outcome *oc, struct tfile *t, const char *rel,
-			const struct tc_pfile *f, char *why)
-{
-	ALLOC_GROW(oc->failed, oc->nr_failed + 1, oc->alloc_failed);
-	struct fhunk *x = &oc->failed[oc->nr_failed++];
-	memset(x, 0, sizeof(*x));
-	x->rel = xstrdup(rel);
-	x->pline = f->line;
-	x->from = 1;
-	x->to = UINT_MAX;
-	x->why = why;
-	t->failed = f->nr;
-}
-
-/* A file whose text matters to the checks (a binary change to it cannot be applied). */
-static int is_source(const char *path)
-{
-	return path && (ends_with(path, ".h") || ends_with(path, ".c"));
-}
-
-/* Record the lines hunk h added at base (0-based line of its new side) in t. */
-static void record_added(struct tfile *t, const struct tc_hunk *h, int reverse, long base)
-{
-	char del = reverse ? '+' : '-', add = reverse ? '-' : '+';
-	long nf = 0, nt = 0;
-
-	for (size_t i = 0; i < h->nr; i++) {
-		nf += h->lines[i][0] != add;
-		nt += h->lines[i][0] != del;
-	}
-	/* what the earlier hunks added below this one moved */
-	for (size_t i = 0; i < t->nr; i++)
-		if ((long)t->v[i].line - 1 >= base + nf)
-			t->v[i].line = (unsigned)((long)t->v[i].line + nt - nf);
-	long j = 0;
-	for (size_t i = 0; i < h->nr; i++) {
-		char k = h->lines[i][0];
-		if (k == del)
-			continue;
-		if (k == add && base + j >= 0) {
-			ALLOC_GROW(t->v, t->nr + 1, t->alloc);
-			t->v[t->nr].line = (unsigned)(base + j + 1);
-			t->v[t->nr++].pline = h->line + 1 + (unsigned)i;
-		}
-		j++;
-	}
-}
-
-/* Apply p to in (as a copy in out), in reverse if reverse. */
-static void apply_patch(const struct tc_patch *p, int reverse, const struct state *in,
-			struct state *out, struct outcome *oc)
-{
-	memset(oc, 0, sizeof(*oc));
-	state_copy(out, in);
-	for (size_t i = 0; i < p->nr; i++) {
-		const struct tc_pfile *f = &p->files[i];
-		const char *from = reverse ? f->new_path : f->old_path;
-		const char *to = reverse ? f->old_path : f->new_path;
-		const char *rel = to ? to : from;
-		size_t len = 0;
-		char *text = from ? state_read(out, from, &len) : NULL;
-		char *missing = NULL;
-
-		ALLOC_GROW(oc->files, oc->nr + 1, oc->alloc);
-		struct tfile *t = &oc->files[oc->nr++];
-		memset(t, 0, sizeof(*t));
-		t->rel = xstrdup(rel);
-		t->hunks = f->nr;
-		oc->hunks += f->nr;
-		if (from && !text && to && strcmp(from, to)) {
-			missing = xasprintf("the patch %s '%s' to it, but the tree does not have '%s'",
-					    f->copy ? "copies" : "renames", from, from);
-		} else if (from && !text) {
-			missing = xstrdup("the file is not in the tree");
-		} else if (!from || (to && strcmp(from, to))) {
-			/* a new file may replace an empty one; a rename or copy, nothing */
-			size_t tlen = 0;
-			char *there = state_read(out, to, &tlen);
-			if (there && (from || tlen))
-				missing = !from ? xstrdup("the patch creates the file, but the tree has it "
-							  "already")
-						: xasprintf("the patch %s '%s' to it, but the tree has it "
-							    "already",
-							    f->copy ? "copies" : "renames", from);
-			free(there);
-		}
-		if (!missing && f->binary && (is_source(from) || is_source(to)))
-			missing = xstrdup("a binary change, which cannot be applied to the text");
-		if (missing) {
-			file_failed(oc, t, rel, f, missing);
-			free(text);
-			continue;
-		}
-		struct strbuf sb = STRBUF_INIT;
-		strbuf_add(&sb, text ? text : "", len);
-		free(text);
-		long last_off = 0, delta = 0; /* delta: the lines the applied hunks added */
-		for (size_t k = 0; k < f->nr; k++) {
-			int failed = 0, fuzz = 0;
-			long base = 0;
-			long off = tc_hunk_apply_at(&f->hunks[k], &sb, reverse, &failed, &fuzz, &base);
-			if (failed) {
-				add_failed(oc, rel, k + 1, &f->hunks[k], reverse,
-					   reverse ? "its context and added lines are not in the file "
-						     "(-R undoes a patch the tree has)"
-						   : "its context and removed lines are not in the file");
-				t->failed++;
-				/* where it would be: at the offset of the hunk before it */
-				struct fhunk *fh = &oc->failed[oc->nr_failed - 1];
-				long at = (long)fh->at + last_off;
-				long cnt = reverse ? f->hunks[k].new_count : f->hunks[k].old_count;
-				fh->from = at > 0 ? (unsigned)at : 1;
-				fh->to = fh->from + (unsigned)(cnt ? cnt - 1 : 0);
-			} else {
-				if (fuzz) {
-					ALLOC_GROW(oc->fuzzed, oc->nr_fuzzed + 1, oc->alloc_fuzzed);
-					oc->fuzzed[oc->nr_fuzzed++] =
-						(struct fuzzed){ xstrdup(rel), k + 1, fuzz };
-				}
-				record_added(t, &f->hunks[k], reverse, base);
-				last_off = off - delta; /* in the lines of the file before */
-				oc->offsets += (size_t)labs(last_off);
-				delta += (long)(reverse ? f->hunks[k].old_count : f->hunks[k].new_count) -
-					 (long)(reverse ? f->hunks[k].new_count : f->hunks[k].old_count);
-			}
-		}
-		if (!to && !t->failed && sb.len && !f->binary)
-			file_failed(oc, t, rel, f,
-				    xstrdup("the patch deletes the file, but its hunks do not remove "
-					    "all of its lines"));
-		if (from && to && strcmp(from, to) && !f->copy)
-			state_set(out, from, NULL, 0); /* renamed */
-		if (to)
-			state_set(out, to, strbuf_str(&sb), sb.len);
-		else if (!t->failed)
-			state_set(out, from, NULL, 0);
-		strbuf_release(&sb);
-	}
-}
-
-/*
- * Is p already applied in s, as patch(1) judges it ("Reversed (or
- * previously applied) patch detected"): every hunk applies in reverse
- * with all its context, and forward not (a hunk fails, or applies only
- * with fuzz: a new event added next to others applies again with its
- * context's ends ignored), or forward too but further from the lines
- * the hunks name (a DEFINE_EVENT added after one of the same shape
- * applies again below it, a whole event lower)?  If so, s without it in
- * *without.
- */
-static int applied_in(const struct tc_patch *p, const struct state *s, struct state *without)
-{
-	struct state fwd;
-	struct outcome foc, roc;
-	int applied;
-
-	apply_patch(p, 1, s, without, &roc);
-	applied = exactly(&roc);
-	if (applied) {
-		apply_patch(p, 0, s, &fwd, &foc);
-		applied = !exactly(&foc) || roc.offsets < foc.offsets;
-		state_release(&fwd);
-		outcome_release(&foc);
-	}
-	outcome_release(&roc);
-	if (!applied)
-		state_release(without);
-	return applied;
-}
-
-/*
- * How many of the patches v[0..n-1] (a series, in order) the tree has
- * already: the longest first j of them that, undone from the last to
- * the first (each at its own point: patch j is the tree's top, the ones
- * before it below), are each applied as applied_in() judges.  *base:
- * the tree without them (0: the tree as it is).
- */
-static size_t applied_series(const struct tc_patch *const *v, size_t n, struct state *base)
-{
-	memset(base, 0, sizeof(*base));
-	for (size_t j = n; j > 0; j--) {
-		struct state s = { 0 };
-		size_t k = j;
-		for (struct state w; k && applied_in(v[k - 1], &s, &w); k--) {
-			state_release(&s);
-			s = w;
-		}
-		if (!k) {
-			*base = s;
-			return j;
-		}
-		state_release(&s);
-	}
-	return 0;
-}
-
-/*
- * Run git with args (NULL-terminated) in the current directory, its
- * standard output into out (may be NULL), standard error dropped; its
- * exit status, or -1.
- */
-static int run_git(const char *const *args, struct strbuf *out)
-{
-	int fds[2];
-	char buf[65536];
-	ssize_t r;
-	int st;
-
-	if (pipe(fds))
-		return -1;
-	fflush(NULL);
-	pid_t pid = fork();
-	if (pid < 0) {
-		close(fds[0]);
-		close(fds[1]);
-		return -1;
-	}
-	if (!pid) {
-		int null = open("/dev/null", O_RDWR);
-		dup2(fds[1], 1);
-		if (null >= 0)
-			dup2(null, 2);
-		close(fds[0]);
-		close(fds[1]);
-		execvp("git", (char *const *)args);
-		_exit(127);
-	}
-	close(fds[1]);
-	while ((r = read(fds[0], buf, sizeof(buf))) > 0 || (r < 0 && errno == EINTR))
-		if (r > 0 && out)
-			strbuf_add(out, buf, (size_t)r);
-	close(fds[0]);
-	while (waitpid(pid, &st, 0) < 0)
-		if (errno != EINTR)
-			return -1;
-	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-}
-
-/*
- * The tree as the parent of the commit a git format-patch mail names
- * (p->commit) had p's files, over cum, in *before: when that commit is
- * in the history of the current directory's HEAD (a commit elsewhere in
- * the repository is not the tree being checked).  b4 checks each patch of an
- * applied series on its own, and a later patch of it may have changed
- * the lines around this one's, so that neither direction applies as it
- * should to the tree.
- */
-static int parent_of_commit(const struct tc_patch *p, const struct state *cum,
-			    struct state *before)
-{
-	const char *below[] = { "git", "merge-base", "--is-ancestor", p->commit, "HEAD", NULL };
-	int ok = p->commit[0] && !run_git(below, NULL);
-
-	if (!ok)
-		return 0;
-	state_copy(before, cum);
-	for (size_t i = 0; ok && i < p->nr; i++) {
-		const struct tc_pfile *f = &p->files[i];
-		if (f->new_path && (!f->old_path || strcmp(f->new_path, f->old_path)))
-			state_set(before, f->new_path, NULL, 0); /* not there before it */
-		if (!f->old_path)
-			continue;
-		struct strbuf sb = STRBUF_INIT;
-		char *spec = xasprintf("%s^:./%s", p->commit, f->old_path);
-		const char *show[] = { "git", "cat-file", "blob", spec, NULL };
-		ok = !run_git(show, &sb);
-		if (ok)
-			state_set(before, f->old_path, strbuf_str(&sb), sb.len);
-		strbuf_release(&sb);
-		free(spec);
-	}
-	if (!ok)
-		state_release(before);
-	return ok;
-}
-
-/* ---- which headers a patch concerns ---- */
-
-/*
- * Does rel (relative to the tree, the current directory) lead outside
- * the tree once symlinks are resolved?  The longest part of it that
- * exists is resolved (a new file's directory); a symlink that does not
- * resolve counts as outside.  *link: the first symlink on the way.
- */
-static int escapes_tree(const char *rel, char **link)
-{
-	char *top = realpath(".", NULL);
-	char *path = xstrdup(rel);
-	int out = 0;
-
-	if (link)
-		*link = NULL;
-	if (!top)
-		die("cannot resolve the current directory: %s", strerror(errno));
-	for (;;) {
-		struct stat st;
-		char *real = realpath(path, NULL);
-		if (real) {
-			out = strcmp(real, top) && !path_below(real, top);
-			free(real);
-			break;
-		}
-		if (!lstat(path, &st) && S_ISLNK(st.st_mode)) {
-			out = 1;
-			break;
-		}
-		char *up = dir_name(path);
-		free(path);
-		path = up;
-		if (!strcmp(path, "."))
-			break;
-	}
-	free(path);
-	free(top);
-	if (out && link) {
-		struct strbuf sb = STRBUF_INIT;
-		for (const char *c = rel; *c && !*link;) {
-			const char *e = strchrnul(c, '/');
-			struct stat st;
-			strbuf_add(&sb, c, (size_t)(e - c));
-			if (!lstat(strbuf_str(&sb), &st) && S_ISLNK(st.st_mode))
-				*link = xstrdup(strbuf_str(&sb));
-			strbuf_addch(&sb, '/');
-			c = *e ? e + 1 : e;
-		}
-		strbuf_release(&sb);
-	}
-	return out;
-}
-
-
-struct names {
-	char **v;
-	size_t nr, alloc;
-};
-
-static void add_name(struct names *n, const char *s)
-{
-	for (size_t i = 0; i < n->nr; i++)
-		if (!strcmp(n->v[i], s))
-			return;
-	ALLOC_GROW(n->v, n->nr + 1, n->alloc);
-	n->v[n->nr++] = xstrdup(s);
-}
-
-/* dir/name normalised, relative to the tree (the current directory), or NULL outside it. */
-static char *tree_rel(const char *dir, const char *name)
-{
-	char *joined = xasprintf("%s/%s", dir, name);
-	char *abs = absolute_path(joined);
-	char *top = absolute_path(".");
-	const char *below = path_below(abs, top);
-	char *rel = below ? xstrdup(below) : NULL;
-
-	free(joined);
-	free(abs);
-	free(top);
-	return rel;
-}
-
-struct ctp_ctx {
-	const char *dir;
-	const struct state *a, *b;
-	struct names *out;
-};
-
-static int exists_in(const struct state *s, const char *rel)
-{
-	size_t len;
-	char *t = state_read(s, rel, &len);
-
-	free(t);
-	return t != NULL;
-}
-
-/* Is rel a header of trace events (it uses an event macro) in state s? */
-static int trace_header_in(const struct state *s, const char *rel)
-{
-	size_t len;
-	char *t = state_read(s, rel, &len);
-	int yes = t && tc_is_trace_header_text(t);
-
-	free(t);
-	return yes;
-}
-
-static int ctp_header(const char *define, const char *line, const char *name, size_t n,
-		      int quoted, void *vctx)
-{
-	struct ctp_ctx *c = vctx;
-	char *nm = xstrndup(name, n);
-	const char *dirs[] = { quoted ? c->dir : NULL, "include", "arch/x86/include" };
-
-	(void)define;
-	(void)line;
-	for (size_t i = 0; i < ARRAY_SIZE(dirs); i++) {
-		char *rel = dirs[i] ? tree_rel(dirs[i], nm) : NULL;
-		if (rel && (exists_in(c->a, rel) || exists_in(c->b, rel)) && !escapes_tree(rel, NULL)) {
-			/*
-			 * the first the name finds; a header of no events
-			 * (internal.h after the define) is not one to check
-			 */
-			if (trace_header_in(c->a, rel) || trace_header_in(c->b, rel))
-				add_name(c->out, rel);
-			free(rel);
-			break;
-		}
-		free(rel);
-	}
-	free(nm);
-	return 0;
-}
-
-/* The trace headers the files of oc are or instantiate, in either state. */
-static void concerned(const struct outcome *oc, const struct tc_patch *p, const struct state *a,
-		      const struct state *b, struct names *out)
-{
-	for (size_t i = 0; i < p->nr; i++) {
-		const char *paths[] = { p->files[i].old_path, p->files[i].new_path };
-		for (size_t k = 0; k < 2; k++) {
-			const char *rel = paths[k];
-			if (!rel)
-				continue;
-			for (int s = 0; s < 2; s++) {
-				size_t len;
-				char *text = state_read(s ? b : a, rel, &len);
-				if (!text)
-					continue;
-				if (ends_with(rel, ".h") && tc_is_trace_header_text(text)) {
-					add_name(out, rel);
-				} else if (ends_with(rel, ".c")) {
-					char *dir = dir_name(rel);
-					struct ctp_ctx c = { dir, a, b, out };
-					tc_for_each_ctp_include(text, ctp_header, &c);
-					free(dir);
-				}
-				free(text);
-			}
-		}
-	}
-	(void)oc;
-	sort_strings(out->v, out->nr);
-}
 
 /* ---- checking the headers before and after ---- */
 
@@ -641,7 +36,7 @@ struct check_ctx {
  * patch adds or changes in the event's call); a header that was not
  * checked as a whole, always.
  */
-static int touches_unchecked(const struct outcome *oc, const char *rel, const struct tc_rfile *f)
+int tc_pm_touches_unchecked(const struct outcome *oc, const char *rel, const struct tc_rfile *f)
 {
 	if (!f->nc_reason)
 		return 0;
@@ -663,7 +58,7 @@ static int touches_unchecked(const struct outcome *oc, const char *rel, const st
 static void untouched_checked(const struct outcome *oc, const char *rel, struct tc_rfile *f,
 			      struct tc_file_result *r)
 {
-	if (!f->nc_reason || !f->nr_nc_events || f->status == 2 || touches_unchecked(oc, rel, f))
+	if (!f->nc_reason || !f->nr_nc_events || f->status == 2 || tc_pm_touches_unchecked(oc, rel, f))
 		return;
 	char *said = xasprintf("%s: not checked: %s", f->path, f->nc_message);
 	size_t k = 0;
@@ -689,7 +84,7 @@ static void untouched_checked(const struct outcome *oc, const char *rel, struct 
 
 static void load_side(const void *side)
 {
-	overlay_load(side);
+	tc_pm_overlay_load(side);
 }
 
 /* Is item i the side after the patch of a header that was there before (item i - 1)? */
@@ -711,10 +106,10 @@ static void work_item(size_t i, void *vctx, int fd)
 	 * item starts after this one (waits_for()) and needs no worker then
 	 */
 	if (pair && c->o->prime_before) {
-		overlay_load(c->states[0]);
+		tc_pm_overlay_load(c->states[0]);
 		c->o->prime_before(it->rel, c->o->ctx, fd);
 	}
-	overlay_load(c->states[it->after]);
+	tc_pm_overlay_load(c->states[it->after]);
 	/* the side after the patch of a header that was there before: that one too */
 	if (pair)
 		c->o->read_before(it->rel, c->o->ctx, load_side, c->states[0], c->states[1]);
@@ -798,344 +193,6 @@ static const struct tc_rfile *file_of(const struct tc_report *r, const char *rel
 	return NULL;
 }
 
-/* A note of the patch's view of x: where its cause is, a locus (diag.h). */
-static void add_note(struct tc_rfinding *x, const char *path, const char *msg)
-{
-	x->notes = xrealloc(x->notes, (x->nr_notes + 1) * sizeof(*x->notes));
-	struct tc_rnote *n = &x->notes[x->nr_notes++];
-	n->path = xstrdup(path);
-	n->line = x->line;
-	n->col = x->col;
-	n->msg = xstrdup(msg);
-	n->kind = TC_NOTE_LOCUS;
-}
-
-static void copy_finding(struct tc_rfinding *to, const struct tc_rfinding *x)
-{
-	*to = *x;
-	to->rule = xstrdup(x->rule);
-	to->msg = xstrdup(x->msg);
-	to->fingerprint = x->fingerprint ? xstrdup(x->fingerprint) : NULL;
-	to->subject = x->subject ? xstrdup(x->subject) : NULL;
-	to->line_hash = x->line_hash ? xstrdup(x->line_hash) : NULL;
-	to->config = x->config ? xstrdup(x->config) : NULL;
-	to->fix = tc_rfix_dup(x->fix);
-	to->notes = xcalloc(x->nr_notes + 1, sizeof(*to->notes));
-	for (size_t k = 0; k < x->nr_notes; k++) {
-		to->notes[k] = x->notes[k];
-		to->notes[k].path = x->notes[k].path ? xstrdup(x->notes[k].path) : NULL;
-		to->notes[k].msg = xstrdup(x->notes[k].msg);
-	}
-}
-
-/* ---- comparing ---- */
-
-/* A finding, or a note that is a finding of another rule merged into one ("... [rule]"). */
-struct cmp {
-	const char *rule, *fingerprint, *subject;
-	char *msg;
-	unsigned line, col;
-	int note;
-	size_t finding; /* its index in the file */
-	int matched;
-};
-
-struct cmps {
-	struct cmp *v;
-	size_t nr, alloc;
-};
-
-struct ranges {
-	unsigned (*v)[2];
-	size_t nr, alloc;
-};
-
-static int in_ranges(const struct ranges *r, unsigned line)
-{
-	for (size_t i = 0; i < r->nr; i++)
-		if (line >= r->v[i][0] && line <= r->v[i][1])
-			return 1;
-	return 0;
-}
-
-static void cmps_of(const struct tc_rfile *f, const struct ranges *skip, struct cmps *out)
-{
-	memset(out, 0, sizeof(*out));
-	for (size_t i = 0; f && i < f->nr; i++) {
-		const struct tc_rfinding *x = &f->v[i];
-		if (in_ranges(skip, x->line))
-			continue;
-		ALLOC_GROW(out->v, out->nr + 1, out->alloc);
-		out->v[out->nr++] = (struct cmp){ x->rule, x->fingerprint, x->subject,
-						  xstrdup(x->msg), x->line, x->col, 0, i, 0 };
-		for (size_t k = 0; k < x->nr_notes; k++) {
-			const char *m = x->notes[k].msg;
-			size_t n = strlen(m);
-			const char *tag = n > 3 && m[n - 1] == ']' ? strrchr(m, '[') : NULL;
-			if (!tag || tag == m || tag[-1] != ' ')
-				continue;
-			ALLOC_GROW(out->v, out->nr + 1, out->alloc);
-			/* a finding merged into this one: the same subject, its own rule */
-			out->v[out->nr++] = (struct cmp){ NULL, NULL, x->subject,
-							  xstrndup(m, (size_t)(tag - 1 - m)),
-							  x->line, x->col, 1, i, 0 };
-			/* the rule is the tag's text: keep it in the message's tail */
-			out->v[out->nr - 1].rule = tag + 1;
-		}
-	}
-}
-
-static void cmps_release(struct cmps *c)
-{
-	for (size_t i = 0; i < c->nr; i++)
-		free(c->v[i].msg);
-	free(c->v);
-}
-
-static size_t rule_len(const char *rule)
-{
-	return strcspn(rule, "]");
-}
-
-/*
- * Both sides are judged by the same tracecheck, so the same defect has
- * the same words on both.  Pass 0: the same rule, subject and message
- * (the fingerprint too, where both have one: the same occurrence).
- * Pass 1: the same rule, subject and message, another occurrence.
- * Pass 2: the same rule and subject, reworded by what changed (a
- * record's padding, now 11 bytes, was 9) but about the same quoted thing
- * (the same conversion, field or call), or a finding merged into another
- * one's notes before.  Another defect of the same field or argument is
- * another finding.
- */
-static int same(const struct cmp *x, const struct cmp *y, int pass)
-{
-	const char *a, *b;
-	size_t n, m;
-
-	if (rule_len(x->rule) != rule_len(y->rule) || strncmp(x->rule, y->rule, rule_len(x->rule)))
-		return 0;
-	if (x->subject && y->subject && strcmp(x->subject, y->subject))
-		return 0;
-	if (pass == 0 && x->fingerprint && y->fingerprint && !x->note && !y->note &&
-	    strcmp(x->fingerprint, y->fingerprint))
-		return 0;
-	if (pass < 2)
-		return !strcmp(x->msg, y->msg);
-	n = tc_first_quoted(x->msg, &a);
-	m = tc_first_quoted(y->msg, &b);
-	return n == m && (!n || !strncmp(a, b, n));
-}
-
-struct verdict {
-	size_t introduced, fixed, left, failing; /* failing: introduced at or above --fail-on */
-	int broken;				  /* a header failed to parse after the patch */
-	int not_checked;			  /* a header was not checked after it */
-	struct strbuf fixed_lines;
-};
-
-static unsigned patch_line_of(const struct outcome *oc, const char *rel, unsigned line)
-{
-	for (size_t i = 0; i < oc->nr; i++)
-		if (!strcmp(oc->files[i].rel, rel))
-			for (size_t k = 0; k < oc->files[i].nr; k++)
-				if (oc->files[i].v[k].line == line)
-					return oc->files[i].v[k].pline;
-	return 0;
-}
-
-/*
- * Compare header rel's findings before (b) and after (a), leaving out
- * the lines of skip_b / skip_a (events a failed hunk would change);
- * what to report goes into out.
- */
-static void judge(const struct tc_patch_run *o, const char *rel, const struct tc_rfile *b,
-		  const struct tc_rfile *a, const struct ranges *skip_b, const struct ranges *skip_a,
-		  const struct outcome *oc, struct tc_report *out, struct verdict *v)
-{
-	enum tc_severity fail_on = o->fail_on(rel, o->ctx);
-	struct cmps cb, ca;
-
-	cmps_of(b, skip_b, &cb);
-	cmps_of(a, skip_a, &ca);
-	for (int pass = 0; pass < 3; pass++)
-		for (size_t i = 0; i < ca.nr; i++)
-			for (size_t k = 0; k < cb.nr && !ca.v[i].matched; k++)
-				if (!cb.v[k].matched && same(&ca.v[i], &cb.v[k], pass))
-					ca.v[i].matched = cb.v[k].matched = 1;
-	if (a && a->status == 2)
-		v->broken = 1;
-	/* not checked: the header, or an event of it the patch touches (findings or not) */
-	if (a && a->status != 2 && touches_unchecked(oc, rel, a))
-		v->not_checked = 1;
-	if (a) {
-		ALLOC_GROW(out->files, out->nr + 1, out->alloc);
-		struct tc_rfile *f = &out->files[out->nr++];
-		memset(f, 0, sizeof(*f));
-		f->path = xstrdup(a->path);
-		f->events = a->events;
-		f->status = a->status == 2 || a->status == 3 ? a->status : 0;
-		f->error = a->error ? xstrdup(a->error) : NULL;
-		f->nc_reason = a->nc_reason ? xstrdup(a->nc_reason) : NULL;
-		f->nc_message = a->nc_message ? xstrdup(a->nc_message) : NULL;
-		f->fail_on = fail_on;
-		f->v = xcalloc(a->nr + 1, sizeof(*f->v));
-		for (size_t i = 0; i < ca.nr; i++) {
-			if (ca.v[i].note)
-				continue;
-			const struct tc_rfinding *x = &a->v[ca.v[i].finding];
-			int was = ca.v[i].matched;
-			if (was) {
-				v->left++;
-				if (!o->all)
-					continue;
-			} else {
-				v->introduced++;
-				if (x->severity >= fail_on && x->severity != TC_SEV_NOTE)
-					v->failing++;
-			}
-			struct tc_rfinding *y = &f->v[f->nr++];
-			copy_finding(y, x);
-			if (was) {
-				add_note(y, f->path, "(already there before this patch)");
-				continue;
-			}
-			y->patch_line = patch_line_of(oc, rel, x->line);
-			if (!y->patch_line)
-				add_note(y, f->path,
-					 "the patch does not add this line; what it changes elsewhere "
-					 "causes the finding");
-			if (x->severity >= fail_on && x->severity != TC_SEV_NOTE)
-				f->status = tc_status_worse(f->status, 1);
-		}
-	}
-	for (size_t k = 0; k < cb.nr; k++) {
-		if (cb.v[k].matched || cb.v[k].note)
-			continue; /* a note goes with its finding */
-		v->fixed++;
-		strbuf_addf(&v->fixed_lines, "  fixes %s:%u:%u: %s [%.*s]\n", b->path, cb.v[k].line,
-			    cb.v[k].col, cb.v[k].msg, (int)rule_len(cb.v[k].rule), cb.v[k].rule);
-	}
-	cmps_release(&cb);
-	cmps_release(&ca);
-}
-
-/* ---- the events a failed hunk would have changed ---- */
-
-struct block {
-	char *name;
-	unsigned first, last;
-};
-
-static size_t ident(const char *p)
-{
-	size_t n = 0;
-
-	while (p[n] == '_' || (p[n] >= 'a' && p[n] <= 'z') || (p[n] >= 'A' && p[n] <= 'Z') ||
-	       (n && p[n] >= '0' && p[n] <= '9'))
-		n++;
-	return n;
-}
-
-static const char *skip_space(const char *p)
-{
-	while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\\')
-		p++;
-	return p;
-}
-
-/* The event macro invocations of text (at the start of a line), with their names and lines. */
-static size_t event_blocks(const char *text, struct block **out)
-{
-	struct block *v = NULL;
-	size_t nr = 0, alloc = 0;
-	unsigned line = 1;
-
-	for (const char *l = text; *l; line++) {
-		size_t n = ident(l);
-		if (n && l[0] >= 'A' && l[0] <= 'Z' &&
-		    (memmem(l, n, "EVENT", 5) || memmem(l, n, "TRACE", 5))) {
-			const char *p = skip_space(l + n);
-			if (*p == '(') {
-				p = skip_space(p + 1);
-				if (!strncmp(l, "DEFINE_EVENT", 12)) {
-					p += ident(p); /* the class */
-					p = skip_space(p);
-					if (*p == ',')
-						p = skip_space(p + 1);
-				}
-				size_t m = ident(p);
-				if (m) {
-					if (nr)
-						v[nr - 1].last = line - 1;
-					ALLOC_GROW(v, nr + 1, alloc);
-					v[nr++] = (struct block){ xstrndup(p, m), line, ~0u };
-				}
-			}
-		}
-		l = strchrnul(l, '\n');
-		if (*l)
-			l++;
-	}
-	if (nr)
-		v[nr - 1].last = line - 1; /* a hunk past the end changes none */
-	*out = v;
-	return nr;
-}
-
-static void free_blocks(struct block *v, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		free(v[i].name);
-	free(v);
-}
-
-/*
- * The events of rel that the failed hunks would have changed: their
- * lines before (rb; in brel, its name before the patch) and after (ra)
- * the patch; their names in *names.
- */
-static void unjudged(const struct outcome *oc, const char *rel, const char *brel,
-		     const struct state *before, const struct state *after, struct ranges *rb,
-		     struct ranges *ra, struct strbuf *names)
-{
-	size_t lb = 0, la = 0;
-	char *tb = state_read(before, brel, &lb), *ta = state_read(after, rel, &la);
-	struct block *bb = NULL, *ba = NULL;
-	size_t nb = tb ? event_blocks(tb, &bb) : 0, na = ta ? event_blocks(ta, &ba) : 0;
-
-	memset(rb, 0, sizeof(*rb));
-	memset(ra, 0, sizeof(*ra));
-	for (size_t i = 0; i < oc->nr_failed; i++) {
-		const struct fhunk *f = &oc->failed[i];
-		if (strcmp(f->rel, rel))
-			continue;
-		for (size_t k = 0; k < nb; k++) {
-			if (bb[k].last < f->from || bb[k].first > f->to)
-				continue;
-			int known = 0;
-			for (size_t j = 0; j < rb->nr; j++)
-				known |= rb->v[j][0] == bb[k].first;
-			if (known)
-				continue;
-			ALLOC_GROW(rb->v, rb->nr + 1, rb->alloc);
-			rb->v[rb->nr][0] = bb[k].first;
-			rb->v[rb->nr++][1] = bb[k].last;
-			strbuf_addf(names, "%s%s", names->len ? ", " : "", bb[k].name);
-			for (size_t j = 0; j < na; j++)
-				if (!strcmp(ba[j].name, bb[k].name)) {
-					ALLOC_GROW(ra->v, ra->nr + 1, ra->alloc);
-					ra->v[ra->nr][0] = ba[j].first;
-					ra->v[ra->nr++][1] = ba[j].last;
-				}
-		}
-	}
-	free_blocks(bb, nb);
-	free_blocks(ba, na);
-	free(tb);
-	free(ta);
-}
-
 /* ---- the run ---- */
 
 static int read_input(const char *origin, const char *name, char **text)
@@ -1169,49 +226,6 @@ static int read_input(const char *origin, const char *name, char **text)
 		free(*text);
 		return error("%s: not a patch (it contains NUL bytes)",
 			     strcmp(name, "-") ? name : "standard input");
-	}
-	return 0;
-}
-
-/*
- * The tree's name for a path of the patch: as written, or without its
- * first directory (a plain "diff -u old/f new/f"); an error if it is
- * not safe (absolute, "..", through a symlink that leads out of the
- * tree).
- */
-static int fix_paths(struct tc_patch *p, const char *input)
-{
-	for (size_t i = 0; i < p->nr; i++) {
-		const struct tc_pfile *f = &p->files[i];
-		char **paths[] = { &p->files[i].old_path, &p->files[i].new_path };
-		for (size_t k = 0; k < 2; k++) {
-			char *s = *paths[k];
-			if (!s)
-				continue;
-			if (!tc_patch_path_ok(s))
-				return error("%s: refusing the path '%s': it is outside the tree "
-					     "(absolute, or with a '..' component)",
-					     input, s);
-			const char *slash = strchr(s, '/');
-			/* a new file, or a git diff (whose names are the tree's): keep */
-			if (!is_file(s) && slash && slash[1] && f->nr && f->hunks[0].old_start) {
-				char *rest = xstrdup(slash + 1);
-				if (is_file(rest)) {
-					free(s);
-					*paths[k] = s = rest;
-				} else {
-					free(rest);
-				}
-			}
-			char *link;
-			if (escapes_tree(s, &link)) {
-				error("%s: refusing the path '%s': it leads outside the tree through the "
-				      "symlink '%s'",
-				      input, s, link ? link : s);
-				free(link);
-				return -1;
-			}
-		}
 	}
 	return 0;
 }
@@ -1263,67 +277,6 @@ static void combine(struct tc_report *r, struct tc_rfile *f)
 	r->files[r->nr++] = *f;
 }
 
-/*
- * A header the patch renamed: if rel is the old name (to_new 0), its
- * new name; if rel is the new name (to_new 1), its old one; else NULL.
- * Only a rename that happened counts (the old name is gone, the new
- * there), and only a header: a rename's findings are compared across it.
- */
-static const char *renamed(const struct tc_patch *p, int reverse, const struct state *before,
-			   const struct state *after, const char *rel, int to_new)
-{
-	for (size_t i = 0; i < p->nr; i++) {
-		const struct tc_pfile *f = &p->files[i];
-		const char *from = reverse ? f->new_path : f->old_path;
-		const char *to = reverse ? f->old_path : f->new_path;
-		if (!from || !to || f->copy || !strcmp(from, to) || strcmp(to_new ? to : from, rel))
-			continue;
-		if (exists_in(before, from) && !exists_in(after, from) && exists_in(after, to))
-			return to_new ? from : to;
-	}
-	return NULL;
-}
-
-/* The hunks of oc that applied only with fuzz, a line each. */
-static void fuzz_notes(const struct outcome *oc, int reverse, struct strbuf *out)
-{
-	for (size_t i = 0; i < oc->nr_fuzzed; i++) {
-		const struct fuzzed *f = &oc->fuzzed[i];
-		strbuf_addf(out,
-			    "%s: hunk #%zu applied %sonly with fuzz %d (up to %d line%s of its "
-			    "context at either end did not match)\n",
-			    f->rel, f->hunk, reverse ? "in reverse " : "", f->fuzz, f->fuzz,
-			    f->fuzz == 1 ? "" : "s");
-	}
-}
-
-/*
- * Judge p as applied to without (taken over): if it applies to it (exact:
- * every hunk with all its context), without and p applied to it are the
- * before and after, and that application the outcome.
- */
-static int judge_from(const struct tc_patch *p, struct state *without, int exact,
-		      struct state *before, struct state *after, struct outcome *oc)
-{
-	struct outcome foc;
-	struct state fwd;
-
-	apply_patch(p, 0, without, &fwd, &foc);
-	if (exact ? !exactly(&foc) : foc.nr_failed != 0) {
-		state_release(without);
-		state_release(&fwd);
-		outcome_release(&foc);
-		return 0;
-	}
-	state_release(before);
-	state_release(after);
-	outcome_release(oc);
-	*before = *without;
-	*after = fwd;
-	*oc = foc;
-	return 1;
-}
-
 /* Each line of text, after prefix, to fp. */
 static void put_lines(const char *prefix, const char *text, FILE *fp)
 {
@@ -1337,7 +290,7 @@ static void put_lines(const char *prefix, const char *text, FILE *fp)
 /*
  * Check patch k of ps (from input); cum is the tree as the patches before
  * left it; applied: cum is the tree without the patch, which is applied
- * (applied_series()).
+ * (tc_pm_applied_series()).
  */
 static int check_patch(const struct tc_patch_run *o, const char *input, const char *text,
 		       const struct tc_patches *ps, size_t k, struct state *cum, int applied,
@@ -1349,12 +302,12 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 	int status = 0;
 	struct strbuf fuzzy = STRBUF_INIT;
 
-	apply_patch(p, o->reverse, cum, &after, &oc);
-	state_copy(&before, cum);
-	if (!o->reverse && !applied && !exactly(&oc)) {
+	tc_pm_apply_patch(p, o->reverse, cum, &after, &oc);
+	tc_pm_state_copy(&before, cum);
+	if (!o->reverse && !applied && !tc_pm_exactly(&oc)) {
 		struct state rev;
 		struct outcome roc;
-		apply_patch(p, 1, cum, &rev, &roc);
+		tc_pm_apply_patch(p, 1, cum, &rev, &roc);
 		/*
 		 * Already in the tree (applied_in()), or, when it does not
 		 * apply, its reverse applies at all (with fuzz where a later
@@ -1362,20 +315,20 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 		 * b4 checks each patch of one on its own): check it against
 		 * the tree without it.
 		 */
-		if ((exactly(&roc) || (oc.nr_failed && !roc.nr_failed)) &&
-		    judge_from(p, &rev, 0, &before, &after, &oc)) {
+		if ((tc_pm_exactly(&roc) || (oc.nr_failed && !roc.nr_failed)) &&
+		    tc_pm_judge_from(p, &rev, 0, &before, &after, &oc)) {
 			applied = 1;
-			fuzz_notes(&roc, 1, &fuzzy);
+			tc_pm_fuzz_notes(&roc, 1, &fuzzy);
 		} else {
-			state_release(&rev);
+			tc_pm_state_release(&rev);
 		}
-		outcome_release(&roc);
+		tc_pm_outcome_release(&roc);
 	}
 	struct state parent;
 	/* its commit is in HEAD's history: judged as that commit changed its parent */
-	if (!o->reverse && !applied && !exactly(&oc) && parent_of_commit(p, cum, &parent))
-		applied = judge_from(p, &parent, 1, &before, &after, &oc);
-	fuzz_notes(&oc, o->reverse, &fuzzy);
+	if (!o->reverse && !applied && !tc_pm_exactly(&oc) && tc_pm_parent_of_commit(p, cum, &parent))
+		applied = tc_pm_judge_from(p, &parent, 1, &before, &after, &oc);
+	tc_pm_fuzz_notes(&oc, o->reverse, &fuzzy);
 	if (o->verbose && applied)
 		fprintf(stderr, "%s: %s: already applied to the tree; checked against the tree "
 				"without it\n",
@@ -1392,12 +345,12 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 	}
 
 	struct names hs = { 0 };
-	concerned(&oc, p, &before, &after, &hs);
+	tc_pm_concerned(&oc, p, &before, &after, &hs);
 	struct item *items = xcalloc(hs.nr * 2 + 1, sizeof(*items));
 	size_t n = 0;
 	for (size_t i = 0; i < hs.nr; i++)
 		for (int s = 0; s < 2; s++)
-			if (exists_in(s ? &after : &before, hs.v[i])) {
+			if (tc_pm_exists_in(s ? &after : &before, hs.v[i])) {
 				items[n].rel = hs.v[i];
 				items[n++].after = s;
 			}
@@ -1430,17 +383,17 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 	for (size_t i = 0; i < hs.nr; i++) {
 		struct ranges rb, ra;
 		struct strbuf names = STRBUF_INIT;
-		const char *now = renamed(p, o->reverse, &before, &after, hs.v[i], 0);
+		const char *now = tc_pm_renamed(p, o->reverse, &before, &after, hs.v[i], 0);
 		int judged_there = 0;
 		for (size_t k = 0; now && k < hs.nr; k++)
 			judged_there |= !strcmp(hs.v[k], now);
 		if (judged_there)
 			continue; /* judged as the header it became */
-		const char *was = renamed(p, o->reverse, &before, &after, hs.v[i], 1);
+		const char *was = tc_pm_renamed(p, o->reverse, &before, &after, hs.v[i], 1);
 		const char *brel = was ? was : hs.v[i];
-		unjudged(&oc, hs.v[i], brel, &before, &after, &rb, &ra, &names);
-		judge(o, hs.v[i], file_of(&c.reports[0], brel), file_of(&c.reports[1], hs.v[i]), &rb,
-		      &ra, &oc, &out, &v);
+		tc_pm_unjudged(&oc, hs.v[i], brel, &before, &after, &rb, &ra, &names);
+		tc_pm_judge(o, hs.v[i], file_of(&c.reports[0], brel), file_of(&c.reports[1], hs.v[i]), &rb,
+			    &ra, &oc, &out, &v);
 		int whole = 0; /* the patch cannot do what it says to the file at all */
 		for (size_t k = 0; k < oc.nr_failed; k++)
 			whole |= !oc.failed[k].hunk && !strcmp(oc.failed[k].rel, hs.v[i]);
@@ -1465,7 +418,7 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 	out.patch_lines = count_lines(text, p->line ? p->line : 1, next);
 	if (o->format == TC_FMT_GCC || o->format == TC_FMT_CHECKPATCH) {
 		struct strbuf sb = STRBUF_INIT;
-		overlay_load(&after); /* checkpatch shows the lines as the patch leaves them */
+		tc_pm_overlay_load(&after); /* checkpatch shows the lines as the patch leaves them */
 		tc_report_print(&out, o->format, o->detail, &sb);
 		tc_overlay_clear();
 		fputs(strbuf_str(&sb), stdout);
@@ -1504,10 +457,10 @@ static int check_patch(const struct tc_patch_run *o, const char *input, const ch
 	tc_report_release(&c.reports[1]);
 	free(items);
 	free_strings(hs.v, hs.nr);
-	outcome_release(&oc);
-	state_release(cum);
+	tc_pm_outcome_release(&oc);
+	tc_pm_state_release(cum);
 	*cum = after;
-	state_release(&before);
+	tc_pm_state_release(&before);
 	return status;
 }
 
@@ -1540,7 +493,7 @@ int tc_patch_check(const char *const *inputs, size_t n, const struct tc_patch_ru
 		}
 		int bad = 0;
 		for (size_t k = 0; k < ps[i].nr && !bad; k++)
-			bad = fix_paths(&ps[i].v[k], shown) < 0;
+			bad = tc_pm_fix_paths(&ps[i].v[k], shown) < 0;
 		if (bad) {
 			tc_patches_release(&ps[i]);
 			free(texts[i]);
@@ -1555,7 +508,7 @@ int tc_patch_check(const char *const *inputs, size_t n, const struct tc_patch_ru
 			series[nr_series++] = &ps[i].v[k];
 		}
 	}
-	size_t applied = o->reverse ? 0 : applied_series(series, nr_series, &cum);
+	size_t applied = o->reverse ? 0 : tc_pm_applied_series(series, nr_series, &cum);
 	size_t at = 0;
 	for (size_t i = 0; i < n; i++) {
 		for (size_t k = 0; texts[i] && k < ps[i].nr; k++) {
@@ -1581,6 +534,6 @@ int tc_patch_check(const char *const *inputs, size_t n, const struct tc_patch_ru
 		strbuf_release(&sb);
 	}
 	tc_report_release(&combined);
-	state_release(&cum);
+	tc_pm_state_release(&cum);
 	return status;
 }

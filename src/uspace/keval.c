@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
+/* The evaluator of a print fmt argument, with C's semantics, on a record's bytes. */
 #include "keval.h"
+#include "keval_internal.h"
 
 #include <ctype.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,100 +11,7 @@
 #include "ctypes.h"
 #include "util.h"
 
-/* ---- values ---- */
-
-enum kv_kind { KV_UNKNOWN, KV_INT, KV_STR, KV_BUF };
-
-struct kv {
-	enum kv_kind k;
-	unsigned long long v; /* KV_INT: the bits, masked to bits */
-	int bits, sgn;
-	const char *s; /* KV_STR */
-	const unsigned char *p; /* KV_BUF: bytes in the record */
-	long len;
-	int elbits, elsgn;
-	const char *why; /* KV_UNKNOWN */
-};
-
-static unsigned long long mask_of(int bits)
-{
-	return bits >= 64 ? ~0ULL : (1ULL << bits) - 1;
-}
-
-static struct kv mkint(unsigned long long v, int bits, int sgn)
-{
-	struct kv r = { .k = KV_INT, .bits = bits, .sgn = sgn };
-
-	r.v = v & mask_of(bits);
-	if (bits == 1) /* _Bool */
-		r.v = v != 0;
-	return r;
-}
-
-static long long sval(const struct kv *x)
-{
-	if (!x->sgn || x->bits >= 64 || x->bits < 1)
-		return (long long)x->v;
-	unsigned long long sb = 1ULL << (x->bits - 1);
-	return (long long)((x->v ^ sb) - sb);
-}
-
-/* Widen as C would: to bits, sign-extending a signed value. */
-static struct kv conv_to(struct kv x, int bits, int sgn)
-{
-	if (x.k != KV_INT)
-		return x;
-	return mkint(x.sgn ? (unsigned long long)sval(&x) : x.v, bits, sgn);
-}
-
-static struct kv promote(struct kv x)
-{
-	if (x.k == KV_INT && x.bits < 32)
-		return conv_to(x, 32, 1);
-	return x;
-}
-
-static struct kv unknown(const char *why)
-{
-	struct kv r = { .k = KV_UNKNOWN, .why = why };
-
-	return r;
-}
-
-/* ---- types (ctypes.h) ---- */
-
-/* A field's type as the format file spells it, without const/volatile. */
-static const struct tc_ctype *field_ctype(const char *type)
-{
-	char buf[128];
-	size_t n = 0;
-	const char *p = type;
-
-	while (*p && n + 1 < sizeof(buf)) {
-		if (starts_with(p, "const ") || starts_with(p, "volatile ")) {
-			p = strchr(p, ' ') + 1;
-			continue;
-		}
-		buf[n++] = *p++;
-	}
-	buf[n] = '\0';
-	if (starts_with(buf, "enum "))
-		return tc_ctype_find("unsigned int"); /* width checked against size */
-	return tc_ctype_find(buf);
-}
-
 /* ---- the evaluator ---- */
-
-struct ev {
-	const struct tc_krecord *r;
-	struct tc_ctok *t;
-	size_t nt, i;
-	char **arena;
-	size_t nr_arena, alloc_arena;
-	int bad; /* syntax the evaluator does not follow */
-	int depth; /* unary() and cond_expr() calls under way */
-	int deep;  /* past TC_KEVAL_MAX_DEPTH: the argument is not evaluated */
-};
 
 /*
  * fn(e), one level deeper: past TC_KEVAL_MAX_DEPTH calls of unary() and
@@ -116,7 +24,7 @@ static struct kv deeper(struct ev *e, struct kv (*fn)(struct ev *e))
 {
 	if (e->deep || e->depth >= TC_KEVAL_MAX_DEPTH) {
 		e->deep = e->bad = 1;
-		return unknown(tc_keval_too_deep);
+		return tc_kv_unknown(tc_keval_too_deep);
 	}
 	e->depth++;
 	struct kv x = fn(e);
@@ -223,29 +131,29 @@ static struct kv field_value(struct ev *e, const struct tc_ff_field *f)
 	const struct tc_krecord *r = e->r;
 
 	if (f->offset + f->size > (long)r->size)
-		return unknown("the field lies beyond the record");
+		return tc_kv_unknown("the field lies beyond the record");
 	if (f->dyn != TC_FF_STATIC)
-		return unknown("a __data_loc descriptor is read through its helper");
+		return tc_kv_unknown("a __data_loc descriptor is read through its helper");
 	if (f->array_len >= 0) {
 		struct kv b = { .k = KV_BUF, .p = r->data + f->offset, .len = f->size };
-		const struct tc_ctype *ct = field_ctype(f->type);
+		const struct tc_ctype *ct = tc_kv_field_ctype(f->type);
 		long es = f->array_len > 0 ? f->size / f->array_len : 0;
 		b.elbits = es == 1 || es == 2 || es == 4 || es == 8 ? (int)es * 8 : ct ? ct->bits : 8;
 		b.elsgn = ct ? ct->sgn : f->is_signed;
 		return b;
 	}
 	if (strchr(f->type, '*'))
-		return unknown("a pointer field: the kernel reads what it points to");
-	const struct tc_ctype *ct = field_ctype(f->type);
+		return tc_kv_unknown("a pointer field: the kernel reads what it points to");
+	const struct tc_ctype *ct = tc_kv_field_ctype(f->type);
 	if (!ct) {
 		if (f->size == 1 || f->size == 2 || f->size == 4 || f->size == 8)
-			return mkint(rd(r->data + f->offset, f->size), (int)f->size * 8, f->is_signed);
-		return unknown("the field is not an integer");
+			return tc_kv_mkint(rd(r->data + f->offset, f->size), (int)f->size * 8, f->is_signed);
+		return tc_kv_unknown("the field is not an integer");
 	}
 	if (f->size < 1 || f->size > 8)
-		return unknown("the field's size is not that of an integer");
+		return tc_kv_unknown("the field's size is not that of an integer");
 	int bits = ct->bits == 1 ? 1 : (int)f->size * 8;
-	return mkint(rd(r->data + f->offset, f->size), bits, ct->bits == 1 ? 0 : f->is_signed);
+	return tc_kv_mkint(rd(r->data + f->offset, f->size), bits, ct->bits == 1 ? 0 : f->is_signed);
 }
 
 /* The dynamic data of a __data_loc/__rel_loc field. */
@@ -258,13 +166,13 @@ static struct kv dyn_value(struct ev *e, const char *name)
 		if (!strcmp(r->ff->fields[i].name, name) && r->ff->fields[i].dyn != TC_FF_STATIC)
 			f = &r->ff->fields[i];
 	if (!f || f->offset + 4 > (long)r->size)
-		return unknown("no such dynamic field");
+		return tc_kv_unknown("no such dynamic field");
 	unsigned long long d = rd(r->data + f->offset, 4);
 	long off = (long)(d & 0xffff), len = (long)(d >> 16);
 	if (f->dyn == TC_FF_REL_LOC)
 		off += f->offset + 4;
 	if (off + len > (long)r->size)
-		return unknown("the dynamic data lies beyond the record");
+		return tc_kv_unknown("the dynamic data lies beyond the record");
 	struct kv b = { .k = KV_BUF, .p = r->data + off, .len = len, .elbits = 8 };
 	return b;
 }
@@ -325,7 +233,7 @@ static struct kv do_cast(const char *type, int is_ptr, struct kv x)
 	if (x.k == KV_UNKNOWN)
 		return x;
 	if (type[0] == '?')
-		return unknown("a cast to a type tracecheck does not know");
+		return tc_kv_unknown("a cast to a type tracecheck does not know");
 	if (is_ptr) {
 		if (x.k == KV_BUF || x.k == KV_STR) {
 			const struct tc_ctype *ct;
@@ -338,20 +246,20 @@ static struct kv do_cast(const char *type, int is_ptr, struct kv x)
 			}
 			return x;
 		}
-		return unknown("a cast of a number to a pointer");
+		return tc_kv_unknown("a cast of a number to a pointer");
 	}
 	if (starts_with(type, "struct") || starts_with(type, "union"))
-		return unknown("a cast to a struct");
+		return tc_kv_unknown("a cast to a struct");
 	if (starts_with(type, "enum"))
-		return conv_to(x, 32, 0);
+		return tc_kv_conv_to(x, 32, 0);
 	const struct tc_ctype *ct = tc_ctype_find(type);
 	if (!ct)
-		return unknown("a cast to a type tracecheck does not know");
+		return tc_kv_unknown("a cast to a type tracecheck does not know");
 	if (x.k != KV_INT)
-		return unknown("a pointer cast to a number");
+		return tc_kv_unknown("a pointer cast to a number");
 	if (ct->bits == 1)
-		return mkint(x.v != 0, 1, 0);
-	return conv_to(x, ct->bits, ct->sgn);
+		return tc_kv_mkint(x.v != 0, 1, 0);
+	return tc_kv_conv_to(x, ct->bits, ct->sgn);
 }
 
 static struct kv number(const struct tc_ctok *t)
@@ -367,18 +275,18 @@ static struct kv number(const struct tc_ctok *t)
 			l++;
 		else {
 			free(s);
-			return unknown("a floating or malformed constant");
+			return tc_kv_unknown("a floating or malformed constant");
 		}
 	}
 	int hex = s[0] == '0' && s[1] != '\0';
 	free(s);
 	if (!l && !u && v <= 0x7fffffffULL)
-		return mkint(v, 32, 1);
+		return tc_kv_mkint(v, 32, 1);
 	if (!l && (u || hex) && v <= 0xffffffffULL)
-		return mkint(v, 32, 0);
+		return tc_kv_mkint(v, 32, 0);
 	if (!u && v <= 0x7fffffffffffffffULL)
-		return mkint(v, 64, 1);
-	return mkint(v, 64, 0);
+		return tc_kv_mkint(v, 64, 1);
+	return tc_kv_mkint(v, 64, 0);
 }
 
 /* { mask, "name" } lists of __print_flags() / __print_symbolic(). */
@@ -447,7 +355,7 @@ static struct kv helper(struct ev *e, const char *name)
 		if (b.k != KV_BUF)
 			return b;
 		if (strstr(name, "_len"))
-			return mkint((unsigned long long)b.len, 32, 1);
+			return tc_kv_mkint((unsigned long long)b.len, 32, 1);
 		if (strstr(name, "mask")) {
 			/* "%*pb": 32-bit chunks, most significant first, zero-padded hex */
 			struct strbuf sb = STRBUF_INIT;
@@ -477,18 +385,18 @@ static struct kv helper(struct ev *e, const char *name)
 		struct sym *syms = NULL;
 		size_t n = sym_list(e, &syms);
 		expect(e, ")");
-		struct kv res = unknown(v.why ? v.why : "a value tracecheck cannot evaluate");
+		struct kv res = tc_kv_unknown(v.why ? v.why : "a value tracecheck cannot evaluate");
 		int ok = v.k == KV_INT && delim;
 		for (size_t i = 0; i < n; i++)
 			ok &= syms[i].mask.k == KV_INT && syms[i].name != NULL;
 		if (ok) {
 			/* trace_print_{flags,symbols}_seq(): unsigned long */
-			unsigned long long val = conv_to(v, 64, 0).v;
+			unsigned long long val = tc_kv_conv_to(v, 64, 0).v;
 			struct strbuf sb = STRBUF_INIT;
 			if (flags) {
 				int first = 1;
 				for (size_t i = 0; i < n && val; i++) {
-					unsigned long long m = conv_to(syms[i].mask, 64, 0).v;
+					unsigned long long m = tc_kv_conv_to(syms[i].mask, 64, 0).v;
 					if ((val & m) != m)
 						continue;
 					val &= ~m;
@@ -505,7 +413,7 @@ static struct kv helper(struct ev *e, const char *name)
 			} else {
 				size_t i;
 				for (i = 0; i < n; i++)
-					if (conv_to(syms[i].mask, 64, 0).v == val)
+					if (tc_kv_conv_to(syms[i].mask, 64, 0).v == val)
 						break;
 				if (i < n) {
 					strbuf_addstr(&sb, syms[i].name);
@@ -517,7 +425,7 @@ static struct kv helper(struct ev *e, const char *name)
 			}
 			res = strv(e, strbuf_detach(&sb));
 		} else if (v.k == KV_INT) {
-			res = unknown("a flag or symbol list tracecheck cannot evaluate");
+			res = tc_kv_unknown("a flag or symbol list tracecheck cannot evaluate");
 		}
 		free(syms);
 		return res;
@@ -528,10 +436,10 @@ static struct kv helper(struct ev *e, const char *name)
 		struct kv l = cond_expr(e);
 		expect(e, ")");
 		if (b.k != KV_BUF || l.k != KV_INT)
-			return unknown(b.why ? b.why : "a buffer tracecheck cannot evaluate");
-		long n = (long)conv_to(l, 64, 1).v;
+			return tc_kv_unknown(b.why ? b.why : "a buffer tracecheck cannot evaluate");
+		long n = (long)tc_kv_conv_to(l, 64, 1).v;
 		if (n < 0 || n > b.len)
-			return unknown("a length beyond the buffer");
+			return tc_kv_unknown("a length beyond the buffer");
 		struct strbuf sb = STRBUF_INIT;
 		for (long i = 0; i < n; i++)
 			strbuf_addf(&sb, "%s%2.2x", name[11] == '_' || i == 0 ? "" : " ", b.p[i]);
@@ -545,12 +453,12 @@ static struct kv helper(struct ev *e, const char *name)
 		struct kv s = cond_expr(e);
 		expect(e, ")");
 		if (b.k != KV_BUF || c.k != KV_INT || s.k != KV_INT)
-			return unknown("an array tracecheck cannot evaluate");
-		long cnt = (long)conv_to(c, 64, 1).v, es = (long)conv_to(s, 64, 1).v;
+			return tc_kv_unknown("an array tracecheck cannot evaluate");
+		long cnt = (long)tc_kv_conv_to(c, 64, 1).v, es = (long)tc_kv_conv_to(s, 64, 1).v;
 		if (es != 1 && es != 2 && es != 4 && es != 8)
-			return unknown("an element size the kernel rejects");
+			return tc_kv_unknown("an element size the kernel rejects");
 		if (cnt < 0 || cnt * es > b.len)
-			return unknown("a count beyond the buffer");
+			return tc_kv_unknown("a count beyond the buffer");
 		struct strbuf sb = STRBUF_INIT;
 		strbuf_addch(&sb, '{');
 		for (long i = 0; i < cnt; i++)
@@ -575,14 +483,14 @@ static struct kv helper(struct ev *e, const char *name)
 			depth--;
 		e->i++;
 	}
-	return unknown("a function only the kernel can call");
+	return tc_kv_unknown("a function only the kernel can call");
 }
 
 static struct kv primary(struct ev *e)
 {
 	if (e->i >= e->nt) {
 		e->bad = 1;
-		return unknown("end of expression");
+		return tc_kv_unknown("end of expression");
 	}
 	const struct tc_ctok *t = &e->t[e->i];
 	if (t->p[0] == '"') {
@@ -600,7 +508,7 @@ static struct kv primary(struct ev *e)
 		int c = c_char(&p);
 		e->i++;
 		/* a char constant is an int; with -funsigned-char its value is 0..255 */
-		return mkint((unsigned long long)c, 32, 1);
+		return tc_kv_mkint((unsigned long long)c, 32, 1);
 	}
 	if (isdigit((unsigned char)t->p[0])) {
 		e->i++;
@@ -617,7 +525,7 @@ static struct kv primary(struct ev *e)
 		}
 		if (is(e, "{")) {
 			e->bad = 1;
-			return unknown("a statement expression");
+			return tc_kv_unknown("a statement expression");
 		}
 		struct kv x = expr(e);
 		expect(e, ")");
@@ -628,24 +536,25 @@ static struct kv primary(struct ev *e)
 		e->i++;
 		struct kv r;
 		if (!strcmp(name, "REC")) {
-			r = unknown("the record itself");
+			r = tc_kv_unknown("the record itself");
 			if (accept(e, "->") && e->i < e->nt) {
 				char *f = tok_str(&e->t[e->i++]);
 				const struct tc_ff_field *ff = kfield(e->r->ff, f);
-				r = ff ? field_value(e, ff) : unknown("no such field");
+				r = ff ? field_value(e, ff) : tc_kv_unknown("no such field");
 				free(f);
 			}
 		} else if (!strcmp(name, "sizeof")) {
-			r = unknown("sizeof of something tracecheck does not know");
+			r = tc_kv_unknown("sizeof of something tracecheck does not know");
 			if (accept(e, "(")) {
 				int is_ptr;
 				char *type = type_name(e, &is_ptr);
 				if (type) {
 					const struct tc_ctype *ct = tc_ctype_find(type);
 					if (is_ptr)
-						r = mkint(8, 64, 0);
+						r = tc_kv_mkint(8, 64, 0);
 					else if (ct)
-						r = mkint(ct->bits == 1 ? 1 : ct->bits / 8, 64, 0);
+						r = tc_kv_mkint(ct->bits == 1 ? 1 : ct->bits / 8, 64,
+								0);
 					free(type);
 				} else {
 					/* sizeof(REC->f) */
@@ -654,7 +563,7 @@ static struct kv primary(struct ev *e)
 						char *f = tok_str(&e->t[e->i++]);
 						const struct tc_ff_field *ff = kfield(e->r->ff, f);
 						if (ff)
-							r = mkint((unsigned long long)ff->size, 64, 0);
+							r = tc_kv_mkint((unsigned long long)ff->size, 64, 0);
 						free(f);
 					} else {
 						e->i = save;
@@ -667,18 +576,18 @@ static struct kv primary(struct ev *e)
 			e->i++;
 			r = helper(e, name);
 		} else if (!strcmp(name, "true") || !strcmp(name, "false")) {
-			r = mkint(name[0] == 't', 32, 1);
+			r = tc_kv_mkint(name[0] == 't', 32, 1);
 		} else if (!strcmp(name, "NULL")) {
-			r = unknown("NULL");
+			r = tc_kv_unknown("NULL");
 		} else {
-			r = unknown("a name only the kernel knows (an enum constant?)");
+			r = tc_kv_unknown("a name only the kernel knows (an enum constant?)");
 		}
 		free(name);
 		return r;
 	}
 	e->bad = 1;
 	e->i++;
-	return unknown("syntax tracecheck does not follow");
+	return tc_kv_unknown("syntax tracecheck does not follow");
 }
 
 static struct kv postfix(struct ev *e)
@@ -692,24 +601,24 @@ static struct kv postfix(struct ev *e)
 			if (x.k == KV_UNKNOWN)
 				continue;
 			if (idx.k != KV_INT) {
-				x = idx.k == KV_UNKNOWN ? idx : unknown("an index that is not a number");
+				x = idx.k == KV_UNKNOWN ? idx : tc_kv_unknown("an index that is not a number");
 				continue;
 			}
-			long i = (long)sval(&idx), es = x.k == KV_BUF ? x.elbits / 8 : 1;
+			long i = (long)tc_kv_sval(&idx), es = x.k == KV_BUF ? x.elbits / 8 : 1;
 			if (x.k == KV_STR) {
 				long n = (long)strlen(x.s);
-				x = i >= 0 && i <= n ? mkint((unsigned char)x.s[i], 8, 0)
-						     : unknown("an index beyond the string");
+				x = i >= 0 && i <= n ? tc_kv_mkint((unsigned char)x.s[i], 8, 0)
+						     : tc_kv_unknown("an index beyond the string");
 			} else if (x.k == KV_BUF && es > 0 && i >= 0 && (i + 1) * es <= x.len) {
-				x = mkint(rd(x.p + i * es, es), x.elbits, x.elsgn);
+				x = tc_kv_mkint(rd(x.p + i * es, es), x.elbits, x.elsgn);
 			} else {
-				x = unknown("an index beyond the array");
+				x = tc_kv_unknown("an index beyond the array");
 			}
 		} else if (is(e, "->") || is(e, ".") || is(e, "++") || is(e, "--")) {
 			e->i++;
 			if (e->i < e->nt && tc_ctok_is_ident(&e->t[e->i]))
 				e->i++;
-			x = unknown("a member of something that is not in the record");
+			x = tc_kv_unknown("a member of something that is not in the record");
 		} else {
 			return x;
 		}
@@ -729,25 +638,24 @@ static struct kv unary_in(struct ev *e)
 		char op = e->t[e->i - 1].p[0];
 		struct kv x = unary(e);
 		if (x.k != KV_INT)
-			return x.k == KV_UNKNOWN ? x : unknown("arithmetic on a string");
+			return x.k == KV_UNKNOWN ? x : tc_kv_unknown("arithmetic on a string");
 		if (op == '!')
-			return mkint(x.v == 0, 32, 1);
-		x = promote(x);
+			return tc_kv_mkint(x.v == 0, 32, 1);
+		x = tc_kv_promote(x);
 		if (op == '-')
-			return mkint(-x.v, x.bits, x.sgn);
+			return tc_kv_mkint(-x.v, x.bits, x.sgn);
 		if (op == '~')
-			return mkint(~x.v, x.bits, x.sgn);
+			return tc_kv_mkint(~x.v, x.bits, x.sgn);
 		return x;
 	}
 	if (accept(e, "&") || accept(e, "*")) {
 		struct kv x = unary(e);
 		if (e->t[e->i - 1].p[0] == '&' && x.k == KV_BUF)
 			return x;
-		return unknown("an address or a dereference");
+		return tc_kv_unknown("an address or a dereference");
 	}
 	return postfix(e);
 }
-
 
 static int prec(struct ev *e, char *op)
 {
@@ -776,57 +684,57 @@ static struct kv binop(const char *op, struct kv a, struct kv b)
 		if (a.k == KV_UNKNOWN)
 			return a;
 		if (op[0] == '&' && !av)
-			return mkint(0, 32, 1);
+			return tc_kv_mkint(0, 32, 1);
 		if (op[0] == '|' && av)
-			return mkint(1, 32, 1);
+			return tc_kv_mkint(1, 32, 1);
 		if (b.k == KV_UNKNOWN)
 			return b;
-		return mkint(b.k != KV_INT || b.v, 32, 1);
+		return tc_kv_mkint(b.k != KV_INT || b.v, 32, 1);
 	}
 	if (a.k == KV_UNKNOWN)
 		return a;
 	if (b.k == KV_UNKNOWN)
 		return b;
 	if (a.k != KV_INT || b.k != KV_INT)
-		return unknown("arithmetic on a string or an array");
-	a = promote(a);
-	b = promote(b);
+		return tc_kv_unknown("arithmetic on a string or an array");
+	a = tc_kv_promote(a);
+	b = tc_kv_promote(b);
 	if (!strcmp(op, "<<") || !strcmp(op, ">>")) {
-		long long n = sval(&b);
+		long long n = tc_kv_sval(&b);
 		if (n < 0 || n >= a.bits)
-			return unknown("a shift by more than the width");
+			return tc_kv_unknown("a shift by more than the width");
 		if (op[0] == '<')
-			return mkint(a.v << n, a.bits, a.sgn);
-		return a.sgn ? mkint((unsigned long long)(sval(&a) >> n), a.bits, 1)
-			     : mkint(a.v >> n, a.bits, 0);
+			return tc_kv_mkint(a.v << n, a.bits, a.sgn);
+		return a.sgn ? tc_kv_mkint((unsigned long long)(tc_kv_sval(&a) >> n), a.bits, 1)
+			     : tc_kv_mkint(a.v >> n, a.bits, 0);
 	}
 	/* the usual arithmetic conversions */
 	int bits = a.bits > b.bits ? a.bits : b.bits;
 	int sgn = a.bits == b.bits ? (a.sgn && b.sgn) : (a.bits > b.bits ? a.sgn : b.sgn);
-	a = conv_to(a, bits, sgn);
-	b = conv_to(b, bits, sgn);
-	long long sa = sval(&a), sb = sval(&b);
+	a = tc_kv_conv_to(a, bits, sgn);
+	b = tc_kv_conv_to(b, bits, sgn);
+	long long sa = tc_kv_sval(&a), sb = tc_kv_sval(&b);
 	unsigned long long ua = a.v, ub = b.v;
 	switch (op[0]) {
 	case '*':
-		return mkint(ua * ub, bits, sgn);
+		return tc_kv_mkint(ua * ub, bits, sgn);
 	case '/':
 	case '%':
 		if (!ub)
-			return unknown("a division by zero");
+			return tc_kv_unknown("a division by zero");
 		if (sgn)
-			return mkint((unsigned long long)(op[0] == '/' ? sa / sb : sa % sb), bits, 1);
-		return mkint(op[0] == '/' ? ua / ub : ua % ub, bits, 0);
+			return tc_kv_mkint((unsigned long long)(op[0] == '/' ? sa / sb : sa % sb), bits, 1);
+		return tc_kv_mkint(op[0] == '/' ? ua / ub : ua % ub, bits, 0);
 	case '+':
-		return mkint(ua + ub, bits, sgn);
+		return tc_kv_mkint(ua + ub, bits, sgn);
 	case '-':
-		return mkint(ua - ub, bits, sgn);
+		return tc_kv_mkint(ua - ub, bits, sgn);
 	case '&':
-		return mkint(ua & ub, bits, sgn);
+		return tc_kv_mkint(ua & ub, bits, sgn);
 	case '^':
-		return mkint(ua ^ ub, bits, sgn);
+		return tc_kv_mkint(ua ^ ub, bits, sgn);
 	case '|':
-		return mkint(ua | ub, bits, sgn);
+		return tc_kv_mkint(ua | ub, bits, sgn);
 	}
 	int r;
 	if (!strcmp(op, "==") || !strcmp(op, "!="))
@@ -835,7 +743,7 @@ static struct kv binop(const char *op, struct kv a, struct kv b)
 		r = !strcmp(op, "<") ? sa < sb : !strcmp(op, ">") ? sa > sb : !strcmp(op, "<=") ? sa <= sb : sa >= sb;
 	else
 		r = !strcmp(op, "<") ? ua < ub : !strcmp(op, ">") ? ua > ub : !strcmp(op, "<=") ? ua <= ub : ua >= ub;
-	return mkint((unsigned long long)r, 32, 1);
+	return tc_kv_mkint((unsigned long long)r, 32, 1);
 }
 
 static struct kv binary(struct ev *e, int min)
@@ -874,10 +782,10 @@ static struct kv cond_expr_in(struct ev *e)
 	struct kv r = t ? a : b;
 	/* both arms numbers: the result has their common type */
 	if (a.k == KV_INT && b.k == KV_INT && r.k == KV_INT) {
-		struct kv pa = promote(a), pb = promote(b);
+		struct kv pa = tc_kv_promote(a), pb = tc_kv_promote(b);
 		int bits = pa.bits > pb.bits ? pa.bits : pb.bits;
 		int sgn = pa.bits == pb.bits ? (pa.sgn && pb.sgn) : (pa.bits > pb.bits ? pa.sgn : pb.sgn);
-		r = conv_to(promote(r), bits, sgn);
+		r = tc_kv_conv_to(tc_kv_promote(r), bits, sgn);
 	}
 	return r;
 }
@@ -889,7 +797,7 @@ static struct kv expr(struct ev *e)
 }
 
 /* Evaluate one print fmt argument. */
-static struct kv eval_arg(struct ev *e, const char *text)
+struct kv tc_keval_eval_arg(struct ev *e, const char *text)
 {
 	free(e->t);
 	e->nt = tc_ctokenize(text, &e->t);
@@ -897,15 +805,15 @@ static struct kv eval_arg(struct ev *e, const char *text)
 	e->bad = 0;
 	e->depth = 0;
 	e->deep = tc_ctok_nesting(e->t, e->nt) > TC_MAX_NESTING;
-	struct kv x = e->deep ? unknown(tc_keval_too_deep) : expr(e);
+	struct kv x = e->deep ? tc_kv_unknown(tc_keval_too_deep) : expr(e);
 	if (e->deep)
-		return unknown(tc_keval_too_deep);
+		return tc_kv_unknown(tc_keval_too_deep);
 	if (e->bad || e->i != e->nt)
-		return unknown("syntax tracecheck does not follow");
+		return tc_kv_unknown("syntax tracecheck does not follow");
 	return x;
 }
 
-static void ev_release(struct ev *e)
+void tc_keval_ev_release(struct ev *e)
 {
 	for (size_t i = 0; i < e->nr_arena; i++)
 		free(e->arena[i]);
@@ -921,317 +829,7 @@ int tc_karg_too_deep(const char *arg)
 	const struct tc_krecord r = { .ff = &none };
 	struct ev e = { .r = &r };
 
-	eval_arg(&e, arg);
-	ev_release(&e);
+	tc_keval_eval_arg(&e, arg);
+	tc_keval_ev_release(&e);
 	return e.deep;
-}
-
-/* ---- the format string ---- */
-
-/* The length modifier of a conversion: bits read by va_arg(). */
-static int conv_bits(const char *spec, size_t n, int *is_char_mod)
-{
-	int h = 0, l = 0, z = 0;
-
-	*is_char_mod = 0;
-	for (size_t i = 1; i + 1 < n; i++) {
-		if (spec[i] == 'h')
-			h++;
-		else if (spec[i] == 'l' || spec[i] == 'L' || spec[i] == 'q')
-			l++;
-		else if (spec[i] == 'z' || spec[i] == 'Z' || spec[i] == 't' || spec[i] == 'j')
-			z = 1;
-	}
-	if (l || z)
-		return 64;
-	if (h == 1)
-		return 16;
-	if (h >= 2) {
-		*is_char_mod = 1;
-		return 8;
-	}
-	return 32;
-}
-
-int tc_krender_conv(const struct tc_krecord *r, const struct tc_pconv *c, struct strbuf *out,
-		    const char **why)
-{
-	const struct tc_fmtfile *ff = r->ff;
-	const char *fmt = ff->fmt;
-	struct ev e = { .r = r };
-	int width = 0, prec = -1, ok = 0;
-	char spec[64];
-	size_t n = c->end - c->start;
-
-	*why = "the conversion is not one tracecheck renders";
-	if (!c->conv || c->first_arg + c->nr_args > ff->nr_args || n + 1 > sizeof(spec)) {
-		*why = "the conversion has no argument";
-		return 0;
-	}
-	memcpy(spec, fmt + c->start, n);
-	spec[n] = '\0';
-	size_t a = c->first_arg;
-	if (c->width_star || c->prec_star) {
-		for (int k = 0; k < c->width_star + c->prec_star; k++) {
-			struct kv w = eval_arg(&e, ff->args[a++]);
-			if (w.k != KV_INT) {
-				*why = w.why ? w.why : "a width that is not a number";
-				goto out;
-			}
-			if (k == 0 && c->width_star)
-				width = (int)sval(&w);
-			else
-				prec = (int)sval(&w);
-		}
-	}
-	struct kv x = eval_arg(&e, ff->args[a]);
-	if (x.k == KV_UNKNOWN) {
-		*why = x.why;
-		goto out;
-	}
-	/* the spec without '*': width and precision given as numbers */
-	char plain[96];
-	{
-		size_t o = 0;
-		for (size_t i = 0; i < n && o + 24 < sizeof(plain); i++) {
-			if (spec[i] == '*') {
-				int v = (i > 0 && spec[i - 1] == '.') ? prec : width;
-				o += (size_t)snprintf(plain + o, sizeof(plain) - o, "%d", v);
-			} else {
-				plain[o++] = spec[i];
-			}
-		}
-		plain[o] = '\0';
-	}
-	char buf[4096];
-	int is_char_mod;
-	switch (c->conv) {
-	case 'd':
-	case 'i':
-	case 'u':
-	case 'x':
-	case 'X':
-	case 'o': {
-		if (x.k != KV_INT) {
-			*why = "a string printed as a number: the kernel prints its address";
-			goto out;
-		}
-		int bits = conv_bits(spec, n, &is_char_mod);
-		int sgn = c->conv == 'd' || c->conv == 'i';
-		struct kv y = mkint(x.sgn ? (unsigned long long)sval(&x) : x.v, bits, sgn);
-		/* print it as long long with the same flags */
-		char ll[96];
-		size_t o = 0;
-		for (size_t i = 0; plain[i] && o + 4 < sizeof(ll); i++) {
-			if (strchr("hlLqjzZt", plain[i]))
-				continue;
-			if (!plain[i + 1]) {
-				ll[o++] = 'l';
-				ll[o++] = 'l';
-			}
-			ll[o++] = plain[i];
-		}
-		ll[o] = '\0';
-		if (sgn)
-			snprintf(buf, sizeof(buf), ll, sval(&y));
-		else
-			snprintf(buf, sizeof(buf), ll, y.v);
-		strbuf_addstr(out, buf);
-		ok = 1;
-		break;
-	}
-	case 'c': {
-		if (x.k != KV_INT) {
-			*why = "a string printed as a character";
-			goto out;
-		}
-		unsigned char ch = (unsigned char)x.v;
-		if (!ch) {
-			*why = "a NUL character";
-			goto out;
-		}
-		snprintf(buf, sizeof(buf), plain, ch);
-		strbuf_addstr(out, buf);
-		ok = 1;
-		break;
-	}
-	case 's': {
-		const char *s = NULL;
-		char *tmp = NULL;
-		if (x.k == KV_STR)
-			s = x.s;
-		else if (x.k == KV_BUF)
-			s = tmp = xstrndup((const char *)x.p, (size_t)x.len);
-		if (!s) {
-			*why = "a number printed as a string: the kernel reads the memory it points to";
-			goto out;
-		}
-		snprintf(buf, sizeof(buf), plain, s);
-		free(tmp);
-		strbuf_addstr(out, buf);
-		ok = 1;
-		break;
-	}
-	case 'p': {
-		/*
-		 * vsnprintf() skips every letter after %p; pointer() reads only
-		 * the ones it knows (%pMpmk_len is %pM, then "_len").
-		 */
-		const char *ext0 = strchr(spec + 1, 'p') + 1;
-		char ext[4] = "";
-		if (ext0[0] == 'x')
-			strcpy(ext, "x");
-		else if (ext0[0] == 'M' || ext0[0] == 'm')
-			snprintf(ext, sizeof(ext), "%c%s", ext0[0], ext0[1] == 'R' ? "R" : "");
-		else if (ext0[0] == 'I' && ext0[1] == '4')
-			strcpy(ext, "I4");
-		else
-			snprintf(ext, sizeof(ext), "%.3s", ext0);
-		if (ext0[0] == 'M' && ext0[1] == 'F')
-			strcpy(ext, "?"); /* %pMF: '-' separated, not rendered here */
-		if (!strcmp(ext, "x") && x.k == KV_INT) {
-			snprintf(buf, sizeof(buf), "%016llx", conv_to(x, 64, 0).v);
-			strbuf_addstr(out, buf);
-			ok = 1;
-		} else if ((!strcmp(ext, "M") || !strcmp(ext, "MR") || !strcmp(ext, "m")) &&
-			   x.k == KV_BUF && x.len >= 6) {
-			for (int i = 0; i < 6; i++) {
-				int k = ext[1] == 'R' ? 5 - i : i;
-				strbuf_addf(out, "%s%02x", i && ext[0] == 'M' ? ":" : "", x.p[k]);
-			}
-			ok = 1;
-		} else if (!strcmp(ext, "I4") && x.k == KV_BUF && x.len >= 4) {
-			strbuf_addf(out, "%u.%u.%u.%u", x.p[0], x.p[1], x.p[2], x.p[3]);
-			ok = 1;
-		} else {
-			*why = "the kernel's %p output depends on the running system";
-		}
-		break;
-	}
-	default:
-		*why = "a conversion tracecheck does not render";
-		break;
-	}
-out:
-	ev_release(&e);
-	return ok;
-}
-
-int tc_krender(const struct tc_krecord *r, struct strbuf *out)
-{
-	struct tc_pconv *cv;
-	size_t n = tc_pconvs(r->ff->fmt, TC_PCONV_GNU, &cv), at = 0;
-	const char *fmt = r->ff->fmt;
-	int ok = 1;
-
-	for (size_t i = 0; i <= n && ok; i++) {
-		size_t end = i < n ? cv[i].start : strlen(fmt);
-		for (size_t k = at; k < end; k++) {
-			if (fmt[k] == '%' && fmt[k + 1] == '%')
-				k++;
-			strbuf_addch(out, fmt[k]);
-		}
-		if (i < n) {
-			const char *why;
-			ok = tc_krender_conv(r, &cv[i], out, &why);
-			at = cv[i].end;
-		}
-	}
-	free(cv);
-	return ok;
-}
-
-/* ---- a synthetic record ---- */
-
-static int elem_bytes(const char *type)
-{
-	char buf[128];
-	const char *b = strchr(type, ' ');
-	size_t n;
-
-	/* "__data_loc int[]" -> "int" */
-	b = b ? b + 1 : type;
-	n = strcspn(b, "[");
-	if (n >= sizeof(buf))
-		return 1;
-	memcpy(buf, b, n);
-	buf[n] = '\0';
-	while (n && buf[n - 1] == ' ')
-		buf[--n] = '\0';
-	const struct tc_ctype *ct = field_ctype(buf);
-	return ct && ct->bits >= 8 ? ct->bits / 8 : 1;
-}
-
-static void wr(unsigned char *p, unsigned long long v, long n)
-{
-	for (long i = 0; i < n; i++, v >>= 8)
-		p[i] = (unsigned char)v;
-}
-
-unsigned char *tc_synthetic_record(const struct tc_fmtfile *ff, size_t *size)
-{
-	size_t fixed = (size_t)ff->record_size, dyn = 0;
-	size_t nr_dyn = 0;
-
-	for (size_t i = 0; i < ff->nr_fields; i++)
-		nr_dyn += ff->fields[i].dyn != TC_FF_STATIC;
-	dyn = nr_dyn * 32;
-	*size = (fixed + 7) / 8 * 8 + dyn;
-	unsigned char *rec = xcalloc(1, *size);
-	size_t at = (fixed + 7) / 8 * 8;
-	unsigned long long n = 0;
-
-	for (size_t i = 0; i < ff->nr_fields; i++) {
-		const struct tc_ff_field *f = &ff->fields[i];
-		unsigned char *p = rec + f->offset;
-		if (f->common) {
-			if (!strcmp(f->name, "common_type"))
-				wr(p, (unsigned long long)(ff->id > 0 ? ff->id : 1), f->size);
-			else if (!strcmp(f->name, "common_pid"))
-				wr(p, 1234, f->size);
-			continue;
-		}
-		n++;
-		int is_char = strstr(f->type, "char") != NULL;
-		if (f->dyn != TC_FF_STATIC) {
-			unsigned char *d = rec + at;
-			long len;
-			if (is_char) {
-				len = snprintf((char *)d, 32, "str%llu", n) + 1;
-			} else {
-				int es = elem_bytes(f->type);
-				len = 4 * es;
-				for (int k = 0; k < 4; k++)
-					wr(d + k * es, (unsigned long long)(k + 1), es);
-			}
-			unsigned long long off = at;
-			if (f->dyn == TC_FF_REL_LOC)
-				off -= (unsigned long long)(f->offset + 4);
-			wr(p, off | (unsigned long long)len << 16, 4);
-			at += 32;
-			continue;
-		}
-		if (f->array_len >= 0) {
-			if (is_char) {
-				char s[32];
-				snprintf(s, sizeof(s), "str%llu", n);
-				memcpy(p, s, strlen(s) + 1 <= (size_t)f->size ? strlen(s) + 1 : (size_t)f->size);
-				if (f->size)
-					p[f->size - 1] = '\0';
-			} else {
-				int es = f->array_len > 0 ? (int)(f->size / f->array_len) : 1;
-				for (long k = 0; es > 0 && k < f->size / es; k++)
-					wr(p + k * es, (unsigned long long)(k + 1), es);
-			}
-			continue;
-		}
-		const struct tc_ctype *ct = field_ctype(f->type);
-		if (ct && ct->bits == 1) /* a bool holds 0 or 1, nothing else */
-			wr(p, 1, f->size);
-		else if (ct && ct->bits == 8 && strstr(f->type, "char"))
-			wr(p, 'A' + (n - 1) % 26, f->size); /* a letter, printable as %c */
-		else
-			wr(p, n, f->size);
-	}
-	return rec;
 }
