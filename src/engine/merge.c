@@ -81,7 +81,7 @@ struct precedence {
  * earlier entry's absorber holds what it absorbed when a later entry
  * looks for absorbers.
  *
- *  P12	    printk-userspace's verdict on a conditional nested without
+ *  P15	    printk-userspace's verdict on a conditional nested without
  *	    parentheses is dropped where printk-nested-ternary reports the
  *	    argument: it says the same, and repairs it.
  *  P1, P2  printk-userspace's verdict on an argument goes to the static
@@ -118,6 +118,10 @@ struct precedence {
  *  P14	    printk-call's findings on one argument (xen's
  *	    pte_val(native_make_pte(x)): the macro's call and the call
  *	    inside it) are one: the first carries the others as notes.
+ *  P10	    printk-format's missing %p extension goes to printk-userspace's
+ *	    verdict on the argument (or its "cannot parse" on the whole
+ *	    format), else to printk-construct's finding on the argument or
+ *	    its scope: they say what the library makes of it.
  *  P10	    otherwise it becomes a note ("libtraceevent does not implement
  *	    ... either") of printk-userspace's verdict on the argument, else
  *	    of its "cannot parse" anywhere in the event, else of
@@ -137,7 +141,7 @@ struct precedence {
 /* clang-format off */
 static const struct precedence table[] = {
 	/* id, absorbers in rank order {rule, kind, where}, absorbed {rule, kind}, not kind, flags, effect */
-	{ "P12", { { "printk-nested-ternary", 0, ELEMENT } }, { U, TC_KIND_UV_NESTED_COND }, 0, 0,
+	{ "P15", { { "printk-nested-ternary", 0, ELEMENT } }, { U, TC_KIND_UV_NESTED_COND }, 0, 0,
 	  DROP },
 	{ "P1", { { CALL, 0, ELEMENT } }, { U, 0 }, 0, 0, ABSORB },
 	{ "P2", { { CMACRO, 0, ELEMENT } }, { U, 0 }, 0, 0, ABSORB },

@@ -4,7 +4,7 @@
  * else branch (libtraceevent 1.7.1 to 1.8.4 print another branch) or the
  * then branch (1.8.5 and later cannot parse it); the spellings every
  * release evaluates.  printk-userspace's verdict on the same argument is
- * dropped (merge.c, P12).
+ * dropped (merge.c, P15).
  *
  * check-name: printk-nested-ternary: else and then branches, three deep, through a macro; parenthesised and helper arguments are fine
  * check-command: tracecheck $file
