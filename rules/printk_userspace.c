@@ -132,7 +132,7 @@ static char *quoted_twice(const struct tc_header *h, const struct tc_printk *pk,
 	const char *l = h->text;
 	for (unsigned n = 1; l && n < loc.line; n++)
 		l = (l = strchr(l, '\n')) ? l + 1 : NULL;
-	if (!l || !loc.col || loc.file != h->path || strlen(l) < loc.col)
+	if (!l || !loc.col || loc.file != h->path || (size_t)(strchrnul(l, '\n') - l) < loc.col)
 		return xstrdup("");
 	const char *w = l + loc.col - 1;
 	size_t k = 0;

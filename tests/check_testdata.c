@@ -679,11 +679,11 @@ int main(void)
 		pick(srcdir, only);
 	else
 		scan(srcdir, "testdata");
-	qsort(files, nr_files, sizeof(*files), cmp_str);
 	if (!nr_files) {
 		fprintf(stderr, "check_testdata: no test files under %s/testdata\n", srcdir);
 		return 1;
 	}
+	qsort(files, nr_files, sizeof(*files), cmp_str);
 	find_tep_version();
 	if (jobs && atoi(jobs) > 1)
 		run_all((size_t)atoi(jobs));

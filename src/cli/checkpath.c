@@ -518,7 +518,8 @@ void tc_cli_drop_message(enum tc_msg_level level, const char *text, void *ctx)
 /*
  * Patch mode: the header at path as the tree was before the patch, for
  * the check of the side after it (tc_cli_check_path() hands it to the rules).
- * Only noted here; read_before_now() parses it when the check runs.
+ * Only noted here; read_before_now() parses it when the check runs, or
+ * takes the header tc_cli_prime_before() parsed.
  */
 void tc_cli_read_before(const char *path, void *vctx, void (*load)(const void *side),
 			const void *before, const void *after)
@@ -543,15 +544,12 @@ void tc_cli_read_before(const char *path, void *vctx, void (*load)(const void *s
 void tc_cli_prime_before(const char *path, void *vctx, int fd)
 {
 	struct check_ctx *ctx = vctx;
-	struct tc_file_result r;
 
-	tc_result_init(&r, path);
 	strbuf_reset(&ctx->primed_deps);
 	ctx->priming = 1;
 	tc_result_copy_deps(&ctx->primed_deps);
-	tc_result_here(tc_cli_check_path, ctx, &r);
+	/* its result to fd, also after a die() (the worker ends there) */
+	tc_result_work(path, tc_cli_check_path, ctx, fd);
 	tc_result_copy_deps(NULL);
 	ctx->priming = 0;
-	tc_result_write(&r, fd);
-	tc_result_release(&r);
 }

@@ -27,7 +27,9 @@ struct check_ctx {
 	 * Patch mode, the side after the patch of a header that was there
 	 * before: its path, and how to load the overlay of each side
 	 * (tc_cli_read_before()); the header as it was is parsed only when the
-	 * check runs, not when its result comes from the cache.
+	 * check runs, not when its result comes from the cache, and not at
+	 * all when the check of the side before in this worker parsed it
+	 * (primed, below).
 	 */
 	char *before_path;
 	void (*before_load)(const void *side);

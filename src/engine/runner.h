@@ -29,7 +29,12 @@ struct tc_worker_end {
 
 struct tc_run_options {
 	int jobs;     /* > 0 */
-	int timeout;  /* seconds per file, 0: none */
+	/*
+	 * seconds per file, 0: none; a worker's limit starts again whenever
+	 * it writes (a result handed over: the worker of a side after a patch
+	 * checks the side before first, collected())
+	 */
+	int timeout;
 	int progress; /* a progress line on stderr */
 	/* if set: file i's time limit (its config file's --timeout), instead of timeout */
 	int (*timeout_of)(size_t i, void *ctx);

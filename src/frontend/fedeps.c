@@ -347,8 +347,7 @@ static void unique_files(struct files *fs)
 static CXFile entered_at(const struct files *fs, const CXFileUniqueID *id, unsigned line)
 {
 	struct entered key = { *id, line, NULL };
-	const struct entered *e =
-		fs->nr_in ? bsearch(&key, fs->in, fs->nr_in, sizeof(key), by_site) : NULL;
+	const struct entered *e = BSEARCH(&key, fs->in, fs->nr_in, by_site);
 
 	return e ? e->file : NULL;
 }

@@ -232,6 +232,7 @@ struct inc_file {
 	struct stat st; /* before it was read */
 	int have_st;
 	char hash[33]; /* of its text */
+	int overlaid;  /* read from --patch's overlay */
 };
 
 static struct {
@@ -266,17 +267,40 @@ static void memo_rehash(void)
 	}
 }
 
+static void inc_file_release(struct inc_file *f)
+{
+	for (size_t j = 0; j < f->nr; j++) {
+		free(f->v[j].name);
+		free(f->v[j].next);
+		free(f->v[j].absent);
+	}
+	free(f->v);
+	free(f->path);
+}
+
+/*
+ * Is f still what its file says?  Only a file --patch's overlay has, now
+ * or when f was read, can say otherwise within a run (a worker checks
+ * both sides of a patch).
+ */
+static int memo_holds(const struct inc_file *f)
+{
+	const char *text;
+	size_t len;
+	char h[33];
+
+	if (!tc_overlay_lookup(f->path, &text, &len))
+		return !f->overlaid;
+	if (!text)
+		return f->overlaid && f->err;
+	tc_hash_hex(text, len, h);
+	return f->overlaid && !f->err && !strcmp(h, f->hash);
+}
+
 static void memo_reset(const char *root)
 {
-	for (size_t i = 0; i < memo.nr; i++) {
-		for (size_t j = 0; j < memo.v[i].nr; j++) {
-			free(memo.v[i].v[j].name);
-			free(memo.v[i].v[j].next);
-			free(memo.v[i].v[j].absent);
-		}
-		free(memo.v[i].v);
-		free(memo.v[i].path);
-	}
+	for (size_t i = 0; i < memo.nr; i++)
+		inc_file_release(&memo.v[i]);
 	free(memo.v);
 	free(memo.slots);
 	free(memo.root);
@@ -308,15 +332,25 @@ static size_t includes_of(const struct ctp_find *c, const char *path)
 {
 	if ((memo.root || c->root) && (!memo.root || !c->root || strcmp(memo.root, c->root)))
 		memo_reset(c->root);
+	size_t again = (size_t)-1; /* the entry to read again */
 	if (memo.nr_slots) {
 		size_t k = path_hash(path) & (memo.nr_slots - 1);
-		for (; memo.slots[k]; k = (k + 1) & (memo.nr_slots - 1))
-			if (!strcmp(memo.v[memo.slots[k] - 1].path, path)) {
-				inc_depend(&memo.v[memo.slots[k] - 1]);
+		for (; memo.slots[k]; k = (k + 1) & (memo.nr_slots - 1)) {
+			struct inc_file *e = &memo.v[memo.slots[k] - 1];
+			if (strcmp(e->path, path))
+				continue;
+			if (memo_holds(e)) {
+				inc_depend(e);
 				return memo.slots[k] - 1;
 			}
+			again = memo.slots[k] - 1;
+			break;
+		}
 	}
-	struct inc_file f = { xstrdup(path), NULL, 0, 0, { 0 }, 0, "" };
+	const char *otext;
+	size_t olen;
+	struct inc_file f = { xstrdup(path), NULL, 0, 0, { 0 }, 0, "",
+			      tc_overlay_lookup(path, &otext, &olen) };
 	size_t alloc = 0, len = 0;
 
 	tc_deps_pause(); /* recorded as for a memo's (inc_depend()) */
@@ -344,6 +378,11 @@ static size_t includes_of(const struct ctp_find *c, const char *path)
 	free(dir);
 	free(text);
 	inc_depend(&f);
+	if (again != (size_t)-1) {
+		inc_file_release(&memo.v[again]);
+		memo.v[again] = f;
+		return again;
+	}
 	ALLOC_GROW(memo.v, memo.nr + 1, memo.alloc);
 	memo.v[memo.nr++] = f;
 	if (memo.nr * 2 > memo.nr_slots)

@@ -270,41 +270,41 @@ static void kconfig_free(struct tc_kconfig *k)
 }
 
 /*
- * The overlay's Kconfig files below root, each with the hash of its
- * text ("removed" if the overlay removes it): the sides of a patch that
- * changes one read different Kconfigs in one process.
+ * The overlay's entries among the files k read (or tried to), each with
+ * the hash of its text ("removed" if the overlay removes it): the sides
+ * of a patch that changes one read different Kconfigs in one process.
  */
-static char *overlaid_kconfigs(const char *root)
+static char *overlaid_kconfigs(const struct tc_kconfig *k)
 {
 	struct strbuf sb = STRBUF_INIT;
-	char *abs = absolute_path(root);
-	size_t n = strlen(abs);
 
-	for (size_t i = 0; i < tc_overlay_count(); i++) {
+	if (!tc_overlay_count())
+		return strbuf_detach(&sb);
+	for (size_t i = 0; i < k->nr_files; i++) {
+		char *path = xasprintf("%s/%s", k->root, k->files[i]);
 		const char *text;
 		size_t len;
-		const char *path = tc_overlay_entry(i, &text, &len);
-		const char *base = strrchr(path, '/');
 		char h[33];
-		if (!base || strncmp(path, abs, n) || path[n] != '/' || !starts_with(base + 1, "Kconfig"))
-			continue;
-		if (text)
-			tc_hash_hex(text, len, h);
-		strbuf_addf(&sb, "%s %s\n", path, text ? h : "removed");
+		if (tc_overlay_lookup(path, &text, &len)) {
+			if (text)
+				tc_hash_hex(text, len, h);
+			strbuf_addf(&sb, "%s %s\n", k->files[i], text ? h : "removed");
+		}
+		free(path);
 	}
-	free(abs);
 	return strbuf_detach(&sb);
 }
 
 struct tc_kconfig *tc_kconfig_of(const char *root, const char *arch)
 {
 	static struct tc_kconfig *kept;
-	char *overlaid = overlaid_kconfigs(root);
 
-	if (kept && !strcmp(kept->root, root) && !strcmp(kept->arch, arch) &&
-	    !strcmp(kept->overlaid, overlaid)) {
+	if (kept && !strcmp(kept->root, root) && !strcmp(kept->arch, arch)) {
+		char *overlaid = overlaid_kconfigs(kept);
+		int same = !strcmp(kept->overlaid, overlaid);
 		free(overlaid);
-		return kept;
+		if (same)
+			return kept;
 	}
 	if (kept)
 		kconfig_free(kept);
@@ -313,13 +313,13 @@ struct tc_kconfig *tc_kconfig_of(const char *root, const char *arch)
 	struct walk w = { k, { 0 }, NULL, 0, 0 };
 	k->root = xstrdup(root);
 	k->arch = xstrdup(arch);
-	k->overlaid = overlaid;
 	tc_hasher_init(&k->hs);
 	/* a result that asks it records its digest (tc_kconfig_key_arg()) */
 	tc_deps_pause();
 	read_kconfig(&w, "Kconfig", 0);
 	tc_deps_resume();
 	tc_hasher_hex(&k->hs, k->digest);
+	k->overlaid = overlaid_kconfigs(k);
 	while (w.depth)
 		close_block(&w);
 	free(w.f.conds);

@@ -608,7 +608,7 @@ static void sort_unique(char **v, size_t *nr)
 	size_t o = 0;
 
 	if (!*nr)
-		return; /* v may be NULL: qsort() wants an array */
+		return;
 	QSORT(v, *nr, tp_cmp_str);
 	for (size_t i = 0; i < *nr; i++) {
 		if (o && !strcmp(v[o - 1], v[i])) {
