@@ -4,12 +4,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cache.h"
 #include "util.h"
 
 struct entry {
 	char *path;
 	char *text; /* NULL: removed */
 	size_t len;
+	char hash[33]; /* of text, once asked (tc_overlay_hash()); "" before */
 };
 
 static struct entry *entries;
@@ -38,6 +40,7 @@ void tc_overlay_set(const char *path, const char *text, size_t len)
 	}
 	e->text = NULL;
 	e->len = 0;
+	e->hash[0] = '\0';
 	if (text) {
 		e->text = xmalloc(len + 1);
 		memcpy(e->text, text, len);
@@ -69,16 +72,48 @@ const char *tc_overlay_entry(size_t i, const char **text, size_t *len)
 	return entries[i].path;
 }
 
-int tc_overlay_lookup(const char *path, const char **text, size_t *len)
+static const char *hash_of(struct entry *e)
+{
+	if (!e->text)
+		return NULL;
+	if (!e->hash[0])
+		tc_hash_hex(e->text, e->len, e->hash);
+	return e->hash;
+}
+
+const char *tc_overlay_entry_hash(size_t i)
+{
+	return hash_of(&entries[i]);
+}
+
+/* path's entry, or NULL if the disk decides */
+static struct entry *entry_of(const char *path)
 {
 	if (!nr_entries)
-		return 0;
+		return NULL;
 	char *abs = absolute_path(path);
 	struct entry *e = find(abs);
 	free(abs);
+	return e;
+}
+
+int tc_overlay_lookup(const char *path, const char **text, size_t *len)
+{
+	struct entry *e = entry_of(path);
+
 	if (!e)
 		return 0;
 	*text = e->text;
 	*len = e->len;
+	return 1;
+}
+
+int tc_overlay_hash(const char *path, const char **hash)
+{
+	struct entry *e = entry_of(path);
+
+	if (!e)
+		return 0;
+	*hash = hash_of(e);
 	return 1;
 }

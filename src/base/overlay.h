@@ -22,5 +22,11 @@ const char *tc_overlay_entry(size_t i, const char **text, size_t *len);
  * it, 0 if the disk decides.
  */
 int tc_overlay_lookup(const char *path, const char **text, size_t *len);
+/*
+ * The hash (tc_hash_hex()) of entry i's text, or of path's if the overlay
+ * has it (1; 0 if the disk decides): made once per text; NULL if removed.
+ */
+const char *tc_overlay_entry_hash(size_t i);
+int tc_overlay_hash(const char *path, const char **hash);
 
 #endif

@@ -65,13 +65,10 @@ static int key_file(struct strbuf *sb, const char *what, const char *path)
 static void key_overlay(struct strbuf *sb, const char *what)
 {
 	for (size_t i = 0; i < tc_overlay_count(); i++) {
-		const char *text;
+		const char *text, *h = tc_overlay_entry_hash(i);
 		size_t len;
-		char h[33];
 		const char *p = tc_overlay_entry(i, &text, &len);
-		if (text)
-			tc_hash_hex(text, len, h);
-		strbuf_addf(sb, "%s %s %s\n", what, p, text ? h : "removed");
+		strbuf_addf(sb, "%s %s %s\n", what, p, h ? h : "removed");
 	}
 }
 

@@ -285,15 +285,12 @@ static void inc_file_release(struct inc_file *f)
  */
 static int memo_holds(const struct inc_file *f)
 {
-	const char *text;
-	size_t len;
-	char h[33];
+	const char *h;
 
-	if (!tc_overlay_lookup(f->path, &text, &len))
+	if (!tc_overlay_hash(f->path, &h))
 		return !f->overlaid;
-	if (!text)
+	if (!h)
 		return f->overlaid && f->err;
-	tc_hash_hex(text, len, h);
 	return f->overlaid && !f->err && !strcmp(h, f->hash);
 }
 

@@ -282,14 +282,9 @@ static char *overlaid_kconfigs(const struct tc_kconfig *k)
 		return strbuf_detach(&sb);
 	for (size_t i = 0; i < k->nr_files; i++) {
 		char *path = xasprintf("%s/%s", k->root, k->files[i]);
-		const char *text;
-		size_t len;
-		char h[33];
-		if (tc_overlay_lookup(path, &text, &len)) {
-			if (text)
-				tc_hash_hex(text, len, h);
-			strbuf_addf(&sb, "%s %s\n", k->files[i], text ? h : "removed");
-		}
+		const char *h;
+		if (tc_overlay_hash(path, &h))
+			strbuf_addf(&sb, "%s %s\n", k->files[i], h ? h : "removed");
 		free(path);
 	}
 	return strbuf_detach(&sb);

@@ -95,6 +95,12 @@ static int after_of_pair(const struct check_ctx *c, size_t i)
 	return it->after && i && !c->items[i - 1].after && !strcmp(c->items[i - 1].rel, it->rel);
 }
 
+/* Does item i's worker check the side before (item i - 1) first (prime_before)? */
+static int primes(const struct check_ctx *c, size_t i)
+{
+	return c->o->prime_before && c->o->read_before && after_of_pair(c, i);
+}
+
 static void work_item(size_t i, void *vctx, int fd)
 {
 	struct check_ctx *c = vctx;
@@ -105,7 +111,7 @@ static void work_item(size_t i, void *vctx, int fd)
 	 * the side before first, its result written ahead of this one's: its
 	 * item starts after this one (waits_for()) and needs no worker then
 	 */
-	if (pair && c->o->prime_before) {
+	if (primes(c, i)) {
 		tc_pm_overlay_load(c->states[0]);
 		c->o->prime_before(it->rel, c->o->ctx, fd);
 	}
@@ -121,10 +127,7 @@ static size_t waits_for(size_t i, void *vctx)
 {
 	struct check_ctx *c = vctx;
 
-	if (c->o->prime_before && c->o->read_before && c->items[i].rel && c->items[i + 1].rel &&
-	    after_of_pair(c, i + 1))
-		return i + 1;
-	return i;
+	return primes(c, i + 1) ? i + 1 : i; /* items[n] is zeroed: no side after */
 }
 
 static size_t collect_item(size_t i, const struct tc_worker_end *end, void *vctx)
@@ -134,8 +137,7 @@ static size_t collect_item(size_t i, const struct tc_worker_end *end, void *vctx
 	size_t n = 0, first;
 
 	/* the side before's result, whole, ahead of the side after's (work_item()) */
-	if (c->o->prime_before && c->o->read_before && after_of_pair(c, i) &&
-	    (first = tc_result_frame_len(end->data, end->len))) {
+	if (primes(c, i) && (first = tc_result_frame_len(end->data, end->len))) {
 		char *data = xstrndup(end->data, first); /* a string: its JSON ends there */
 		struct tc_worker_end given = { data, first, 0, 0, 0, 0 };
 		n = tc_result_collect(&c->results[i - 1], &given);
