@@ -450,7 +450,7 @@ char *tc_as_binary_op(struct actx *a, CXCursor lhs, CXCursor rhs)
 				  &o1);
 	tc_cx_file_pos(clang_getRangeStart(clang_getCursorExtent(rhs)), &f2, &line, &col,
 				  &o2);
-	if (!f1 || !f2 || !clang_File_isEqual(f1, f2) || o2 < o1 || o2 - o1 > 64)
+	if (!f1 || !f2 || !tc_cx_file_equal(f1, f2) || o2 < o1 || o2 - o1 > 64)
 		return xstrdup("");
 	text = clang_getFileContents(a->t->tu, f1, &size);
 	if (!text || o2 > size)

@@ -17,6 +17,29 @@ char *tc_cx_str(CXString s)
 }
 
 /*
+ * Are a and b the same file?  clang_File_isEqual() compares libclang's
+ * unique IDs, and every file that is not on the disk (the unit, a header
+ * --patch adds) has the same one: those are told apart by their names.
+ */
+int tc_cx_file_equal(CXFile a, CXFile b)
+{
+	CXFileUniqueID id;
+
+	if (a == b)
+		return 1;
+	if (!a || !b || !clang_File_isEqual(a, b))
+		return 0;
+	if (!clang_getFileUniqueID(a, &id) && (id.data[0] || id.data[1]))
+		return 1; /* on the disk: the same device and inode */
+	char *x = tc_cx_str(clang_getFileName(a)), *y = tc_cx_str(clang_getFileName(b));
+	int same = !strcmp(x, y);
+
+	free(x);
+	free(y);
+	return same;
+}
+
+/*
  * Paths below the current directory are printed relative to it, also
  * through a symbolic link (tc_shown_path()); the last answer is kept: a
  * unit's locations come file by file.
@@ -40,9 +63,9 @@ static struct tc_loc make_loc(struct tc_tu *t, CXFile f, unsigned line, unsigned
 
 	if (!f)
 		return loc;
-	if (t->header_file && clang_File_isEqual(f, t->header_file)) {
+	if (t->header_file && tc_cx_file_equal(f, t->header_file)) {
 		loc.file = t->h->path;
-	} else if (t->unit_source && t->unit_file && clang_File_isEqual(f, t->unit_file) &&
+	} else if (t->unit_source && t->unit_file && tc_cx_file_equal(f, t->unit_file) &&
 		   line > t->unit_line0) {
 		/* the .c's text in the synthetic unit: where the .c has it */
 		loc.file = tc_header_intern(t->h, relative_to_cwd(t->unit_source));
@@ -98,7 +121,7 @@ int tc_cx_in_header(struct tc_tu *t, CXSourceLocation l)
 	unsigned line, col, off;
 
 	tc_cx_file_pos(l, &f, &line, &col, &off);
-	return f && t->header_file && clang_File_isEqual(f, t->header_file);
+	return f && t->header_file && tc_cx_file_equal(f, t->header_file);
 }
 
 unsigned tc_cx_file_offset(CXSourceLocation l)

@@ -496,7 +496,7 @@ static void reread_visit(CXFile f, CXSourceLocation *stack, unsigned n, CXClient
 		return;
 	tc_cx_file_pos(stack[0], &by, NULL, NULL, NULL);
 	tc_cx_file_pos(stack[1], &by2, NULL, NULL, NULL);
-	if (!by || !by2 || !r->t->header_file || !clang_File_isEqual(by2, r->t->header_file))
+	if (!by || !by2 || !r->t->header_file || !tc_cx_file_equal(by2, r->t->header_file))
 		return;
 	byname = tc_cx_str(clang_getFileName(by));
 	name = tc_cx_str(clang_getFileName(f));
@@ -516,7 +516,7 @@ static void read_reread_file(struct tc_tu *t)
 	if (!r.found)
 		return;
 	t->h->reread_file = tc_cx_str(clang_getFileName(r.found));
-	t->h->reread_is_self = t->header_file && clang_File_isEqual(r.found, t->header_file);
+	t->h->reread_is_self = t->header_file && tc_cx_file_equal(r.found, t->header_file);
 }
 
 void tc_extract(struct tc_tu *t)

@@ -74,6 +74,8 @@ char *tc_cx_diag_text(const struct tc_cx_diag *d);
 void tc_cx_diag_release(struct tc_cx_diag *d);
 /* Copy of a CXString, disposed. */
 char *tc_cx_str(CXString s);
+/* The same file (also two that are not on the disk, which libclang's IDs confuse)? */
+int tc_cx_file_equal(CXFile a, CXFile b);
 /* The value of the string initialiser of a `const char *const` variable, or NULL. */
 char *tc_cx_eval_string(CXCursor var);
 /* The value of a string-literal expression, or NULL. */

@@ -277,15 +277,50 @@ static void has_include(struct search *s)
 	}
 }
 
+/*
+ * Which file: libclang's unique ID (device, inode, mtime), then the name.
+ * The ID alone does not tell files apart that are not on the disk: the
+ * unit and every file --patch adds are libclang's "virtual" files, whose
+ * IDs are all the same (0, 0, 0), so a new header would be taken for the
+ * unit and its #includes never looked at.
+ */
+struct fid {
+	CXFileUniqueID id;
+	char *name;
+};
+
+static void fid_of(CXFile f, struct fid *out)
+{
+	memset(&out->id, 0, sizeof(out->id));
+	if (clang_getFileUniqueID(f, &out->id))
+		memset(&out->id, 0, sizeof(out->id));
+	out->name = tc_cx_str(clang_getFileName(f));
+	if (!out->name)
+		out->name = xstrdup("");
+}
+
+static int fid_cmp(const struct fid *x, const struct fid *y)
+{
+	int c = memcmp(&x->id, &y->id, sizeof(x->id));
+
+	return c ? c : strcmp(x->name, y->name);
+}
+
+/* A file libclang read. */
+struct read {
+	struct fid fid;
+	CXFile file;
+};
+
 /* An #include clang entered: the file it found, at a line of its includer. */
 struct entered {
-	CXFileUniqueID by;
+	struct fid by;
 	unsigned line;
 	CXFile file;
 };
 
 struct files {
-	CXFile *v;
+	struct read *v;
 	size_t nr, alloc;
 	struct entered *in;
 	size_t nr_in, alloc_in;
@@ -298,7 +333,8 @@ static void collect(CXFile f, CXSourceLocation *stack, unsigned n, CXClientData 
 	unsigned line = 0;
 
 	ALLOC_GROW(fs->v, fs->nr + 1, fs->alloc);
-	fs->v[fs->nr++] = f;
+	fs->v[fs->nr].file = f;
+	fid_of(f, &fs->v[fs->nr++].fid);
 	if (!n)
 		return;
 	clang_getFileLocation(stack[0], &by, &line, NULL, NULL);
@@ -306,24 +342,20 @@ static void collect(CXFile f, CXSourceLocation *stack, unsigned n, CXClientData 
 		return; /* -include: the command line's */
 	ALLOC_GROW(fs->in, fs->nr_in + 1, fs->alloc_in);
 	struct entered *e = &fs->in[fs->nr_in++];
-	clang_getFileUniqueID(by, &e->by);
+	fid_of(by, &e->by);
 	e->line = line;
 	e->file = f;
 }
 
 static int by_id(const void *a, const void *b)
 {
-	CXFileUniqueID x, y;
-
-	clang_getFileUniqueID(*(CXFile const *)a, &x);
-	clang_getFileUniqueID(*(CXFile const *)b, &y);
-	return memcmp(&x, &y, sizeof(x));
+	return fid_cmp(&((const struct read *)a)->fid, &((const struct read *)b)->fid);
 }
 
 static int by_site(const void *a, const void *b)
 {
 	const struct entered *x = a, *y = b;
-	int c = memcmp(&x->by, &y->by, sizeof(x->by));
+	int c = fid_cmp(&x->by, &y->by);
 
 	return c ? c : x->line < y->line ? -1 : x->line > y->line;
 }
@@ -335,18 +367,31 @@ static void unique_files(struct files *fs)
 
 	if (fs->nr)
 		QSORT(fs->v, fs->nr, by_id);
-	for (size_t i = 0; i < fs->nr; i++)
+	for (size_t i = 0; i < fs->nr; i++) {
 		if (!o || by_id(&fs->v[o - 1], &fs->v[i]))
 			fs->v[o++] = fs->v[i];
+		else
+			free(fs->v[i].fid.name);
+	}
 	fs->nr = o;
 	if (fs->nr_in)
 		QSORT(fs->in, fs->nr_in, by_site);
 }
 
-/* What the #include at line of the file id entered, or NULL. */
-static CXFile entered_at(const struct files *fs, const CXFileUniqueID *id, unsigned line)
+static void files_release(struct files *fs)
 {
-	struct entered key = { *id, line, NULL };
+	for (size_t i = 0; i < fs->nr; i++)
+		free(fs->v[i].fid.name);
+	for (size_t i = 0; i < fs->nr_in; i++)
+		free(fs->in[i].by.name);
+	free(fs->v);
+	free(fs->in);
+}
+
+/* What the #include at line of the file by entered, or NULL. */
+static CXFile entered_at(const struct files *fs, const struct fid *by, unsigned line)
+{
+	struct entered key = { *by, line, NULL };
 	const struct entered *e = BSEARCH(&key, fs->in, fs->nr_in, by_site);
 
 	return e ? e->file : NULL;
@@ -379,13 +424,11 @@ static enum CXVisitorResult computed(void *ctx, CXCursor c, CXSourceRange range)
  * The #include lines of the includer's text, each looked up as clang
  * looks it up.  A name a macro makes is read from libclang's cursors.
  */
-static void directives(struct search *s, const struct files *fs, CXFile f)
+static void directives(struct search *s, const struct files *fs, const struct read *r)
 {
-	CXFileUniqueID id;
 	int any_computed = 0;
 	unsigned line = 1;
 
-	clang_getFileUniqueID(f, &id);
 	for (const char *l = s->text, *end = s->text + s->len; l < end; line++) {
 		const char *eol = memchr(l, '\n', (size_t)(end - l));
 		if (!eol)
@@ -404,7 +447,7 @@ static void directives(struct search *s, const struct files *fs, CXFile f)
 				const char *e = q ? memchr(q + 1, close, (size_t)(eol - q - 1)) : NULL;
 				if (e && e > q + 1) {
 					char *name = xstrndup(q + 1, (size_t)(e - q - 1));
-					CXFile in = entered_at(fs, &id, line);
+					CXFile in = entered_at(fs, &r->fid, line);
 					char *fname = in ? tc_cx_str(clang_getFileName(in)) : NULL;
 					char *want = fname ? absolute_path(fname) : NULL;
 					look_up(s, name, kind, next, want);
@@ -417,7 +460,7 @@ static void directives(struct search *s, const struct files *fs, CXFile f)
 		l = eol + 1;
 	}
 	if (any_computed)
-		clang_findIncludesInFile(s->tu, f, (CXCursorAndRangeVisitor){ s, computed });
+		clang_findIncludesInFile(s->tu, r->file, (CXCursorAndRangeVisitor){ s, computed });
 }
 
 /* The text of f as parsed: from the disk when it has not changed since the start, recorded. */
@@ -453,7 +496,7 @@ void tc_fe_record_deps(CXTranslationUnit tu, const char *tu_name, const char *co
 	clang_getInclusions(tu, collect, &fs);
 	unique_files(&fs);
 	for (size_t i = 0; i < fs.nr; i++) {
-		CXFile f = fs.v[i];
+		CXFile f = fs.v[i].file;
 		size_t size = 0;
 		char *own = NULL;
 		if (pch && tc_pch_has_file(pch, f))
@@ -471,15 +514,14 @@ void tc_fe_record_deps(CXTranslationUnit tu, const char *tu_name, const char *co
 			s.text = clang_getFileContents(tu, f, &size);
 		s.len = size;
 		if (s.text) {
-			directives(&s, &fs, f);
+			directives(&s, &fs, &fs.v[i]);
 			if (memmem(s.text, s.len, "__has_include", 13))
 				has_include(&s);
 		}
 		free(own);
 		free(s.includer_name);
 	}
-	free(fs.v);
-	free(fs.in);
+	files_release(&fs);
 	for (size_t i = 0; i < s.nr; i++)
 		free(s.v[i].path);
 	free(s.v);

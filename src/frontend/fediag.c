@@ -19,7 +19,7 @@
  */
 static char *file_name_of(const struct tc_tu *t, CXFile f, unsigned *line)
 {
-	if (t->unit_source && t->unit_file && clang_File_isEqual(f, t->unit_file) &&
+	if (t->unit_source && t->unit_file && tc_cx_file_equal(f, t->unit_file) &&
 	    *line > t->unit_line0) {
 		*line -= t->unit_line0;
 		return xstrdup(t->unit_source);
@@ -220,7 +220,7 @@ int tc_fe_lacks_context(CXTranslationUnit tu, const char *abs_path, const char *
 		clang_getExpansionLocation(loc, &f, &line, &col, NULL);
 		tc_cx_file_pos(loc, &sf, &sline, &scol, &off);
 		if (sev >= CXDiagnostic_Error) {
-			if (f && hf && clang_File_isEqual(f, hf)) {
+			if (f && hf && tc_cx_file_equal(f, hf)) {
 				lacks = 1;
 			} else if (f) {
 				char *name = tc_cx_str(clang_File_tryGetRealPathName(f));
@@ -228,9 +228,9 @@ int tc_fe_lacks_context(CXTranslationUnit tu, const char *abs_path, const char *
 				lacks = rel && !strchr(rel, '/');
 				free(name);
 			}
-		} else if (sev == CXDiagnostic_Warning && f && hf && clang_File_isEqual(f, hf)) {
+		} else if (sev == CXDiagnostic_Warning && f && hf && tc_cx_file_equal(f, hf)) {
 			/* -Wimplicit-function-declaration, the only warning enabled */
-			lacks = !sf || !clang_File_isEqual(sf, hf) || in_tp_printk(text, len, off);
+			lacks = !sf || !tc_cx_file_equal(sf, hf) || in_tp_printk(text, len, off);
 		}
 		if (lacks) {
 			struct tc_cx_diag cd;
@@ -238,12 +238,12 @@ int tc_fe_lacks_context(CXTranslationUnit tu, const char *abs_path, const char *
 			char *msg = tc_cx_diag_text(&cd);
 			char *fname = NULL;
 			tc_cx_diag_release(&cd);
-			if (sf && hf && clang_File_isEqual(sf, hf)) {
+			if (sf && hf && tc_cx_file_equal(sf, hf)) {
 				f = sf; /* the argument itself, not the TRACE_EVENT() */
 				line = sline;
 				col = scol;
 			}
-			if (!f || !hf || !clang_File_isEqual(f, hf))
+			if (!f || !hf || !tc_cx_file_equal(f, hf))
 				fname = tc_cx_str(clang_getFileName(f));
 			*why = xasprintf("%s:%u:%u: %s", fname ? fname : shown, line, col, msg);
 			free(fname);
