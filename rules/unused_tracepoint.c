@@ -157,14 +157,41 @@ static struct tc_loc name_loc(const char *text, const struct tc_event *e)
 	return l;
 }
 
+/* Is the name at q (in the condition that starts at cond) negated: "!X", "!defined(X)", "!IS_ENABLED(X)"? */
+static int negated(const char *cond, const char *q)
+{
+	static const char *const wrappers[] = { "defined", "IS_ENABLED", "IS_BUILTIN",
+						"IS_REACHABLE", "IS_MODULE" };
+	const char *p = q;
+
+	for (;;) {
+		while (p > cond && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '('))
+			p--;
+		size_t i;
+		for (i = 0; i < ARRAY_SIZE(wrappers); i++) {
+			size_t n = strlen(wrappers[i]);
+			if ((size_t)(p - cond) >= n && !strncmp(p - n, wrappers[i], n)) {
+				p -= n;
+				break;
+			}
+		}
+		if (i == ARRAY_SIZE(wrappers))
+			break;
+	}
+	return p > cond && p[-1] == '!';
+}
+
 /*
- * Is line `line` of text inside an #if (#ifdef, #elif) that names the
- * option cfg (n bytes)?  The event is then built only with it, like its
- * callers.
+ * Is line `line` of text inside an #if (#ifdef, #elif, the #else of an
+ * #ifndef) that needs the option cfg (n bytes) on -- names it, not
+ * negated?  The event is then built only with it, like its callers.
  */
 static int under_option(const char *text, unsigned line, const char *cfg, size_t n)
 {
-	const char **open = NULL;
+	struct level {
+		const char *cond; /* the condition of the branch the line is in, or NULL */
+		int neg;	  /* it holds when cond is false (#ifndef) */
+	} *open = NULL;
 	size_t nr = 0, alloc = 0;
 	int yes = 0;
 	const char *l = text;
@@ -172,14 +199,20 @@ static int under_option(const char *text, unsigned line, const char *cfg, size_t
 	for (unsigned at = 1; *l && at < line; at++) {
 		const char *p;
 		if ((p = tc_directive(l, "if")) || (p = tc_directive(l, "elif"))) {
+			int ifndef = !!tc_directive(l, "ifndef");
 			if (tc_directive(l, "if")) {
 				ALLOC_GROW(open, nr + 1, alloc);
 				nr++;
 			}
-			if (nr)
-				open[nr - 1] = p;
+			if (nr) {
+				open[nr - 1].cond = ifndef ? p + 3 : p;
+				open[nr - 1].neg = ifndef;
+			}
 		} else if (tc_directive(l, "else") && nr) {
-			open[nr - 1] = NULL;
+			/* #ifndef X ... #else: X on; any other #else: not known to need it */
+			if (!open[nr - 1].neg)
+				open[nr - 1].cond = NULL;
+			open[nr - 1].neg = 0;
 		} else if (tc_directive(l, "endif") && nr) {
 			nr--;
 		}
@@ -188,9 +221,14 @@ static int under_option(const char *text, unsigned line, const char *cfg, size_t
 			l++;
 	}
 	for (size_t i = 0; i < nr && !yes; i++) {
-		const char *eol = open[i] ? strchrnul(open[i], '\n') : NULL;
-		for (const char *q = open[i]; q && (q = memmem(q, (size_t)(eol - q), cfg, n)); q++)
-			if (!isalnum((unsigned char)q[n]) && q[n] != '_') {
+		const char *c = open[i].cond;
+		const char *eol = c ? strchrnul(c, '\n') : NULL;
+		if (open[i].neg)
+			continue;
+		for (const char *q = c; q && (q = memmem(q, (size_t)(eol - q), cfg, n)); q++)
+			if (!isalnum((unsigned char)q[n]) && q[n] != '_' &&
+			    (q == c || (!isalnum((unsigned char)q[-1]) && q[-1] != '_')) &&
+			    !negated(c, q)) {
 				yes = 1;
 				break;
 			}

@@ -6,6 +6,8 @@
 static void tput_jack_gpio_work(int v)
 {
 	trace_tput_jack_irq(v);
+	trace_tput_jack_nogpio(v);
+	trace_tput_jack_nogpio2(v);
 }
 #endif /* CONFIG_GPIOLIB */
 

@@ -64,6 +64,23 @@ DEFINE_EVENT(tput_class, tput_alarm_suspend,
 );
 #endif /* CONFIG_RTC_CLASS */
 
+/*
+ * note: fired only under #ifdef CONFIG_GPIOLIB, defined only without it
+ * (#ifndef, and #if !defined()): never under the caller's option
+ */
+#ifndef CONFIG_GPIOLIB
+DEFINE_EVENT(tput_class, tput_jack_nogpio,
+	TP_PROTO(int v),
+	TP_ARGS(v)
+);
+#endif
+#if !defined(CONFIG_GPIOLIB)
+DEFINE_EVENT(tput_class, tput_jack_nogpio2,
+	TP_PROTO(int v),
+	TP_ARGS(v)
+);
+#endif
+
 /* negative: fired in fs/tput/main.c, built with the instantiator itself */
 DEFINE_EVENT(tput_class, tput_main,
 	TP_PROTO(int v),
