@@ -89,7 +89,7 @@ static void report(struct tc_check *ck, const struct tc_event *e, const char *pa
 	int literal = 0;
 
 	for (size_t k = 0; k < nr; k++)
-		literal |= calls[idx[k]].kind == 'L';
+		literal |= calls[idx[k]].kind == 'L' || calls[idx[k]].kind == 'N';
 	const char *msg = "event '%s' dereferences its argument '%s' unconditionally (%s in %s), "
 			  "but %s: enabling the event oopses";
 	const char *who = literal ? "a caller passes NULL for it"
@@ -105,6 +105,16 @@ static void report(struct tc_check *ck, const struct tc_event *e, const char *pa
 		if (c->kind == 'L')
 			tc_diag_note_as(dg, kind, tc_caller_loc(ck, c),
 					"trace_%s() passes %s as argument '%s'", e->name, c->text, param);
+		else if (c->kind == 'N')
+			tc_diag_note_as(dg, kind, tc_caller_loc(ck, c),
+					"trace_%s() passes '%s' as argument '%s', set to NULL on line "
+					"%u and not written since",
+					e->name, c->text, param, c->test_line);
+		else if (c->kind == 'E')
+			tc_diag_note_as(dg, kind, tc_caller_loc(ck, c),
+					"trace_%s() passes '%s' as argument '%s' on the path where "
+					"the test on line %u found it NULL",
+					e->name, c->text, param, c->test_line);
 		else
 			tc_diag_note_as(dg, kind, tc_caller_loc(ck, c),
 				     "trace_%s() passes '%s' as argument '%s' where the test on "
@@ -120,7 +130,7 @@ static void report(struct tc_check *ck, const struct tc_event *e, const char *pa
 
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
-	tc_check_bad_args(ck, h, "LT", report);
+	tc_check_bad_args(ck, h, "LTNE", report);
 }
 
 const struct tc_rule rule_tracepoint_null_arg = {
