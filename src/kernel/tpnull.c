@@ -11,7 +11,8 @@
  * the block in the enclosing ones, up to the function's opening brace.
  * A braced block before the call that does not mention x is stepped
  * over (the path through it, or past it, reaches the call with x
- * unchanged); the walk gives up at a block that mentions x (but see
+ * unchanged), and so is x passed whole to another trace_NAME() call;
+ * the walk gives up at a block that mentions x (but see
  * 'E'), at a case or default label, at a return, goto, break or continue
  * statement, and at the function's start.  The first mention of x
  * decides:
@@ -230,6 +231,20 @@ static char by_block(const struct toks *t, size_t i, size_t o, size_t c, const s
 	return 'E';
 }
 
+/* Is token j a whole argument of a trace_NAME() call (which cannot change it)? */
+static int traced_arg(const struct toks *t, size_t j)
+{
+	const struct tok *v = t->v;
+
+	if (!j || j + 1 >= t->nr || (v[j - 1].kind != T_LP && v[j - 1].kind != T_COMMA) ||
+	    (v[j + 1].kind != T_RP && v[j + 1].kind != T_COMMA))
+		return 0;
+	size_t lp = paren_around(t, j);
+	if (lp == (size_t)-1 || !lp || v[lp - 1].kind != T_IDENT)
+		return 0;
+	return v[lp - 1].n > 6 && !memcmp(v[lp - 1].p, "trace_", 6);
+}
+
 char tp_null_on_path(const struct toks *t, size_t i, const struct tok *x, const char **at)
 {
 	const struct tok *v = t->v;
@@ -268,7 +283,7 @@ char tp_null_on_path(const struct toks *t, size_t i, const struct tok *x, const 
 		    (tok_ch(&v[j - 1], ';') || tok_ch(&v[j - 1], '{') || tok_ch(&v[j - 1], '}') ||
 		     tok_ch(&v[j - 1], ':')))
 			return 0;
-		if (k->kind != T_IDENT || !tok_same(k, x) || tp_is_member(t, j))
+		if (k->kind != T_IDENT || !tok_same(k, x) || tp_is_member(t, j) || traced_arg(t, j))
 			continue;
 		return by_mention(t, i, j, x, at);
 	}

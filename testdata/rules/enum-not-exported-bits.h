@@ -13,6 +13,7 @@
  */
 #undef TRACE_SYSTEM
 #define TRACE_SYSTEM tc_bits
+#define TRACE_INCLUDE_FILE enum-not-exported-bits
 
 #if !defined(_TC_BITS_H) || defined(TRACE_HEADER_MULTI_READ)
 #define _TC_BITS_H
@@ -33,6 +34,8 @@ enum {
 	BTRFS_ORDERED_COMPLETE,
 	BTRFS_ORDERED_IOERR,
 	BTRFS_ORDERED_TRUNCATED,
+	BTRFS_ORDERED_LOGGED,
+	BTRFS_ORDERED_LOGGED_CSUM,
 };
 enum alarmtimer_type {
 	ALARM_REALTIME,
@@ -87,7 +90,12 @@ DEFINE_EVENT(btrfs__ordered_extent, btrfs_ordered_extent_add,
 	TP_ARGS(ordered)
 );
 
-/* positive: BIT() and BIT_ULL() of enumerators, written in the table */
+/*
+ * positive: BIT() and BIT_ULL() of enumerators, written in the table (the
+ * spelling of drivers/platform/surface/aggregator/trace.h, whose
+ * enumerators have their TRACE_DEFINE_ENUM(); these two, made for this
+ * case, have none)
+ */
 TRACE_EVENT(tc_bits_bit,
 	TP_PROTO(unsigned long flags),
 	TP_ARGS(flags),
@@ -98,8 +106,8 @@ TRACE_EVENT(tc_bits_bit,
 		__entry->flags = flags;
 	),
 	TP_printk("flags=%s",
-		  __print_flags(__entry->flags, "|", { BIT(BTRFS_ORDERED_IOERR), "IOERR" },
-				{ BIT_ULL(BTRFS_ORDERED_TRUNCATED), "TRUNCATED" }))
+		  __print_flags(__entry->flags, "|", { BIT(BTRFS_ORDERED_LOGGED), "LOGGED" },
+				{ BIT_ULL(BTRFS_ORDERED_LOGGED_CSUM), "LOGGED_CSUM" }))
 );
 
 /* negative: the enumerators have their TRACE_DEFINE_ENUM() (alarmtimer.h) */
@@ -142,3 +150,15 @@ TRACE_EVENT(tc_bits_dlm,
 #endif /* _TC_BITS_H */
 
 #include <trace/define_trace.h>
+/*
+ * check-name: enum-not-exported: flag tables of (1 << X), BIT(X) and BIT_ULL(X) over enumerators (btrfs.h)
+ * check-command: tracecheck --disable printk-userspace $file
+ * check-exit-value: 1
+ *
+ * check-output-start
+testdata/rules/enum-not-exported-bits.h:83:5: error: TP_printk() argument prints enumerators 'BTRFS_ORDERED_REGULAR', 'BTRFS_ORDERED_NOCOW', 'BTRFS_ORDERED_PREALLOC', 'BTRFS_ORDERED_COMPRESSED' and 5 more without TRACE_DEFINE_ENUM(): the format file keeps their names, which user-space tools cannot resolve [enum-not-exported]
+testdata/rules/enum-not-exported-bits.h:115:1: note: add TRACE_DEFINE_ENUM(BTRFS_ORDERED_REGULAR); TRACE_DEFINE_ENUM(BTRFS_ORDERED_NOCOW); TRACE_DEFINE_ENUM(BTRFS_ORDERED_PREALLOC); TRACE_DEFINE_ENUM(BTRFS_ORDERED_COMPRESSED); TRACE_DEFINE_ENUM(BTRFS_ORDERED_DIRECT); TRACE_DEFINE_ENUM(BTRFS_ORDERED_IO_DONE); TRACE_DEFINE_ENUM(BTRFS_ORDERED_COMPLETE); TRACE_DEFINE_ENUM(BTRFS_ORDERED_IOERR); TRACE_DEFINE_ENUM(BTRFS_ORDERED_TRUNCATED); to the header's TRACE_DEFINE_ENUM() list
+testdata/rules/enum-not-exported-bits.h:109:5: error: TP_printk() argument prints enumerators 'BTRFS_ORDERED_LOGGED' and 'BTRFS_ORDERED_LOGGED_CSUM' without TRACE_DEFINE_ENUM(): the format file keeps their names, which user-space tools cannot resolve [enum-not-exported]
+testdata/rules/enum-not-exported-bits.h:115:1: note: add TRACE_DEFINE_ENUM(BTRFS_ORDERED_LOGGED); TRACE_DEFINE_ENUM(BTRFS_ORDERED_LOGGED_CSUM); to the header's TRACE_DEFINE_ENUM() list
+check-output-end
+ */
