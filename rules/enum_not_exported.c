@@ -72,7 +72,13 @@ static const struct tc_rule_doc doc = {
 		"tlb_flush's __print_symbolic() table as its example. 6.12 code it fires\n"
 		"on: include/trace/events/afs.h, afs_flock_ev: its afs_flock_events and\n"
 		"afs_flock_states tables are missing from the header's\n"
-		"TRACE_DEFINE_ENUM() list.",
+		"TRACE_DEFINE_ENUM() list. A flag table whose values are expressions\n"
+		"over enumerators is the same case, the enumerator inside the shift\n"
+		"is what needs the TRACE_DEFINE_ENUM(): include/trace/events/btrfs.h's\n"
+		"show_ordered_flags() table of (1 << BTRFS_ORDERED_*) (6.12, 7.2, 7.3),\n"
+		"fs/gfs2/trace_gfs2.h's (1UL << GLF_*), sunrpc.h's\n"
+		"(1UL << RPC_TASK_*), and mmflags.h's 1UL << PG_* of\n"
+		"show_page_flags(); BIT(X) and BIT_ULL(X) expand to such shifts.",
 	.example =
 		"TRACE_DEFINE_ENUM(TLB_FLUSH_ON_TASK_SWITCH);\n"
 		"TRACE_DEFINE_ENUM(TLB_REMOTE_SHOOTDOWN);\n"
