@@ -91,10 +91,11 @@ DEFINE_EVENT(btrfs__ordered_extent, btrfs_ordered_extent_add,
 );
 
 /*
- * positive: BIT() and BIT_ULL() of enumerators, written in the table (the
- * spelling of drivers/platform/surface/aggregator/trace.h, whose
- * enumerators have their TRACE_DEFINE_ENUM(); these two, made for this
- * case, have none)
+ * positive: BIT() and BIT_ULL() of enumerators, written in the table: the
+ * spelling of 7.2's fs/nfs/nfs4trace.h show_delegation_flags() (lines
+ * 987-994, BIT(NFS_DELEGATION_*)) and fs/nfs/nfstrace.h (lines 48-64,
+ * BIT(PG_BUSY) ...), whose enumerators have no TRACE_DEFINE_ENUM() either;
+ * here with btrfs's two later enumerators
  */
 TRACE_EVENT(tc_bits_bit,
 	TP_PROTO(unsigned long flags),
@@ -157,8 +158,8 @@ TRACE_EVENT(tc_bits_dlm,
  *
  * check-output-start
 testdata/rules/enum-not-exported-bits.h:83:5: error: TP_printk() argument prints enumerators 'BTRFS_ORDERED_REGULAR', 'BTRFS_ORDERED_NOCOW', 'BTRFS_ORDERED_PREALLOC', 'BTRFS_ORDERED_COMPRESSED' and 5 more without TRACE_DEFINE_ENUM(): the format file keeps their names, which user-space tools cannot resolve [enum-not-exported]
-testdata/rules/enum-not-exported-bits.h:115:1: note: add TRACE_DEFINE_ENUM(BTRFS_ORDERED_REGULAR); TRACE_DEFINE_ENUM(BTRFS_ORDERED_NOCOW); TRACE_DEFINE_ENUM(BTRFS_ORDERED_PREALLOC); TRACE_DEFINE_ENUM(BTRFS_ORDERED_COMPRESSED); TRACE_DEFINE_ENUM(BTRFS_ORDERED_DIRECT); TRACE_DEFINE_ENUM(BTRFS_ORDERED_IO_DONE); TRACE_DEFINE_ENUM(BTRFS_ORDERED_COMPLETE); TRACE_DEFINE_ENUM(BTRFS_ORDERED_IOERR); TRACE_DEFINE_ENUM(BTRFS_ORDERED_TRUNCATED); to the header's TRACE_DEFINE_ENUM() list
-testdata/rules/enum-not-exported-bits.h:109:5: error: TP_printk() argument prints enumerators 'BTRFS_ORDERED_LOGGED' and 'BTRFS_ORDERED_LOGGED_CSUM' without TRACE_DEFINE_ENUM(): the format file keeps their names, which user-space tools cannot resolve [enum-not-exported]
-testdata/rules/enum-not-exported-bits.h:115:1: note: add TRACE_DEFINE_ENUM(BTRFS_ORDERED_LOGGED); TRACE_DEFINE_ENUM(BTRFS_ORDERED_LOGGED_CSUM); to the header's TRACE_DEFINE_ENUM() list
+testdata/rules/enum-not-exported-bits.h:116:1: note: add TRACE_DEFINE_ENUM(BTRFS_ORDERED_REGULAR); TRACE_DEFINE_ENUM(BTRFS_ORDERED_NOCOW); TRACE_DEFINE_ENUM(BTRFS_ORDERED_PREALLOC); TRACE_DEFINE_ENUM(BTRFS_ORDERED_COMPRESSED); TRACE_DEFINE_ENUM(BTRFS_ORDERED_DIRECT); TRACE_DEFINE_ENUM(BTRFS_ORDERED_IO_DONE); TRACE_DEFINE_ENUM(BTRFS_ORDERED_COMPLETE); TRACE_DEFINE_ENUM(BTRFS_ORDERED_IOERR); TRACE_DEFINE_ENUM(BTRFS_ORDERED_TRUNCATED); to the header's TRACE_DEFINE_ENUM() list
+testdata/rules/enum-not-exported-bits.h:110:5: error: TP_printk() argument prints enumerators 'BTRFS_ORDERED_LOGGED' and 'BTRFS_ORDERED_LOGGED_CSUM' without TRACE_DEFINE_ENUM(): the format file keeps their names, which user-space tools cannot resolve [enum-not-exported]
+testdata/rules/enum-not-exported-bits.h:116:1: note: add TRACE_DEFINE_ENUM(BTRFS_ORDERED_LOGGED); TRACE_DEFINE_ENUM(BTRFS_ORDERED_LOGGED_CSUM); to the header's TRACE_DEFINE_ENUM() list
 check-output-end
  */
