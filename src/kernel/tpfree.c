@@ -248,8 +248,7 @@ static size_t stmt_start(const struct toks *t, size_t c)
 	return 0;
 }
 
-/* The ')' that closes the '(' at lp, or (size_t)-1. */
-static size_t close_of(const struct toks *t, size_t lp)
+size_t tp_close_of(const struct toks *t, size_t lp)
 {
 	int depth = 0;
 
@@ -285,7 +284,7 @@ static int conditional(const struct toks *t, size_t c)
 		if (tok_is(x, "if")) {
 			if (k + 1 >= c || t->v[k + 1].kind != T_LP)
 				return 1;
-			size_t rp = close_of(t, k + 1);
+			size_t rp = tp_close_of(t, k + 1);
 			if (rp == (size_t)-1 || rp < c)
 				return 1;
 		}

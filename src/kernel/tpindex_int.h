@@ -94,6 +94,8 @@ const int *tp_brace_depths(const struct toks *t);
 /* Is token j a member name (after . or ->)?  Is x return, goto, break or continue? */
 int tp_is_member(const struct toks *t, size_t j);
 int tp_is_exit(const struct tok *x);
+/* The ')' that closes the '(' at lp, or (size_t)-1. */
+size_t tp_close_of(const struct toks *t, size_t lp);
 /*
  * tpscan.c: condition tokens [a, b) say x is NULL (1: !x, x == NULL),
  * is not NULL (2: x, x != NULL), or neither (0).

@@ -65,19 +65,6 @@ struct ifstmt {
 	int has_else;
 };
 
-static size_t close_paren(const struct toks *t, size_t lp)
-{
-	int depth = 0;
-
-	for (size_t k = lp; k < t->nr; k++) {
-		if (t->v[k].kind == T_LP)
-			depth++;
-		else if (t->v[k].kind == T_RP && !--depth)
-			return k;
-	}
-	return (size_t)-1;
-}
-
 static int if_parts(const struct toks *t, size_t lp, struct ifstmt *s)
 {
 	const struct tok *v = t->v;
@@ -86,7 +73,7 @@ static int if_parts(const struct toks *t, size_t lp, struct ifstmt *s)
 	if (!lp || !tok_is(&v[lp - 1], "if"))
 		return 0;
 	s->lp = lp;
-	s->rp = close_paren(t, lp);
+	s->rp = tp_close_of(t, lp);
 	if (s->rp == (size_t)-1 || s->rp + 1 >= t->nr)
 		return 0;
 	size_t b = s->rp + 1;
