@@ -72,7 +72,15 @@ static const struct tc_rule_doc doc = {
 		"tlb_flush's __print_symbolic() table as its example. 6.12 code it fires\n"
 		"on: include/trace/events/afs.h, afs_flock_ev: its afs_flock_events and\n"
 		"afs_flock_states tables are missing from the header's\n"
-		"TRACE_DEFINE_ENUM() list.",
+		"TRACE_DEFINE_ENUM() list. A flag table whose values are expressions\n"
+		"over enumerators is the same case, the enumerator inside the shift\n"
+		"is what needs the TRACE_DEFINE_ENUM(): include/trace/events/btrfs.h's\n"
+		"show_ordered_flags() table of (1 << BTRFS_ORDERED_*), gfs2's\n"
+		"(1UL << GLF_*), sunrpc.h's (1UL << RPC_TASK_*), vmscan.h's\n"
+		"(1 << VMSCAN_THROTTLE_*) and mmflags.h's 1UL << PG_* of\n"
+		"show_page_flags() (6.1 to 7.3); from 7.2 fs/nfs/nfs4trace.h's\n"
+		"BIT(NFS_DELEGATION_*) and nfstrace.h's BIT(PG_BUSY) ...\n"
+		"(docs/RESULTS.md, \"Held-out classes\").",
 	.example =
 		"TRACE_DEFINE_ENUM(TLB_FLUSH_ON_TASK_SWITCH);\n"
 		"TRACE_DEFINE_ENUM(TLB_REMOTE_SHOOTDOWN);\n"

@@ -10,9 +10,11 @@
  * Tree mode only: the callers come from the tree's tracepoint index
  * (tpindex.c), which records the calls trace_NAME(), trace_call__NAME()
  * and trace_NAME_rcuidle() outside #define bodies and #if 0 that pass
- * the literal NULL or 0, or a plain identifier that the code around the
- * call has just tested for NULL (the call is in the branch of an if
- * where it is NULL, with nothing between writing it).  The argument's
+ * the literal NULL or 0 ('L'), or a plain identifier that the path to
+ * the call leaves NULL (tpnull.c): set by x = NULL; with nothing between
+ * mentioning it ('N'), inside an if, at any depth, whose test found it
+ * NULL ('T'), or after an if that lets NULL through - if (x) S with no
+ * else, or if (!x) S where S falls through ('E').  The argument's
  * position is mapped to the class's TP_PROTO() parameter; a call with
  * another count of arguments is not this tracepoint's.  The header side
  * is read from the code as written: p->m, p[i], *p, and p passed whole
@@ -20,7 +22,9 @@
  * statement of TP_fast_assign() at its top level (not in an if, a loop
  * or a switch, nothing that leaves it early) with no ?:, && or || before
  * it, or in a field's __string() source or length expression the same
- * way.  A literal NULL is an error, a tested identifier one level lower.
+ * way.  A literal NULL or x = NULL; is an error, a tested identifier one
+ * level lower: the caller's own test says it can be NULL there, and the
+ * call is reached that way unless the test is dead code.
  *
  * A call after the argument is freed is tracepoint-after-free's.  Not
  * covered: macros that wrap trace_ calls; TRACE_EVENT_CONDITION() events (their
@@ -42,14 +46,23 @@ static const struct tc_rule_doc doc = {
 		"&& or || before it - or whose TP_STRUCT__entry() does (a __string()\n"
 		"source such as p->name, a dynamic array's length), while a caller in\n"
 		"the kernel tree passes NULL for that argument: the literal NULL or 0,\n"
-		"or a pointer the caller has just tested for NULL (the call is in the\n"
-		"block of if (!p), if (p == NULL), or the else of if (p), with p not\n"
-		"written in between). Each event of a class counts its own callers;\n"
-		"the callers are notes. A literal NULL is an error, a tested pointer a\n"
-		"warning. Tree mode only (--kernel-tree, or a header inside a kernel\n"
-		"tree). Calls in #define bodies and #if 0, events with a\n"
-		"TP_CONDITION() are not looked at; a call after the pointer is freed is\n"
-		"tracepoint-after-free's.",
+		"a pointer the path to the call has set to NULL, or a pointer the\n"
+		"caller has tested for NULL on that path. Each event of a class counts\n"
+		"its own callers; the callers are notes. A literal NULL or p = NULL; is\n"
+		"an error, a tested pointer a warning. Tree mode only (--kernel-tree,\n"
+		"or a header inside a kernel tree). Calls in #define bodies and #if 0,\n"
+		"events with a TP_CONDITION() are not looked at; a call after the\n"
+		"pointer is freed is tracepoint-after-free's.\n"
+		"\n"
+		"The caller's path is read backwards from the call to the first\n"
+		"mention of p: blocks that do not mention p are stepped over, and so\n"
+		"is p passed to another trace_NAME() call; a block that mentions it, a\n"
+		"return, goto, case label or the function's start ends the search.\n"
+		"That mention decides: p = NULL; as a statement of its own; the test\n"
+		"of an if (!p) or if (p == NULL) whose block holds the call, at any\n"
+		"depth (or the else of if (p)); if (p) S with no else before the call\n"
+		"(when the test fails the path goes on with p NULL); if (!p) S before\n"
+		"the call where S neither leaves nor mentions p.",
 	.why =
 		"The probe only runs while the event is enabled: the kernel works until\n"
 		"someone enables the event (perf, trace-cmd, a tracing tool at boot),\n"
@@ -66,7 +79,17 @@ static const struct tc_rule_doc doc = {
 		"calls trace_netfs_failure(NULL, NULL, ret, ...) when\n"
 		"->check_write_begin() fails; drivers/infiniband/hw/hfi1/trace_tx.h,\n"
 		"hfi1_ahg_allocate reads sde->dd, and sdma_ahg_alloc() fires it in the\n"
-		"block of if (!sde) (a warning).",
+		"block of if (!sde) (a warning). In 6.1, 6.12, 7.2 and 7.3:\n"
+		"drivers/usb/gadget/udc/trace.h, udc_log_req reads req->length, and\n"
+		"usb_ep_alloc_request() (drivers/usb/gadget/udc/core.c) does if (req)\n"
+		"req->ep = ep; then fires trace_usb_ep_alloc_request(ep, req, req ? 0 :\n"
+		"-ENOMEM) when ->alloc_request() failed too (a warning). Quiet: 6.1's\n"
+		"svc_xprt_enqueue() reaches trace_svc_xprt_enqueue(xprt, rqstp) from\n"
+		"rqstp = NULL; and the event tests rqst. Not covered: a member the\n"
+		"caller clears (svc_revisit()'s dr->xprt = NULL; before\n"
+		"trace_svc_defer_queue(dr), whose event once read dr->xprt), and an\n"
+		"object read after the caller has handed it on (list_add() then\n"
+		"unlock).",
 	.example =
 		"TP_STRUCT__entry(\n"
 		"\t__string(name, req ? req->name : \"(none)\")\n"
@@ -89,7 +112,7 @@ static void report(struct tc_check *ck, const struct tc_event *e, const char *pa
 	int literal = 0;
 
 	for (size_t k = 0; k < nr; k++)
-		literal |= calls[idx[k]].kind == 'L';
+		literal |= calls[idx[k]].kind == 'L' || calls[idx[k]].kind == 'N';
 	const char *msg = "event '%s' dereferences its argument '%s' unconditionally (%s in %s), "
 			  "but %s: enabling the event oopses";
 	const char *who = literal ? "a caller passes NULL for it"
@@ -105,6 +128,16 @@ static void report(struct tc_check *ck, const struct tc_event *e, const char *pa
 		if (c->kind == 'L')
 			tc_diag_note_as(dg, kind, tc_caller_loc(ck, c),
 					"trace_%s() passes %s as argument '%s'", e->name, c->text, param);
+		else if (c->kind == 'N')
+			tc_diag_note_as(dg, kind, tc_caller_loc(ck, c),
+					"trace_%s() passes '%s' as argument '%s', set to NULL on line "
+					"%u and not written since",
+					e->name, c->text, param, c->test_line);
+		else if (c->kind == 'E')
+			tc_diag_note_as(dg, kind, tc_caller_loc(ck, c),
+					"trace_%s() passes '%s' as argument '%s' on the path where "
+					"the test on line %u found it NULL",
+					e->name, c->text, param, c->test_line);
 		else
 			tc_diag_note_as(dg, kind, tc_caller_loc(ck, c),
 				     "trace_%s() passes '%s' as argument '%s' where the test on "
@@ -120,7 +153,7 @@ static void report(struct tc_check *ck, const struct tc_event *e, const char *pa
 
 static void check(struct tc_check *ck, const struct tc_header *h)
 {
-	tc_check_bad_args(ck, h, "LT", report);
+	tc_check_bad_args(ck, h, "LTNE", report);
 }
 
 const struct tc_rule rule_tracepoint_null_arg = {

@@ -136,7 +136,7 @@ static int skipped(const struct tok *k)
 	return k->def >= 0 || k->defname;
 }
 
-static int is_member(const struct toks *t, size_t j)
+int tp_is_member(const struct toks *t, size_t j)
 {
 	const struct tok *v = t->v;
 
@@ -248,8 +248,7 @@ static size_t stmt_start(const struct toks *t, size_t c)
 	return 0;
 }
 
-/* The ')' that closes the '(' at lp, or (size_t)-1. */
-static size_t close_of(const struct toks *t, size_t lp)
+size_t tp_close_of(const struct toks *t, size_t lp)
 {
 	int depth = 0;
 
@@ -285,7 +284,7 @@ static int conditional(const struct toks *t, size_t c)
 		if (tok_is(x, "if")) {
 			if (k + 1 >= c || t->v[k + 1].kind != T_LP)
 				return 1;
-			size_t rp = close_of(t, k + 1);
+			size_t rp = tp_close_of(t, k + 1);
 			if (rp == (size_t)-1 || rp < c)
 				return 1;
 		}
@@ -302,7 +301,7 @@ static int if_cond(const struct toks *t, size_t c)
 	return 0;
 }
 
-static int is_exit(const struct tok *x)
+int tp_is_exit(const struct tok *x)
 {
 	return tok_is(x, "return") || tok_is(x, "goto") || tok_is(x, "break") ||
 	       tok_is(x, "continue");
@@ -345,7 +344,7 @@ static char body_does(const struct toks *t, size_t b, size_t e, const struct tok
 		const struct tok *k = &t->v[j];
 		if (!skipped(k) && (tok_is(k, "return") || tok_is(k, "goto")))
 			left = 1;
-		if (skipped(k) || k->kind != T_IDENT || !tok_same(k, x) || is_member(t, j))
+		if (skipped(k) || k->kind != T_IDENT || !tok_same(k, x) || tp_is_member(t, j))
 			continue;
 		if (written(t, j)) {
 			*freed = 0;
@@ -435,6 +434,15 @@ void scan_freed_file(void)
 	memset(&ff, 0, sizeof(ff));
 }
 
+static void learn_file(const struct toks *t);
+
+const int *tp_brace_depths(const struct toks *t)
+{
+	if (!ff.learnt)
+		learn_file(t);
+	return ff.depth;
+}
+
 static void learn_file(const struct toks *t)
 {
 	const struct tok *v = t->v;
@@ -514,9 +522,9 @@ static char in_branch(const struct toks *t, size_t o, size_t c, const struct tok
 	for (size_t j = o + 1; j < c; j++) {
 		if (skipped(&v[j]))
 			continue;
-		if (is_exit(&v[j]) || tok_is(&v[j], "case") || tok_is(&v[j], "default"))
+		if (tp_is_exit(&v[j]) || tok_is(&v[j], "case") || tok_is(&v[j], "default"))
 			return K_NONE;
-		if (v[j].kind != T_IDENT || !tok_same(&v[j], x) || is_member(t, j))
+		if (v[j].kind != T_IDENT || !tok_same(&v[j], x) || tp_is_member(t, j))
 			continue;
 		if (written(t, j))
 			return -1;
@@ -566,10 +574,10 @@ static char freed_before(const struct toks *t, size_t i, const struct tok *x, si
 		}
 		if (tok_is(k, "case") || tok_is(k, "default"))
 			return K_NONE;
-		if (is_exit(k) && j && (tok_ch(&v[j - 1], ';') || tok_ch(&v[j - 1], '{') ||
+		if (tp_is_exit(k) && j && (tok_ch(&v[j - 1], ';') || tok_ch(&v[j - 1], '{') ||
 					tok_ch(&v[j - 1], '}') || tok_ch(&v[j - 1], ':')))
 			return K_NONE;
-		if (k->kind != T_IDENT || !tok_same(k, x) || is_member(t, j))
+		if (k->kind != T_IDENT || !tok_same(k, x) || tp_is_member(t, j))
 			continue;
 		/* the first mention of x before the call decides */
 		char u = written(t, j) ? K_NONE : use_kind(t, j, at);

@@ -84,10 +84,13 @@ size_t tc_tpindex_instantiators(const struct tc_tpindex *ix, const char *header,
 
 /*
  * A call of tracepoint name that passes NULL as one argument: the
- * literal NULL or 0 (kind 'L'), or an identifier the code has just
- * tested for NULL (kind 'T': the call is in the branch of an if where it
- * is NULL, test_line is the if's line), not written in between.  Only
- * code outside #define bodies and #if 0 counts.
+ * literal NULL or 0 (kind 'L'), or an identifier the path to the call
+ * leaves NULL, not mentioned in between: set by x = NULL; (kind 'N',
+ * test_line that statement's line), tested for NULL by an if whose
+ * branch holds the call (kind 'T', test_line is the if's line), or by
+ * an if before the call that lets NULL through (kind 'E': if (x) S with
+ * no else, if (!x) S where S falls through).  Only code outside #define
+ * bodies and #if 0 counts.  Kinds 'F' and 'P' are tpfree.c's.
  */
 struct tc_tp_badarg {
 	char *name, *file; /* file tree-relative */

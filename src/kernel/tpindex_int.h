@@ -89,6 +89,25 @@ void scan_freed_args(struct strbuf *rec, const struct toks *t, const char *text,
 		     const struct tok *name, size_t nl, const size_t *starts, const size_t *ends,
 		     size_t na);
 
+/* tpfree.c: per token of the file, the braces open around it (-1 in a #define body) */
+const int *tp_brace_depths(const struct toks *t);
+/* Is token j a member name (after . or ->)?  Is x return, goto, break or continue? */
+int tp_is_member(const struct toks *t, size_t j);
+int tp_is_exit(const struct tok *x);
+/* The ')' that closes the '(' at lp, or (size_t)-1. */
+size_t tp_close_of(const struct toks *t, size_t lp);
+/*
+ * tpscan.c: condition tokens [a, b) say x is NULL (1: !x, x == NULL),
+ * is not NULL (2: x, x != NULL), or neither (0).
+ */
+int tp_null_cond(const struct toks *t, size_t a, size_t b, const struct tok *x);
+/*
+ * tpnull.c: argument x of the call whose name is at i, on the path that
+ * reaches it: 'N' set to NULL, 'T' inside a test that found it NULL,
+ * 'E' after a test that lets NULL through, 0 none of these; *at where.
+ */
+char tp_null_on_path(const struct toks *t, size_t i, const struct tok *x, const char **at);
+
 void tp_tokenize(const char *text, size_t len, struct toks *t);
 /* Index of the parameter of the #define around token k that k is, or -1. */
 int tp_param_of(const struct toks *t, const struct tok *k);

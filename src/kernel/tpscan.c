@@ -31,7 +31,8 @@
  *  - instantiations: per .c, the #include names after each #define
  *    CREATE_TRACE_POINTS, and whether its text says CREATE_TRACE_POINTS
  *    at all (the files instantiator.c's last resort tries);
- *  - the calls that pass NULL (here) or an object just freed (tpfree.c).
+ *  - the calls that pass NULL (here, and tpnull.c: a pointer the path
+ *    to the call leaves NULL) or an object just freed (tpfree.c).
  *
  * What needs other files -- where a pasting macro is invoked, Rust's
  * calls of what declare_trace! declares, a .c's kbuild lines, the file
@@ -271,7 +272,7 @@ static void scan_uses(struct strbuf *rec, const struct toks *t, const char *rel)
  * Condition tokens [a, b): 1 when it says x is NULL, 2 when it says x
  * is not NULL, 0 otherwise.
  */
-static int null_cond(const struct toks *t, size_t a, size_t b, const struct tok *x)
+int tp_null_cond(const struct toks *t, size_t a, size_t b, const struct tok *x)
 {
 	const struct tok *v = t->v;
 
@@ -348,7 +349,7 @@ static int tested_null(const struct toks *t, size_t c, const struct tok *x, cons
 			}
 		}
 	}
-	if (lp == (size_t)-1 || null_cond(t, lp + 1, rp, x) != want)
+	if (lp == (size_t)-1 || tp_null_cond(t, lp + 1, rp, x) != want)
 		return 0;
 	/* x not written (nor mentioned at all) between the condition and the call */
 	for (size_t j = from ? from : rp + 1; j < c; j++)
@@ -462,6 +463,8 @@ static void scan_badcalls(struct strbuf *rec, const struct toks *t, const char *
 				kind = 'L';
 			else if (x->kind == T_IDENT && tested_null(t, i, x, &test))
 				kind = 'T';
+			else if (x->kind == T_IDENT)
+				kind = tp_null_on_path(t, i, x, &test);
 			if (!kind || in_if0(text, (size_t)(k->p - text)))
 				continue;
 			add_badcall(rec, &name, nl, text, (unsigned)na, (unsigned)a, x, kind, test,
