@@ -82,13 +82,14 @@ if [ -f /oracle/render ]; then
 		echo >$T/trace
 		[ ! -f $T/options/hash-ptr ] || echo 0 >$T/options/hash-ptr
 		echo 's:tc_stack pid_t pid; u64 delta; unsigned long[] stack;' >>$T/dynamic_events
-		echo 'hist:keys=next_pid:ts=common_timestamp.usecs,st=common_stacktrace' \
-			>>$T/events/sched/sched_switch/trigger
-		echo 'hist:keys=prev_pid:delta=common_timestamp.usecs-$ts,s=$st:onmax($delta).trace(tc_stack,prev_pid,$delta,$s)' \
-			>>$T/events/sched/sched_switch/trigger
+		sw=$T/events/sched/sched_switch/trigger
+		echo 'hist:keys=next_pid:ts=common_timestamp.usecs,st=common_stacktrace' >>$sw
+		# shellcheck disable=SC2016 # the trigger's variables, not the shell's
+		max='onmax($delta).trace(tc_stack,prev_pid,$delta,$s)'
+		echo "hist:keys=prev_pid:delta=common_timestamp.usecs-\$ts,s=\$st:$max" >>$sw
 		echo 1 >$T/events/synthetic/tc_stack/enable
 		for s in $REAL; do
-			echo 1 >$T/events/$s/enable
+			echo 1 >"$T/events/$s/enable"
 		done
 		echo 1 >$T/events/tc_render/enable
 		echo 1 >$T/tracing_on
@@ -107,7 +108,7 @@ if [ -f /oracle/render ]; then
 		cat "$e/format" >"$R/formats/${e##*/}"
 	done
 	for s in $REAL; do
-		for e in "$T"/events/$s/*/; do
+		for e in "$T/events/$s"/*/; do
 			e=${e%/}
 			cat "$e/format" >"$R/formats/$s:${e##*/}"
 		done
@@ -116,7 +117,8 @@ if [ -f /oracle/render ]; then
 		timeout -s KILL 20 cat "$c/trace_pipe_raw" >"$R/raw/${c##*/}"
 	done
 	(cd $R && timeout -s KILL 300 trace-cmd restore -c -o head.dat) >>$R/log 2>&1
-	say "rendering: $(grep -c ': tc_render_' $R/trace.txt) test events, $(grep -c ': tc_stack: ' $R/trace.txt) tc_stack, $(grep -c '^ .*: [a-z_0-9]*: ' $R/trace.txt) in all"
+	say "rendering: $(grep -c ': tc_render_' $R/trace.txt) test events," \
+		"$(grep -c ': tc_stack: ' $R/trace.txt) tc_stack, $(grep -c '^ .*: [a-z_0-9]*: ' $R/trace.txt) in all"
 fi
 dmesg >$O/dmesg.txt
 echo "dumped $(now)" >>$O/times
