@@ -65,30 +65,60 @@ done
 echo "loaded $(now)" >>$O/times
 cut -d' ' -f1 /proc/modules >$O/modules.after
 snap all
-# scripts/boot-oracle --render: fire the test module's events, keep the
-# kernel's text of them, the raw buffers and trace-cmd's header
+# scripts/boot-oracle --render: real events of the kernel and a synthetic
+# event with a stack trace (a hist trigger on sched_switch fills it) while
+# the guest reads and writes its disk, forks, sleeps and signals; then the
+# test module's events.  Keeps the kernel's text of them all (pointers
+# unhashed, as user space prints them), the raw buffers and trace-cmd's
+# header.
+REAL="sched irq timer workqueue kmem block signal task raw_syscalls module"
 if [ -f /oracle/render ]; then
 	R=$O/render
 	mkdir -p $R/raw $R/formats
 	{
 		insmod /oracle/tc_render.ko || echo "insmod tc_render.ko failed"
 		echo 0 >$T/tracing_on
+		echo 16384 >$T/buffer_size_kb
 		echo >$T/trace
+		[ ! -f $T/options/hash-ptr ] || echo 0 >$T/options/hash-ptr
+		echo 's:tc_stack pid_t pid; u64 delta; unsigned long[] stack;' >>$T/dynamic_events
+		sw=$T/events/sched/sched_switch/trigger
+		echo 'hist:keys=next_pid:ts=common_timestamp.usecs,st=common_stacktrace' >>$sw
+		# shellcheck disable=SC2016 # the trigger's variables, not the shell's
+		max='onmax($delta).trace(tc_stack,prev_pid,$delta,$s)'
+		echo "hist:keys=prev_pid:delta=common_timestamp.usecs-\$ts,s=\$st:$max" >>$sw
+		echo 1 >$T/events/synthetic/tc_stack/enable
+		for s in $REAL; do
+			echo 1 >"$T/events/$s/enable"
+		done
 		echo 1 >$T/events/tc_render/enable
 		echo 1 >$T/tracing_on
+		dd if=/dev/vda of=/dev/null bs=64k count=64
+		dd if=/dev/zero of=/dev/vda bs=64k count=16 conv=fsync
+		ls -lR /lib/modules/*/kernel/fs >/dev/null
+		sleep 5 &
+		kill $!
+		sleep 0.5
 		echo 1 >/sys/module/tc_render/parameters/fire
 		echo 0 >$T/tracing_on
 	} >>$R/log 2>&1
 	cat $T/trace >$R/trace.txt
-	for e in "$T"/events/tc_render/*/; do
+	for e in "$T"/events/tc_render/*/ "$T"/events/synthetic/*/; do
 		e=${e%/}
 		cat "$e/format" >"$R/formats/${e##*/}"
 	done
+	for s in $REAL; do
+		for e in "$T/events/$s"/*/; do
+			e=${e%/}
+			cat "$e/format" >"$R/formats/$s:${e##*/}"
+		done
+	done
 	for c in "$T"/per_cpu/cpu*; do
-		timeout -s KILL 5 cat "$c/trace_pipe_raw" >"$R/raw/${c##*/}"
+		timeout -s KILL 20 cat "$c/trace_pipe_raw" >"$R/raw/${c##*/}"
 	done
 	(cd $R && timeout -s KILL 300 trace-cmd restore -c -o head.dat) >>$R/log 2>&1
-	say "rendering: $(grep -c ': tc_render_' $R/trace.txt) events"
+	say "rendering: $(grep -c ': tc_render_' $R/trace.txt) test events," \
+		"$(grep -c ': tc_stack: ' $R/trace.txt) tc_stack, $(grep -c '^ .*: [a-z_0-9]*: ' $R/trace.txt) in all"
 fi
 dmesg >$O/dmesg.txt
 echo "dumped $(now)" >>$O/times

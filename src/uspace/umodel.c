@@ -153,7 +153,10 @@ int tc_uset_fixed_in(tc_uset s)
 #define UP_TO(x) TC_USET_RANGE(0, R(x))
 #define FROM(x) TC_USET_RANGE(R(x), TC_UREL_NR - 1)
 #define TESTED TC_USET(R(1_7_1)) | TC_USET(R(1_8_4))
-/* scripts/compare-render: trace-cmd report of the test module's records of a booted kernel */
+/*
+ * scripts/compare-render: trace-cmd report of the test module's records of a booted kernel
+ * (and of a synthetic event's, for get-stacktrace)
+ */
 #define VERIFIED TC_USET(R(1_7_1)) | TC_USET(R(1_8_4)) | TC_USET(R(1_9_0))
 #define RESEARCH "1.9.0 (../shared/reference/review-2026-12/research-2026.md, section 2.3)"
 
@@ -270,7 +273,7 @@ const struct tc_ufact tc_ufacts[TC_UF_NR] = {
 		NULL,
 		"commit c284dec6c638 \"libtraceevent: Handle __get_stacktrace()\" (pushed 2025-12-30), "
 		"first in 1.9.0",
-		TESTED, RESEARCH,
+		TESTED, RESEARCH, VERIFIED,
 	},
 	[TC_UF_TERNARY_ELSE] = {
 		"ternary-else", TC_UE_RENDER, UP_TO(1_8_4), 0, TC_UB_LIBRARY, 0, 1, 0,
