@@ -4,10 +4,12 @@
  * (not installed): prints tc_tpindex_dump() of a tree's index, made as
  * tracecheck makes it.
  *
- *   tpindex_tool [--no-cache | --records] [--key | --answers REL,NAME...] [-v]
- *                [--set REL FILE]... [--remove REL]... ROOT
+ *   tpindex_tool [--no-cache [--disk-first] | --records] [--key | --answers REL,NAME...]
+ *                [-v] [--set REL FILE]... [--remove REL]... ROOT
  *
- * --no-cache: made from scratch, nothing read or kept; --records: from
+ * --no-cache: made from scratch, nothing read or kept; --disk-first: the
+ * disk's index made first in the process (as a sweep's parent does), the
+ * overlay's then from the records that build kept in memory; --records: from
  * the kept records of the files (tprec.c), not the index kept whole;
  * --set/--remove: what --patch does (the overlay: REL's text is FILE's,
  * or REL is removed); --key: print tc_tpindex_key() instead;
@@ -27,14 +29,14 @@
 
 static void usage(void)
 {
-	fprintf(stderr, "usage: tpindex_tool [--no-cache | --records] [--key | --answers "
-			"REL,NAME...] [-v] [--set REL FILE]... [--remove REL]... ROOT\n");
+	fprintf(stderr, "usage: tpindex_tool [--no-cache [--disk-first] | --records] [--key | "
+			"--answers REL,NAME...] [-v] [--set REL FILE]... [--remove REL]... ROOT\n");
 	exit(2);
 }
 
 int main(int argc, char **argv)
 {
-	int records = 0, key = 0, verbose = 0, i;
+	int records = 0, key = 0, verbose = 0, disk_first = 0, i;
 	const char *answers = NULL;
 	char *root;
 
@@ -43,6 +45,8 @@ int main(int argc, char **argv)
 			tc_cache_disable();
 		else if (!strcmp(argv[i], "--records"))
 			records = 1;
+		else if (!strcmp(argv[i], "--disk-first"))
+			disk_first = 1;
 		else if (!strcmp(argv[i], "--key"))
 			key = 1;
 		else if (!strcmp(argv[i], "--answers") && i + 2 < argc)
@@ -58,6 +62,8 @@ int main(int argc, char **argv)
 	if (i + 1 != argc)
 		usage();
 	root = absolute_path(argv[i]);
+	if (disk_first)
+		tc_tpindex_get(root);
 	/* the overlay: paths below the root */
 	for (int j = 1; j < i; j++) {
 		if (strcmp(argv[j], "--set") && strcmp(argv[j], "--remove"))

@@ -5,6 +5,7 @@
 
 #include "cache.h"
 #include "fe_internal.h"
+#include "kconfig.h"
 #include "kfacts.h"
 #include "rebuild.h"
 #include "tpindex.h"
@@ -169,13 +170,21 @@ void tc_frontend_warm(struct tc_frontend *fe, const char *path)
 	char *root = tc_fe_tree_root_of(fe, abs);
 
 	free(abs);
-	if (root && tc_fe_get_tree(fe, root)) {
+	struct tc_ktree *t = root ? tc_fe_get_tree(fe, root) : NULL;
+	if (t) {
 		if (tc_cache_enabled()) {
 			/* for the workers' cache look-ups */
 			tc_tpindex_key(root);
 			free(tc_frontend_context_key(fe, path));
 		}
 		tc_instantiator_warm(root);
+		/*
+		 * The tree's Kconfig, which the passes in other configurations
+		 * and the look-ups of their results read (kept per process,
+		 * tc_kconfig_of()): read once here, not in each worker again.
+		 */
+		if (!fe->o.no_cfg_passes && tc_ktree_arch(t))
+			tc_kconfig_of(root, tc_ktree_arch(t));
 		tc_tpindex_share(); /* the workers' tracepoint index, made when needed */
 	}
 	free(root);

@@ -31,6 +31,9 @@ static const char *const remote_macros[] = { "REMOTE_EVENT", "HYP_EVENT" };
 /* The event macro a line starts with ("NAME("), or NULL. */
 static const char *macro_at(const char *p)
 {
+	/* each starts with one of these: most lines of a tree's headers are none (discovery) */
+	if (*p != 'T' && *p != 'D' && *p != 'R' && *p != 'H')
+		return NULL;
 	for (size_t i = 0; i < ARRAY_SIZE(event_macros); i++) {
 		size_t n = strlen(event_macros[i]);
 		const char *q = p + n;

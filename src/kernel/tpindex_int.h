@@ -236,7 +236,7 @@ struct tp_set {
 	char **kpatched; /* the directories whose Kbuild or Makefile --patch changes */
 	size_t nr_kpatched, alloc_kpatched;
 	char *stored;	 /* the stored text the disk's records point into */
-	int keep;	 /* kept in the cache */
+	int keep;	 /* kept in the cache (else in the process: tprec.c's run_store) */
 	int dirty;	 /* the disk's differ from what is stored */
 	size_t scanned;	 /* files read and scanned in this run */
 	struct toks t;
@@ -244,7 +244,8 @@ struct tp_set {
 
 /*
  * The files of root: those the store has, where their identity is the
- * same, the others read and scanned (keep: the store is used and kept),
+ * same, the others read and scanned (keep: the cache's store is used and
+ * kept; else the process's own, in memory),
  * then --patch's changes on top.
  */
 void tp_set_make(struct tp_set *s, const char *root, int keep);
@@ -320,7 +321,10 @@ struct tc_tpindex {
 	size_t nr_badcalls, alloc_badcalls;
 };
 
-/* The index of root's files as they are now (keep: with the cache's records). */
+/*
+ * The index of root's files as they are now, with the records of the
+ * cache's store (keep), else of the process's earlier builds.
+ */
 struct tc_tpindex *tp_build(const char *root, int keep);
 void tp_add_name(char ***v, size_t *nr, size_t *alloc, const char *s, size_t n);
 int tp_cmp_str(const void *a, const void *b);

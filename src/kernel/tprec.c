@@ -228,15 +228,37 @@ static int parse_store(struct tp_set *s, char *text, size_t len)
 	return p == end ? 0 : -1;
 }
 
+/*
+ * Without the cache (--no-cache): the store of this process, in memory
+ * and nowhere else -- made by its first build (a sweep's, before the
+ * workers fork: theirs, each with a repair's text or --patch's on top,
+ * start from it) and checked as the cache's is, file by file against
+ * the walk's identities.
+ */
+static struct {
+	char *root;
+	char *text;
+	size_t len;
+} run_store;
+
 static void load_store(struct tp_set *s)
 {
-	size_t len;
-	char *text = tc_cache_get("tpfiles", s->root, &len);
+	size_t len = 0;
+	char *text = NULL;
 
+	if (s->keep) {
+		text = tc_cache_get("tpfiles", s->root, &len);
+	} else if (run_store.root && !strcmp(run_store.root, s->root)) {
+		/* the set's records and memos point into its own copy */
+		len = run_store.len;
+		text = xmalloc(len + 1);
+		memcpy(text, run_store.text, len + 1);
+	}
 	if (!text)
 		return;
 	if (parse_store(s, text, len)) {
-		tc_cache_note_corrupt("tpfiles", s->root);
+		if (s->keep)
+			tc_cache_note_corrupt("tpfiles", s->root);
 		for (size_t i = 0; i < s->nr_disk; i++)
 			file_release(&s->disk[i]);
 		free(s->disk);
@@ -288,8 +310,16 @@ static void save_store(const struct tp_set *s)
 		}
 		prev = f->rel;
 	}
-	tc_cache_put("tpfiles", s->root, sb.buf ? sb.buf : "", sb.len);
-	strbuf_release(&sb);
+	if (s->keep) {
+		tc_cache_put("tpfiles", s->root, sb.buf ? sb.buf : "", sb.len);
+		strbuf_release(&sb);
+		return;
+	}
+	free(run_store.root);
+	free(run_store.text);
+	run_store.root = xstrdup(s->root);
+	run_store.len = sb.len;
+	run_store.text = strbuf_detach(&sb);
 }
 
 /* ---- the run's files ---- */
@@ -322,7 +352,7 @@ static void scan_disk(struct tp_set *s, struct tp_file *f, const struct tp_entry
 	f->read = scanned && text;
 	if (!text)
 		f->id = e->id;
-	else if (s->keep && tp_ident_racy(&f->id, w->start))
+	else if (tp_ident_racy(&f->id, w->start))
 		tp_hash_content(text, len, f->id.hash);
 	if (f->read) {
 		tp_scan(&s->t, f->rel, text, len, &rec);
@@ -517,20 +547,20 @@ static void apply_patch(struct tp_set *s)
 
 void tp_set_make(struct tp_set *s, const char *root, int keep)
 {
-	const struct tp_walk *w = tp_walk_get(root, keep);
+	/* the identities: the store's records are used only for files that kept theirs */
+	const struct tp_walk *w = tp_walk_get(root, 1);
 
 	memset(s, 0, sizeof(*s));
 	s->root = w->root;
 	s->keep = keep;
-	if (keep)
-		load_store(s);
+	load_store(s);
 	make_disk(s, w);
 	apply_patch(s);
 }
 
 void tp_set_finish(struct tp_set *s)
 {
-	if (s->keep && s->dirty)
+	if (s->dirty)
 		save_store(s);
 	for (size_t i = 0; i < s->nr_disk; i++)
 		file_release(&s->disk[i]);
