@@ -41,7 +41,8 @@ static const struct tc_rule_doc doc = {
 	.catches =
 		"The record's layout on the ABIs tracecheck computes (x86_64, i386,\n"
 		"aarch64, arm). Always: a dynamic array, bitmask or cpumask whose\n"
-		"elements need more alignment than their start in the record has. With\n"
+		"elements need more alignment than their start in the record has (a note\n"
+		"when the kernel only memcpy()s into it and never reads it). With\n"
 		"other ABIs named (--target=x86_64,i386,aarch64,arm, or --layout-abi LIST\n"
 		"on the command line or in .tracecheck): padding only those ABIs have,\n"
 		"with a field order minimal on all of them, and, with a 32-bit ABI\n"
@@ -54,7 +55,14 @@ static const struct tc_rule_doc doc = {
 		"a string, or after fixed fields ending at 4 mod 8, a u64 array is\n"
 		"misaligned, which 64-bit architectures without efficient unaligned access\n"
 		"pay for on every access. Padding costs ring-buffer space on the ABIs\n"
-		"that have it, and a long field truncates a u64 on 32-bit kernels.",
+		"that have it, and a long field truncates a u64 on 32-bit kernels.\n"
+		"\n"
+		"A misaligned dynamic array that the kernel only fills with memcpy() and\n"
+		"neither reads in TP_fast_assign() nor names in TP_printk() is a note:\n"
+		"the kernel never accesses its elements, so nothing is paid for, and a\n"
+		"blind sample of 7.3 (docs/RESULTS.md) judged such a finding (cfg80211's\n"
+		"rdev_channel_switch, u16 arrays at offset 113) true but minor. Only a\n"
+		"user-space reader that loads the elements in place could be affected.",
 	.kernel =
 		"No fix to cite. 6.12 code it fires on:\n"
 		"drivers/gpu/drm/amd/amdgpu/amdgpu_trace.h, amdgpu_vm_update_ptes: its\n"
@@ -68,6 +76,8 @@ static const struct tc_rule_doc doc = {
 	.fix =
 		"None.",
 };
+
+typedef struct tc_diag *(*report_fn)(struct tc_check *, struct tc_loc, const char *, ...);
 
 struct abilay {
 	long long *off; /* per field */
@@ -289,6 +299,65 @@ static int const_len(const char *s, long long *v)
 	return !*end && *v >= 0;
 }
 
+/* Does text name the dynamic array: __get_dynamic_array(name) and the like? */
+static int names_dynamic(const char *text, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = text ? strstr(text, "dynamic_array") : NULL; p;
+	     p = strstr(p + 1, "dynamic_array")) {
+		const char *q = p + strlen("dynamic_array");
+		if (!strncmp(q, "_len", 4))
+			continue;
+		while (*q == ' ')
+			q++;
+		if (*q++ != '(')
+			continue;
+		while (*q == ' ')
+			q++;
+		if (!strncmp(q, name, n) && (q[n] == ')' || q[n] == ' '))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Is the dynamic array f of class c only byte-copied in (memcpy()) and
+ * never read as elements: not read by TP_fast_assign(), not named by a
+ * TP_printk() of h's events of c?  Then the kernel makes no unaligned
+ * access to it (doc.why).
+ */
+static int only_copied(const struct tc_header *h, const struct tc_class *c,
+		       const struct tc_field *f)
+{
+	int copies = 0;
+
+	if (f->nr_reads)
+		return 0;
+	/* TC_W_TEXT: the same writes, seen in the token stream */
+	for (size_t i = 0; i < f->nr_writes; i++) {
+		const struct tc_write *w = &f->writes[i];
+		if (w->kind == TC_W_TEXT)
+			continue;
+		if (w->kind != TC_W_COPY || !w->how || strcmp(w->how, "memcpy"))
+			return 0;
+		copies++;
+	}
+	if (!copies)
+		return 0;
+	for (size_t i = 0; i < h->nr_events; i++) {
+		const struct tc_event *e = h->events[i];
+		const struct tc_printk *pk = e->cls == c ? tc_event_print(e) : NULL;
+		for (size_t k = 0; pk && k < pk->nr_args; k++)
+			if (names_dynamic(pk->args[k].raw, f->name) ||
+			    names_dynamic(pk->args[k].expanded, f->name) ||
+			    (pk->args[k].raw && !strstr(pk->args[k].raw, "dynamic_array") &&
+			     strstr(pk->args[k].raw, f->name)))
+				return 0;
+	}
+	return 1;
+}
+
 static void check_dynamic(struct tc_check *ck, const struct tc_class *c, int main_abi, unsigned set)
 {
 	size_t n = c->nr_fields;
@@ -366,9 +435,11 @@ static void check_dynamic(struct tc_check *ck, const struct tc_class *c, int mai
 		if (need > cap)
 			need = cap;
 		struct tc_diag *d;
+		/* byte copies only: a note (doc.why) */
+		report_fn report = dynarr && only_copied(ck->h, c, f) ? tc_report_note : tc_report;
 		if (why_after[i] >= 0) {
 			const struct tc_field *v = &c->fields[why_after[i]];
-			d = tc_report(ck, f->loc,
+			d = report(ck, f->loc,
 				      "%s may start misaligned in the record (on %s): it "
 				      "follows %s '%s', whose length need not be a multiple of %lld",
 				      what.buf, abis.buf,
@@ -378,7 +449,7 @@ static void check_dynamic(struct tc_check *ck, const struct tc_class *c, int mai
 					       "of TP_STRUCT__entry(), each item right after the last",
 				     v->name);
 		} else {
-			d = tc_report(ck, f->loc,
+			d = report(ck, f->loc,
 				      "%s starts at offset %lld of the record on %s, "
 				      "not a multiple of its elements' alignment %lld",
 				      what.buf, why_off[i], tc_abi_name(first), need);

@@ -16,6 +16,15 @@
  * user space only has the pointer's value.  And what that check does not
  * look at: any dereference of a pointer field in an argument
  * (REC->p->member, *REC->p, REC->p[i]), whatever the conversion.
+ *
+ * In a kernel tree, a %s of a bare pointer field that TP_fast_assign()
+ * sets from a TP_PROTO() parameter ("__entry->f = p;") is no finding
+ * when every call of the events printing it passes a string whose address
+ * the kernel lists in printk_formats (TPS(), tracepoint_string(), a
+ * variable declared __tracepoint_string or what one is set to: the tree
+ * index's tc_tpindex_string_args()); when the calls pass such strings and
+ * string literals, a note says so.  Outside a tree nothing is known of
+ * the callers.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -36,14 +45,28 @@ static const struct tc_rule_doc doc = {
 		"__get_str()/__get_dynamic_array()/__get_sockaddr(), a function-like\n"
 		"helper or a string literal. Also any REC->p->member, REC->p[i] or\n"
 		"*REC->p of a pointer field, whatever the conversion. One level lower: a\n"
-		"%s of a bare pointer field.",
+		"%s of a bare pointer field, except where the tree's callers pass strings\n"
+		"user space can read.\n"
+		"\n"
+		"In a kernel tree (--kernel-tree, or a header inside one), a %s of a bare\n"
+		"pointer field is no finding when TP_fast_assign() sets the\n"
+		"field from a TP_PROTO() argument and every trace_NAME() call in the tree\n"
+		"passes a string the kernel lists for user space: TPS(\"...\"),\n"
+		"tracepoint_string(\"...\"), a variable declared __tracepoint_string (or\n"
+		"an element of such an array), or the string such a variable is set to.\n"
+		"A call in a macro's body, a member such as rcu_state.name, or any other\n"
+		"expression keeps the finding; so do string literals, which the kernel\n"
+		"prints and user space cannot (a note says when the callers pass only\n"
+		"those and registered strings).",
 	.why =
 		"The record is printed long after the event fired: a pointer stored in\n"
 		"it may point to freed or reused memory by then, and perf and trace-cmd,\n"
 		"reading the record in user space, cannot follow it at all. The kernel\n"
 		"warns at boot (\"event X has unsafe dereference of argument N\") and\n"
 		"prints \"HAS UNSAFE POINTER FIELD\" for a %s of a pointer it cannot\n"
-		"trust.",
+		"trust. A string registered with tracepoint_string() is the exception:\n"
+		"its address is listed in printk_formats, and perf and trace-cmd print\n"
+		"the string (rcu's events, whose callers pass TPS(\"...\")).",
 	.kernel =
 		"The check reproduced is test_event_printk() in 6.12's\n"
 		"kernel/trace/trace_events.c. 6.12 code it fires on:\n"
@@ -312,6 +335,96 @@ static const struct tc_field *deref_in(const struct tc_class *c, const char *tex
 	return NULL;
 }
 
+/*
+ * The TP_PROTO() parameter (index) whose value TP_fast_assign() stores in
+ * field name and nothing else: "__entry->name = param;" its only mention;
+ * -1 when there is none such.
+ */
+static int stored_param(const struct tc_class *c, const char *name)
+{
+	char *raw = tc_class_assign_raw(c), **params = NULL;
+	size_t n = strlen(name), np = 0, hits = 0;
+	int res = -1;
+	char *val = NULL;
+
+	for (const char *p = raw ? strstr(raw, "__entry") : NULL; p; p = strstr(p + 1, "__entry")) {
+		const char *q = p + 7;
+		while (*q == ' ')
+			q++;
+		if (strncmp(q, "->", 2))
+			continue;
+		q += 2;
+		while (*q == ' ')
+			q++;
+		if (strncmp(q, name, n) || isalnum((unsigned char)q[n]) || q[n] == '_')
+			continue;
+		hits++;
+		q += n;
+		while (*q == ' ')
+			q++;
+		if (*q != '=' || q[1] == '=')
+			continue;
+		q++;
+		while (isspace((unsigned char)*q))
+			q++;
+		size_t l = 0;
+		while (isalnum((unsigned char)q[l]) || q[l] == '_')
+			l++;
+		const char *e = q + l;
+		while (isspace((unsigned char)*e))
+			e++;
+		if (l && *e == ';') {
+			free(val);
+			val = xstrndup(q, l);
+		}
+	}
+	if (hits == 1 && val)
+		np = tc_proto_params(c->proto, &params);
+	for (size_t i = 0; i < np && res < 0; i++)
+		if (!strcmp(params[i], val))
+			res = (int)i;
+	if (np)
+		free_strings(params, np);
+	free(val);
+	free(raw);
+	return res;
+}
+
+/*
+ * What the tree's callers of the events printed by pk pass for the
+ * parameter field name is stored from (tc_tpindex_string_args()): 'r'
+ * every call a string user space can resolve, 'l' such strings and
+ * string literals, 0 other or not known (no tree, no call).
+ */
+static char callers_pass(struct tc_check *ck, const struct tc_header *h, const struct tc_class *c,
+			 const struct tc_printk *pk, const char *name)
+{
+	const struct tc_context *ctx = ck->ctx;
+	char res = 'r';
+	int any = 0;
+
+	if (!ctx->have_index || !ctx->str_args || !c || !c->proto)
+		return 0;
+	int p = stored_param(c, name);
+	if (p < 0)
+		return 0;
+	char **params;
+	size_t np = tc_proto_params(c->proto, &params);
+	free_strings(params, np);
+	for (size_t i = 0; i < h->nr_events && res; i++) {
+		const struct tc_event *e = h->events[i];
+		if (!e->instantiated || e->cls != c || tc_event_print(e) != pk)
+			continue;
+		const char *sum = ctx->str_args[i];
+		any = 1;
+		if (!sum || strlen(sum) != np || (sum[p] != 'r' && sum[p] != 'l'))
+			res = 0;
+		else if (sum[p] == 'l')
+			res = 'l';
+	}
+	return any ? res : 0;
+}
+
 static void check_printk(struct tc_check *ck, const struct tc_header *h, const struct tc_class *c,
 			 const struct tc_printk *pk)
 {
@@ -326,9 +439,17 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const s
 		const struct tc_printk_arg *a = x->arg < pk->nr_args ? &pk->args[x->arg] : NULL;
 		struct tc_loc loc = a ? a->loc : pk->loc;
 		struct tc_diag *d;
+		char passed = 0;
 		if (x->verdict == 2) {
 			int n = (int)strcspn(x->text + 5, " ,)+-*/?:[.;");
 			const struct tc_field *f = c ? rec_field(c, x->text, NULL) : NULL;
+			if (x->string && pointer_field(f))
+				passed = callers_pass(ck, h, c, pk, f->name);
+			if (passed == 'r') {
+				/* every caller passes a string user space resolves */
+				free(fl.v[i].text);
+				continue;
+			}
 			if (f && f->type && !strchr(f->type, '*') && !strchr(f->type, '['))
 				/* not a pointer: printk-format's evidence says what it is */
 				d = tc_report_lower(ck, loc,
@@ -353,6 +474,11 @@ static void check_printk(struct tc_check *ck, const struct tc_header *h, const s
 				      x->string ? "%s" : "the dereferencing %p conversion", x->arg + 1,
 				      x->text, ev ? ev->name : "?", x->arg + 1);
 		}
+		if (passed == 'l')
+			tc_diag_note(d, loc,
+				     "every caller in the tree passes a string literal or a string "
+				     "made with tracepoint_string(): the kernel prints a literal "
+				     "(it is in rodata), perf and trace-cmd only have its address");
 		if (x->verdict == 2)
 			tc_diag_note(d, loc,
 				     "fine only for a string made with tracepoint_string() (TPS()), "
@@ -416,4 +542,5 @@ const struct tc_rule rule_printk_unsafe_deref = {
 	.doc = &doc,
 	.check = check,
 	.about_printk = 1,
+	.needs = TC_NEED_TREE_INDEX,
 };

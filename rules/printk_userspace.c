@@ -167,6 +167,9 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 			       : NULL;
 	if (undecl)
 		sev = tc_severity_lower(sev);
+	/* it parses with plugins every selected release has: a note, as printk-call's */
+	if (a && f->kind == TC_UV_PLUGIN_ONLY && tc_plugin_calls_everywhere(ck->h, a))
+		sev = TC_SEV_NOTE;
 	/*
 	 * A static rule's finding on the same argument (or format) takes
 	 * this one in as evidence (merge.c, P1-P3, P5, P11, P12):

@@ -80,17 +80,20 @@ static void user_space_verdicts(struct tc_context *ctx)
 	free(ps);
 }
 
-/* The tree's calls of each event's tracepoint that pass NULL. */
+/* The tree's calls of each event's tracepoint that pass NULL, and the strings they pass. */
 static void bad_args(struct tc_context *ctx, const struct tc_tpindex *ix)
 {
 	const struct tc_header *h = ctx->h;
 
 	ctx->bad_args = xcalloc(h->nr_events + 1, sizeof(*ctx->bad_args));
 	ctx->nr_bad_args = xcalloc(h->nr_events + 1, sizeof(*ctx->nr_bad_args));
+	ctx->str_args = xcalloc(h->nr_events + 1, sizeof(*ctx->str_args));
 	for (size_t i = 0; i < h->nr_events; i++)
-		if (h->events[i]->name)
+		if (h->events[i]->name) {
 			ctx->nr_bad_args[i] =
 				tc_tpindex_bad_args(ix, h->events[i]->name, &ctx->bad_args[i]);
+			ctx->str_args[i] = tc_tpindex_string_args(ix, h->events[i]->name);
+		}
 }
 
 /*
@@ -329,6 +332,7 @@ void tc_context_release(struct tc_context *ctx)
 	free(ctx->tp_use_tp);
 	free(ctx->bad_args);
 	free(ctx->nr_bad_args);
+	free(ctx->str_args);
 	for (size_t i = 0; ctx->tp_only_under && i < ctx->h->nr_events; i++) {
 		free(ctx->tp_only_under[i]);
 		free(ctx->tp_only_under_tp[i]);

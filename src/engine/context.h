@@ -128,6 +128,8 @@ struct tc_context {
 	/* per h->events[i] with a name: the tree's calls of trace_NAME passing NULL */
 	const struct tc_tp_badarg **bad_args;
 	size_t *nr_bad_args;
+	/* and what they pass for strings: tc_tpindex_string_args(), NULL when not known */
+	const char **str_args;
 	/*
 	 * per h->events[i] whose trace_NAME (trace_NAME_tp) is TC_TP_CALLED:
 	 * "CONFIG_X\tFILE" when every call make UT=1 counts is built only

@@ -5,11 +5,13 @@
 #include <string.h>
 #include <stdlib.h>
 
+#include "helpers.h"
 #include "keval.h"
 #include "merge.h"
 #include "notchecked.h"
 #include "strbuf.h"
 #include "subject.h"
+#include "umodel.h"
 #include "util.h"
 
 int tc_rule_index(const char *name)
@@ -233,4 +235,23 @@ const struct tc_class **tc_used_classes(const struct tc_header *h, size_t *n)
 			v[nr++] = h->classes[i];
 	*n = nr;
 	return v;
+}
+
+int tc_plugin_everywhere(const struct tc_header *h, const char *callee)
+{
+	const char *since = tc_uspace_plugin_since(callee);
+	tc_uset sel = h->userspace ? h->userspace : tc_uset_default();
+	int r = since ? tc_urelease_index(since) : 0;
+
+	if (!tc_uspace_plugin_for(callee) || r < 0)
+		return 0;
+	return r == 0 || !(sel & TC_USET_RANGE(0, r - 1));
+}
+
+int tc_plugin_calls_everywhere(const struct tc_header *h, const struct tc_printk_arg *a)
+{
+	for (size_t i = 0; i < a->nr_calls; i++)
+		if (!tc_plugin_everywhere(h, a->calls[i].callee))
+			return 0;
+	return a->nr_calls > 0;
 }

@@ -88,6 +88,15 @@ struct tc_diag *tc_report_note(struct tc_check *ck, struct tc_loc loc, const cha
 /* s, or its first max bytes and " [...]" when longer; malloced. */
 char *tc_shorten(const char *s, size_t max);
 
+/*
+ * Does every libtraceevent release h's --userspace selects have the
+ * plugin that provides function callee (helpers.h)?  printk-call's and
+ * printk-userspace's findings on such calls are notes.
+ */
+int tc_plugin_everywhere(const struct tc_header *h, const char *callee);
+/* ... and is every call of argument a one of those? (0: a calls nothing) */
+int tc_plugin_calls_everywhere(const struct tc_header *h, const struct tc_printk_arg *a);
+
 /* Run every enabled rule over a header. */
 void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *settings,
 		  struct tc_diags *diags);

@@ -106,6 +106,17 @@ size_t tc_tpindex_bad_args(const struct tc_tpindex *ix, const char *name,
 			    const struct tc_tp_badarg **calls);
 
 /*
+ * What every call of tracepoint name in the tree passes for each
+ * argument, one character per argument: 'r' a string whose address the
+ * kernel lists for user space (TPS(), tracepoint_string(), a variable
+ * declared __tracepoint_string), 'l' such a string or a string literal,
+ * a literal at least once, '.' something else.  "*": a call whose
+ * arguments are not known (in a macro), or calls with different counts
+ * of arguments.  NULL: no call written out.
+ */
+const char *tc_tpindex_string_args(const struct tc_tpindex *ix, const char *name);
+
+/*
  * Everything the index holds, as text (a line per fact, sorted as the
  * queries read them): for tests and debugging (two indexes of a tree
  * are the same if their dumps are).

@@ -5,6 +5,7 @@
  *   tptok.c    the tokens of one file, C's and Rust's
  *   tpscan.c   a file's record: what the scan of its text alone finds
  *   tpfree.c   the frees before a call (tracepoint-after-free)
+ *   tpstr.c    the strings the calls pass (printk-unsafe-deref)
  *   tprec.c    the records of a run's files, kept in the persistent cache
  *   tpmerge.c  the index from the records, and what needs several files
  *   tpstore.c  the index kept whole, its key, shared by the workers
@@ -182,10 +183,28 @@ char *tp_read(const char *root, const char *rel, size_t *len, struct tp_ident *i
  *   Q             a .c whose text says CREATE_TRACE_POINTS (anywhere)
  *   R NAME        Rust fires NAME (rust_do_trace_NAME)
  *   T PUB\tNAME   declare_trace! declares function NAME (PUB 1 if pub)
+ *   A NAME\tNARGS\tCLASS...  a call of NAME and what each argument is (tpstr.c);
+ *                 A NAME\t* a call whose arguments are not known
+ *   V NAME        a variable declared __tracepoint_string, or what it is set to
  */
 void tp_scan(struct toks *t, const char *rel, const char *text, size_t len, struct strbuf *rec);
 /* The argument argno after '(' at v[i]: the single token it is, or NULL. */
 const struct tok *tp_sole_arg(const struct toks *t, size_t i, size_t argno);
+
+/*
+ * tpstr.c: the 'A' line of the call of name (less its nl-character
+ * prefix) whose arguments are v[starts[a], ends[a]) (starts NULL: not
+ * known), and the 'V' lines of t's __tracepoint_string variables.
+ */
+void tp_scan_strargs(struct strbuf *rec, const struct toks *t, const struct tok *name, size_t nl,
+		     const size_t *starts, const size_t *ends, size_t na);
+void tp_scan_tpstrings(struct strbuf *rec, const struct toks *t);
+/*
+ * The index's strargs from the 'A' lines calls[0..nr) (less their tag)
+ * and the 'V' names regs[0..nr_regs); takes both lists.
+ */
+void tp_strargs_merge(struct tc_tpindex *ix, char **calls, size_t nr, char **regs,
+		      size_t nr_regs);
 
 /* ------------------------------------------------------------------ */
 /* tprec.c: the records of a run, kept in the persistent cache */
@@ -319,6 +338,9 @@ struct tc_tpindex {
 	/* calls passing NULL, sorted by name */
 	struct tc_tp_badarg *badcalls;
 	size_t nr_badcalls, alloc_badcalls;
+	/* "NAME\tSUM": the strings the calls of NAME pass (tpstr.c), sorted */
+	char **strargs;
+	size_t nr_strargs, alloc_strargs;
 };
 
 /*

@@ -56,6 +56,9 @@ struct merge {
 	size_t nr_rs_files, alloc_rs_files;
 	struct rs_tracer *rs;
 	size_t nr_rs, alloc_rs;
+	/* the 'A' and 'V' lines (tpstr.c) */
+	char **strcalls, **tpstrs;
+	size_t nr_strcalls, alloc_strcalls, nr_tpstrs, alloc_tpstrs;
 };
 
 /* ------------------------------------------------------------------ */
@@ -299,6 +302,14 @@ static void replay(struct merge *m, struct tp_file *f)
 		switch (tag) {
 		case 'U':
 			add_used(ix, l.p, (size_t)(l.end - l.p));
+			break;
+		case 'A':
+			tp_add_name(&m->strcalls, &m->nr_strcalls, &m->alloc_strcalls, l.p,
+				    (size_t)(l.end - l.p));
+			break;
+		case 'V':
+			tp_add_name(&m->tpstrs, &m->nr_tpstrs, &m->alloc_tpstrs, l.p,
+				    (size_t)(l.end - l.p));
 			break;
 		case 'X':
 			tp_add_name(&ix->exported, &ix->nr_exported, &ix->alloc_exported, l.p,
@@ -662,6 +673,7 @@ static struct tc_tpindex *merge(struct tp_set *s)
 	if (ix->nr_badcalls)
 		QSORT(ix->badcalls, ix->nr_badcalls, cmp_badarg);
 	sort_unique(ix->fired, &ix->nr_fired);
+	tp_strargs_merge(ix, m.strcalls, m.nr_strcalls, m.tpstrs, m.nr_tpstrs);
 	return ix;
 }
 

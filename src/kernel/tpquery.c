@@ -238,6 +238,9 @@ char *tc_tpindex_answers(const struct tc_tpindex *ix, const char *header, const 
 			    fired, opts ? opts : "-", file ? file : "-",
 			    tc_tpindex_exported(ix, names[i]));
 		free(opts);
+		const char *sa = tc_tpindex_string_args(ix, names[i]);
+		if (sa)
+			strbuf_addf(&sb, "strings %s\n", sa);
 		n = tc_tpindex_bad_args(ix, names[i], &c);
 		for (size_t j = 0; j < n; j++)
 			strbuf_addf(&sb, "badarg %s %u %u %u %u %c %u %s\n", c[j].file, c[j].line,

@@ -28,7 +28,7 @@
 #include "strbuf.h"
 #include "util.h"
 
-#define STORE_TAG "tpfiles 3"
+#define STORE_TAG "tpfiles 4"
 /* memos of one kind ('W', 'Z') a file keeps: the latest */
 #define MAX_KEYED_MEMOS 4
 

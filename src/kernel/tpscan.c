@@ -32,7 +32,9 @@
  *    CREATE_TRACE_POINTS, and whether its text says CREATE_TRACE_POINTS
  *    at all (the files instantiator.c's last resort tries);
  *  - the calls that pass NULL (here, and tpnull.c: a pointer the path
- *    to the call leaves NULL) or an object just freed (tpfree.c).
+ *    to the call leaves NULL) or an object just freed (tpfree.c);
+ *  - what each call passes for a string, and the __tracepoint_string
+ *    variables (tpstr.c).
  *
  * What needs other files -- where a pasting macro is invoked, Rust's
  * calls of what declare_trace! declares, a .c's kbuild lines, the file
@@ -411,7 +413,7 @@ static void scan_badcalls(struct strbuf *rec, const struct toks *t, const char *
 	for (size_t i = 0; i + 1 < t->nr; i++) {
 		const struct tok *k = &t->v[i];
 		size_t nl;
-		if (k->kind != T_IDENT || k->def >= 0 || k->defname || t->v[i + 1].kind != T_LP)
+		if (k->kind != T_IDENT || k->defname || t->v[i + 1].kind != T_LP)
 			continue;
 		if (k->n > 12 && !memcmp(k->p, "trace_call__", 12))
 			nl = 12;
@@ -423,8 +425,23 @@ static void scan_badcalls(struct strbuf *rec, const struct toks *t, const char *
 		const struct tok *prev = i ? &t->v[i - 1] : NULL;
 		if (prev && (type_word(prev) || tok_ch(prev, '.') || tok_ch(prev, '>') ||
 			     tok_ch(prev, '&') ||
-			     (prev->kind == T_IDENT && !tok_is(prev, "else"))))
+			     (prev->kind == T_IDENT && !tok_is(prev, "else") &&
+			      !tok_is(prev, "return"))))
 			continue;
+		/* return trace_foo(...): only its strings (no NULL looked for there) */
+		int ret = prev && tok_is(prev, "return");
+		size_t n = k->n;
+		if (n - nl > 8 && !memcmp(k->p + n - 8, "_rcuidle", 8))
+			n -= 8;
+		struct tok name = *k;
+		name.n = (unsigned)n;
+		int strs = fires(k->p, k->n), dead = -1;
+		if (k->def >= 0) {
+			/* in a macro's body: its invocations give the arguments */
+			if (strs && !in_if0(text, (size_t)(k->p - text)))
+				tp_scan_strargs(rec, t, &name, nl, NULL, NULL, 0);
+			continue;
+		}
 		/* the arguments: each one token or more */
 		size_t starts[64], ends[64], na = 0, j = i + 2, s = i + 2;
 		int depth = 0, ok = 1;
@@ -446,13 +463,11 @@ static void scan_badcalls(struct strbuf *rec, const struct toks *t, const char *
 					break;
 			}
 		}
-		if (!ok || j >= t->nr || (na == 1 && starts[0] == ends[0]))
+		if (strs && !(dead = in_if0(text, (size_t)(k->p - text))))
+			tp_scan_strargs(rec, t, &name, nl, ok && j < t->nr ? starts : NULL, ends,
+					na);
+		if (!ok || j >= t->nr || ret || (na == 1 && starts[0] == ends[0]))
 			continue;
-		size_t n = k->n;
-		if (n - nl > 8 && !memcmp(k->p + n - 8, "_rcuidle", 8))
-			n -= 8;
-		struct tok name = *k;
-		name.n = (unsigned)n;
 		for (size_t a = 0; a < na; a++) {
 			const struct tok *x = &t->v[starts[a]];
 			const char *test = NULL;
@@ -465,12 +480,18 @@ static void scan_badcalls(struct strbuf *rec, const struct toks *t, const char *
 				kind = 'T';
 			else if (x->kind == T_IDENT)
 				kind = tp_null_on_path(t, i, x, &test);
-			if (!kind || in_if0(text, (size_t)(k->p - text)))
+			if (!kind)
+				continue;
+			if (dead < 0)
+				dead = in_if0(text, (size_t)(k->p - text));
+			if (dead)
 				continue;
 			add_badcall(rec, &name, nl, text, (unsigned)na, (unsigned)a, x, kind, test,
 				    NULL, 0);
 		}
-		if (!in_if0(text, (size_t)(k->p - text)))
+		if (dead < 0)
+			dead = in_if0(text, (size_t)(k->p - text));
+		if (!dead)
 			scan_freed_args(rec, t, text, i, &name, nl, starts, ends, na);
 	}
 }
@@ -549,6 +570,8 @@ void tp_scan(struct toks *t, const char *rel, const char *text, size_t len, stru
 	if (memmem(text, len, "trace", 5) || memmem(text, len, "TRACEPOINT", 10)) {
 		tp_tokenize(text, len, t);
 		scan_uses(rec, t, rel);
+		if (memmem(text, len, "__tracepoint_string", 19))
+			tp_scan_tpstrings(rec, t);
 		if (memmem(text, len, "trace_", 6))
 			scan_badcalls(rec, t, rel, text);
 	}

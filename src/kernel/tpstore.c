@@ -52,6 +52,7 @@ static void serialise(const struct tc_tpindex *ix, struct strbuf *sb)
 	write_list(sb, 'M', ix->maybe, ix->nr_maybe);
 	write_list(sb, 'F', ix->fired, ix->nr_fired);
 	write_list(sb, 'Q', ix->ctp, ix->nr_ctp);
+	write_list(sb, 'A', ix->strargs, ix->nr_strargs);
 	for (size_t i = 0; i < ix->nr_incs; i++) {
 		const struct ctp_inc *in = &ix->incs[i];
 		strbuf_addf(sb, "C %s\t%s\t%d\t%s\n", in->cfile, in->name, in->quoted,
@@ -155,6 +156,9 @@ static struct tc_tpindex *parse(char *text, const char *root)
 			break;
 		case 'Q':
 			tp_add_name(&ix->ctp, &ix->nr_ctp, &ix->alloc_ctp, v, strlen(v));
+			break;
+		case 'A':
+			tp_add_name(&ix->strargs, &ix->nr_strargs, &ix->alloc_strargs, v, strlen(v));
 			break;
 		case 'C': {
 			ALLOC_GROW(ix->incs, ix->nr_incs + 1, ix->alloc_incs);

@@ -42,7 +42,7 @@ TRACE_EVENT(tc_ld_req,
  * check-exit-value: 1
  *
  * check-output-start
-testdata/cli/layout-dynamic.h:16:24: warning: dynamic array 'lbas' of 'u64' may start misaligned in the record (on x86_64): it follows the string 'dev', whose length need not be a multiple of 8 [layout-abi]
+testdata/cli/layout-dynamic.h:16:24: note: dynamic array 'lbas' of 'u64' may start misaligned in the record (on x86_64): it follows the string 'dev', whose length need not be a multiple of 8 [layout-abi]
 testdata/cli/layout-dynamic.h:17:13: warning: bitmask 'mask' (an array of unsigned long) may start misaligned in the record (on x86_64): it follows the string 'dev', whose length need not be a multiple of 8 [layout-abi]
 check-output-end
  */

@@ -272,7 +272,7 @@ TRACE_EVENT(demo_regs,
 		__assign_str(name);
 		memcpy(__get_dynamic_array(regs), dev->regs, sizeof(dev->regs));
 	),
-	TP_printk("%s", __get_str(name))
+	TP_printk("%s regs=%s", __get_str(name), __print_array(__get_dynamic_array(regs), 2, 4))
 );
 
 /* printk-nested-ternary: libtraceevent up to 1.8.4 prints "off" for mode 1 */
@@ -388,6 +388,7 @@ testdata/example/every-rule.h:247:25: error: TP_printk() argument '__entry->pair
 testdata/example/every-rule.h:247:25: note: record the value at assign time in a field of its own and print that field
 testdata/example/every-rule.h:260:23: note: libtraceevent 1.7.1 to 1.8.3 print __print_array(REC->vals, 2, 4) as '1 2 3' where the kernel prints '{0x1,0x2,0x3}'; 1.8.4 and later print it as the kernel does (a gap of libtraceevent, not a defect of the header) [printk-userspace]
 testdata/example/every-rule.h:269:24: warning: dynamic array 'regs' of 'u32' may start misaligned in the record (on x86_64): it follows the string 'name', whose length need not be a multiple of 4 [layout-abi]
+testdata/example/every-rule.h:275:43: note: libtraceevent 1.7.1 to 1.8.3 print __print_array(__get_dynamic_array(regs), 2, 4) as '1 2 3' where the kernel prints '{0x1,0x2,0x3}'; 1.8.4 and later print it as the kernel does (a gap of libtraceevent, not a defect of the header) [printk-userspace]
 testdata/example/every-rule.h:288:23: warning: TP_printk() argument '__entry->mode == 1 ? "on" : __entry->mode == 2 ? "auto" : "off"' nests a conditional in the else branch of another without parentheses [printk-nested-ternary]
 testdata/example/every-rule.h:288:23: note: a spelling every release handles: parentheses around the nested conditional: c1 ? a : (c2 ? b : c)
 testdata/example/every-rule.h:299:3: warning: field 'bytes' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]

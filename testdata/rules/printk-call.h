@@ -57,7 +57,7 @@ TRACE_EVENT(tc_call_two_via_macro,
 	TP_printk("port=%u", tc_be16_to_cpu(__entry->port))
 );
 
-/* warning: a libtraceevent plugin provides this one */
+/* note: a libtraceevent plugin every release ships provides this one */
 TRACE_EVENT(tc_call_plugin,
 	TP_PROTO(unsigned long t),
 	TP_ARGS(t),
@@ -123,7 +123,7 @@ testdata/rules/printk-call.h:44:24: error: TP_printk() argument uses macro 'show
 testdata/rules/printk-call.h:44:24: note: compute the value at assign time and print the field instead
 testdata/rules/printk-call.h:57:23: error: TP_printk() argument uses macro 'tc_be16_to_cpu', whose expansion calls '__builtin_constant_p()', 'tc_swab16()', which user-space tools cannot evaluate; the event fails to parse in perf and trace-cmd [printk-call]
 testdata/rules/printk-call.h:57:23: note: compute the value at assign time and print the field instead
-testdata/rules/printk-call.h:70:24: warning: TP_printk() argument calls 'jiffies_to_msecs()', which user-space tools evaluate only when libtraceevent's plugin_jbd2 plugin is loaded [printk-call]
+testdata/rules/printk-call.h:70:24: note: TP_printk() argument calls 'jiffies_to_msecs()', which user-space tools evaluate only when libtraceevent's plugin_jbd2 plugin is loaded [printk-call]
 testdata/rules/printk-call.h:83:20: error: TP_printk() argument calls 'mystery_helper', which is not declared (is its header missing?); if it is a function, user-space tools cannot evaluate it [printk-call]
 testdata/rules/printk-call.h:83:20: note: with the kernel tree (--kernel-tree DIR, or -I) tracecheck can tell a function from a macro
 check-output-end
