@@ -119,7 +119,7 @@ static char judge(const char *c, size_t n, char *const *regs, size_t nr_regs)
 	if (n == 1 && *c == '?')
 		return '.';
 	char *s = xstrndup(c, n);
-	int found = bsearch(&s, regs, nr_regs, sizeof(*regs), tp_cmp_str) != NULL;
+	int found = BSEARCH(&s, regs, nr_regs, tp_cmp_str) != NULL;
 	free(s);
 	return found ? 'r' : '.';
 }
