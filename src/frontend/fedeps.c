@@ -41,7 +41,7 @@ struct search {
 	struct sdir *v;
 	size_t nr, alloc;
 	CXFile includer;
-	char *includer_name;
+	const char *includer_name;
 	const char *text; /* the includer's contents */
 	size_t len;
 };
@@ -294,9 +294,7 @@ static void fid_of(CXFile f, struct fid *out)
 	memset(&out->id, 0, sizeof(out->id));
 	if (clang_getFileUniqueID(f, &out->id))
 		memset(&out->id, 0, sizeof(out->id));
-	out->name = tc_cx_str(clang_getFileName(f));
-	if (!out->name)
-		out->name = xstrdup("");
+	out->name = tc_cx_str(clang_getFileName(f)); /* "" if it has none */
 }
 
 static int fid_cmp(const struct fid *x, const struct fid *y)
@@ -502,8 +500,8 @@ void tc_fe_record_deps(CXTranslationUnit tu, const char *tu_name, const char *co
 		if (pch && tc_pch_has_file(pch, f))
 			continue; /* the PCH's: its dependencies are imported */
 		s.includer = f;
-		s.includer_name = tc_cx_str(clang_getFileName(f));
-		if (!s.includer_name) {
+		s.includer_name = fs.v[i].fid.name;
+		if (!*s.includer_name) {
 			tc_deps_spoil("libclang read a file without a name");
 			continue;
 		}
@@ -519,7 +517,6 @@ void tc_fe_record_deps(CXTranslationUnit tu, const char *tu_name, const char *co
 				has_include(&s);
 		}
 		free(own);
-		free(s.includer_name);
 	}
 	files_release(&fs);
 	for (size_t i = 0; i < s.nr; i++)
