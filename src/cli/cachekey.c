@@ -21,7 +21,7 @@
 static int cache_argc;
 static char **cache_argv;
 
-/* The words of the command line that decide results: all but -j and --no-cache. */
+/* The words of the command line that decide results: all but -j, --no-cache and --watch. */
 static void key_words(struct strbuf *sb)
 {
 	for (int i = 1; i < cache_argc; i++) {
@@ -30,7 +30,8 @@ static void key_words(struct strbuf *sb)
 			i++;
 			continue;
 		}
-		if (starts_with(a, "-j") || starts_with(a, "--jobs=") || !strcmp(a, "--no-cache"))
+		if (starts_with(a, "-j") || starts_with(a, "--jobs=") || !strcmp(a, "--no-cache") ||
+		    !strcmp(a, "--watch"))
 			continue;
 		strbuf_addf(sb, "arg %s\n", a);
 	}
@@ -131,6 +132,7 @@ void tc_cli_cache_setup(const struct cmdline *cl, int argc, char **argv, int kbu
 	if (cl->no_cache || kbuild)
 		tc_cache_disable();
 	tc_cache_set_verbose(cl->verbose);
+	tc_tp_watch(cl->watch, cl->verbose);
 	if (tc_cache_enabled()) {
 		char *fe = tc_frontend_identity(), *tep = tc_tep_identity();
 		tc_cache_identity(fe);

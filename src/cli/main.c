@@ -312,6 +312,9 @@ int main(int argc, char **argv)
 {
 	int not_kbuild = 0; /* the .c at the end is a patch or a format file */
 
+	if (argc == 5 && !strcmp(argv[1], "--watch-daemon"))
+		return tc_tp_watchd_main(argv[2], argv[3], argv[4]); /* tpwatch.c runs it */
+
 	for (int i = 1; i < argc; i++)
 		not_kbuild |= !strcmp(argv[i], "--check-format") || !strcmp(argv[i], "--patch");
 	if (!not_kbuild && tc_kbuild_is_check_argv(argc, argv))

@@ -120,6 +120,9 @@ static const char usage_tail[] =
 	"  --no-cache           neither use nor update the cache of results and of\n"
 	"                       the tree's tracepoint index ($XDG_CACHE_HOME/tracecheck,\n"
 	"                       default ~/.cache/tracecheck)\n"
+	"  --watch              keep a watcher of the kernel tree (inotify; it ends\n"
+	"                       after an hour unused) that tells later runs what\n"
+	"                       changed, instead of a stat() of every file of the tree\n"
 	"  --shard K/N          check only the K-th of N deterministic slices\n"
 	"  --write-baseline FILE  record today's findings in FILE instead of printing\n"
 	"  --baseline FILE      report only findings not in FILE, and how many of its\n"
@@ -514,6 +517,7 @@ static const struct option {
 	{ "--config", VAL, NULL, F(STR, config) },
 	{ "--no-config", NONE, NULL, F(INT, no_config) },
 	{ "--no-cache", NONE, NULL, F(INT, no_cache) },
+	{ "--watch", NONE, NULL, F(INT, watch) },
 	{ "-include|-isystem|-iquote", VAL, add_cflag, NO_FIELD, 0 },
 	{ "-I|-D|-U", JOINED, add_cflag, NO_FIELD, 0 },
 };

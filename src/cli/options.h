@@ -66,6 +66,7 @@ struct cmdline {
 	const char **events; /* --event NAME */
 	size_t nr_events, alloc_events;
 	int no_cache; /* --no-cache */
+	int watch;    /* --watch */
 };
 
 /* Parse argv into cl; rule options are applied to check (and kept in cl->ropts). */

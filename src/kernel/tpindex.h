@@ -179,4 +179,12 @@ void tc_tpindex_share(void);
 /* Remove it again (only in the process that made it). */
 void tc_tpindex_unshare(void);
 
+/*
+ * --watch (tpwatch.c): ask the tree's watcher for the walk of the index,
+ * and start one if there is none; verbose: say why one cannot run.
+ */
+void tc_tp_watch(int on, int verbose);
+/* The watcher itself (tracecheck --watch-daemon TOP SOCKDIR NAME, which tpwatch.c runs). */
+int tc_tp_watchd_main(const char *top, const char *sockdir, const char *name);
+
 #endif

@@ -2,6 +2,8 @@
 /*
  * Inside the tree's tracepoint index (tpindex.h), shared by its files:
  *   tpwalk.c   the files of the index: one walk of the tree per process
+ *   tpwatch.c  the watcher's client: the walk without a stat of every file
+ *   tpwatchd.c the watcher: inotify on the tree's directories, the walk kept current
  *   tptok.c    the tokens of one file, C's and Rust's
  *   tpscan.c   a file's record: what the scan of its text alone finds
  *   tpfree.c   the frees before a call (tracepoint-after-free)
@@ -14,6 +16,7 @@
 #ifndef TRACECHECK_TPINDEX_INT_H
 #define TRACECHECK_TPINDEX_INT_H
 
+#include <sys/stat.h>
 #include <stddef.h>
 
 #include "cache.h"
@@ -152,8 +155,43 @@ struct tp_walk {
 /*
  * The walk of root, made the first time it is asked for in this process
  * (again if another root's, or if stat and the one made had no stat).
+ * With the watcher on (tpwatch.c), the identities come from it when it
+ * runs: the same walk, without a stat of every file.
  */
 const struct tp_walk *tp_walk_get(const char *root, int stat);
+
+#define TP_MAX_DEPTH 24
+
+/* One entry of a directory as the walk takes it. */
+struct tp_dent {
+	char *name;	    /* a directory's with a '/' after it */
+	unsigned char type; /* 'd', 'f' */
+	unsigned char link; /* a file through a symbolic link: st is its target's */
+	int have_st;	    /* st is the file's (stat: it could be stat()ed) */
+	unsigned long long ino; /* a directory's, from readdir() */
+	struct stat st;
+};
+
+/*
+ * The entries of directory dfd (depth levels below the top) the walk
+ * takes, in strcmp() order of their names; each file stat()ed if stat.
+ * dfd stays open.  The count; *v malloced; *links (if not NULL) counts
+ * the symbolic links with a name the walk takes, followed or not.
+ */
+size_t tp_list_dir(int dfd, int depth, int stat, struct tp_dent **v, int *links);
+void tp_dents_free(struct tp_dent *v, size_t nr);
+/* The entries of w (root, stat and start set), from the tree's directories. */
+void tp_walk_tree(struct tp_walk *w);
+/* Append the file rel[0, len) listed as x to w (its identity if w->stat). */
+void tp_walk_add(struct tp_walk *w, const char *rel, size_t len, const struct tp_dent *x);
+
+/*
+ * tpwatch.c: the watcher (--watch).  Fill w (root, stat and start set,
+ * no entries) from the watcher of its root: 0, or -1 when there is none
+ * to ask (then start one: tp_watch_start(), after the walk).
+ */
+int tp_watch_fill(struct tp_walk *w);
+void tp_watch_start(const char *root);
 /* Would the walk take rel (tree-relative)? */
 int tp_in_scope(const char *rel);
 /* Is name one the scan reads (.c .h .S .rs), or a kbuild file's? */

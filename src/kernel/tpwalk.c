@@ -35,7 +35,6 @@
 #include "strbuf.h"
 #include "util.h"
 
-#define TP_MAX_DEPTH 24
 #define TP_RACY_NS 2000000000LL
 
 static const char *const skipped_top[] = { "Documentation", "tools", "scripts" };
@@ -184,34 +183,31 @@ char *tp_read(const char *root, const char *rel, size_t *len, struct tp_ident *i
 
 /* ---- the walk ---- */
 
-struct dent {
-	char *name; /* a directory's with a '/' after it */
-	unsigned char type; /* 'd', 'f' */
-	struct stat st;
-	int have_st;
-};
-
 static int cmp_dent(const void *a, const void *b)
 {
-	return strcmp(((const struct dent *)a)->name, ((const struct dent *)b)->name);
+	return strcmp(((const struct tp_dent *)a)->name, ((const struct tp_dent *)b)->name);
 }
 
-static void walk_dir(struct tp_walk *w, int dfd, struct strbuf *rel, int depth)
+size_t tp_list_dir(int dfd, int depth, int stat, struct tp_dent **out, int *links)
 {
-	DIR *d = fdopendir(dfd);
+	int fd = dup(dfd);
+	DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
 	struct dirent *e;
-	struct dent *v = NULL;
+	struct tp_dent *v = NULL;
 	size_t nr = 0, alloc = 0;
 
+	*out = NULL;
 	if (!d) {
-		close(dfd);
-		return;
+		if (fd >= 0)
+			close(fd);
+		return 0;
 	}
 	while ((e = readdir(d))) {
 		const char *n = e->d_name;
-		struct dent x = { NULL, 0, { 0 }, 0 };
+		struct tp_dent x;
 		int is_dir = e->d_type == DT_DIR, is_file = e->d_type == DT_REG;
 
+		memset(&x, 0, sizeof(x));
 		if (n[0] == '.')
 			continue;
 		if (!depth) {
@@ -233,31 +229,69 @@ static void walk_dir(struct tp_walk *w, int dfd, struct strbuf *rel, int depth)
 		} else if (e->d_type == DT_LNK && wanted(n)) {
 			is_file = -1;
 		}
+		if (is_file == -1 && links)
+			(*links)++;
 		if (is_file == -1) {
 			/* a link to a file is the file; to a directory, not followed */
 			if (fstatat(dfd, n, &x.st, 0) || !S_ISREG(x.st.st_mode))
 				continue;
 			x.have_st = 1;
+			x.link = 1;
 		}
 		if (is_dir) {
 			if (depth >= TP_MAX_DEPTH)
 				continue;
 			x.name = xasprintf("%s/", n);
 			x.type = 'd';
+			x.ino = (unsigned long long)e->d_ino;
 		} else if (is_file && wanted(n)) {
 			x.name = xstrdup(n);
 			x.type = 'f';
+			if (stat && !x.have_st)
+				x.have_st = !fstatat(dfd, n, &x.st, 0);
 		} else {
 			continue;
 		}
 		ALLOC_GROW(v, nr + 1, alloc);
 		v[nr++] = x;
 	}
+	closedir(d);
 	if (nr)
 		QSORT(v, nr, cmp_dent);
-	size_t base = rel->len;
+	*out = v;
+	return nr;
+}
+
+void tp_dents_free(struct tp_dent *v, size_t nr)
+{
+	for (size_t i = 0; i < nr; i++)
+		free(v[i].name);
+	free(v);
+}
+
+void tp_walk_add(struct tp_walk *w, const char *rel, size_t len, const struct tp_dent *x)
+{
+	struct tp_entry *f;
+
+	ALLOC_GROW(w->v, w->nr + 1, w->alloc);
+	f = &w->v[w->nr++];
+	memset(f, 0, sizeof(*f));
+	f->rel = xstrndup(rel, len);
+	if (w->stat && x->have_st) {
+		tp_ident_of(&x->st, &f->id);
+		f->racy = tp_ident_racy(&f->id, w->start);
+	} else if (w->stat) {
+		f->id.size = -1; /* gone meanwhile: read as absent */
+	}
+}
+
+static void walk_dir(struct tp_walk *w, int dfd, struct strbuf *rel, int depth)
+{
+	struct tp_dent *v;
+	size_t nr = tp_list_dir(dfd, depth, w->stat, &v, NULL), base = rel->len;
+
 	for (size_t i = 0; i < nr; i++) {
-		struct dent *x = &v[i];
+		struct tp_dent *x = &v[i];
 		strbuf_setlen(rel, base);
 		strbuf_addstr(rel, x->name);
 		if (x->type == 'd') {
@@ -268,23 +302,22 @@ static void walk_dir(struct tp_walk *w, int dfd, struct strbuf *rel, int depth)
 			if (sfd >= 0)
 				walk_dir(w, sfd, rel, depth + 1);
 		} else {
-			struct tp_entry *f;
-			ALLOC_GROW(w->v, w->nr + 1, w->alloc);
-			f = &w->v[w->nr++];
-			memset(f, 0, sizeof(*f));
-			f->rel = xstrndup(rel->buf, rel->len);
-			if (w->stat && (x->have_st || !fstatat(dfd, x->name, &x->st, 0))) {
-				tp_ident_of(&x->st, &f->id);
-				f->racy = tp_ident_racy(&f->id, w->start);
-			} else if (w->stat) {
-				f->id.size = -1; /* gone meanwhile: read as absent */
-			}
+			tp_walk_add(w, rel->buf, rel->len, x);
 		}
-		free(x->name);
 	}
 	strbuf_setlen(rel, base);
-	free(v);
-	closedir(d);
+	tp_dents_free(v, nr);
+	close(dfd);
+}
+
+void tp_walk_tree(struct tp_walk *w)
+{
+	struct strbuf rel = STRBUF_INIT;
+	int fd = open(w->root, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+	if (fd >= 0)
+		walk_dir(w, fd, &rel, 0);
+	strbuf_release(&rel);
 }
 
 static void walk_free(struct tp_walk *w)
@@ -349,7 +382,6 @@ const struct tp_walk *tp_walk_get(const char *root, int stat)
 {
 	static struct tp_walk w;
 	struct timespec ts;
-	struct strbuf rel = STRBUF_INIT;
 
 	if (w.root && !strcmp(w.root, root) && (w.stat || !stat))
 		return &w;
@@ -358,10 +390,11 @@ const struct tp_walk *tp_walk_get(const char *root, int stat)
 	w.stat = stat;
 	clock_gettime(CLOCK_REALTIME, &ts);
 	w.start = ns_of(&ts);
-	int fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (fd >= 0)
-		walk_dir(&w, fd, &rel, 0);
-	strbuf_release(&rel);
+	if (!stat || tp_watch_fill(&w)) {
+		tp_walk_tree(&w);
+		if (stat)
+			tp_watch_start(root);
+	}
 	if (stat) {
 		struct toks t = { 0 };
 		for (size_t i = 0; i < w.nr; i++)
