@@ -54,28 +54,33 @@
 /* ------------------------------------------------------------------ */
 /* names */
 
+#define LEAD(l, t) { l, t, sizeof(l) - 1, sizeof(t) - 1 }
 static const struct lead {
 	const char *lead;
-	const char *tail; /* that the identifier must end in (dropped), or NULL */
+	const char *tail; /* that the identifier must end in (dropped), "" none */
+	size_t l, tl;	  /* their lengths (strip_lead() runs for every identifier) */
 } leads[] = {
-	{ "register_trace_prio_", NULL }, { "register_trace_", NULL }, { "unregister_trace_", NULL },
-	{ "check_trace_callback_type_", NULL }, { "__tracepoint_", NULL }, { "__traceiter_", NULL },
-	{ "__SCK__tp_func_", NULL },
+	LEAD("register_trace_prio_", ""), LEAD("register_trace_", ""),
+	LEAD("unregister_trace_", ""), LEAD("check_trace_callback_type_", ""),
+	LEAD("__tracepoint_", ""), LEAD("__traceiter_", ""), LEAD("__SCK__tp_func_", ""),
 	/* after 6.12 (7.2): the call without the static-key test, under trace_NAME_enabled() */
-	{ "trace_call__", NULL },
+	LEAD("trace_call__", ""),
 	/* after 6.12 (7.2): the static-key test that trace_NAME_enabled() returns */
-	{ "__trace_", "_enabled" },
-	{ "trace_", NULL },
+	LEAD("__trace_", "_enabled"),
+	LEAD("trace_", ""),
 	/* the event's trace_event_call: the filter self-test's &event_ftrace_test_filter */
-	{ "event_", NULL },
+	LEAD("event_", ""),
 };
 
 /* The tracepoint name in identifier s (n bytes), or NULL; *rest its length. */
 static const char *strip_lead(const char *s, size_t n, size_t *rest)
 {
+	/* every lead begins with one of these */
+	if (!n || !strchr("_certu", s[0]))
+		return NULL;
 	for (size_t i = 0; i < ARRAY_SIZE(leads); i++) {
-		size_t l = strlen(leads[i].lead), tl = leads[i].tail ? strlen(leads[i].tail) : 0;
-		if (n < l + tl || memcmp(s, leads[i].lead, l))
+		size_t l = leads[i].l, tl = leads[i].tl;
+		if (n < l + tl || s[0] != leads[i].lead[0] || memcmp(s, leads[i].lead, l))
 			continue;
 		if (tl && (n == l + tl || memcmp(s + n - tl, leads[i].tail, tl)))
 			continue;

@@ -190,7 +190,8 @@ static int cmp_dent(const void *a, const void *b)
 
 size_t tp_list_dir(int dfd, int depth, int stat, struct tp_dent **out, int *links)
 {
-	int fd = dup(dfd);
+	/* a description of its own: a dup() would share dfd's offset, read to the end once */
+	int fd = openat(dfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
 	struct dirent *e;
 	struct tp_dent *v = NULL;

@@ -121,7 +121,7 @@ static int open_rel(const char *rel)
 	size_t n = strlen(rel);
 
 	if (!n)
-		return dup(rootfd);
+		return openat(rootfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	/* without its '/': O_NOFOLLOW would follow a link */
 	char *r = xstrndup(rel, n - 1);
 	int fd = openat(rootfd, r, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
@@ -263,6 +263,25 @@ static void read_events(int top_wd)
 	}
 }
 
+/*
+ * It cannot be opened now (its mode, or gone: then its parent's event
+ * drops it): no entries, as the walk finds it, and looked at again at
+ * every question.
+ */
+static void unlisted(struct wdir *d)
+{
+	for (size_t i = 0; i < d->nr; i++)
+		if (d->v[i].type == 'd')
+			drop_dir(d->sub[i]);
+	tp_dents_free(d->v, d->nr);
+	free(d->sub);
+	d->v = NULL;
+	d->sub = NULL;
+	d->nr = 0;
+	d->dirty = 0;
+	d->volatile_ = 1;
+}
+
 static void refresh(struct wdir *d)
 {
 	if (d->dirty || d->volatile_) {
@@ -271,8 +290,7 @@ static void refresh(struct wdir *d)
 			list(d, fd);
 			close(fd);
 		} else {
-			/* gone: its parent's event drops it */
-			mark_dirty(lookup(d->parent));
+			unlisted(d);
 		}
 	}
 	for (size_t i = 0; i < d->nr; i++) {
@@ -397,6 +415,8 @@ int tc_tp_watchd_main(const char *top, const char *sockdir_path, const char *nam
 	root = top;
 	sockname = name;
 	signal(SIGPIPE, SIG_IGN);
+	if (chdir("/"))
+		return 1; /* holds no directory busy but those it watches */
 	sockdir = open(sockdir_path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (sockdir < 0)
 		return 1;
