@@ -99,19 +99,30 @@ static struct wdir *lookup(int wd)
 	return wd >= 0 && (size_t)wd < nr_wd ? by_wd[wd] : NULL;
 }
 
+static void drop_dir(int wd);
+
+/* Its entries forgotten, its subdirectories' watches removed. */
+static void forget_entries(struct wdir *d)
+{
+	for (size_t i = 0; i < d->nr; i++)
+		if (d->v[i].type == 'd')
+			drop_dir(d->sub[i]);
+	tp_dents_free(d->v, d->nr);
+	free(d->sub);
+	d->v = NULL;
+	d->sub = NULL;
+	d->nr = 0;
+}
+
 static void drop_dir(int wd)
 {
 	struct wdir *d = lookup(wd);
 
 	if (!d)
 		return;
-	for (size_t i = 0; i < d->nr; i++)
-		if (d->v[i].type == 'd')
-			drop_dir(d->sub[i]);
+	forget_entries(d);
 	inotify_rm_watch(ifd, wd);
 	by_wd[wd] = NULL;
-	tp_dents_free(d->v, d->nr);
-	free(d->sub);
 	free(d->rel);
 	free(d);
 }
@@ -163,11 +174,7 @@ static void list(struct wdir *d, int fd)
 			d->sub[k] = -1;
 		}
 	}
-	for (size_t i = 0; i < d->nr; i++)
-		if (d->v[i].type == 'd')
-			drop_dir(d->sub[i]);
-	tp_dents_free(d->v, d->nr);
-	free(d->sub);
+	forget_entries(d);
 	d->v = v;
 	d->sub = sub;
 	d->nr = nr;
@@ -270,14 +277,7 @@ static void read_events(int top_wd)
  */
 static void unlisted(struct wdir *d)
 {
-	for (size_t i = 0; i < d->nr; i++)
-		if (d->v[i].type == 'd')
-			drop_dir(d->sub[i]);
-	tp_dents_free(d->v, d->nr);
-	free(d->sub);
-	d->v = NULL;
-	d->sub = NULL;
-	d->nr = 0;
+	forget_entries(d);
 	d->dirty = 0;
 	d->volatile_ = 1;
 }
