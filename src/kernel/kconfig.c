@@ -18,6 +18,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "cache.h"
 #include "deps.h"
@@ -46,6 +49,7 @@ struct tc_kconfig {
 	struct tc_hasher hs; /* of the files' names and contents, as read */
 	char digest[33];
 	char *overlaid; /* the Kconfig files --patch's overlay had when it was read */
+	int globbed;	/* a "source" with a '*' was read: no digest memo */
 };
 
 /* The blocks open where a line is read. */
@@ -121,6 +125,7 @@ static void source(struct walk *w, const char *arg, const char *dir, int level)
 	} else {
 		char *pat = xasprintf("%s/%s", w->k->root, sb.buf);
 		glob_t g;
+		w->k->globbed = 1;
 		if (!glob(pat, 0, NULL, &g))
 			for (size_t i = 0; i < g.gl_pathc; i++)
 				read_kconfig(w, g.gl_pathv[i] + strlen(w->k->root) + 1, level + 1);
@@ -290,11 +295,17 @@ static char *overlaid_kconfigs(const struct tc_kconfig *k)
 	return strbuf_detach(&sb);
 }
 
+static struct tc_kconfig *kept;
+
+/* Was the Kconfig of root for arch read in this process (the overlay aside)? */
+static int kept_for(const char *root, const char *arch)
+{
+	return kept && !strcmp(kept->root, root) && !strcmp(kept->arch, arch);
+}
+
 struct tc_kconfig *tc_kconfig_of(const char *root, const char *arch)
 {
-	static struct tc_kconfig *kept;
-
-	if (kept && !strcmp(kept->root, root) && !strcmp(kept->arch, arch)) {
+	if (kept_for(root, arch)) {
 		char *overlaid = overlaid_kconfigs(kept);
 		int same = !strcmp(kept->overlaid, overlaid);
 		free(overlaid);
@@ -339,14 +350,138 @@ const char *tc_kconfig_digest(const struct tc_kconfig *k)
 	return k->digest;
 }
 
+/*
+ * The digest without reading the Kconfig again: a memo in the cache
+ * ("kdigest") of the files the walk read, each with its stat() identity
+ * (size, mtime, ctime, inode; "-" absent), and the digest they gave.
+ * The walk follows only what the files read say, so while every one of
+ * them is as it was, the same files are read and the digest is the
+ * same.  As the dependency recorder does (deps.h), a file changed less
+ * than TC_DEPS_RACY_SECS before the walk began is not trusted: no memo
+ * is kept then, nor when a glob was read (a new file could match), a
+ * file could not be read but exists, or --patch's overlay holds one of
+ * the files; a memo naming a file the overlay holds is not used.
+ */
+static char *memo_key(const char *root, const char *arch)
+{
+	return xasprintf("%s\n%s", root, arch);
+}
+
+static int ident_line(struct strbuf *sb, const char *root, const char *rel, long long start)
+{
+	char *path = xasprintf("%s/%s", root, rel);
+	struct stat st;
+	const char *h;
+	int ok = 1;
+
+	if (tc_overlay_hash(path, &h)) {
+		ok = 0;
+	} else if (stat(path, &st)) {
+		strbuf_addf(sb, "%s\t-\n", rel);
+	} else {
+		long long m = (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
+		long long c = (long long)st.st_ctim.tv_sec * 1000000000LL + st.st_ctim.tv_nsec;
+		if (start && (m >= start || c >= start))
+			ok = 0; /* racy: its stat() may not tell a later change */
+		strbuf_addf(sb, "%s\t%lld %lld %lld %llu\n", rel, (long long)st.st_size, m, c,
+			    (unsigned long long)st.st_ino);
+	}
+	free(path);
+	return ok;
+}
+
+/* The memo's digest ("" for no Kconfig) if it still holds, else NULL. */
+static char *memo_digest(const char *root, const char *arch)
+{
+	char *key = memo_key(root, arch);
+	size_t len;
+	char *text = tc_cache_get("kdigest", key, &len), *digest = NULL;
+	struct strbuf now = STRBUF_INIT;
+
+	free(key);
+	if (!text || !starts_with(text, "digest "))
+		goto out;
+	char *nl = strchr(text, '\n');
+	if (!nl)
+		goto out;
+	for (char *l = nl + 1, *e; *l && (e = strchr(l, '\n')); l = e + 1) {
+		char *tab = memchr(l, '\t', (size_t)(e - l));
+		if (!tab)
+			goto out;
+		char *rel = xstrndup(l, (size_t)(tab - l));
+		int ok = ident_line(&now, root, rel, 0);
+		free(rel);
+		if (!ok)
+			goto out;
+	}
+	if (strcmp(now.buf ? now.buf : "", nl + 1))
+		goto out;
+	digest = xstrndup(text + 7, (size_t)(nl - text - 7));
+out:
+	strbuf_release(&now);
+	free(text);
+	return digest;
+}
+
+static void memo_store(const char *root, const char *arch, const struct tc_kconfig *k,
+		       long long start)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int ok = !k || !k->globbed;
+
+	strbuf_addf(&sb, "digest %s\n", k ? k->digest : "");
+	for (size_t i = 0; ok && k && i < k->nr_files; i++) {
+		char *path = xasprintf("%s/%s", root, k->files[i]);
+		struct stat st;
+		/* one that exists but could not be read: not described by its stat() */
+		ok = stat(path, &st) || (S_ISREG(st.st_mode) && !access(path, R_OK));
+		free(path);
+		ok = ok && ident_line(&sb, root, k->files[i], start);
+	}
+	if (!k) {
+		/* no Kconfig at the top */
+		ok = ident_line(&sb, root, "Kconfig", start);
+	}
+	if (ok) {
+		char *key = memo_key(root, arch);
+		tc_cache_put("kdigest", key, sb.buf, sb.len);
+		free(key);
+	}
+	strbuf_release(&sb);
+}
+
 char *tc_kconfig_current_key(const char *arg)
 {
 	const char *colon = strchr(arg, ':');
 
 	if (!colon)
 		return NULL;
-	char *arch = xstrndup(arg, (size_t)(colon - arg));
-	struct tc_kconfig *k = tc_kconfig_of(colon + 1, arch);
+	char *arch = xstrndup(arg, (size_t)(colon - arg)), *d = NULL;
+	const char *root = colon + 1;
+	int memo = tc_cache_enabled() && !kept_for(root, arch);
+	if (memo) {
+		tc_deps_pause();
+		d = memo_digest(root, arch);
+		tc_deps_resume();
+	}
+	if (d) {
+		free(arch);
+		if (!*d) {
+			free(d);
+			return NULL;
+		}
+		return d;
+	}
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	long long start = (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec -
+			  TC_DEPS_RACY_SECS * 1000000000LL;
+	struct tc_kconfig *k = tc_kconfig_of(root, arch);
+	if (memo) {
+		tc_deps_pause();
+		memo_store(root, arch, k, start);
+		tc_deps_resume();
+	}
 	free(arch);
 	return k ? xstrdup(k->digest) : NULL;
 }
