@@ -14,6 +14,7 @@
 
 #include "cache.h"
 #include "overlay.h"
+#include "statmemo.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -42,6 +43,99 @@ static struct {
 } rec;
 
 static int verbose;
+
+/*
+ * How deep in tc_deps_check() (a resolver checks dependencies of its
+ * own): while it is not 0, what the file system says of a path is asked
+ * once per process (statmemo.h).
+ *
+ * Why that is sound.  An entry is (D, R): R is what a fresh run gives on
+ * any file system of which every line of D holds, each line describing
+ * the very state that R was computed from (tc_deps_file() hashes the
+ * bytes it read, a key records the value the computation used).  The
+ * check asks, line by line, whether D holds; a line's answer from the
+ * memo is the file system's answer at the first time this process asked
+ * (after the last tc_statmemo_clear()), not now.  So an entry is taken
+ * when every line held at the moment its path was first looked at.  That
+ * is what the check without the memo does too, over a shorter window: it
+ * looks at one path after another, and a file changed between two of
+ * its looks is seen in one state at one and another state at the other.
+ * A run during which nothing changes gives the same answers with and
+ * without the memo, byte for byte; a run during which a file changes
+ * gives, for each entry, the answer of a fresh run that saw every file
+ * in a state it really had during the run -- as a fresh run started at
+ * a slightly different moment would.
+ *
+ * Nothing kept for a later run is made from the memo's answers alone.
+ * The recording of a computation (tc_deps_file(), tc_deps_dir() below,
+ * the front end's files) asks stat() every time, so a file changed
+ * during the run is seen as changed (compared by content, racy(), or
+ * the recording spoiled).  What a check does record (a key a resolver
+ * records while a recording is on, the lines of a precompiled header's
+ * entry it imports) is the value the result was computed with, and is
+ * checked again, against the file system then, by every later run: a
+ * stale answer can only make a later check fail, never make it hold.
+ *
+ * The memo is forgotten when a computation starts (tc_deps_start(): it
+ * may write files a later check looks at, a precompiled header, the
+ * generated headers, a fixed header) and by tc_deps_forget().
+ */
+static int checking;
+
+/* The memo of path while dependencies are checked, else NULL. */
+static struct tc_statmemo *memo(const char *path)
+{
+	return checking ? tc_statmemo_of(path) : NULL;
+}
+
+void tc_deps_forget(void)
+{
+	tc_statmemo_clear();
+}
+
+/* stat(), or lstat() if nofollow, from the memo while dependencies are checked. */
+static int memo_stat(const char *path, struct stat *st, int nofollow)
+{
+	struct tc_statmemo *m = memo(path);
+
+	if (!m)
+		return nofollow ? lstat(path, st) : stat(path, st);
+	unsigned bit = nofollow ? TC_SM_LSTAT : TC_SM_STAT;
+	struct stat *was = nofollow ? &m->lst : &m->st;
+	int *err = nofollow ? &m->lstat_err : &m->stat_err;
+	if (!(m->have & bit)) {
+		*err = (nofollow ? lstat(path, was) : stat(path, was)) ? errno : 0;
+		m->have |= bit;
+	}
+	if (*err) {
+		errno = *err;
+		return -1;
+	}
+	*st = *was;
+	return 0;
+}
+
+int tc_deps_stat(const char *path, struct stat *st)
+{
+	return memo_stat(path, st, 0);
+}
+
+/* 0 if path opens for reading, else open()'s errno. */
+static int open_error(const char *path)
+{
+	struct tc_statmemo *m = memo(path);
+
+	if (m && (m->have & TC_SM_OPEN))
+		return m->open_err;
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK), err = fd < 0 ? errno : 0;
+	if (fd >= 0)
+		close(fd);
+	if (m) {
+		m->open_err = err;
+		m->have |= TC_SM_OPEN;
+	}
+	return err;
+}
 
 /*
  * what tc_deps_push() set aside, innermost last: --patch's parse of the
@@ -173,6 +267,7 @@ void tc_deps_start(void)
 	struct timespec now;
 
 	reset();
+	tc_statmemo_clear();
 	clock_gettime(CLOCK_REALTIME, &now);
 	rec.start = ns_of(&now);
 	rec.on = 1;
@@ -348,15 +443,12 @@ static int path_state(const char *path)
 
 	if (tc_overlay_lookup(path, &ot, &ol))
 		return ot ? 1 : 0;
-	if (stat(path, &st))
+	if (tc_deps_stat(path, &st))
 		return errno == ENOENT || errno == ENOTDIR ? 0 : errno;
 	if (!S_ISREG(st.st_mode))
 		return 0;
-	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-	if (fd < 0)
-		return errno;
-	close(fd);
-	return 1;
+	int err = open_error(path);
+	return err ? err : 1;
 }
 
 int tc_deps_passed_over(const char *path)
@@ -377,7 +469,7 @@ static int probe_kind(const char *path)
 {
 	struct stat st;
 
-	if (lstat(path, &st))
+	if (memo_stat(path, &st, 1))
 		return 0;
 	return S_ISREG(st.st_mode) ? 'f' : S_ISDIR(st.st_mode) ? 'd' : 'o';
 }
@@ -553,6 +645,24 @@ static int parse_hash_path(const char *l, char hash[33], const char **path)
 	return 0;
 }
 
+/* content_hash(), from the memo while dependencies are checked (not the overlay's texts). */
+static int checked_hash(const char *path, char out[33])
+{
+	const char *ot;
+	size_t ol;
+	struct tc_statmemo *m = tc_overlay_lookup(path, &ot, &ol) ? NULL : memo(path);
+
+	if (!m)
+		return content_hash(path, out);
+	if (!(m->have & TC_SM_HASH)) {
+		m->hash_err = content_hash(path, m->hash);
+		m->have |= TC_SM_HASH;
+	}
+	if (!m->hash_err)
+		memcpy(out, m->hash, sizeof(m->hash));
+	return m->hash_err;
+}
+
 /* Does the file dependency (l, after "f ") still hold? -1: malformed. */
 static int file_holds(const char *l)
 {
@@ -564,9 +674,9 @@ static int file_holds(const char *l)
 
 	if (parse_ident(l, &id, &rest) || parse_hash_path(rest, hash, &path))
 		return -1;
-	if (!tc_overlay_lookup(path, &ot, &ol) && !stat(path, &st) && same_ident(&st, &id))
+	if (!tc_overlay_lookup(path, &ot, &ol) && !tc_deps_stat(path, &st) && same_ident(&st, &id))
 		return 1;
-	return !content_hash(path, now) && !strcmp(now, hash);
+	return !checked_hash(path, now) && !strcmp(now, hash);
 }
 
 static int dir_holds(const char *l)
@@ -578,7 +688,7 @@ static int dir_holds(const char *l)
 
 	if (parse_ident(l, &id, &rest) || parse_hash_path(rest, hash, &path))
 		return -1;
-	if (!stat(path, &st) && same_ident(&st, &id))
+	if (!tc_deps_stat(path, &st) && same_ident(&st, &id))
 		return 1;
 	return !dir_hash(path, now) && !strcmp(now, hash);
 }
@@ -652,7 +762,7 @@ static int line_holds(const char *l)
 	return -1;
 }
 
-int tc_deps_check(const char **pp, const char *end)
+static int check_lines(const char **pp, const char *end)
 {
 	const char *p = *pp;
 
@@ -673,4 +783,12 @@ int tc_deps_check(const char **pp, const char *end)
 			return ok;
 	}
 	return -1;
+}
+
+int tc_deps_check(const char **pp, const char *end)
+{
+	checking++;
+	int rc = check_lines(pp, end);
+	checking--;
+	return rc;
 }

@@ -10,6 +10,10 @@
  *
  * A probe (lstat()) or a file's text does not tell these apart: a link
  * pointed elsewhere, or a second name of a file, leaves both as they were.
+ *
+ * Their stat()s go through tc_deps_stat(): while dependencies are checked
+ * (a resolver, or the index's answers computed for one), a path is asked
+ * once per process (deps.c says why that is sound); otherwise every time.
  */
 #include "fskeys.h"
 
@@ -18,7 +22,31 @@
 #include <sys/stat.h>
 
 #include "deps.h"
+#include "overlay.h"
 #include "util.h"
+
+/* is_file(), its stat() through tc_deps_stat(). */
+static int file_now(const char *path)
+{
+	struct stat st;
+	const char *text;
+	size_t len;
+
+	if (tc_overlay_lookup(path, &text, &len))
+		return text != NULL;
+	int found = !tc_deps_stat(path, &st) && S_ISREG(st.st_mode);
+	if (!found)
+		tc_deps_absent(path);
+	return found;
+}
+
+/* is_dir(), the same way. */
+static int dir_now(const char *path)
+{
+	struct stat st;
+
+	return !tc_deps_stat(path, &st) && S_ISDIR(st.st_mode);
+}
 
 static char *yes_no(int v)
 {
@@ -28,21 +56,22 @@ static char *yes_no(int v)
 static char *isfile_now(const char *path)
 {
 	tc_deps_pause();
-	int v = is_file(path);
+	int v = file_now(path);
 	tc_deps_resume();
 	return yes_no(v);
 }
 
 static char *isdir_now(const char *path)
 {
-	return yes_no(is_dir(path));
+	return yes_no(dir_now(path));
 }
 
 static int same_file(const char *a, const char *b)
 {
 	struct stat sa, sb;
 
-	return !stat(a, &sa) && !stat(b, &sb) && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+	return !tc_deps_stat(a, &sa) && !tc_deps_stat(b, &sb) && sa.st_dev == sb.st_dev &&
+	       sa.st_ino == sb.st_ino;
 }
 
 static char *samefile_now(const char *arg)
@@ -63,7 +92,7 @@ static char *real_file(const char *path)
 	char *real = realpath(path, NULL);
 
 	tc_deps_pause();
-	if (real && !is_file(real)) {
+	if (real && !file_now(real)) {
 		free(real);
 		real = NULL;
 	}
@@ -73,7 +102,7 @@ static char *real_file(const char *path)
 
 int tc_deps_is_file(const char *path)
 {
-	int v = is_file(path);
+	int v = file_now(path);
 
 	tc_deps_key("isfile", path, v ? "1" : "0");
 	return v;
@@ -81,7 +110,7 @@ int tc_deps_is_file(const char *path)
 
 int tc_deps_is_dir(const char *path)
 {
-	int v = is_dir(path);
+	int v = dir_now(path);
 
 	tc_deps_key("isdir", path, v ? "1" : "0");
 	return v;

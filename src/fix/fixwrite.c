@@ -52,6 +52,7 @@
 #include <sys/xattr.h>
 #include <unistd.h>
 
+#include "deps.h"
 #include "frontend.h"
 #include "util.h"
 
@@ -688,6 +689,8 @@ int tc_fix_write(const char *path, const char *expect, size_t expect_len, const 
 	} else {
 		rc = 0;
 	}
+	/* the header was replaced: a check of a cached entry after this looks at it again */
+	tc_deps_forget();
 	sync_dir(path);
 out:
 	if (fd >= 0)
