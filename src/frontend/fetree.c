@@ -210,12 +210,13 @@ static void hash_tree_files(const char *dir, const char *top, struct strbuf *sb)
 	for (size_t i = 0; i < nr; i++) {
 		char *p = xasprintf("%s/%s", dir, names[i]);
 		size_t len;
-		char *text = is_dir(p) ? NULL : read_file(p, &len);
+		int is_sub = is_dir(p); /* one stat() of it */
+		char *text = is_sub ? NULL : read_file(p, &len);
 		char h[33];
 		if (text) {
 			tc_hash_hex(text, len, h);
 			strbuf_addf(sb, "gen %s %s\n", p + strlen(top), h);
-		} else if (is_dir(p)) {
+		} else if (is_sub) {
 			hash_tree_files(p, top, sb);
 		}
 		free(text);

@@ -448,13 +448,14 @@ static void hash_gen(const char *dir, const char *top, struct tc_hasher *hs)
 	for (size_t i = 0; i < nr; i++) {
 		char *p = xasprintf("%s/%s", dir, names[i]);
 		size_t len;
-		char *text = is_dir(p) ? NULL : read_file(p, &len);
+		int is_sub = is_dir(p); /* one stat() of it */
+		char *text = is_sub ? NULL : read_file(p, &len);
 		const char *rel = p + strlen(top);
 		if (text) {
 			tc_hasher_add(hs, rel, strlen(rel) + 1);
 			tc_hasher_add(hs, &len, sizeof(len));
 			tc_hasher_add(hs, text, len);
-		} else if (is_dir(p)) {
+		} else if (is_sub) {
 			hash_gen(p, top, hs);
 		}
 		free(text);
