@@ -3,9 +3,11 @@
  * diagnostics, print fmt splitting, the model of libtraceevent's releases
  * and the front end's model. */
 #include <check.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "baseline.h"
@@ -943,6 +945,127 @@ START_TEST(test_cache)
 	else
 		unsetenv("XDG_CACHE_HOME");
 	free(saved);
+}
+END_TEST
+
+/* text into path, its mtime an old one (its ctime is now: compared by content) */
+static void write_old(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+	struct timespec old[2] = { { 1577232000, 0 }, { 1577232000, 0 } };
+
+	ck_assert_ptr_nonnull(f);
+	ck_assert_int_ge(fputs(text, f), 0);
+	ck_assert_int_eq(fclose(f), 0);
+	ck_assert_int_eq(utimensat(AT_FDCWD, path, old, 0), 0);
+}
+
+static int deps_hold(const struct strbuf *deps)
+{
+	const char *p = deps->buf;
+
+	return tc_deps_check(&p, deps->buf + deps->len);
+}
+
+static int has_line(const struct strbuf *deps, const char *type, const char *text,
+		    const char *path)
+{
+	char h[33];
+
+	tc_hash_hex(text, strlen(text), h);
+	char *l = xasprintf("%s%s %s\n", type, h, path);
+	int yes = strstr(deps->buf, l) != NULL;
+	free(l);
+	return yes;
+}
+
+/* A recording: a (whose text is "one\n") read, b looked for and absent. */
+static void record_one(const char *a, const char *b, struct strbuf *deps)
+{
+	char *absent = xasprintf("a %s\n", b);
+
+	tc_deps_start();
+	free(read_file(a, NULL));
+	ck_assert(!is_file(b));
+	ck_assert_int_eq(tc_deps_finish(deps), 0);
+	ck_assert(has_line(deps, "f - - - - - ", "one\n", a));
+	ck_assert_ptr_nonnull(strstr(deps->buf, absent));
+	free(absent);
+}
+
+/* A resolver that records, as a check's can: dir/a.h read, dir/b.h looked for. */
+static char *record_now(const char *dir)
+{
+	char *a = xasprintf("%s/a.h", dir), *b = xasprintf("%s/b.h", dir);
+
+	tc_deps_file(a, NULL, 0);
+	tc_deps_passed_over(b);
+	free(a);
+	free(b);
+	return xstrdup("1");
+}
+
+/*
+ * The memo of the dependency checks (deps.c): a path's state is the one
+ * the first check of the process saw, until a recording starts or
+ * tc_deps_forget(); a recording sees every change, also one the memo
+ * does not know of.
+ */
+START_TEST(test_deps_memo)
+{
+	char dir[] = "/tmp/tc-deps-memo-XXXXXX";
+	struct strbuf d1 = STRBUF_INIT, d2 = STRBUF_INIT, d3 = STRBUF_INIT, d4 = STRBUF_INIT;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	char *a = xasprintf("%s/a.h", dir), *b = xasprintf("%s/b.h", dir);
+	char *absent = xasprintf("a %s\n", b);
+	write_old(a, "one\n");
+	record_one(a, b, &d1);
+	ck_assert_int_eq(deps_hold(&d1), 1);
+
+	/* changed since the first check: the checks of this process still see it as it was */
+	write_old(a, "two\n");
+	write_old(b, "");
+	ck_assert_int_eq(deps_hold(&d1), 1);
+	tc_deps_forget();
+	ck_assert_int_eq(deps_hold(&d1), 0);
+
+	/* a recording forgets the memo and sees what is there now */
+	write_old(a, "one\n");
+	unlink(b);
+	ck_assert_int_eq(deps_hold(&d1), 0); /* the memo: "two", b.h there */
+	record_one(a, b, &d2);
+	ck_assert_int_eq(deps_hold(&d1), 1);
+
+	/*
+	 * checked during a recording (a precompiled header's entry): no memo,
+	 * what a resolver records is what is there then
+	 */
+	write_old(a, "three\n");
+	write_old(b, "");
+	tc_deps_start();
+	ck_assert_int_eq(deps_hold(&d1), 0);
+	write_old(a, "four\n");
+	unlink(b);
+	strbuf_addf(&d4, "k memotest %s 1\nR\n", dir);
+	tc_deps_set_resolver("memotest", record_now);
+	ck_assert_int_eq(deps_hold(&d4), 1);
+	ck_assert_int_eq(tc_deps_finish(&d3), 0);
+	ck_assert(has_line(&d3, "f - - - - - ", "four\n", a));
+	ck_assert_ptr_nonnull(strstr(d3.buf, absent));
+	ck_assert_int_eq(deps_hold(&d3), 1);
+	tc_deps_forget();
+
+	unlink(a);
+	unlink(b);
+	ck_assert_int_eq(rmdir(dir), 0);
+	strbuf_release(&d1);
+	strbuf_release(&d2);
+	strbuf_release(&d3);
+	strbuf_release(&d4);
+	free(absent);
+	free(a);
+	free(b);
 }
 END_TEST
 
@@ -2200,6 +2323,7 @@ int main(void)
 	tcase_add_test(t, test_kfacts);
 	tcase_add_test(t, test_kernel_version_source);
 	tcase_add_test(t, test_cache);
+	tcase_add_test(t, test_deps_memo);
 	tcase_add_test(t, test_cfgcond);
 	suite_add_tcase(s, t);
 	SRunner *sr = srunner_create(s);

@@ -66,26 +66,29 @@ static int verbose;
  * in a state it really had during the run -- as a fresh run started at
  * a slightly different moment would.
  *
- * Nothing kept for a later run is made from the memo's answers alone.
- * The recording of a computation (tc_deps_file(), tc_deps_dir() below,
- * the front end's files) asks stat() every time, so a file changed
- * during the run is seen as changed (compared by content, racy(), or
- * the recording spoiled).  What a check does record (a key a resolver
- * records while a recording is on, the lines of a precompiled header's
- * entry it imports) is the value the result was computed with, and is
- * checked again, against the file system then, by every later run: a
- * stale answer can only make a later check fail, never make it hold.
+ * Nothing kept for a later run is made from the memo's answers.  A
+ * recording never reads the memo: the memo is used only while no
+ * recording is on (a check within a computation, of a precompiled
+ * header's entry, asks the file system every time), so what
+ * tc_deps_file(), tc_deps_passed_over(), a key and the front end record
+ * is what the file system says then, and a file changed during the run
+ * is seen as changed (compared by content, racy(), or the recording
+ * spoiled).  The lines of an entry that a computation imports (a
+ * precompiled header's) are checked again, against the file system
+ * then, by every later run: a stale answer can only make a later check
+ * fail, never make it hold.
  *
- * The memo is forgotten when a computation starts (tc_deps_start(): it
- * may write files a later check looks at, a precompiled header, the
- * generated headers, a fixed header) and by tc_deps_forget().
+ * The memo is forgotten when a recording starts (tc_deps_start(): the
+ * computation may write files a later check looks at, a precompiled
+ * header, the generated headers) and by tc_deps_forget() (a fixed
+ * header).
  */
 static int checking;
 
-/* The memo of path while dependencies are checked, else NULL. */
+/* The memo of path while dependencies are checked and nothing is recorded, else NULL. */
 static struct tc_statmemo *memo(const char *path)
 {
-	return checking ? tc_statmemo_of(path) : NULL;
+	return checking && !rec.on ? tc_statmemo_of(path) : NULL; /* paused or not */
 }
 
 void tc_deps_forget(void)

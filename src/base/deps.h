@@ -116,11 +116,11 @@ void tc_deps_set_resolver(const char *name, tc_deps_resolver fn);
  * The dependency lines at *p (up to a line "R"), checked: 1 if all hold,
  * with *p after the "R" line; 0 if one changed; -1 if they are malformed.
  * What the file system says of a path is asked once per process while
- * dependencies are checked (statmemo.h; deps.c says why that is sound),
- * until a recording starts or tc_deps_forget().
+ * dependencies are checked and nothing is recorded (statmemo.h; deps.c
+ * says why that is sound), until a recording starts or tc_deps_forget().
  */
 int tc_deps_check(const char **p, const char *end);
-/* stat(), from that memo while dependencies are checked (a resolver's question). */
+/* stat(), from that memo while it is used (a resolver's question). */
 int tc_deps_stat(const char *path, struct stat *st);
 /* This process changed files a check may look at: ask the file system again. */
 void tc_deps_forget(void);

@@ -12,8 +12,9 @@
  * pointed elsewhere, or a second name of a file, leaves both as they were.
  *
  * Their stat()s go through tc_deps_stat(): while dependencies are checked
- * (a resolver, or the index's answers computed for one), a path is asked
- * once per process (deps.c says why that is sound); otherwise every time.
+ * and nothing is recorded (a resolver, or the index's answers computed
+ * for one), a path is asked once per process (deps.c says why that is
+ * sound); otherwise every time.
  */
 #include "fskeys.h"
 

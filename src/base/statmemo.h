@@ -4,8 +4,8 @@
  * entries were checked (deps.h), asked once per process: a path's
  * stat(), lstat(), whether it opens, and its content's hash are each
  * taken at most once, then answered from the memo until it is
- * forgotten.  Only the checking of recorded dependencies uses it; the
- * recording of a computation's dependencies asks the file system every
+ * forgotten.  Only the checking of recorded dependencies uses it, and
+ * only while nothing is recorded: a recording asks the file system every
  * time (deps.c says why that is sound).
  */
 #ifndef TC_STATMEMO_H
