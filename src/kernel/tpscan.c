@@ -563,6 +563,77 @@ static void rs_scan_decls(struct strbuf *rec, const struct toks *t)
 /* ------------------------------------------------------------------ */
 /* the files */
 
+/* What tp_scan() looks for in a text (lower_words(), upper_words()). */
+enum {
+	W_TRACE = 1,	  /* "trace" */
+	W_TRACE_ = 2,	  /* "trace_" */
+	W_TPSTRING = 4,	  /* "__tracepoint_string" */
+	W_TRACEPOINT = 8, /* "TRACEPOINT" */
+	W_CTP = 16,	  /* "CREATE_TRACE_POINTS" */
+};
+
+/*
+ * Does text have word at or after from, whose place in it is at before
+ * bytes before what was searched for (all before from is looked at)?
+ */
+static int word_from(const char *text, const char *end, const char *from, size_t before,
+		     const char *word)
+{
+	from = (size_t)(from - text) > before ? from - before : text;
+	return memmem(from, (size_t)(end - from), word, strlen(word)) != NULL;
+}
+
+/*
+ * Which of W_TRACE, W_TRACE_ and W_TPSTRING text has: all are found at
+ * a "trace", so one pass over the text (a memmem() for each took up to
+ * three), stopped once all are found; the rest of it searched for the
+ * longer word once that is all that is left to find.
+ */
+static unsigned lower_words(const char *text, size_t len)
+{
+	const char *end = text + len, *p = text;
+	const unsigned all = W_TRACE | W_TRACE_ | W_TPSTRING;
+	unsigned got = 0;
+
+	while (got != all) {
+		if (got == (W_TRACE | W_TRACE_))
+			return got | (word_from(text, end, p, 2, "__tracepoint_string") ? W_TPSTRING : 0);
+		if (!(p = memmem(p, (size_t)(end - p), "trace", 5)))
+			break;
+		got |= W_TRACE;
+		if (end - p > 5 && p[5] == '_')
+			got |= W_TRACE_;
+		if (p - text >= 2 && end - p >= 17 && !memcmp(p - 2, "__", 2) &&
+		    !memcmp(p + 5, "point_string", 12))
+			got |= W_TPSTRING;
+		p++;
+	}
+	return got;
+}
+
+/* Which of W_TRACEPOINT and W_CTP in want text has: both at a "TRACE", the same way. */
+static unsigned upper_words(const char *text, size_t len, unsigned want)
+{
+	const char *end = text + len, *p = text;
+	unsigned got = 0;
+
+	while (got != want) {
+		if ((want & ~got) == W_CTP)
+			return got | (word_from(text, end, p, 7, "CREATE_TRACE_POINTS") ? W_CTP : 0);
+		if ((want & ~got) == W_TRACEPOINT)
+			return got | (word_from(text, end, p, 0, "TRACEPOINT") ? W_TRACEPOINT : 0);
+		if (!(p = memmem(p, (size_t)(end - p), "TRACE", 5)))
+			break;
+		if (end - p >= 10 && !memcmp(p + 5, "POINT", 5))
+			got |= W_TRACEPOINT;
+		if (p - text >= 7 && end - p >= 12 && !memcmp(p - 7, "CREATE_", 7) &&
+		    !memcmp(p + 5, "_POINTS", 7))
+			got |= W_CTP;
+		p++;
+	}
+	return got;
+}
+
 void tp_scan(struct toks *t, const char *rel, const char *text, size_t len, struct strbuf *rec)
 {
 	if (ends_with(rel, ".rs")) {
@@ -572,15 +643,21 @@ void tp_scan(struct toks *t, const char *rel, const char *text, size_t len, stru
 		}
 		return;
 	}
-	if (memmem(text, len, "trace", 5) || memmem(text, len, "TRACEPOINT", 10)) {
+	/* at most two passes over the text: "TRACEPOINT" matters only where "trace" is not */
+	int c = ends_with(rel, ".c");
+	unsigned w = lower_words(text, len);
+	unsigned upper = (c ? W_CTP : 0) | (w & W_TRACE ? 0 : W_TRACEPOINT);
+	if (upper)
+		w |= upper_words(text, len, upper);
+	if (w & (W_TRACE | W_TRACEPOINT)) {
 		tp_tokenize(text, len, t);
 		scan_uses(rec, t, rel);
-		if (memmem(text, len, "__tracepoint_string", 19))
+		if (w & W_TPSTRING)
 			tp_scan_tpstrings(rec, t);
-		if (memmem(text, len, "trace_", 6))
+		if (w & W_TRACE_)
 			scan_badcalls(rec, t, rel, text);
 	}
-	if (ends_with(rel, ".c") && memmem(text, len, "CREATE_TRACE_POINTS", 19)) {
+	if (c && (w & W_CTP)) {
 		strbuf_addstr(rec, "Q\n");
 		tc_for_each_ctp_include(text, ctp_one, rec);
 	}
