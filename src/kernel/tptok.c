@@ -263,7 +263,8 @@ int in_if0(const char *text, size_t off)
 {
 	int depth = 0, dead = 0; /* dead: depth of the outermost dead #if, 0 none */
 
-	for (const char *l = text; l < text + off; l = strchrnul(l, '\n'), l += *l == '\n') {
+	/* past a line's '\n', or past a NUL byte within the text (strchrnul() stops there) */
+	for (const char *l = text; l < text + off; l = strchrnul(l, '\n') + 1) {
 		const char *p = l;
 		while (*p == ' ' || *p == '\t')
 			p++;
