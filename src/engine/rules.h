@@ -49,6 +49,8 @@ struct tc_rule {
 	 * saying why it is left.  NULL: no automatic repair.
 	 */
 	int (*fix)(struct tc_fix *fx, const struct tc_diag *d);
+	/* --fix repairs its findings reported as notes too (a kind its doc calls minor) */
+	int fix_notes;
 };
 
 /* rules/registry.c, from rules/list.h */
