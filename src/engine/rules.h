@@ -99,6 +99,14 @@ int tc_plugin_everywhere(const struct tc_header *h, const char *callee);
 /* ... and is every call of argument a one of those? (0: a calls nothing) */
 int tc_plugin_calls_everywhere(const struct tc_header *h, const struct tc_printk_arg *a);
 
+/*
+ * The TP_PROTO() parameter (index) whose value TP_fast_assign() stores in
+ * field name and nothing else: "__entry->name = param;" its only mention;
+ * -1 when there is none such.  What the tree's callers pass for it is in
+ * ctx->str_args (tc_tpindex_string_args()).
+ */
+int tc_stored_param(const struct tc_class *c, const char *name);
+
 /* Run every enabled rule over a header. */
 void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *settings,
 		  struct tc_diags *diags);

@@ -657,6 +657,8 @@ void tp_scan(struct toks *t, const char *rel, const char *text, size_t len, stru
 		if (w & W_TRACE_)
 			scan_badcalls(rec, t, rel, text);
 	}
+	/* a third pass: the typedefs, for the argument types (tpwidth.c) */
+	tp_scan_typedefs(rec, text, len);
 	if (c && (w & W_CTP)) {
 		strbuf_addstr(rec, "Q\n");
 		tc_for_each_ctp_include(text, ctp_one, rec);
