@@ -68,13 +68,17 @@ static const struct tc_rule_doc doc = {
 		"trace_NAME() call's arguments: an identifier's type from its\n"
 		"declaration in the function around the call (a parameter or a local),\n"
 		"a cast's type, a constant's size, typedefs resolved through the tree's\n"
-		"one-line typedefs. When every call of every event of the class passes\n"
+		"one-line typedefs; a static function's parameter passed on as it is,\n"
+		"from what that function's calls in the file pass (as\n"
+		"printk-unsafe-deref follows strings). When every call of every event of\n"
+		"the class passes\n"
 		"the stored parameter a type no wider than the field, the warning is\n"
 		"false and is not reported; a call whose argument's type is not known\n"
 		"(a member, an expression, a call inside a macro) keeps it, and so does\n"
-		"a parameter of the calling function passed on (writeback.h's\n"
-		"balance_dirty_pages, judged false in a blind sample of 7.3: its\n"
-		"unsigned long is an int one call further up).",
+		"the parameter of a function that is not static, passed on.\n"
+		"writeback.h's balance_dirty_pages, judged false in a blind sample of\n"
+		"7.3, stays: its static caller is called with current->nr_dirtied, a\n"
+		"member.",
 	.kernel =
 		"arch/x86/kvm/mmu/mmutrace.h, fast_page_fault: in 6.1 the event stored\n"
 		"fault->error_code (a u32 then) in __field(u32, error_code). When KVM\n"

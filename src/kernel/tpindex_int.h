@@ -233,10 +233,12 @@ const struct tok *tp_sole_arg(const struct toks *t, size_t i, size_t argno);
 /*
  * tpstr.c: the 'A' line of the call of name (less its nl-character
  * prefix) whose arguments are v[starts[a], ends[a]) (starts NULL: not
- * known), and the 'V' lines of t's __tracepoint_string variables.
+ * known) in text (len bytes), and the 'V' lines of t's
+ * __tracepoint_string variables.
  */
-void tp_scan_strargs(struct strbuf *rec, const struct toks *t, const struct tok *name, size_t nl,
-		     const size_t *starts, const size_t *ends, size_t na);
+void tp_scan_strargs(struct strbuf *rec, const struct toks *t, const char *text, size_t len,
+		     const struct tok *name, size_t nl, const size_t *starts, const size_t *ends,
+		     size_t na);
 void tp_scan_tpstrings(struct strbuf *rec, const struct toks *t);
 /*
  * The index's strargs from the 'A' lines calls[0..nr) (less their tag),
@@ -254,6 +256,22 @@ void tp_strargs_merge(struct tc_tpindex *ix, char **calls, size_t nr, char **reg
  * when not known.
  */
 void tp_arg_type(struct strbuf *rec, const struct toks *t, size_t call, size_t s, size_t e);
+
+/*
+ * tpwrap.c: the call of trace_NAME() at v[call] (its arguments
+ * v[starts[a], ends[a]), a < na) inside a static function F that passes
+ * some of F's parameters on as they are: param[a] the index of F's
+ * parameter argument a is, -1 if none; *calls (malloced) F's calls in
+ * the file, their arguments.  The number of calls, 0 when it is not
+ * such a wrapper or F's calls cannot all be read.
+ */
+struct tp_wcall {
+	size_t at;	      /* F's name */
+	size_t s[64], e[64]; /* its arguments */
+};
+size_t tp_wrapper(const struct toks *t, const char *text, size_t len, size_t call,
+		  const size_t *starts, const size_t *ends, size_t na, long *param,
+		  struct tp_wcall **calls);
 void tp_scan_typedefs(struct strbuf *rec, const char *text, size_t len);
 int tp_type_width(const char *type, size_t len, char *const *defs, size_t nr_defs, int depth);
 

@@ -410,7 +410,7 @@ void add_badcall(struct strbuf *rec, const struct tok *name, size_t nl, const ch
 }
 
 static void scan_badcalls(struct strbuf *rec, const struct toks *t, const char *rel,
-			  const char *text)
+			  const char *text, size_t len)
 {
 	if (machinery(rel))
 		return;
@@ -444,7 +444,7 @@ static void scan_badcalls(struct strbuf *rec, const struct toks *t, const char *
 		if (k->def >= 0) {
 			/* in a macro's body: its invocations give the arguments */
 			if (strs && !in_if0(text, (size_t)(k->p - text)))
-				tp_scan_strargs(rec, t, &name, nl, NULL, NULL, 0);
+				tp_scan_strargs(rec, t, text, len, &name, nl, NULL, NULL, 0);
 			continue;
 		}
 		/* the arguments: each one token or more */
@@ -469,8 +469,8 @@ static void scan_badcalls(struct strbuf *rec, const struct toks *t, const char *
 			}
 		}
 		if (strs && !(dead = in_if0(text, (size_t)(k->p - text))))
-			tp_scan_strargs(rec, t, &name, nl, ok && j < t->nr ? starts : NULL, ends,
-					na);
+			tp_scan_strargs(rec, t, text, len, &name, nl,
+					ok && j < t->nr ? starts : NULL, ends, na);
 		if (!ok || j >= t->nr || ret || (na == 1 && starts[0] == ends[0]))
 			continue;
 		for (size_t a = 0; a < na; a++) {
@@ -655,7 +655,7 @@ void tp_scan(struct toks *t, const char *rel, const char *text, size_t len, stru
 		if (w & W_TPSTRING)
 			tp_scan_tpstrings(rec, t);
 		if (w & W_TRACE_)
-			scan_badcalls(rec, t, rel, text);
+			scan_badcalls(rec, t, rel, text, len);
 	}
 	/* a third pass: the typedefs, for the argument types (tpwidth.c) */
 	tp_scan_typedefs(rec, text, len);

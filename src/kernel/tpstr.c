@@ -9,7 +9,9 @@
  * prints it, user space has only its address.
  *
  * The scan (tpscan.c) records each call of trace_NAME() outside #if 0
- * as an 'A' line with one class per argument: '"' a string literal
+ * as an 'A' line with one class per argument (a call in a static
+ * wrapper that passes its own parameters on, as a line per call of the
+ * wrapper, those arguments the wrapper's callers': tpwrap.c): '"' a string literal
  * (the tokens leave literals out: an argument with no token), 'T'
  * TPS(...) or tracepoint_string(...), an identifier I (or I[...]) by
  * its name, '?' anything else; a call in a #define body, whose
@@ -60,9 +62,31 @@ static void add_class(struct strbuf *rec, const struct toks *t, size_t call, siz
 	tp_arg_type(rec, t, call, s, e);
 }
 
-void tp_scan_strargs(struct strbuf *rec, const struct toks *t, const struct tok *name, size_t nl,
-		     const size_t *starts, const size_t *ends, size_t na)
+void tp_scan_strargs(struct strbuf *rec, const struct toks *t, const char *text, size_t len,
+		     const struct tok *name, size_t nl, const size_t *starts, const size_t *ends,
+		     size_t na)
 {
+	long param[64];
+	struct tp_wcall *w = NULL;
+	size_t nw = starts && na && na <= 64 ? tp_wrapper(t, text, len, starts[0] - 2, starts, ends,
+							  na, param, &w)
+					     : 0;
+
+	/* from a static wrapper: a line per call of the wrapper (tpwrap.c) */
+	for (size_t c = 0; c < nw; c++) {
+		strbuf_addf(rec, "A %.*s\t%zu", (int)(name->n - nl), name->p + nl, na);
+		for (size_t a = 0; a < na; a++) {
+			strbuf_addch(rec, '\t');
+			if (param[a] >= 0)
+				add_class(rec, t, w[c].at, w[c].s[param[a]], w[c].e[param[a]]);
+			else
+				add_class(rec, t, starts[0] - 2, starts[a], ends[a]);
+		}
+		strbuf_addch(rec, '\n');
+	}
+	free(w);
+	if (nw)
+		return;
 	strbuf_addf(rec, "A %.*s\t", (int)(name->n - nl), name->p + nl);
 	if (!starts) {
 		strbuf_addstr(rec, "*\n");

@@ -50,3 +50,9 @@ int ftw_dirtied(struct ftw_sb *sb, int nr_dirtied)
 {
 	return ftw_balance_pages(sb, nr_dirtied);
 }
+
+int ftw_balance_all(struct ftw_sb *sb, unsigned long pages_dirtied)
+{
+	trace_ftw_balance_pub(pages_dirtied);
+	return sb->dev;
+}

@@ -4,7 +4,7 @@
  * unsigned int field, and what the tree's callers pass for it.  Shapes
  * of 7.3's include/trace/events/ext4.h (ext4_shutdown: a u32 passed;
  * ext4__bitmap_load: "ext4_group_t first_group, group;" with a typedef)
- * and writeback.h (balance_dirty_pages: the caller's own unsigned long
+ * and writeback.h (balance_dirty_pages: a static function's unsigned long
  * parameter passed on); the callers are in fs/ftw/.
  */
 #undef TRACE_SYSTEM
@@ -68,8 +68,25 @@ TRACE_EVENT(ftw_flush,
 	TP_printk("len %u", __entry->len)
 );
 
-/* positive: the caller passes its own unsigned long parameter on */
+/*
+ * negative: the caller is a static wrapper (balance_dirty_pages()'s
+ * shape) passing its unsigned long parameter on, and its one caller
+ * passes an int
+ */
 TRACE_EVENT(ftw_balance,
+	TP_PROTO(unsigned long dirtied),
+	TP_ARGS(dirtied),
+	TP_STRUCT__entry(
+		__field(unsigned int, dirtied)
+	),
+	TP_fast_assign(
+		__entry->dirtied = dirtied;
+	),
+	TP_printk("dirtied %u", __entry->dirtied)
+);
+
+/* positive: a function that is not static passes its own unsigned long parameter on */
+TRACE_EVENT(ftw_balance_pub,
 	TP_PROTO(unsigned long dirtied),
 	TP_ARGS(dirtied),
 	TP_STRUCT__entry(
