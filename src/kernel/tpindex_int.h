@@ -265,6 +265,13 @@ void tp_arg_type(struct strbuf *rec, const struct toks *t, size_t call, size_t s
  * the file, their arguments.  The number of calls, 0 when it is not
  * such a wrapper or F's calls cannot all be read.
  */
+/*
+ * The arguments of the call whose '(' is at v[lp]: v[s[a], e[a]), their
+ * count ("()" is one empty argument); -1 when the ')' is missing or
+ * there are more than max.
+ */
+long tp_split_args(const struct toks *t, size_t lp, size_t *s, size_t *e, size_t max);
+
 struct tp_wcall {
 	size_t at;	      /* F's name */
 	size_t s[64], e[64]; /* its arguments */

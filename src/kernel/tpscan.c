@@ -448,30 +448,13 @@ static void scan_badcalls(struct strbuf *rec, const struct toks *t, const char *
 			continue;
 		}
 		/* the arguments: each one token or more */
-		size_t starts[64], ends[64], na = 0, j = i + 2, s = i + 2;
-		int depth = 0, ok = 1;
-		for (; j < t->nr; j++) {
-			const struct tok *x = &t->v[j];
-			if (x->kind == T_LP) {
-				depth++;
-			} else if (x->kind == T_RP && depth) {
-				depth--;
-			} else if ((x->kind == T_RP || x->kind == T_COMMA) && !depth) {
-				if (na == 64) {
-					ok = 0;
-					break;
-				}
-				starts[na] = s;
-				ends[na++] = j;
-				s = j + 1;
-				if (x->kind == T_RP)
-					break;
-			}
-		}
+		size_t starts[64], ends[64];
+		long got = tp_split_args(t, i + 1, starts, ends, 64);
+		size_t na = got < 0 ? 0 : (size_t)got;
 		if (strs && !(dead = in_if0(text, (size_t)(k->p - text))))
-			tp_scan_strargs(rec, t, text, len, &name, nl,
-					ok && j < t->nr ? starts : NULL, ends, na);
-		if (!ok || j >= t->nr || ret || (na == 1 && starts[0] == ends[0]))
+			tp_scan_strargs(rec, t, text, len, &name, nl, got < 0 ? NULL : starts, ends,
+					na);
+		if (got < 0 || ret || (na == 1 && starts[0] == ends[0]))
 			continue;
 		for (size_t a = 0; a < na; a++) {
 			const struct tok *x = &t->v[starts[a]];

@@ -55,8 +55,7 @@ static int changed_at(const struct toks *t, size_t j)
 	return n2 && n3 && tok_ch(n3, '=') && tok_same(n1, n2) && (tok_ch(n1, '<') || tok_ch(n1, '>'));
 }
 
-/* Split the arguments of the call whose '(' is at lp into s[], e[] (at most max); -1 if not. */
-static long split_args(const struct toks *t, size_t lp, size_t *s, size_t *e, size_t max)
+long tp_split_args(const struct toks *t, size_t lp, size_t *s, size_t *e, size_t max)
 {
 	size_t n = 0, from = lp + 1;
 	int depth = 0;
@@ -68,8 +67,6 @@ static long split_args(const struct toks *t, size_t lp, size_t *s, size_t *e, si
 		} else if (x->kind == T_RP && depth) {
 			depth--;
 		} else if ((x->kind == T_RP || x->kind == T_COMMA) && !depth) {
-			if (x->kind == T_RP && n == 0 && j == lp + 1)
-				return 0;
 			if (n == max)
 				return -1;
 			s[n] = from;
@@ -115,9 +112,11 @@ size_t tp_wrapper(const struct toks *t, const char *text, size_t len, size_t cal
 		return 0;
 	/* the parameters: the identifier before each top-level ',' or the ')' */
 	size_t ps[64], pe[64];
-	long np = split_args(t, lp, ps, pe, 64);
+	long np = tp_split_args(t, lp, ps, pe, 64);
 	if (np < 0)
 		return 0;
+	if (np == 1 && ps[0] == pe[0])
+		np = 0; /* F() */
 	int any = 0;
 	for (size_t a = 0; a < na; a++) {
 		param[a] = -1;
@@ -150,7 +149,9 @@ size_t tp_wrapper(const struct toks *t, const char *text, size_t len, size_t cal
 		if (prev && ((prev->kind == T_IDENT && !tok_is(prev, "return")) || tok_ch(prev, '*')))
 			continue;
 		ALLOC_GROW(v, nr + 1, alloc);
-		long n = split_args(t, j + 1, v[nr].s, v[nr].e, 64);
+		long n = tp_split_args(t, j + 1, v[nr].s, v[nr].e, 64);
+		if (n == 1 && v[nr].s[0] == v[nr].e[0])
+			n = 0;
 		if (n != np)
 			goto fail;
 		v[nr++].at = j;
