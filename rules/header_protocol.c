@@ -34,8 +34,10 @@ static const struct tc_rule_doc doc = {
 		"define_trace.h re-read another file or none; an #undef of one of these\n"
 		"after define_trace.h. One level lower: '#define TRACE_SYSTEM' without an\n"
 		"#undef before it, no <linux/tracepoint.h>, define_trace.h inside the\n"
-		"guard or followed by anything but #undef, #endif and comments. A note:\n"
-		"TRACE_SYSTEM inside the guard when it names the re-read file. Headers\n"
+		"guard or followed by anything but #undef, #endif and comments. Notes:\n"
+		"TRACE_SYSTEM inside the guard when it names the re-read file, and\n"
+		"define_trace.h inside the guard when a .c of the kernel tree creates the\n"
+		"header's events. Headers\n"
 		"with neither TRACE_SYSTEM nor define_trace.h are fragments of another\n"
 		"trace header and are not checked.",
 	.why =
@@ -50,7 +52,16 @@ static const struct tc_rule_doc doc = {
 		"and 7.3's three (kvm.h, pwc.h and tegra_apb_dma.h) build right, as\n"
 		"nothing includes them before the CREATE_TRACE_POINTS that creates their\n"
 		"events. It matters when a unit includes the header before its\n"
-		"CREATE_TRACE_POINTS.",
+		"CREATE_TRACE_POINTS.\n"
+		"\n"
+		"define_trace.h inside the guard is a note in a kernel tree where a .c\n"
+		"defines CREATE_TRACE_POINTS and includes the header (the tree index's\n"
+		"instantiating units), a warning elsewhere: if that unit included the\n"
+		"header before CREATE_TRACE_POINTS, the guard would be closed, the\n"
+		"tracepoints never defined and the kernel would not link (modpost:\n"
+		"__tracepoint_NAME undefined). A tree that builds has it right: the\n"
+		"defect is latent, and when it bites the build says so, never the trace\n"
+		"(7.3's brcmfmac tracepoint.h, judged latent in a blind sample).",
 	.kernel =
 		"No fix to cite. 6.12 code it fires on (notes):\n"
 		"include/trace/events/kvm.h, pwc.h and tegra_apb_dma.h define\n"
@@ -657,12 +668,20 @@ static void check(struct tc_check *ck, const struct tc_header *h)
 		if (!includes(&pt->v[i], "trace/define_trace.h"))
 			continue;
 		if (inside(pt, i, x.guard)) {
-			struct tc_diag *d = tc_report_lower(
+			/* a note when a unit of the tree creates the events (doc.why) */
+			int latent = ck->ctx->have_index && ck->ctx->nr_inst > 0;
+			struct tc_diag *d = (latent ? tc_report_note : tc_report_lower)(
 				ck, loc_of(h, &pt->v[i]),
 				"<trace/define_trace.h> is included inside the multi-read guard; when "
 				"the header was included before CREATE_TRACE_POINTS, the guard is "
 				"closed and the tracepoints are never defined");
 			tc_diag_note(d, loc_of(h, &pt->v[x.guard]), "the guard opens here");
+			if (latent)
+				tc_diag_note(d, loc_of(h, &pt->v[i]),
+					     "latent: %s creates the events, so no unit includes the "
+					     "header before CREATE_TRACE_POINTS (the tracepoints would "
+					     "be undefined and the kernel would not link)",
+					     ck->ctx->inst_files[0]);
 			continue;
 		}
 		int text_seen = 0;
@@ -699,5 +718,5 @@ const struct tc_rule rule_header_protocol = {
 	.summary = "the trace header breaks the protocol define_trace.h's multi-read relies on",
 	.doc = &doc,
 	.check = check,
-	.needs = TC_NEED_TOKENS,
+	.needs = TC_NEED_TOKENS | TC_NEED_TREE_INDEX,
 };

@@ -54,6 +54,10 @@ static const struct tc_rule_doc doc = {
 		"passes a string the kernel lists for user space: TPS(\"...\"),\n"
 		"tracepoint_string(\"...\"), a variable declared __tracepoint_string (or\n"
 		"an element of such an array), or the string such a variable is set to.\n"
+		"A call in a static function that passes its own parameter on (blk-wbt's\n"
+		"rwb_trace_step()) counts as that function's calls in the file, each\n"
+		"with what it passes, unless the file #includes another after the\n"
+		"function, which may call it too (rcu's tree.c).\n"
 		"A call in a macro's body, a member such as rcu_state.name, or any other\n"
 		"expression keeps the finding; so do string literals, which the kernel\n"
 		"prints and user space cannot (a note says when the callers pass only\n"
@@ -336,61 +340,6 @@ static const struct tc_field *deref_in(const struct tc_class *c, const char *tex
 }
 
 /*
- * The TP_PROTO() parameter (index) whose value TP_fast_assign() stores in
- * field name and nothing else: "__entry->name = param;" its only mention;
- * -1 when there is none such.
- */
-static int stored_param(const struct tc_class *c, const char *name)
-{
-	char *raw = tc_class_assign_raw(c), **params = NULL;
-	size_t n = strlen(name), np = 0, hits = 0;
-	int res = -1;
-	char *val = NULL;
-
-	for (const char *p = raw ? strstr(raw, "__entry") : NULL; p; p = strstr(p + 1, "__entry")) {
-		const char *q = p + 7;
-		while (*q == ' ')
-			q++;
-		if (strncmp(q, "->", 2))
-			continue;
-		q += 2;
-		while (*q == ' ')
-			q++;
-		if (strncmp(q, name, n) || isalnum((unsigned char)q[n]) || q[n] == '_')
-			continue;
-		hits++;
-		q += n;
-		while (*q == ' ')
-			q++;
-		if (*q != '=' || q[1] == '=')
-			continue;
-		q++;
-		while (isspace((unsigned char)*q))
-			q++;
-		size_t l = 0;
-		while (isalnum((unsigned char)q[l]) || q[l] == '_')
-			l++;
-		const char *e = q + l;
-		while (isspace((unsigned char)*e))
-			e++;
-		if (l && *e == ';') {
-			free(val);
-			val = xstrndup(q, l);
-		}
-	}
-	if (hits == 1 && val)
-		np = tc_proto_params(c->proto, &params);
-	for (size_t i = 0; i < np && res < 0; i++)
-		if (!strcmp(params[i], val))
-			res = (int)i;
-	if (np)
-		free_strings(params, np);
-	free(val);
-	free(raw);
-	return res;
-}
-
-/*
  * What the tree's callers of the events printed by pk pass for the
  * parameter field name is stored from (tc_tpindex_string_args()): 'r'
  * every call a string user space can resolve, 'l' such strings and
@@ -405,7 +354,7 @@ static char callers_pass(struct tc_check *ck, const struct tc_header *h, const s
 
 	if (!ctx->have_index || !ctx->str_args || !c || !c->proto)
 		return 0;
-	int p = stored_param(c, name);
+	int p = tc_stored_param(c, name);
 	if (p < 0)
 		return 0;
 	char **params;
@@ -417,7 +366,7 @@ static char callers_pass(struct tc_check *ck, const struct tc_header *h, const s
 			continue;
 		const char *sum = ctx->str_args[i];
 		any = 1;
-		if (!sum || strlen(sum) != np || (sum[p] != 'r' && sum[p] != 'l'))
+		if (!sum || strcspn(sum, "\t") != np || (sum[p] != 'r' && sum[p] != 'l'))
 			res = 0;
 		else if (sum[p] == 'l')
 			res = 'l';

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "rules.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <string.h>
 #include <stdlib.h>
 
+#include "ctok.h"
 #include "helpers.h"
 #include "keval.h"
 #include "merge.h"
@@ -254,4 +256,59 @@ int tc_plugin_calls_everywhere(const struct tc_header *h, const struct tc_printk
 		if (!tc_plugin_everywhere(h, a->calls[i].callee))
 			return 0;
 	return a->nr_calls > 0;
+}
+
+/*
+ * The TP_PROTO() parameter (index) whose value TP_fast_assign() stores in
+ * field name and nothing else: "__entry->name = param;" its only mention;
+ * -1 when there is none such.
+ */
+int tc_stored_param(const struct tc_class *c, const char *name)
+{
+	char *raw = tc_class_assign_raw(c), **params = NULL;
+	size_t n = strlen(name), np = 0, hits = 0;
+	int res = -1;
+	char *val = NULL;
+
+	for (const char *p = raw ? strstr(raw, "__entry") : NULL; p; p = strstr(p + 1, "__entry")) {
+		const char *q = p + 7;
+		while (*q == ' ')
+			q++;
+		if (strncmp(q, "->", 2))
+			continue;
+		q += 2;
+		while (*q == ' ')
+			q++;
+		if (strncmp(q, name, n) || isalnum((unsigned char)q[n]) || q[n] == '_')
+			continue;
+		hits++;
+		q += n;
+		while (*q == ' ')
+			q++;
+		if (*q != '=' || q[1] == '=')
+			continue;
+		q++;
+		while (isspace((unsigned char)*q))
+			q++;
+		size_t l = 0;
+		while (isalnum((unsigned char)q[l]) || q[l] == '_')
+			l++;
+		const char *e = q + l;
+		while (isspace((unsigned char)*e))
+			e++;
+		if (l && *e == ';') {
+			free(val);
+			val = xstrndup(q, l);
+		}
+	}
+	if (hits == 1 && val)
+		np = tc_proto_params(c->proto, &params);
+	for (size_t i = 0; i < np && res < 0; i++)
+		if (!strcmp(params[i], val))
+			res = (int)i;
+	if (np)
+		free_strings(params, np);
+	free(val);
+	free(raw);
+	return res;
 }

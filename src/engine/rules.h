@@ -49,6 +49,8 @@ struct tc_rule {
 	 * saying why it is left.  NULL: no automatic repair.
 	 */
 	int (*fix)(struct tc_fix *fx, const struct tc_diag *d);
+	/* --fix repairs its findings reported as notes too (a kind its doc calls minor) */
+	int fix_notes;
 };
 
 /* rules/registry.c, from rules/list.h */
@@ -96,6 +98,14 @@ char *tc_shorten(const char *s, size_t max);
 int tc_plugin_everywhere(const struct tc_header *h, const char *callee);
 /* ... and is every call of argument a one of those? (0: a calls nothing) */
 int tc_plugin_calls_everywhere(const struct tc_header *h, const struct tc_printk_arg *a);
+
+/*
+ * The TP_PROTO() parameter (index) whose value TP_fast_assign() stores in
+ * field name and nothing else: "__entry->name = param;" its only mention;
+ * -1 when there is none such.  What the tree's callers pass for it is in
+ * ctx->str_args (tc_tpindex_string_args()).
+ */
+int tc_stored_param(const struct tc_class *c, const char *name);
 
 /* Run every enabled rule over a header. */
 void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *settings,

@@ -238,8 +238,8 @@ int tc_fix_repairs(const struct tc_diag *g)
 
 	if (!rule || !rule->fix)
 		return 0;
-	/* a note is context, unless the rule's findings are notes */
-	return g->severity != TC_SEV_NOTE || rule->severity == TC_SEV_NOTE;
+	/* a note is context, unless the rule's findings are notes or it repairs its notes */
+	return g->severity != TC_SEV_NOTE || rule->severity == TC_SEV_NOTE || rule->fix_notes;
 }
 
 static void log_skip(struct strbuf *log, const struct tc_diag *g, const char *why)

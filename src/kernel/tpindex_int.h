@@ -224,6 +224,7 @@ char *tp_read(const char *root, const char *rel, size_t *len, struct tp_ident *i
  *   A NAME\tNARGS\tCLASS...  a call of NAME and what each argument is (tpstr.c);
  *                 A NAME\t* a call whose arguments are not known
  *   V NAME        a variable declared __tracepoint_string, or what it is set to
+ *   Y NAME\tTYPE  a typedef of NAME as TYPE, words only (tpwidth.c)
  */
 void tp_scan(struct toks *t, const char *rel, const char *text, size_t len, struct strbuf *rec);
 /* The argument argno after '(' at v[i]: the single token it is, or NULL. */
@@ -232,17 +233,54 @@ const struct tok *tp_sole_arg(const struct toks *t, size_t i, size_t argno);
 /*
  * tpstr.c: the 'A' line of the call of name (less its nl-character
  * prefix) whose arguments are v[starts[a], ends[a]) (starts NULL: not
- * known), and the 'V' lines of t's __tracepoint_string variables.
+ * known) in text (len bytes), and the 'V' lines of t's
+ * __tracepoint_string variables.
  */
-void tp_scan_strargs(struct strbuf *rec, const struct toks *t, const struct tok *name, size_t nl,
-		     const size_t *starts, const size_t *ends, size_t na);
+void tp_scan_strargs(struct strbuf *rec, const struct toks *t, const char *text, size_t len,
+		     const struct tok *name, size_t nl, const size_t *starts, const size_t *ends,
+		     size_t na);
 void tp_scan_tpstrings(struct strbuf *rec, const struct toks *t);
 /*
- * The index's strargs from the 'A' lines calls[0..nr) (less their tag)
- * and the 'V' names regs[0..nr_regs); takes both lists.
+ * The index's strargs from the 'A' lines calls[0..nr) (less their tag),
+ * the 'V' names regs[0..nr_regs) and the 'Y' typedefs defs[0..nr_defs);
+ * takes the three lists.
  */
 void tp_strargs_merge(struct tc_tpindex *ix, char **calls, size_t nr, char **regs,
-		      size_t nr_regs);
+		      size_t nr_regs, char **defs, size_t nr_defs);
+
+/*
+ * tpwidth.c: ":TYPE" into rec for the argument v[s, e) of the call at
+ * v[call] when its tokens show its type; the 'Y' lines of text's simple
+ * typedefs; the width in bytes of type (len bytes, words and spaces)
+ * through the typedef lines defs[0..nr_defs) ("NAME\tTYPE", sorted), 0
+ * when not known.
+ */
+void tp_arg_type(struct strbuf *rec, const struct toks *t, size_t call, size_t s, size_t e);
+
+/*
+ * tpwrap.c: the call of trace_NAME() at v[call] (its arguments
+ * v[starts[a], ends[a]), a < na) inside a static function F that passes
+ * some of F's parameters on as they are: param[a] the index of F's
+ * parameter argument a is, -1 if none; *calls (malloced) F's calls in
+ * the file, their arguments.  The number of calls, 0 when it is not
+ * such a wrapper or F's calls cannot all be read.
+ */
+/*
+ * The arguments of the call whose '(' is at v[lp]: v[s[a], e[a]), their
+ * count ("()" is one empty argument); -1 when the ')' is missing or
+ * there are more than max.
+ */
+long tp_split_args(const struct toks *t, size_t lp, size_t *s, size_t *e, size_t max);
+
+struct tp_wcall {
+	size_t at;	      /* F's name */
+	size_t s[64], e[64]; /* its arguments */
+};
+size_t tp_wrapper(const struct toks *t, const char *text, size_t len, size_t call,
+		  const size_t *starts, const size_t *ends, size_t na, long *param,
+		  struct tp_wcall **calls);
+void tp_scan_typedefs(struct strbuf *rec, const char *text, size_t len);
+int tp_type_width(const char *type, size_t len, char *const *defs, size_t nr_defs, int depth);
 
 /* ------------------------------------------------------------------ */
 /* tprec.c: the records of a run, kept in the persistent cache */

@@ -56,9 +56,9 @@ struct merge {
 	size_t nr_rs_files, alloc_rs_files;
 	struct rs_tracer *rs;
 	size_t nr_rs, alloc_rs;
-	/* the 'A' and 'V' lines (tpstr.c) */
-	char **strcalls, **tpstrs;
-	size_t nr_strcalls, alloc_strcalls, nr_tpstrs, alloc_tpstrs;
+	/* the 'A' and 'V' lines (tpstr.c), the 'Y' lines (tpwidth.c) */
+	char **strcalls, **tpstrs, **typedefs;
+	size_t nr_strcalls, alloc_strcalls, nr_tpstrs, alloc_tpstrs, nr_typedefs, alloc_typedefs;
 };
 
 /* ------------------------------------------------------------------ */
@@ -309,6 +309,10 @@ static void replay(struct merge *m, struct tp_file *f)
 			break;
 		case 'V':
 			tp_add_name(&m->tpstrs, &m->nr_tpstrs, &m->alloc_tpstrs, l.p,
+				    (size_t)(l.end - l.p));
+			break;
+		case 'Y':
+			tp_add_name(&m->typedefs, &m->nr_typedefs, &m->alloc_typedefs, l.p,
 				    (size_t)(l.end - l.p));
 			break;
 		case 'X':
@@ -673,7 +677,8 @@ static struct tc_tpindex *merge(struct tp_set *s)
 	if (ix->nr_badcalls)
 		QSORT(ix->badcalls, ix->nr_badcalls, cmp_badarg);
 	sort_unique(ix->fired, &ix->nr_fired);
-	tp_strargs_merge(ix, m.strcalls, m.nr_strcalls, m.tpstrs, m.nr_tpstrs);
+	tp_strargs_merge(ix, m.strcalls, m.nr_strcalls, m.tpstrs, m.nr_tpstrs, m.typedefs,
+			 m.nr_typedefs);
 	return ix;
 }
 

@@ -28,7 +28,7 @@
 #include "strbuf.h"
 #include "util.h"
 
-#define STORE_TAG "tpfiles 4"
+#define STORE_TAG "tpfiles 5"
 /* memos of one kind ('W', 'Z') a file keeps: the latest */
 #define MAX_KEYED_MEMOS 4
 

@@ -410,7 +410,7 @@ void add_badcall(struct strbuf *rec, const struct tok *name, size_t nl, const ch
 }
 
 static void scan_badcalls(struct strbuf *rec, const struct toks *t, const char *rel,
-			  const char *text)
+			  const char *text, size_t len)
 {
 	if (machinery(rel))
 		return;
@@ -444,34 +444,17 @@ static void scan_badcalls(struct strbuf *rec, const struct toks *t, const char *
 		if (k->def >= 0) {
 			/* in a macro's body: its invocations give the arguments */
 			if (strs && !in_if0(text, (size_t)(k->p - text)))
-				tp_scan_strargs(rec, t, &name, nl, NULL, NULL, 0);
+				tp_scan_strargs(rec, t, text, len, &name, nl, NULL, NULL, 0);
 			continue;
 		}
 		/* the arguments: each one token or more */
-		size_t starts[64], ends[64], na = 0, j = i + 2, s = i + 2;
-		int depth = 0, ok = 1;
-		for (; j < t->nr; j++) {
-			const struct tok *x = &t->v[j];
-			if (x->kind == T_LP) {
-				depth++;
-			} else if (x->kind == T_RP && depth) {
-				depth--;
-			} else if ((x->kind == T_RP || x->kind == T_COMMA) && !depth) {
-				if (na == 64) {
-					ok = 0;
-					break;
-				}
-				starts[na] = s;
-				ends[na++] = j;
-				s = j + 1;
-				if (x->kind == T_RP)
-					break;
-			}
-		}
+		size_t starts[64], ends[64];
+		long got = tp_split_args(t, i + 1, starts, ends, 64);
+		size_t na = got < 0 ? 0 : (size_t)got;
 		if (strs && !(dead = in_if0(text, (size_t)(k->p - text))))
-			tp_scan_strargs(rec, t, &name, nl, ok && j < t->nr ? starts : NULL, ends,
+			tp_scan_strargs(rec, t, text, len, &name, nl, got < 0 ? NULL : starts, ends,
 					na);
-		if (!ok || j >= t->nr || ret || (na == 1 && starts[0] == ends[0]))
+		if (got < 0 || ret || (na == 1 && starts[0] == ends[0]))
 			continue;
 		for (size_t a = 0; a < na; a++) {
 			const struct tok *x = &t->v[starts[a]];
@@ -655,8 +638,10 @@ void tp_scan(struct toks *t, const char *rel, const char *text, size_t len, stru
 		if (w & W_TPSTRING)
 			tp_scan_tpstrings(rec, t);
 		if (w & W_TRACE_)
-			scan_badcalls(rec, t, rel, text);
+			scan_badcalls(rec, t, rel, text, len);
 	}
+	/* a third pass: the typedefs, for the argument types (tpwidth.c) */
+	tp_scan_typedefs(rec, text, len);
 	if (c && (w & W_CTP)) {
 		strbuf_addstr(rec, "Q\n");
 		tc_for_each_ctp_include(text, ctp_one, rec);

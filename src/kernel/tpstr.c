@@ -9,7 +9,9 @@
  * prints it, user space has only its address.
  *
  * The scan (tpscan.c) records each call of trace_NAME() outside #if 0
- * as an 'A' line with one class per argument: '"' a string literal
+ * as an 'A' line with one class per argument (a call in a static
+ * wrapper that passes its own parameters on, as a line per call of the
+ * wrapper, those arguments the wrapper's callers': tpwrap.c): '"' a string literal
  * (the tokens leave literals out: an argument with no token), 'T'
  * TPS(...) or tracepoint_string(...), an identifier I (or I[...]) by
  * its name, '?' anything else; a call in a #define body, whose
@@ -22,7 +24,9 @@
  * 'r' when every call passes a registered string (T, or a 'V' name),
  * 'l' when every call passes one or a string literal and one at least
  * a literal, '.' otherwise; "*" when a call is unknown or the calls
- * disagree on the argument count.
+ * disagree on the argument count.  After it, each argument's width
+ * (tpwidth.c): the widest type the calls pass it with, in bytes, '?'
+ * when one call's type is not known.
  */
 #include "tpindex_int.h"
 
@@ -32,8 +36,11 @@
 #include "strbuf.h"
 #include "util.h"
 
-/* The class of the argument v[s, e) of a call (see above), into rec. */
-static void add_class(struct strbuf *rec, const struct toks *t, size_t s, size_t e)
+/*
+ * The class of the argument v[s, e) of the call at v[call] (see above),
+ * into rec, with ":TYPE" after it when the tokens show its type (tpwidth.c).
+ */
+static void add_class(struct strbuf *rec, const struct toks *t, size_t call, size_t s, size_t e)
 {
 	const struct tok *x = &t->v[s];
 
@@ -41,26 +48,45 @@ static void add_class(struct strbuf *rec, const struct toks *t, size_t s, size_t
 		strbuf_addch(rec, '"');
 		return;
 	}
-	if (x->kind == T_IDENT && e == s + 1) {
+	if (x->kind == T_IDENT && e == s + 1)
 		strbuf_add(rec, x->p, x->n);
-		return;
-	}
-	if (x->kind == T_IDENT && e > s + 2 && (tok_is(x, "TPS") || tok_is(x, "tracepoint_string")) &&
-	    t->v[s + 1].kind == T_LP && open_of(t, e - 1, '(', ')') == s + 1) {
+	else if (x->kind == T_IDENT && e > s + 2 &&
+		 (tok_is(x, "TPS") || tok_is(x, "tracepoint_string")) &&
+		 t->v[s + 1].kind == T_LP && open_of(t, e - 1, '(', ')') == s + 1)
 		strbuf_addch(rec, 'T');
-		return;
-	}
-	if (x->kind == T_IDENT && e > s + 2 && tok_ch(&t->v[s + 1], '[') && tok_ch(&t->v[e - 1], ']') &&
-	    open_of(t, e - 1, '[', ']') == s + 1) {
+	else if (x->kind == T_IDENT && e > s + 2 && tok_ch(&t->v[s + 1], '[') &&
+		 tok_ch(&t->v[e - 1], ']') && open_of(t, e - 1, '[', ']') == s + 1)
 		strbuf_add(rec, x->p, x->n);
-		return;
-	}
-	strbuf_addch(rec, '?');
+	else
+		strbuf_addch(rec, '?');
+	tp_arg_type(rec, t, call, s, e);
 }
 
-void tp_scan_strargs(struct strbuf *rec, const struct toks *t, const struct tok *name, size_t nl,
-		     const size_t *starts, const size_t *ends, size_t na)
+void tp_scan_strargs(struct strbuf *rec, const struct toks *t, const char *text, size_t len,
+		     const struct tok *name, size_t nl, const size_t *starts, const size_t *ends,
+		     size_t na)
 {
+	long param[64];
+	struct tp_wcall *w = NULL;
+	size_t nw = starts && na && na <= 64 ? tp_wrapper(t, text, len, starts[0] - 2, starts, ends,
+							  na, param, &w)
+					     : 0;
+
+	/* from a static wrapper: a line per call of the wrapper (tpwrap.c) */
+	for (size_t c = 0; c < nw; c++) {
+		strbuf_addf(rec, "A %.*s\t%zu", (int)(name->n - nl), name->p + nl, na);
+		for (size_t a = 0; a < na; a++) {
+			strbuf_addch(rec, '\t');
+			if (param[a] >= 0)
+				add_class(rec, t, w[c].at, w[c].s[param[a]], w[c].e[param[a]]);
+			else
+				add_class(rec, t, starts[0] - 2, starts[a], ends[a]);
+		}
+		strbuf_addch(rec, '\n');
+	}
+	free(w);
+	if (nw)
+		return;
 	strbuf_addf(rec, "A %.*s\t", (int)(name->n - nl), name->p + nl);
 	if (!starts) {
 		strbuf_addstr(rec, "*\n");
@@ -69,7 +95,7 @@ void tp_scan_strargs(struct strbuf *rec, const struct toks *t, const struct tok 
 	strbuf_addf(rec, "%zu", na);
 	for (size_t a = 0; a < na; a++) {
 		strbuf_addch(rec, '\t');
-		add_class(rec, t, starts[a], ends[a]);
+		add_class(rec, t, starts[0] - 2, starts[a], ends[a]);
 	}
 	strbuf_addch(rec, '\n');
 }
@@ -109,9 +135,13 @@ void tp_scan_tpstrings(struct strbuf *rec, const struct toks *t)
 	}
 }
 
-/* The class c (n bytes): 'r' registered, 'l' a literal, '.' neither. */
+/* The class c (n bytes, its ":TYPE" left out): 'r' registered, 'l' a literal, '.' neither. */
 static char judge(const char *c, size_t n, char *const *regs, size_t nr_regs)
 {
+	const char *colon = memchr(c, ':', n);
+
+	if (colon)
+		n = (size_t)(colon - c);
 	if (n == 1 && *c == 'T')
 		return 'r';
 	if (n == 1 && *c == '"')
@@ -124,11 +154,25 @@ static char judge(const char *c, size_t n, char *const *regs, size_t nr_regs)
 	return found ? 'r' : '.';
 }
 
-/* Sum the calls of one name, calls[0..nr) ("NAME\tNARGS\tCLASS..."), up. */
-static char *sum_up(char *const *calls, size_t nr, char *const *regs, size_t nr_regs)
+/* The width of class c's type (n bytes; tpwidth.c), '?' when not known. */
+static char width_of(const char *c, size_t n, char *const *defs, size_t nr_defs)
+{
+	const char *colon = memchr(c, ':', n);
+	int w = colon ? tp_type_width(colon + 1, (size_t)(c + n - colon - 1), defs, nr_defs, 0) : 0;
+
+	return w ? (char)('0' + w) : '?';
+}
+
+/*
+ * Sum the calls of one name, calls[0..nr) ("NAME\tNARGS\tCLASS..."), up:
+ * "NAME\tSUM\tWIDTHS", WIDTHS the widest type each argument is passed
+ * with, '?' when a call's is not known.
+ */
+static char *sum_up(char *const *calls, size_t nr, char *const *regs, size_t nr_regs,
+		    char *const *defs, size_t nr_defs)
 {
 	struct strbuf sb = STRBUF_INIT;
-	char *sum = NULL;
+	char *sum = NULL, *wid = NULL;
 	size_t nargs = 0;
 
 	for (size_t i = 0; i < nr; i++) {
@@ -141,6 +185,8 @@ static char *sum_up(char *const *calls, size_t nr, char *const *regs, size_t nr_
 			nargs = na;
 			sum = xcalloc(na + 1, 1);
 			memset(sum, 'r', na);
+			wid = xcalloc(na + 1, 1);
+			memset(wid, '0', na);
 		} else if (na != nargs) {
 			goto unknown;
 		}
@@ -148,19 +194,26 @@ static char *sum_up(char *const *calls, size_t nr, char *const *regs, size_t nr_
 		for (size_t a = 0; a < na && *p == '\t'; a++) {
 			p++;
 			size_t n = strcspn(p, "\t");
-			char j = judge(p, n, regs, nr_regs);
+			char j = judge(p, n, regs, nr_regs), w = width_of(p, n, defs, nr_defs);
 			if (j == '.' || sum[a] == '.')
 				sum[a] = '.';
 			else if (j == 'l')
 				sum[a] = 'l';
+			if (w == '?' || wid[a] == '?')
+				wid[a] = '?';
+			else if (w > wid[a])
+				wid[a] = w;
 			p += n;
 		}
 	}
-	strbuf_addf(&sb, "%.*s\t%s", (int)strcspn(calls[0], "\t"), calls[0], sum ? sum : "");
+	strbuf_addf(&sb, "%.*s\t%s\t%s", (int)strcspn(calls[0], "\t"), calls[0], sum ? sum : "",
+		    wid ? wid : "");
 	free(sum);
+	free(wid);
 	return strbuf_detach(&sb);
 unknown:
 	free(sum);
+	free(wid);
 	strbuf_addf(&sb, "%.*s\t*", (int)strcspn(calls[0], "\t"), calls[0]);
 	return strbuf_detach(&sb);
 }
@@ -172,24 +225,30 @@ static int same_name(const char *a, const char *b)
 	return strcspn(b, "\t") == n && !memcmp(a, b, n);
 }
 
-void tp_strargs_merge(struct tc_tpindex *ix, char **calls, size_t nr, char **regs, size_t nr_regs)
+void tp_strargs_merge(struct tc_tpindex *ix, char **calls, size_t nr, char **regs, size_t nr_regs,
+		      char **defs, size_t nr_defs)
 {
 	if (nr_regs)
 		QSORT(regs, nr_regs, tp_cmp_str);
+	if (nr_defs)
+		QSORT(defs, nr_defs, tp_cmp_str);
 	if (nr)
 		QSORT(calls, nr, tp_cmp_str);
 	for (size_t i = 0, j; i < nr; i = j) {
 		for (j = i + 1; j < nr && same_name(calls[i], calls[j]); j++)
 			;
 		ALLOC_GROW(ix->strargs, ix->nr_strargs + 1, ix->alloc_strargs);
-		ix->strargs[ix->nr_strargs++] = sum_up(calls + i, j - i, regs, nr_regs);
+		ix->strargs[ix->nr_strargs++] = sum_up(calls + i, j - i, regs, nr_regs, defs, nr_defs);
 	}
 	for (size_t i = 0; i < nr; i++)
 		free(calls[i]);
 	for (size_t i = 0; i < nr_regs; i++)
 		free(regs[i]);
+	for (size_t i = 0; i < nr_defs; i++)
+		free(defs[i]);
 	free(calls);
 	free(regs);
+	free(defs);
 }
 
 const char *tc_tpindex_string_args(const struct tc_tpindex *ix, const char *name)

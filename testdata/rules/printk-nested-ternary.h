@@ -11,16 +11,16 @@
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/printk-nested-ternary.h:54:5: warning: TP_printk() argument '__entry->severity == TC_NT_ACC ? "Corrected" : __entry->severity == TC_NT_FATAL  [...]' nests a conditional in the else branch of another without parentheses [printk-nested-ternary]
+testdata/rules/printk-nested-ternary.h:54:5: note: TP_printk() argument '__entry->severity == TC_NT_ACC ? "Corrected" : __entry->severity == TC_NT_FATAL  [...]' nests a conditional in the else branch of another without parentheses [printk-nested-ternary]
 testdata/rules/printk-nested-ternary.h:54:5: note: a spelling every release handles: parentheses around the nested conditional: c1 ? a : (c2 ? b : c)
 testdata/rules/printk-nested-ternary.h:70:21: warning: TP_printk() argument '__entry->valid ? __entry->write ? "write" : "read" : "none"' nests a conditional in the then branch of another without parentheses [printk-nested-ternary]
 testdata/rules/printk-nested-ternary.h:70:21: note: a spelling every release handles: parentheses around the nested conditional: a ? (b ? x : y) : z
-testdata/rules/printk-nested-ternary.h:88:5: warning: TP_printk() argument '__entry->a ? 1 : __entry->b ? 2 : __entry->c ? 3 : 4' nests a conditional in the else branch of another without parentheses [printk-nested-ternary]
+testdata/rules/printk-nested-ternary.h:88:5: note: TP_printk() argument '__entry->a ? 1 : __entry->b ? 2 : __entry->c ? 3 : 4' nests a conditional in the else branch of another without parentheses [printk-nested-ternary]
 testdata/rules/printk-nested-ternary.h:88:5: note: a spelling every release handles: parentheses around the nested conditional: c1 ? a : (c2 ? b : c)
 testdata/rules/printk-nested-ternary.h:89:5: warning: TP_printk() argument '__entry->a ? __entry->b ? 1 : 2 : __entry->c ? 3 : 4' nests a conditional in the then and the else branch of another without parentheses [printk-nested-ternary]
 testdata/rules/printk-nested-ternary.h:89:5: note: a spelling every release handles: parentheses around the nested conditional: c1 ? a : (c2 ? b : c)
 testdata/rules/printk-nested-ternary.h:89:5: note: a spelling every release handles: parentheses around the nested conditional: a ? (b ? x : y) : z
-testdata/rules/printk-nested-ternary.h:102:22: warning: TP_printk() argument 'tc_nt_dir(__entry->dir)' nests a conditional in the else branch of another without parentheses [printk-nested-ternary]
+testdata/rules/printk-nested-ternary.h:102:22: note: TP_printk() argument 'tc_nt_dir(__entry->dir)' nests a conditional in the else branch of another without parentheses [printk-nested-ternary]
 testdata/rules/printk-nested-ternary.h:102:22: note: a spelling every release handles: parentheses around the nested conditional: c1 ? a : (c2 ? b : c)
 check-output-end
  */

@@ -159,6 +159,47 @@ TRACE_EVENT(rcu_batch_start,
 	TP_printk("%s %ld", __entry->rcuname, __entry->qlen)
 );
 
+/*
+ * negative: the callers of a static wrapper (block/blk-wbt.c's
+ * rwb_trace_step() in 7.3) pass tracepoint_string()s
+ */
+TRACE_EVENT(rcu_wrapped_step,
+
+	TP_PROTO(int n, const char *msg),
+
+	TP_ARGS(n, msg),
+
+	TP_STRUCT__entry(
+		__field(int, n)
+		__field(const char *, msg)
+	),
+
+	TP_fast_assign(
+		__entry->n = n;
+		__entry->msg = msg;
+	),
+
+	TP_printk("%d %s", __entry->n, __entry->msg)
+);
+
+/* positive: the wrapper's file includes a file after it, which may call it too */
+TRACE_EVENT(rcu_wrapped_late,
+
+	TP_PROTO(const char *msg),
+
+	TP_ARGS(msg),
+
+	TP_STRUCT__entry(
+		__field(const char *, msg)
+	),
+
+	TP_fast_assign(
+		__entry->msg = msg;
+	),
+
+	TP_printk("%s", __entry->msg)
+);
+
 #endif /* _TRACE_RCU_H */
 
 #include <trace/define_trace.h>

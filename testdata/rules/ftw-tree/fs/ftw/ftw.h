@@ -1,0 +1,7 @@
+/* SPDX-License-Identifier: MIT */
+typedef unsigned int ftw_group_t;
+
+struct ftw_sb {
+	int dev;
+	unsigned long count;
+};
