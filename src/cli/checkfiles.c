@@ -54,7 +54,9 @@ static int cached_file(size_t i, void *vctx, size_t *findings)
 {
 	struct check_ctx *ctx = vctx;
 
-	if (!tc_result_cached(&ctx->results[i], vctx))
+	/* a tree not prepared yet is prepared by the worker, which says what is wrong with it */
+	if (!tc_frontend_context_ready(ctx->fe, ctx->cl->files[i]) ||
+	    !tc_result_cached(&ctx->results[i], vctx))
 		return 0;
 	*findings = ctx->results[i].file.nr;
 	return 1;
