@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "baseline.h"
@@ -16,6 +17,8 @@
 #include "config.h"
 #include "context.h"
 #include "ctok.h"
+#include "deps.h"
+#include "depsmemo.h"
 #include "diag.h"
 #include "fe_internal.h"
 #include "fmtfile.h"
@@ -2277,6 +2280,82 @@ START_TEST(test_kernel_version_source)
 }
 END_TEST
 
+/* depsmemo.h: a line's answer kept for the run, not for a child, not after the end */
+static int memo_holds(const char *entry)
+{
+	const char *p = entry;
+	int ok = tc_deps_check_memo(&p, entry + strlen(entry));
+
+	ck_assert(ok != 1 || !*p); /* after the "R" line */
+	return ok;
+}
+
+START_TEST(test_depsmemo_lines)
+{
+	char dir[] = "/tmp/tc-unit-XXXXXX";
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	char *a = xasprintf("%s/a.h", dir), *b = xasprintf("%s/b.h", dir);
+	struct strbuf sb = STRBUF_INIT;
+	FILE *f = fopen(a, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("int a;\n", f);
+	fclose(f);
+	tc_deps_start();
+	tc_deps_file(a, NULL, 0);
+	tc_deps_absent(b);
+	ck_assert_int_eq(tc_deps_finish(&sb), 0);
+	const char *entry = strbuf_str(&sb);
+
+	ck_assert_int_eq(memo_holds(entry), 1); /* no memo: tc_deps_check() */
+	tc_deps_memo_begin();
+	ck_assert_int_eq(memo_holds(entry), 1);
+	ck_assert_int_eq(memo_holds("f nonsense\nR\n"), -1);
+	ck_assert_int_eq(memo_holds("f nonsense\nR\n"), -1); /* not kept as an answer */
+	/* a.h changes (its size too): the run's answer stays, a child checks anew */
+	f = fopen(a, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("int a, b;\n", f);
+	fclose(f);
+	ck_assert_int_eq(memo_holds(entry), 1);
+	const char *q = entry;
+	tc_deps_forget(); /* statmemo.h: this process looks at the files again */
+	ck_assert_int_eq(tc_deps_check(&q, entry + strlen(entry)), 0);
+	fflush(NULL);
+	pid_t pid = fork();
+	ck_assert_int_ge(pid, 0);
+	if (!pid)
+		_exit(memo_holds(entry) == 0 ? 0 : 1);
+	int st;
+	ck_assert_int_eq(waitpid(pid, &st, 0), pid);
+	ck_assert(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+	tc_deps_memo_end();
+	/* the next run asks again; an absent file that appears is a change too */
+	tc_deps_memo_begin();
+	ck_assert_int_eq(memo_holds(entry), 0);
+	tc_deps_memo_end();
+	f = fopen(a, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("int a;\n", f);
+	fclose(f);
+	tc_deps_memo_begin();
+	ck_assert_int_eq(memo_holds(entry), 1);
+	f = fopen(b, "w");
+	ck_assert_ptr_nonnull(f);
+	fclose(f);
+	ck_assert_int_eq(memo_holds(entry), 1);
+	tc_deps_memo_end();
+	tc_deps_memo_begin();
+	ck_assert_int_eq(memo_holds(entry), 0);
+	tc_deps_memo_end();
+	unlink(a);
+	unlink(b);
+	rmdir(dir);
+	free(a);
+	free(b);
+	strbuf_release(&sb);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("units");
@@ -2284,6 +2363,7 @@ int main(void)
 
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, test_strbuf);
+	tcase_add_test(t, test_depsmemo_lines);
 	tcase_add_test(t, test_kconfig_overlay);
 	tcase_add_test(t, test_cx_signed_int);
 	tcase_add_test(t, test_cskip);

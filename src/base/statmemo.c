@@ -2,6 +2,7 @@
 /* The memo of what the file system said of a path (statmemo.h): a hash table by path. */
 #include "statmemo.h"
 
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +12,19 @@
 static struct {
 	struct tc_statmemo **v; /* open addressing, a power of two */
 	size_t nr, size;
+	int forked_clean; /* the child handler is registered */
 } memo;
+
+/*
+ * A child forked meanwhile starts with no memo: what it checks, it asks
+ * the file system (the parent's table is left to copy-on-write, not
+ * freed: no allocator call in a fork handler).
+ */
+static void forget_in_child(void)
+{
+	memo.v = NULL;
+	memo.nr = memo.size = 0;
+}
 
 static uint64_t path_hash(const char *s)
 {
@@ -46,6 +59,10 @@ static void grow(void)
 
 struct tc_statmemo *tc_statmemo_of(const char *path)
 {
+	if (!memo.forked_clean) {
+		pthread_atfork(NULL, NULL, forget_in_child);
+		memo.forked_clean = 1;
+	}
 	if ((memo.nr + 1) * 4 > memo.size * 3)
 		grow();
 	struct tc_statmemo **s = slot(memo.v, memo.size, path);

@@ -6,7 +6,8 @@
  * taken at most once, then answered from the memo until it is
  * forgotten.  Only the checking of recorded dependencies uses it, and
  * only while nothing is recorded: a recording asks the file system every
- * time (deps.c says why that is sound).
+ * time (deps.c says why that is sound).  A forked child starts without
+ * it.
  */
 #ifndef TC_STATMEMO_H
 #define TC_STATMEMO_H

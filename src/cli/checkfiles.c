@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "depsmemo.h"
 #include "runner.h"
 #include "strbuf.h"
 #include "util.h"
@@ -46,6 +47,19 @@ static void work_file(size_t i, void *vctx, int fd)
 	struct check_ctx *ctx = vctx;
 
 	tc_result_work(ctx->cl->files[i], tc_cli_check_path, vctx, fd);
+}
+
+/* File i's result from the cache, looked up here: no worker forked for it. */
+static int cached_file(size_t i, void *vctx, size_t *findings)
+{
+	struct check_ctx *ctx = vctx;
+
+	/* a tree not prepared yet is prepared by the worker, which says what is wrong with it */
+	if (!tc_frontend_context_ready(ctx->fe, ctx->cl->files[i]) ||
+	    !tc_result_cached(&ctx->results[i], vctx))
+		return 0;
+	*findings = ctx->results[i].file.nr;
+	return 1;
 }
 
 static size_t collect_file(size_t i, const struct tc_worker_end *end, void *vctx)
@@ -101,11 +115,14 @@ int tc_cli_check_files(struct check_ctx *ctx, size_t *fixed)
 			.work = work_file,
 			.collect = collect_file,
 			.emit = emit_file,
+			.here = cached_file,
 			.ctx = ctx,
 		};
 		if (n > 1)
 			tc_frontend_warm(ctx->fe, cl->files[0]); /* shared by the workers */
+		tc_deps_memo_begin(); /* the look-ups share what they check */
 		tc_run_files(n, &ro);
+		tc_deps_memo_end();
 	}
 	tc_totals_print_ignores(&ctx->totals);
 	/* -q: the gcc format's findings and the summary; a report's without it */

@@ -59,6 +59,12 @@ struct tc_run_options {
 	 * Asked when its wait is over.
 	 */
 	int (*collected)(size_t i, void *ctx);
+	/*
+	 * If set: can file i be done here, without a worker (its result in
+	 * the persistent cache)?  1 if it is, with *findings its number of
+	 * findings; 0 if it needs a worker.  Asked when it would start.
+	 */
+	int (*here)(size_t i, void *ctx, size_t *findings);
 	void *ctx;
 };
 

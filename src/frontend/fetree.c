@@ -225,6 +225,19 @@ static void hash_tree_files(const char *dir, const char *top, struct strbuf *sb)
 	free_strings(names, nr);
 }
 
+int tc_frontend_context_ready(const struct tc_frontend *fe, const char *path)
+{
+	char *abs = absolute_path(path);
+	char *root = tc_fe_tree_root_of(fe, abs);
+	int ready = !root;
+
+	for (size_t i = 0; root && i < fe->nr_trees && !ready; i++)
+		ready = !strcmp(tc_ktree_root(fe->trees[i]), root);
+	free(abs);
+	free(root);
+	return ready;
+}
+
 char *tc_frontend_context_key(struct tc_frontend *fe, const char *path)
 {
 	char *abs = absolute_path(path);

@@ -75,6 +75,12 @@ void tc_frontend_warm(struct tc_frontend *fe, const char *path);
  * cache's results (cache.h).  NULL if the tree cannot be used.
  */
 char *tc_frontend_context_key(struct tc_frontend *fe, const char *path);
+/*
+ * Is the context of path made already (its kernel tree prepared in this
+ * process, or none)?  Then tc_frontend_context_key() prepares nothing:
+ * a look-up in the parent leaves the workers' state as it was.
+ */
+int tc_frontend_context_ready(const struct tc_frontend *fe, const char *path);
 /* The libclang loaded (malloced): its version and its library file, for the cache's identity. */
 char *tc_frontend_identity(void);
 

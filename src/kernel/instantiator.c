@@ -826,6 +826,36 @@ static void ctp_release(void)
 	memset(&ctp, 0, sizeof(ctp));
 }
 
+/*
+ * What try_file() can read of a .c's text (len bytes, malloced): up to
+ * the end of its last line that says CREATE_TRACE_POINTS or include --
+ * after that there is no define and no #include for
+ * tc_for_each_ctp_include() to find, and the prelude ends at a define.
+ * The rest goes: every worker forked would carry the whole texts of the
+ * tree's CREATE_TRACE_POINTS files (61 MB in 6.12) for a few lines each.
+ */
+static char *ctp_needed(char *text, size_t len)
+{
+	static const char *const words[] = { "include", "CREATE_TRACE_POINTS" };
+	size_t keep = 0;
+
+	for (size_t k = 0; k < ARRAY_SIZE(words); k++) {
+		size_t n = strlen(words[k]);
+		for (const char *p = text; (p = memmem(p, len - (size_t)(p - text), words[k], n));
+		     p += n) {
+			const char *eol = memchr(p, '\n', len - (size_t)(p - text));
+			size_t end = eol ? (size_t)(eol - text) + 1 : len;
+			if (end > keep)
+				keep = end;
+		}
+	}
+	if (keep == len)
+		return text;
+	char *kept = xstrndup(text, keep);
+	free(text);
+	return kept;
+}
+
 void tc_instantiator_warm(const char *root)
 {
 	const struct tc_tpindex *ix = tc_tpindex_get(root);
@@ -856,6 +886,7 @@ void tc_instantiator_warm(const char *root)
 		struct ctp_find c = { "", cdir, root, NULL, NULL, NULL, f->path, NULL };
 		tc_for_each_ctp_include(f->text, warm_one, &c);
 		free(cdir);
+		f->text = ctp_needed(f->text, len);
 	}
 	tc_deps_resume();
 }

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "cache.h"
+#include "depsmemo.h"
 #include "json.h"
 #include "notchecked.h"
 #include "rules.h"
@@ -288,7 +289,7 @@ static int from_cache(struct tc_file_result *r, const char *key)
 
 	if (!data)
 		return 0;
-	int holds = tc_deps_check(&p, data + len);
+	int holds = tc_deps_check_memo(&p, data + len);
 	if (holds == 1) {
 		struct tc_json *doc = tc_json_parse(p, &why, &line);
 		struct tc_file_result got;
@@ -401,6 +402,51 @@ void tc_result_work(const char *path, tc_check_path_fn fn, void *ctx, int fd)
 void tc_result_here(tc_check_path_fn fn, void *ctx, struct tc_file_result *r)
 {
 	check(r->file.path, fn, ctx, r, -1);
+}
+
+/* A lookup's messages, kept in r whatever their level (a die() still exits). */
+static void note(enum tc_msg_level level, const char *text, void *ctx)
+{
+	add_msg(ctx, level, text);
+}
+
+int tc_result_cached(struct tc_file_result *r, void *ctx)
+{
+	struct tc_file_result w;
+	const char *path = r->file.path;
+	size_t said = 0;
+	int hit = 0;
+
+	if (!cache_key)
+		return 0;
+	/* what a worker's check() does up to its look-up, to the same r */
+	tc_result_init(&w, path);
+	tc_set_msg_sink(count_message, &said);
+	char *key = cache_key(path, ctx);
+	tc_set_msg_sink(note, &w);
+	if (key && !said)
+		hit = from_cache(&w, key);
+	tc_set_msg_sink(NULL, NULL);
+	free(key);
+	if (hit) {
+		/* handed over as a worker hands it: its frame, read back */
+		struct strbuf body = STRBUF_INIT, frame = STRBUF_INIT;
+		result_json(&body, &w);
+		strbuf_addf(&frame, FRAME_TAG " %zu\n", body.len);
+		strbuf_add(&frame, body.buf, body.len);
+		hit = !read_frame(r, frame.buf, frame.len);
+		if (!hit) {
+			/* cannot be; r as it was, for a worker's result */
+			char *p = xstrdup(path);
+			tc_result_release(r);
+			tc_result_init(r, p);
+			free(p);
+		}
+		strbuf_release(&frame);
+		strbuf_release(&body);
+	}
+	tc_result_release(&w);
+	return hit;
 }
 
 /* ---- in the parent ---- */

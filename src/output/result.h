@@ -89,6 +89,14 @@ void tc_result_work(const char *path, tc_check_path_fn fn, void *ctx, int fd);
 /* In this process: check r's file with fn into r (initialised). */
 void tc_result_here(tc_check_path_fn fn, void *ctx, struct tc_file_result *r);
 /*
+ * In the parent, without a worker: r (initialised) from the cache, as a
+ * worker's look-up would give it (tc_result_work() up to its check),
+ * if the cache has it and it holds: 1; else 0, r as it was.  The lines
+ * of many results are checked once each between tc_deps_memo_begin()
+ * and tc_deps_memo_end() (depsmemo.h).
+ */
+int tc_result_cached(struct tc_file_result *r, void *ctx);
+/*
  * In a worker that checks another file first, for the parent: that
  * file's result r, written to fd before the worker's own.  In the
  * parent, tc_result_frame_len() is how long the first result in data
