@@ -49,6 +49,13 @@ int tc_for_each_ctp_include(const char *text, tc_ctp_include_fn fn, void *ctx);
  */
 void tc_makefile_flags(struct tc_instantiator *in, const char *dir, const char *root,
 		       const char *cbase, int any_config);
+/*
+ * The flags the Makefile that builds path gives it, the nearest one
+ * above path below root (instmake.c): in a struct with no path.
+ */
+struct tc_instantiator *tc_makefile_context(const char *path, const char *root);
+/* Has directory dir a Makefile or a Kbuild? */
+int tc_has_makefile(const char *dir);
 
 /*
  * Call fn for each file below root, a kernel tree's top (not below
