@@ -161,8 +161,24 @@ char *tp_read(const char *root, const char *rel, size_t *len, struct tp_ident *i
 	alloc = (size_t)st.st_size + 1;
 	buf = xmalloc(alloc);
 	for (;;) {
-		if (n + 1 >= alloc)
+		if (n + 1 >= alloc) {
+			/* the size stat() gave is read: a byte more, or the end (no 64 KiB to see it) */
+			char c;
+			ssize_t r = read(fd, &c, 1);
+			if (r < 0 && errno == EINTR)
+				continue;
+			if (r <= 0) {
+				if (r < 0) {
+					close(fd);
+					free(buf);
+					return NULL;
+				}
+				break;
+			}
 			ALLOC_GROW(buf, n + 65536 + 1, alloc);
+			buf[n++] = c;
+			continue;
+		}
 		ssize_t r = read(fd, buf + n, alloc - n - 1);
 		if (r < 0 && errno == EINTR)
 			continue;
