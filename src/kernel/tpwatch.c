@@ -151,12 +151,14 @@ static int ask(const struct wsock *ws, struct strbuf *out)
 	if (dfd < 0 || s < 0)
 		goto out;
 	snprintf(sa.sun_path, sizeof(sa.sun_path), "/proc/self/fd/%d/%s", dfd, ws->name);
-	if (connect(s, (struct sockaddr *)&sa, sizeof(sa)))
-		goto out;
+	/* before connect(): it waits on a watcher whose queue is full as long as a send */
 	setsockopt(s, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof(tv));
 	setsockopt(s, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof(tv));
+	if (connect(s, (struct sockaddr *)&sa, sizeof(sa)))
+		goto out;
 	char *q = xasprintf("tracecheck-watch 1 %s\n", ws->root);
-	ssize_t wr = write(s, q, strlen(q));
+	/* a watcher gone meanwhile: the walk is made, no SIGPIPE */
+	ssize_t wr = send(s, q, strlen(q), MSG_NOSIGNAL);
 	int whole = wr == (ssize_t)strlen(q);
 	free(q);
 	if (!whole)

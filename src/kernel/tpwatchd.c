@@ -359,6 +359,15 @@ static void answer(int c, int top_wd)
 		return;
 	}
 	free(want);
+	/*
+	 * The top named by its path is still the directory watched: a
+	 * directory above it renamed or replaced, or a mount over it, sends
+	 * no event here, and another tree would be answered for.
+	 */
+	struct stat now, was;
+	if (stat(root, &now) || fstat(rootfd, &was) || now.st_dev != was.st_dev ||
+	    now.st_ino != was.st_ino)
+		end("the top's path names another directory");
 	read_events(top_wd);
 	struct wdir *top = lookup(top_wd);
 	struct strbuf body = STRBUF_INIT, head = STRBUF_INIT;
