@@ -260,11 +260,6 @@ void tc_deps_import(const char *lines, size_t len)
 	strbuf_add(&imported, lines, (size_t)(end - lines) + 1);
 }
 
-static long long ns_of(const struct timespec *ts)
-{
-	return (long long)ts->tv_sec * 1000000000LL + ts->tv_nsec;
-}
-
 void tc_deps_start(void)
 {
 	struct timespec now;
@@ -272,7 +267,7 @@ void tc_deps_start(void)
 	reset();
 	tc_statmemo_clear();
 	clock_gettime(CLOCK_REALTIME, &now);
-	rec.start = ns_of(&now);
+	rec.start = tc_timespec_ns(&now);
 	rec.on = 1;
 	rec.paused = 0;
 }
@@ -350,8 +345,8 @@ static int content_hash(const char *path, char out[33])
 static void ident_of(const struct stat *st, struct ident *id)
 {
 	id->size = (long long)st->st_size;
-	id->mtime = ns_of(&st->st_mtim);
-	id->ctime = ns_of(&st->st_ctim);
+	id->mtime = tc_timespec_ns(&st->st_mtim);
+	id->ctime = tc_timespec_ns(&st->st_ctim);
 	id->dev = (long long)st->st_dev;
 	id->ino = (long long)st->st_ino;
 }
@@ -373,7 +368,7 @@ static int racy(const struct stat *st)
 {
 	long long limit = rec.start - TC_DEPS_RACY_SECS * 1000000000LL;
 
-	return ns_of(&st->st_mtim) >= limit || ns_of(&st->st_ctim) >= limit;
+	return tc_timespec_ns(&st->st_mtim) >= limit || tc_timespec_ns(&st->st_ctim) >= limit;
 }
 
 int tc_deps_racy(const struct stat *st)

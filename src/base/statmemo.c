@@ -26,18 +26,9 @@ static void forget_in_child(void)
 	memo.nr = memo.size = 0;
 }
 
-static uint64_t path_hash(const char *s)
-{
-	uint64_t h = 0xcbf29ce484222325ULL; /* FNV-1a */
-
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 0x100000001b3ULL;
-	return h;
-}
-
 static struct tc_statmemo **slot(struct tc_statmemo **v, size_t size, const char *path)
 {
-	size_t i = (size_t)path_hash(path) & (size - 1);
+	size_t i = tc_str_hash(path) & (size - 1);
 
 	while (v[i] && strcmp(v[i]->path, path))
 		i = (i + 1) & (size - 1);

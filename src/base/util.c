@@ -776,3 +776,17 @@ int tc_split_ternary(const char *s, char **c, char **t, char **e)
 	*e = xstrdup(colon + 1);
 	return 1;
 }
+
+size_t tc_str_hash(const char *s)
+{
+	unsigned long long h = 0xcbf29ce484222325ULL;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 0x100000001b3ULL;
+	return (size_t)h;
+}
+
+long long tc_timespec_ns(const struct timespec *ts)
+{
+	return (long long)ts->tv_sec * 1000000000LL + ts->tv_nsec;
+}

@@ -129,6 +129,11 @@ char *tc_squeezed(const char *s, size_t n);
 int tc_split_ternary(const char *s, char **c, char **t, char **e);
 
 /* Absolute, normalised form of a path (no symlink resolution); malloced. */
+/* FNV-1a of a NUL-terminated string: the in-memory tables keyed by path. */
+size_t tc_str_hash(const char *s);
+struct timespec;
+/* A time as nanoseconds (the clock of file times). */
+long long tc_timespec_ns(const struct timespec *ts);
 char *absolute_path(const char *path);
 /* Directory part of a path; malloced ("." for none). */
 char *dir_name(const char *path);

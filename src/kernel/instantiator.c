@@ -242,15 +242,6 @@ static struct {
 	size_t nr_slots;
 } memo;
 
-static size_t path_hash(const char *s)
-{
-	size_t h = 1469598103934665603ULL;
-
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
-	return h;
-}
-
 static void memo_rehash(void)
 {
 	size_t n = memo.nr_slots ? memo.nr_slots * 2 : 1024;
@@ -259,7 +250,7 @@ static void memo_rehash(void)
 	memo.slots = xcalloc(n, sizeof(*memo.slots));
 	memo.nr_slots = n;
 	for (size_t i = 0; i < memo.nr; i++) {
-		size_t k = path_hash(memo.v[i].path) & (n - 1);
+		size_t k = tc_str_hash(memo.v[i].path) & (n - 1);
 		while (memo.slots[k])
 			k = (k + 1) & (n - 1);
 		memo.slots[k] = i + 1;
@@ -330,7 +321,7 @@ static size_t includes_of(const struct ctp_find *c, const char *path)
 		memo_reset(c->root);
 	size_t again = (size_t)-1; /* the entry to read again */
 	if (memo.nr_slots) {
-		size_t k = path_hash(path) & (memo.nr_slots - 1);
+		size_t k = tc_str_hash(path) & (memo.nr_slots - 1);
 		for (; memo.slots[k]; k = (k + 1) & (memo.nr_slots - 1)) {
 			struct inc_file *e = &memo.v[memo.slots[k] - 1];
 			if (strcmp(e->path, path))
@@ -384,7 +375,7 @@ static size_t includes_of(const struct ctp_find *c, const char *path)
 	if (memo.nr * 2 > memo.nr_slots)
 		memo_rehash();
 	else {
-		size_t k = path_hash(path) & (memo.nr_slots - 1);
+		size_t k = tc_str_hash(path) & (memo.nr_slots - 1);
 		while (memo.slots[k])
 			k = (k + 1) & (memo.nr_slots - 1);
 		memo.slots[k] = memo.nr;

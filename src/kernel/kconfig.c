@@ -379,8 +379,7 @@ static int ident_line(struct strbuf *sb, const char *root, const char *rel, long
 	} else if (stat(path, &st)) {
 		strbuf_addf(sb, "%s\t-\n", rel);
 	} else {
-		long long m = (long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
-		long long c = (long long)st.st_ctim.tv_sec * 1000000000LL + st.st_ctim.tv_nsec;
+		long long m = tc_timespec_ns(&st.st_mtim), c = tc_timespec_ns(&st.st_ctim);
 		if (start && (m >= start || c >= start))
 			ok = 0; /* racy: its stat() may not tell a later change */
 		strbuf_addf(sb, "%s\t%lld %lld %lld %llu\n", rel, (long long)st.st_size, m, c,
@@ -474,8 +473,7 @@ char *tc_kconfig_current_key(const char *arg)
 	}
 	struct timespec ts;
 	clock_gettime(CLOCK_REALTIME, &ts);
-	long long start = (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec -
-			  TC_DEPS_RACY_SECS * 1000000000LL;
+	long long start = tc_timespec_ns(&ts) - TC_DEPS_RACY_SECS * 1000000000LL;
 	struct tc_kconfig *k = tc_kconfig_of(root, arch);
 	if (memo) {
 		tc_deps_pause();

@@ -75,17 +75,12 @@ int tp_in_scope(const char *rel)
 	}
 }
 
-static long long ns_of(const struct timespec *ts)
-{
-	return (long long)ts->tv_sec * 1000000000LL + ts->tv_nsec;
-}
-
 void tp_ident_of(const struct stat *st, struct tp_ident *id)
 {
 	memset(id, 0, sizeof(*id));
 	id->size = (long long)st->st_size;
-	id->mtime = ns_of(&st->st_mtim);
-	id->ctime = ns_of(&st->st_ctim);
+	id->mtime = tc_timespec_ns(&st->st_mtim);
+	id->ctime = tc_timespec_ns(&st->st_ctim);
 	id->ino = (unsigned long long)st->st_ino;
 }
 
@@ -406,7 +401,7 @@ const struct tp_walk *tp_walk_get(const char *root, int stat)
 	w.root = xstrdup(root);
 	w.stat = stat;
 	clock_gettime(CLOCK_REALTIME, &ts);
-	w.start = ns_of(&ts);
+	w.start = tc_timespec_ns(&ts);
 	if (!stat || tp_watch_fill(&w)) {
 		tp_walk_tree(&w);
 		if (stat)
