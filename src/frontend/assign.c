@@ -452,7 +452,7 @@ char *tc_as_binary_op(struct actx *a, CXCursor lhs, CXCursor rhs)
 				  &o2);
 	if (!f1 || !f2 || !tc_cx_file_equal(f1, f2) || o2 < o1 || o2 - o1 > 64)
 		return xstrdup("");
-	text = clang_getFileContents(a->t->tu, f1, &size);
+	text = tc_cx_file_text(a->t, f1, &size);
 	if (!text || o2 > size)
 		return xstrdup("");
 	/* Only white space, line continuations and the operator in between. */

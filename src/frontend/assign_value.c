@@ -23,6 +23,7 @@
 
 #include "assign.h"
 #include "ctok.h"
+#include "strbuf.h"
 #include "util.h"
 
 /* The variables a function (or the assign code's block) writes. */
@@ -140,6 +141,33 @@ static size_t skip_operand(char **v, size_t n, size_t i, int cast)
 }
 
 /*
+ * text[off, end) as the compiler reads it: a comment is a space, a
+ * backslash-newline nothing.
+ */
+static char *spelled_line(const char *text, size_t off, size_t end)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	for (size_t i = off, j; i < end;) {
+		if (text[i] == '\\' && i + 1 < end && text[i + 1] == '\n') {
+			i += 2;
+		} else if (text[i] == '\\' && i + 2 < end && text[i + 1] == '\r' &&
+			   text[i + 2] == '\n') {
+			i += 3;
+		} else if ((j = tc_cskip_comment(text, end, i)) != i) {
+			strbuf_addch(&sb, ' ');
+			i = j;
+		} else if ((j = tc_cskip_literal(text, end, i)) != i) {
+			strbuf_add(&sb, text + i, j - i);
+			i = j;
+		} else {
+			strbuf_addch(&sb, text[i++]);
+		}
+	}
+	return strbuf_detach(&sb);
+}
+
+/*
  * The operator where the left operand's spelling ends: the tokens from
  * its first on, in the file or macro body that spells it.
  */
@@ -148,8 +176,6 @@ static char *spelled_binary_op(struct actx *a, CXCursor lhs, CXCursor op_start)
 	CXFile f;
 	unsigned off;
 	size_t size = 0;
-	CXToken *toks = NULL;
-	unsigned n = 0;
 	char *r = NULL;
 	enum CXCursorKind k = clang_getCursorKind(lhs);
 	struct tc_cursors cs = { 0 };
@@ -170,27 +196,27 @@ static char *spelled_binary_op(struct actx *a, CXCursor lhs, CXCursor op_start)
 		return NULL; /* its own operators come first */
 	const char *text;
 	if (!spelled_at(a, clang_getRangeStart(clang_getCursorExtent(op_start)), &f, &off) ||
-	    !(text = clang_getFileContents(a->t->tu, f, &size)))
+	    !(text = tc_cx_file_text(a->t, f, &size)))
 		return NULL;
 	/* to the end of the line, a macro body's continued lines with it */
 	size_t end = off;
 	while (end < size && end < off + 1024 &&
 	       (text[end] != '\n' || (end > off && text[end - 1] == '\\')))
 		end++;
-	clang_tokenize(a->t->tu,
-		       clang_getRange(clang_getLocationForOffset(a->t->tu, f, off),
-				      clang_getLocationForOffset(a->t->tu, f, (unsigned)end)),
-		       &toks, &n);
+	char *line = spelled_line(text, off, end);
+	struct tc_ctok *toks;
+	size_t n = tc_ctokenize(line, &toks);
 	char **v = xcalloc(n + 1, sizeof(*v));
-	for (unsigned i = 0; i < n; i++)
-		v[i] = token_text(a, toks[i]);
+	for (size_t i = 0; i < n; i++)
+		v[i] = xstrndup(toks[i].p, toks[i].n);
 	size_t i = skip_operand(v, n, 0, k == CXCursor_CStyleCastExpr);
 	if (i && i + 1 < n && is_binary_op(v[i]))
 		r = xstrdup(v[i]);
-	for (unsigned j = 0; j < n; j++)
+	for (size_t j = 0; j < n; j++)
 		free(v[j]);
 	free(v);
-	clang_disposeTokens(a->t->tu, toks, n);
+	free(toks);
+	free(line);
 	return r;
 }
 

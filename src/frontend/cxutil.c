@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: MIT
 /* Small helpers over libclang's C API, shared by the front end. */
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "deps.h"
 #include "fe_internal.h"
+#include "overlay.h"
 #include "util.h"
 
 char *tc_cx_str(CXString s)
@@ -131,6 +134,67 @@ unsigned tc_cx_file_offset(CXSourceLocation l)
 
 	tc_cx_file_pos(l, &f, &line, &col, &off);
 	return off;
+}
+
+/*
+ * A file the precompiled prelude read, from the disk: libclang would
+ * read the PCH's whole table of files to find it (8 ms for each unit of
+ * sched.h, a third of its assign analysis), and then reads the same
+ * text from the disk itself.  Only while the file is as libclang saw it
+ * when it loaded the PCH (its time, and not changed since the racy
+ * window began); else, or --patch's overlay holding it, NULL.
+ */
+static char *pch_file_text(struct tc_tu *t, CXFile f, size_t *len)
+{
+	char *path = tc_cx_str(clang_getFileName(f)), *text = NULL;
+	const char *h;
+	struct stat st;
+
+	if (path && t->pch && tc_pch_has_file(t->pch, f) && !tc_overlay_hash(path, &h) &&
+	    !stat(path, &st) && S_ISREG(st.st_mode) && st.st_mtime == clang_getFileTime(f) &&
+	    !tc_deps_racy(&st)) {
+		/* the PCH's dependencies are the result's already */
+		tc_deps_pause();
+		text = read_file(path, len);
+		tc_deps_resume();
+		if (text && (stat(path, &st) || (size_t)st.st_size != *len ||
+			     st.st_mtime != clang_getFileTime(f))) {
+			free(text);
+			text = NULL;
+		}
+	}
+	free(path);
+	return text;
+}
+
+const char *tc_cx_file_text(struct tc_tu *t, CXFile f, size_t *size)
+{
+	size_t i;
+
+	if (!f)
+		return NULL;
+	for (i = 0; i < t->nr_texts && t->texts[i].file != f; i++)
+		;
+	if (i == t->nr_texts) {
+		size_t len = 0;
+		char *own = pch_file_text(t, f, &len);
+		const char *text = own ? own : clang_getFileContents(t->tu, f, &len);
+		if (!text)
+			return NULL;
+		ALLOC_GROW(t->texts, t->nr_texts + 1, t->alloc_texts);
+		t->texts[t->nr_texts++] = (struct tc_tu_text){ f, text, len, own };
+	}
+	*size = t->texts[i].len;
+	return t->texts[i].text;
+}
+
+void tc_cx_file_texts_free(struct tc_tu *t)
+{
+	for (size_t i = 0; i < t->nr_texts; i++)
+		free(t->texts[i].own);
+	free(t->texts);
+	t->texts = NULL;
+	t->nr_texts = t->alloc_texts = 0;
 }
 
 /*

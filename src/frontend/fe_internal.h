@@ -15,6 +15,13 @@ struct tc_mexp {
 	CXCursor c;
 };
 
+struct tc_tu_text {
+	CXFile file;
+	const char *text;
+	size_t len;
+	char *own; /* text, when read from the disk */
+};
+
 struct tc_tu {
 	CXTranslationUnit tu;
 	CXFile header_file;
@@ -34,6 +41,9 @@ struct tc_tu {
 	/* the names define_trace.h looked for to read a header again, as written */
 	char **rereads;
 	size_t nr_rereads, alloc_rereads;
+	/* the files tc_cx_file_text() was asked for, and their texts */
+	struct tc_tu_text *texts;
+	size_t nr_texts, alloc_texts;
 };
 
 /*
@@ -48,6 +58,13 @@ struct tc_loc tc_cx_file_loc(struct tc_tu *t, CXSourceLocation l);
 struct tc_loc tc_cx_expansion_loc(struct tc_tu *t, CXSourceLocation l);
 int tc_cx_in_header(struct tc_tu *t, CXSourceLocation l);
 unsigned tc_cx_file_offset(CXSourceLocation l);
+/*
+ * clang_getFileContents() of a file of t's unit, asked of libclang once:
+ * it looks for the file among the unit's source locations, the
+ * precompiled prelude's too, at every call (cxutil.c).
+ */
+const char *tc_cx_file_text(struct tc_tu *t, CXFile f, size_t *size);
+void tc_cx_file_texts_free(struct tc_tu *t);
 
 /* The name of an expression's type, the same in every libclang (cxutil.c). */
 char *tc_cx_expr_type_name(CXCursor e);

@@ -370,6 +370,7 @@ static struct tc_header *parse_header(struct tc_frontend *fe, const char *path,
 			if (t.tu)
 				clang_disposeTranslationUnit(t.tu);
 			t.tu = NULL;
+			tc_cx_file_texts_free(&t);
 			tc_pch_info_free((struct tc_pch_info *)t.pch);
 			t.pch = NULL;
 			free(tu_text);
@@ -431,6 +432,7 @@ static struct tc_header *parse_header(struct tc_frontend *fe, const char *path,
 out:
 	tc_pch_info_free((struct tc_pch_info *)t.pch);
 	free(t.unit_source);
+	tc_cx_file_texts_free(&t);
 	free(content);
 	free(tu_name);
 	free(tu_text);

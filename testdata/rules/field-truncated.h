@@ -27,6 +27,11 @@ u64 tc_trunc_segment_base(int seg);
 #define TC_TRUNC_GENMASK(h, l) (((~0UL) - (1UL << (l)) + 1) & (~0UL >> (63 - (h))))
 #define TC_TRUNC_FIELD_GET(mask, reg) \
 	({ (typeof(mask))(((reg) & (mask)) >> __builtin_ctzll(mask)); })
+/* an operator after a comment, on a continued line */
+#define TC_TRUNC_TOP(v) ((v) /* its top byte */ \
+			 >> 56)
+#define TC_TRUNC_TOP9_SHIFT(v) ((v) /* its top nine bits, "*/ \
+				>> 55)
 #endif
 
 /*
@@ -179,7 +184,9 @@ TRACE_EVENT(tc_trunc_ok,
  * negatives through macros, whose operators libclang 14 cannot show:
  * drm/i915 stores pipe_name(pipe), ((p) + 'A'), in a char (an enum of
  * four values plus 'A' fits); FIELD_GET() of a 4-bit GENMASK() (a mask
- * and a shift by a constant in a statement expression) in a u8
+ * and a shift by a constant in a statement expression) in a u8; a shift
+ * by 56 written after a comment and a line's end in a u8; and a
+ * positive: a shift by 55 in a u8
  */
 TRACE_EVENT(tc_trunc_macros,
 	TP_PROTO(enum pg_level pl, u64 reg),
@@ -187,12 +194,17 @@ TRACE_EVENT(tc_trunc_macros,
 	TP_STRUCT__entry(
 		__field(char, pipe_name)
 		__field(u8, nibble)
+		__field(u8, top)
+		__field(u8, top9)
 	),
 	TP_fast_assign(
 		__entry->pipe_name = tc_trunc_pipe_name(pl);
 		__entry->nibble = TC_TRUNC_FIELD_GET(TC_TRUNC_GENMASK(7, 4), reg);
+		__entry->top = TC_TRUNC_TOP(reg);
+		__entry->top9 = TC_TRUNC_TOP9_SHIFT(reg);
 	),
-	TP_printk("pipe %d nibble %u", __entry->pipe_name, __entry->nibble)
+	TP_printk("pipe %d nibble %u top %u top9 %u", __entry->pipe_name, __entry->nibble,
+		  __entry->top, __entry->top9)
 );
 
 #endif /* _TC_TRUNC_H */
@@ -209,13 +221,14 @@ TRACE_EVENT(tc_trunc_macros,
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/field-truncated.h:56:3: warning: field 'error_code' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:57:3: warning: field 'csbase' ('__u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:58:3: warning: field 'len' ('__u8', 8 bits) is assigned a 64-bit 'long': bits 8-63 of the value are lost; 's64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:78:3: warning: field 'len' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:98:3: warning: field 'flags' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bits 8-63 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:120:3: warning: field 'hi' ('u32', 32 bits) is assigned a 64-bit 'unsigned long': bits 32-39 of the value are lost; 'u64' keeps it [field-truncated]
-testdata/rules/field-truncated.h:121:3: warning: field 'low' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bit 8 of the value is lost; 'u16' keeps it [field-truncated]
-testdata/rules/field-truncated.h:123:3: warning: field 'magic' ('u16', 16 bits) is assigned 74565, which takes 17 bits: bit 16 is lost; 'u32' keeps it [field-truncated]
+testdata/rules/field-truncated.h:61:3: warning: field 'error_code' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:62:3: warning: field 'csbase' ('__u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:63:3: warning: field 'len' ('__u8', 8 bits) is assigned a 64-bit 'long': bits 8-63 of the value are lost; 's64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:83:3: warning: field 'len' ('u32', 32 bits) is assigned a 64-bit 'u64': bits 32-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:103:3: warning: field 'flags' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bits 8-63 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:125:3: warning: field 'hi' ('u32', 32 bits) is assigned a 64-bit 'unsigned long': bits 32-39 of the value are lost; 'u64' keeps it [field-truncated]
+testdata/rules/field-truncated.h:126:3: warning: field 'low' ('u8', 8 bits) is assigned a 64-bit 'unsigned long': bit 8 of the value is lost; 'u16' keeps it [field-truncated]
+testdata/rules/field-truncated.h:128:3: warning: field 'magic' ('u16', 16 bits) is assigned 74565, which takes 17 bits: bit 16 is lost; 'u32' keeps it [field-truncated]
+testdata/rules/field-truncated.h:204:3: warning: field 'top9' ('u8', 8 bits) is assigned a 64-bit 'unsigned long long': bit 8 of the value is lost; 'u16' keeps it [field-truncated]
 check-output-end
  */
