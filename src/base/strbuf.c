@@ -45,7 +45,11 @@ void strbuf_reset(struct strbuf *sb)
 
 void strbuf_grow(struct strbuf *sb, size_t extra)
 {
-	ALLOC_GROW(sb->buf, sb->len + extra + 1, sb->alloc);
+	int fresh = !sb->buf;
+
+	ALLOC_GROW_RAW(sb->buf, sb->len + extra + 1, sb->alloc);
+	if (fresh)
+		sb->buf[0] = '\0';
 }
 
 void strbuf_add(struct strbuf *sb, const void *data, size_t len)

@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -322,7 +323,7 @@ char *xasprintf(const char *fmt, ...)
 	return p;
 }
 
-void *grow_array(void *arr, size_t *alloc, size_t n, size_t elsize)
+void *grow_array_raw(void *arr, size_t *alloc, size_t n, size_t elsize)
 {
 	if (n <= *alloc)
 		return arr;
@@ -330,8 +331,17 @@ void *grow_array(void *arr, size_t *alloc, size_t n, size_t elsize)
 	while (na < n)
 		na *= 2;
 	arr = xrealloc(arr, na * elsize);
-	memset((char *)arr + *alloc * elsize, 0, (na - *alloc) * elsize);
 	*alloc = na;
+	return arr;
+}
+
+void *grow_array(void *arr, size_t *alloc, size_t n, size_t elsize)
+{
+	size_t was = *alloc;
+
+	arr = grow_array_raw(arr, alloc, n, elsize);
+	if (*alloc > was)
+		memset((char *)arr + was * elsize, 0, (*alloc - was) * elsize);
 	return arr;
 }
 
@@ -537,11 +547,20 @@ char *read_file(const char *path, size_t *len)
 		errno = e;
 		return NULL;
 	}
+	/* the size fstat() gives, and a byte more to see the end: one read, no copy */
+	struct stat st;
+	if (!fstat(fileno(f), &st) && S_ISREG(st.st_mode) && st.st_size > 0 &&
+	    (unsigned long long)st.st_size < SIZE_MAX / 2) {
+		alloc = (size_t)st.st_size + 2;
+		buf = xmalloc(alloc);
+	}
 	for (;;) {
-		ALLOC_GROW(buf, n + 65536 + 1, alloc);
-		size_t r = fread(buf + n, 1, 65536, f);
+		if (alloc - n < 2)
+			ALLOC_GROW_RAW(buf, n + 65536 + 1, alloc);
+		size_t want = alloc - n - 1;
+		size_t r = fread(buf + n, 1, want, f);
 		n += r;
-		if (r < 65536) {
+		if (r < want) {
 			if (ferror(f)) {
 				int e = errno;
 				tc_deps_unreadable(path, e ? e : EIO);

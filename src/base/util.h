@@ -106,6 +106,15 @@ char *xvasprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0
 void *grow_array(void *arr, size_t *alloc, size_t n, size_t elsize);
 #define ALLOC_GROW(arr, nr, alloc)                                             \
 	((arr) = grow_array((arr), &(alloc), (nr), sizeof(*(arr))))
+/*
+ * The same without zeroing what is added: for buffers that are written
+ * before they are read (a strbuf's, a file's), where the memset() would
+ * touch every new page (a tenth of a fresh edit's check, page faults
+ * included).
+ */
+void *grow_array_raw(void *arr, size_t *alloc, size_t n, size_t elsize);
+#define ALLOC_GROW_RAW(arr, nr, alloc)                                         \
+	((arr) = grow_array_raw((arr), &(alloc), (nr), sizeof(*(arr))))
 
 int starts_with(const char *s, const char *prefix);
 /*

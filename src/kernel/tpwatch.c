@@ -116,7 +116,7 @@ static int parse(struct tp_walk *w, const char *buf, size_t len)
 		    (z[1] && z + 2 + 32 > end) || (prev && strcmp(prev, p) >= 0))
 			goto bad;
 		struct tp_entry *f;
-		ALLOC_GROW(w->v, w->nr + 1, w->alloc);
+		ALLOC_GROW_RAW(w->v, w->nr + 1, w->alloc);
 		f = &w->v[w->nr++];
 		memset(f, 0, sizeof(*f));
 		f->rel = xstrdup(p);
