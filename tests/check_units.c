@@ -1072,6 +1072,32 @@ START_TEST(test_deps_memo)
 }
 END_TEST
 
+/* The cache's hash: MurmurHash3 x64 128 (seed 0), the same fed whole or in pieces. */
+START_TEST(test_cache_hash)
+{
+	static const char fox[] = "The quick brown fox jumps over the lazy dog";
+	char whole[33], pieces[33];
+
+	tc_hash_hex("", 0, whole);
+	ck_assert_str_eq(whole, "00000000000000000000000000000000");
+	tc_hash_hex(fox, strlen(fox), whole);
+	ck_assert_str_eq(whole, "e34bbc7bbc071b6c7a433ca9c49a9347");
+	for (size_t step = 1; step <= 17; step++) {
+		struct tc_hasher hs;
+		tc_hasher_init(&hs);
+		for (size_t i = 0; i < strlen(fox); i += step)
+			tc_hasher_add(&hs, fox + i, strlen(fox) - i < step ? strlen(fox) - i : step);
+		tc_hasher_hex(&hs, pieces);
+		ck_assert_str_eq(pieces, whole);
+	}
+	/* a byte more, or one changed, is another hash */
+	tc_hash_hex(fox, strlen(fox) - 1, pieces);
+	ck_assert_str_ne(pieces, whole);
+	tc_hash_hex("The quick brown fox jumps over the lazy cog", strlen(fox), pieces);
+	ck_assert_str_ne(pieces, whole);
+}
+END_TEST
+
 START_TEST(test_line_hashes)
 {
 	/* the vectors of ../shared/reference/anchors.md 4.1 (codeql-action's algorithm) */
@@ -2387,6 +2413,7 @@ int main(void)
 	tcase_add_test(t, test_status_worse);
 	tcase_add_test(t, test_gcc_detail);
 	tcase_add_test(t, test_result);
+	tcase_add_test(t, test_cache_hash);
 	tcase_add_test(t, test_line_hashes);
 	tcase_add_test(t, test_patches);
 	tcase_add_test(t, test_frontend_print_helpers);

@@ -22,6 +22,7 @@
 #define TC_CACHE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct strbuf;
 
@@ -37,7 +38,9 @@ void tc_cache_set_verbose(int verbose);
 void tc_hash_hex(const void *data, size_t len, char out[33]);
 /* The same, fed in pieces. */
 struct tc_hasher {
-	unsigned __int128 h;
+	uint64_t h1, h2, len;
+	unsigned char tail[16]; /* the bytes of a block not yet whole */
+	unsigned nr_tail;
 };
 void tc_hasher_init(struct tc_hasher *hs);
 void tc_hasher_add(struct tc_hasher *hs, const void *data, size_t len);
