@@ -408,7 +408,8 @@ static void dump(const char *root, const char *arch, const struct tc_kconfig *k,
 
 	if (!path || !*path)
 		return;
-	strbuf_addf(&sb, "# the Kconfig of %s for %s: %s\n", root, arch, how);
+	strbuf_addf(&sb, "# the Kconfig of %s for %s: %s (process %ld)\n", root, arch, how,
+		    (long)getpid());
 	tc_kmodel_dump(k, &sb);
 	/* one write: the processes of a run add theirs whole */
 	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
