@@ -246,14 +246,7 @@ static void kconfig_free(struct tc_kconfig *k)
 {
 	if (k->blob) {
 		/* loaded (kmodel.c): the strings in blob, the symbols' lists in strs */
-		free(k->v);
-		free(k->files);
-		free(k->strs);
-		free(k->blob);
-		free(k->root);
-		free(k->arch);
-		free(k->overlaid);
-		free(k);
+		tc_kmodel_free(k);
 		return;
 	}
 	for (size_t i = 0; i < k->nr; i++) {

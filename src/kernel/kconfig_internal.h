@@ -48,6 +48,16 @@ struct tc_kconfig {
 void tc_kmodel_store(const struct tc_kconfig *k);
 /* The model of digest for root and arch from the cache, or NULL; its overlaid unset. */
 struct tc_kconfig *tc_kmodel_load(const char *root, const char *arch, const char *digest);
+/*
+ * The entry's text of k into sb: 0 if k is too big for one.  The model
+ * of such a text (len bytes, a NUL after them) of digest, NULL if it is
+ * no such text; blob is the model's then (its strings point into it),
+ * else still the caller's.  Its root and arch unset.  tc_kmodel_free()
+ * frees a model loaded or decoded.
+ */
+int tc_kmodel_encode(const struct tc_kconfig *k, struct strbuf *sb);
+struct tc_kconfig *tc_kmodel_decode(char *blob, size_t len, const char *digest);
+void tc_kmodel_free(struct tc_kconfig *k);
 /* The text of k (NULL: no Kconfig), every field of it, into sb (TRACECHECK_KCONFIG_DUMP). */
 void tc_kmodel_dump(const struct tc_kconfig *k, struct strbuf *sb);
 

@@ -84,10 +84,10 @@ static size_t file_ix(const struct tc_kconfig *k, const struct file_at *at, cons
 	return r ? r->ix : 0;
 }
 
-void tc_kmodel_store(const struct tc_kconfig *k)
+int tc_kmodel_encode(const struct tc_kconfig *k, struct strbuf *sb)
 {
 	struct strtab t = { 0 };
-	struct strbuf nums = STRBUF_INIT, sb = STRBUF_INIT;
+	struct strbuf nums = STRBUF_INIT;
 	size_t refs = 0, max = 2 * k->nr_files + 2 * k->nr;
 
 	for (size_t i = 0; i < k->nr; i++)
@@ -118,21 +118,28 @@ void tc_kmodel_store(const struct tc_kconfig *k)
 			put32(&nums, intern(&t, s->selects[j]));
 		refs += s->nr_conds + s->nr_selects;
 	}
-	strbuf_addf(&sb, "kmodel 1 %zu %zu %zu %zu %d %s\n", t.nr, k->nr_files, k->nr, refs,
+	strbuf_addf(sb, "kmodel 1 %zu %zu %zu %zu %d %s\n", t.nr, k->nr_files, k->nr, refs,
 		    k->globbed, k->digest);
-	strbuf_add(&sb, t.text.buf, t.text.len);
-	strbuf_add(&sb, nums.buf, nums.len);
-	/* (counts past 32 bits: not kept) */
-	if (max < UINT32_MAX) {
-		char *key = model_key(k->root, k->arch, k->digest);
-		tc_cache_put(KMODEL_KIND, key, sb.buf, sb.len);
-		free(key);
-	}
+	strbuf_add(sb, t.text.buf, t.text.len);
+	strbuf_add(sb, nums.buf, nums.len);
 	free(at);
 	free(t.slot);
 	free(t.ix);
 	strbuf_release(&t.text);
 	strbuf_release(&nums);
+	/* (counts past 32 bits: none) */
+	return max < UINT32_MAX;
+}
+
+void tc_kmodel_store(const struct tc_kconfig *k)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (tc_kmodel_encode(k, &sb)) {
+		char *key = model_key(k->root, k->arch, k->digest);
+		tc_cache_put(KMODEL_KIND, key, sb.buf, sb.len);
+		free(key);
+	}
 	strbuf_release(&sb);
 }
 
@@ -150,8 +157,7 @@ static uint32_t get32(const char **p, const char *end, int *ok)
 	return u;
 }
 
-/* blob's model (len bytes, NUL after them), owning blob; NULL if it is not one of digest. */
-static struct tc_kconfig *decode(char *blob, size_t len, const char *digest)
+struct tc_kconfig *tc_kmodel_decode(char *blob, size_t len, const char *digest)
 {
 	size_t nstr, nf, ns, nrefs, used = 0;
 	int globbed, at = 0, ok = 1;
@@ -228,7 +234,7 @@ struct tc_kconfig *tc_kmodel_load(const char *root, const char *arch, const char
 	char *key = model_key(root, arch, digest);
 	size_t len;
 	char *blob = tc_cache_get(KMODEL_KIND, key, &len);
-	struct tc_kconfig *k = blob ? decode(blob, len, digest) : NULL;
+	struct tc_kconfig *k = blob ? tc_kmodel_decode(blob, len, digest) : NULL;
 
 	if (blob && !k) {
 		tc_cache_note_corrupt(KMODEL_KIND, key);
@@ -242,6 +248,18 @@ struct tc_kconfig *tc_kmodel_load(const char *root, const char *arch, const char
 		k->alloc_files = k->nr_files;
 	}
 	return k;
+}
+
+void tc_kmodel_free(struct tc_kconfig *k)
+{
+	free(k->v);
+	free(k->files);
+	free(k->strs);
+	free(k->blob);
+	free(k->root);
+	free(k->arch);
+	free(k->overlaid);
+	free(k);
 }
 
 void tc_kmodel_dump(const struct tc_kconfig *k, struct strbuf *sb)
