@@ -26,6 +26,7 @@
 #include "json.h"
 #include "keval.h"
 #include "kconfig.h"
+#include "kconfig_internal.h"
 #include "kfacts.h"
 #include "linehash.h"
 #include "kerneltree.h"
@@ -1923,6 +1924,104 @@ START_TEST(test_kconfig_overlay)
 }
 END_TEST
 
+static void write_text(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+/* The dump of a decoded model (its root, arch and overlaid set as k's), freed. */
+static char *decoded_dump(struct tc_kconfig *d, const struct tc_kconfig *k)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	d->root = xstrdup(k->root);
+	d->arch = xstrdup(k->arch);
+	d->overlaid = xstrdup(k->overlaid ? k->overlaid : "");
+	tc_kmodel_dump(d, &sb);
+	tc_kmodel_free(d);
+	return strbuf_detach(&sb);
+}
+
+/* len bytes of text, and a NUL after them (as tc_cache_get() returns an entry) */
+static char *entry_of(const char *text, size_t len)
+{
+	char *blob = xmalloc(len + 1);
+	memcpy(blob, text, len);
+	blob[len] = '\0';
+	return blob;
+}
+
+/* text (len bytes) decoded: NULL or a whole model; never a read past its end (ASan). */
+static void decode_any(const char *text, size_t len, const struct tc_kconfig *k)
+{
+	char *blob = entry_of(text, len);
+	struct tc_kconfig *d = tc_kmodel_decode(blob, len, k->digest);
+	if (d)
+		free(decoded_dump(d, k));
+	else
+		free(blob);
+}
+
+/*
+ * The Kconfig model's entry in the cache (kmodel.c): decoded, the model
+ * encoded; of another digest, refused; cut short or with a byte changed,
+ * refused or a whole model.
+ */
+START_TEST(test_kmodel_decode)
+{
+	char dir[] = "/tmp/tc-units-XXXXXX";
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	char *top = xasprintf("%s/Kconfig", dir), *sub = xasprintf("%s/sub", dir);
+	char *subk = xasprintf("%s/Kconfig", sub);
+	write_text(top, "config TC_A\n\tbool\n\tselect TC_B if TC_C\n\tselect TC_E\n"
+			"if TC_C\nsource \"sub/Kconfig\"\nendif\nconfig TC_A\n\ttristate\n");
+	ck_assert_int_eq(mkdir(sub, 0700), 0);
+	write_text(subk, "menu \"m\"\n\tdepends on TC_M\nconfig TC_B\n\tbool\n"
+			 "\tdepends on TC_A && !TC_D\nendmenu\nconfig TC_C\n\tdef_bool y\n");
+	struct tc_kconfig *k = tc_kconfig_of(dir, "x86");
+	ck_assert_ptr_nonnull(k);
+	struct strbuf want = STRBUF_INIT, sb = STRBUF_INIT;
+	tc_kmodel_dump(k, &want);
+	ck_assert(strstr(want.buf, "config TC_B order 1 file sub/Kconfig boolish 1\n"
+				   "\tdepends on TC_C\n\tdepends on TC_M\n"
+				   "\tdepends on TC_A && !TC_D\n"));
+	ck_assert(tc_kmodel_encode(k, &sb));
+
+	char *blob = entry_of(sb.buf, sb.len);
+	struct tc_kconfig *d = tc_kmodel_decode(blob, sb.len, k->digest);
+	ck_assert_ptr_nonnull(d);
+	char *got = decoded_dump(d, k);
+	ck_assert_str_eq(got, want.buf);
+	free(got);
+	blob = entry_of(sb.buf, sb.len);
+	ck_assert_ptr_null(tc_kmodel_decode(blob, sb.len, "00000000000000000000000000000000"));
+	free(blob);
+
+	char *text = entry_of(sb.buf, sb.len);
+	for (size_t n = 0; n < sb.len; n++) {
+		decode_any(sb.buf, n, k);
+		for (int delta = 1; delta < 256; delta *= 4) {
+			text[n] = (char)(sb.buf[n] + delta);
+			decode_any(text, sb.len, k);
+			text[n] = sb.buf[n];
+		}
+	}
+	free(text);
+	strbuf_release(&want);
+	strbuf_release(&sb);
+	unlink(subk);
+	rmdir(sub);
+	unlink(top);
+	rmdir(dir);
+	free(top);
+	free(sub);
+	free(subk);
+}
+END_TEST
+
 START_TEST(test_cfgcond)
 {
 	static const char *const a_on[] = { "CONFIG_A", NULL };
@@ -2391,6 +2490,7 @@ int main(void)
 	tcase_add_test(t, test_strbuf);
 	tcase_add_test(t, test_depsmemo_lines);
 	tcase_add_test(t, test_kconfig_overlay);
+	tcase_add_test(t, test_kmodel_decode);
 	tcase_add_test(t, test_cx_signed_int);
 	tcase_add_test(t, test_cskip);
 	tcase_add_test(t, test_pext);

@@ -14,6 +14,8 @@
 #include "kconfig.h"
 
 #include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,33 +26,11 @@
 
 #include "cache.h"
 #include "deps.h"
+#include "kconfig_internal.h"
 #include "kmake.h"
 #include "overlay.h"
 #include "strbuf.h"
 #include "util.h"
-
-struct ksym {
-	char *name;
-	const char *file; /* interned in the tc_kconfig */
-	char **conds;	  /* the blocks' conditions around it, then its own "depends on" */
-	size_t nr_conds, alloc_conds;
-	char **selects; /* "SYM" or "SYM if EXPR" */
-	size_t nr_selects, alloc_selects;
-	int boolish; /* bool or tristate */
-	size_t order; /* where it was read */
-};
-
-struct tc_kconfig {
-	char *root, *arch;
-	struct ksym *v;
-	size_t nr, alloc;
-	char **files; /* read, relative to root */
-	size_t nr_files, alloc_files;
-	struct tc_hasher hs; /* of the files' names and contents, as read */
-	char digest[33];
-	char *overlaid; /* the Kconfig files --patch's overlay had when it was read */
-	int globbed;	/* a "source" with a '*' was read: no digest memo */
-};
 
 /* The blocks open where a line is read. */
 struct frame {
@@ -181,7 +161,8 @@ static void read_kconfig(struct walk *w, const char *rel, int level)
 	char *path = xasprintf("%s/%s", k->root, rel);
 	size_t n, len;
 	char *text = read_file(path, &len), lenbuf[32];
-	char **lines = tc_kmake_logical_lines(path, &n);
+	/* the text hashed is the text read: the model is a function of the digest (kmodel.c) */
+	char **lines = text ? tc_kmake_text_lines(text, &n) : NULL;
 
 	/* the name, then the length and the bytes, or that there is none */
 	tc_hasher_add(&k->hs, rel, strlen(rel) + 1);
@@ -189,6 +170,8 @@ static void read_kconfig(struct walk *w, const char *rel, int level)
 	tc_hasher_add(&k->hs, lenbuf, strlen(lenbuf) + 1);
 	if (text)
 		tc_hasher_add(&k->hs, text, len);
+	else
+		n = 0;
 	free(text);
 	char *dir = dir_name(rel);
 	/* the entry being read, or the menu or choice whose "depends on" come next */
@@ -261,6 +244,11 @@ static int by_name(const void *a, const void *b)
 
 static void kconfig_free(struct tc_kconfig *k)
 {
+	if (k->blob) {
+		/* loaded (kmodel.c): the strings in blob, the symbols' lists in strs */
+		tc_kmodel_free(k);
+		return;
+	}
 	for (size_t i = 0; i < k->nr; i++) {
 		free(k->v[i].name);
 		free_strings(k->v[i].conds, k->v[i].nr_conds);
@@ -301,53 +289,6 @@ static struct tc_kconfig *kept;
 static int kept_for(const char *root, const char *arch)
 {
 	return kept && !strcmp(kept->root, root) && !strcmp(kept->arch, arch);
-}
-
-struct tc_kconfig *tc_kconfig_of(const char *root, const char *arch)
-{
-	if (kept_for(root, arch)) {
-		char *overlaid = overlaid_kconfigs(kept);
-		int same = !strcmp(kept->overlaid, overlaid);
-		free(overlaid);
-		if (same)
-			return kept;
-	}
-	if (kept)
-		kconfig_free(kept);
-	kept = NULL;
-	struct tc_kconfig *k = xcalloc(1, sizeof(*k));
-	struct walk w = { k, { 0 }, NULL, 0, 0 };
-	k->root = xstrdup(root);
-	k->arch = xstrdup(arch);
-	tc_hasher_init(&k->hs);
-	/* a result that asks it records its digest (tc_kconfig_key_arg()) */
-	tc_deps_pause();
-	read_kconfig(&w, "Kconfig", 0);
-	tc_deps_resume();
-	tc_hasher_hex(&k->hs, k->digest);
-	k->overlaid = overlaid_kconfigs(k);
-	while (w.depth)
-		close_block(&w);
-	free(w.f.conds);
-	free(w.starts);
-	for (size_t i = 0; i < k->nr; i++)
-		k->v[i].order = i;
-	if (!k->nr) {
-		kconfig_free(k);
-		return NULL;
-	}
-	QSORT(k->v, k->nr, by_name);
-	return kept = k;
-}
-
-char *tc_kconfig_key_arg(const char *root, const char *arch)
-{
-	return xasprintf("%s:%s", arch, root);
-}
-
-const char *tc_kconfig_digest(const struct tc_kconfig *k)
-{
-	return k->digest;
 }
 
 /*
@@ -422,14 +363,20 @@ out:
 	return digest;
 }
 
-static void memo_store(const char *root, const char *arch, const struct tc_kconfig *k,
-		       long long start)
+/*
+ * The memo of k, read from root for arch by a walk that began at start
+ * (less TC_DEPS_RACY_SECS): whether it was kept.  The digest of a k
+ * without a symbol is "" (no Kconfig), its files the files it read all
+ * the same: one of them could gain one.
+ */
+static int memo_store(const char *root, const char *arch, const struct tc_kconfig *k,
+		      long long start)
 {
 	struct strbuf sb = STRBUF_INIT;
-	int ok = !k || !k->globbed;
+	int ok = !k->globbed;
 
-	strbuf_addf(&sb, "digest %s\n", k ? k->digest : "");
-	for (size_t i = 0; ok && k && i < k->nr_files; i++) {
+	strbuf_addf(&sb, "digest %s\n", k->nr ? k->digest : "");
+	for (size_t i = 0; ok && i < k->nr_files; i++) {
 		char *path = xasprintf("%s/%s", root, k->files[i]);
 		struct stat st;
 		/* one that exists but could not be read: not described by its stat() */
@@ -437,16 +384,125 @@ static void memo_store(const char *root, const char *arch, const struct tc_kconf
 		free(path);
 		ok = ok && ident_line(&sb, root, k->files[i], start);
 	}
-	if (!k) {
-		/* no Kconfig at the top */
-		ok = ident_line(&sb, root, "Kconfig", start);
-	}
 	if (ok) {
 		char *key = memo_key(root, arch);
 		tc_cache_put("kdigest", key, sb.buf, sb.len);
 		free(key);
 	}
 	strbuf_release(&sb);
+	return ok;
+}
+
+/* TRACECHECK_KCONFIG_DUMP=FILE: the model k of root for arch, and how it came, added to FILE. */
+static void dump(const char *root, const char *arch, const struct tc_kconfig *k, const char *how)
+{
+	const char *path = getenv("TRACECHECK_KCONFIG_DUMP");
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!path || !*path)
+		return;
+	strbuf_addf(&sb, "# the Kconfig of %s for %s: %s (process %ld)\n", root, arch, how,
+		    (long)getpid());
+	tc_kmodel_dump(k, &sb);
+	/* one write: the processes of a run add theirs whole */
+	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
+	if (fd < 0 || write(fd, sb.buf, sb.len) != (ssize_t)sb.len)
+		warning("cannot write to %s (TRACECHECK_KCONFIG_DUMP): %s", path, strerror(errno));
+	if (fd >= 0)
+		close(fd);
+	strbuf_release(&sb);
+}
+
+/* What the walk from the top Kconfig reads, with or without symbols. */
+static struct tc_kconfig *walk_tree(const char *root, const char *arch)
+{
+	struct tc_kconfig *k = xcalloc(1, sizeof(*k));
+	struct walk w = { k, { 0 }, NULL, 0, 0 };
+
+	k->root = xstrdup(root);
+	k->arch = xstrdup(arch);
+	tc_hasher_init(&k->hs);
+	/* a result that asks it records its digest (tc_kconfig_key_arg()) */
+	tc_deps_pause();
+	read_kconfig(&w, "Kconfig", 0);
+	tc_deps_resume();
+	tc_hasher_hex(&k->hs, k->digest);
+	k->overlaid = overlaid_kconfigs(k);
+	while (w.depth)
+		close_block(&w);
+	free(w.f.conds);
+	free(w.starts);
+	for (size_t i = 0; i < k->nr; i++)
+		k->v[i].order = i;
+	QSORT(k->v, k->nr, by_name);
+	return k;
+}
+
+/*
+ * With the cache, while the memo holds, the model of its digest from the
+ * cache (kmodel.c) instead of the walk; after a walk, the memo and the
+ * model kept.
+ */
+struct tc_kconfig *tc_kconfig_of(const char *root, const char *arch)
+{
+	if (kept_for(root, arch)) {
+		char *overlaid = overlaid_kconfigs(kept);
+		int same = !strcmp(kept->overlaid, overlaid);
+		free(overlaid);
+		if (same)
+			return kept;
+	}
+	if (kept)
+		kconfig_free(kept);
+	kept = NULL;
+	int memo = tc_cache_enabled();
+	char *d = NULL;
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	long long start = tc_timespec_ns(&ts) - TC_DEPS_RACY_SECS * 1000000000LL;
+	struct tc_kconfig *k = NULL;
+
+	tc_deps_pause();
+	if (memo)
+		d = memo_digest(root, arch);
+	if (d && *d)
+		k = tc_kmodel_load(root, arch, d);
+	tc_deps_resume();
+	if (d && !*d) {
+		free(d);
+		dump(root, arch, NULL, "the memo");
+		return NULL;
+	}
+	free(d);
+	if (k) {
+		k->overlaid = overlaid_kconfigs(k);
+		dump(root, arch, k, "the cache");
+		return kept = k;
+	}
+	k = walk_tree(root, arch);
+	if (memo) {
+		tc_deps_pause();
+		if (memo_store(root, arch, k, start) && k->nr)
+			tc_kmodel_store(k);
+		tc_deps_resume();
+	}
+	if (!k->nr) {
+		kconfig_free(k);
+		dump(root, arch, NULL, "read");
+		return NULL;
+	}
+	dump(root, arch, k, "read");
+	return kept = k;
+}
+
+char *tc_kconfig_key_arg(const char *root, const char *arch)
+{
+	return xasprintf("%s:%s", arch, root);
+}
+
+const char *tc_kconfig_digest(const struct tc_kconfig *k)
+{
+	return k->digest;
 }
 
 char *tc_kconfig_current_key(const char *arg)
@@ -457,8 +513,7 @@ char *tc_kconfig_current_key(const char *arg)
 		return NULL;
 	char *arch = xstrndup(arg, (size_t)(colon - arg)), *d = NULL;
 	const char *root = colon + 1;
-	int memo = tc_cache_enabled() && !kept_for(root, arch);
-	if (memo) {
+	if (tc_cache_enabled() && !kept_for(root, arch)) {
 		tc_deps_pause();
 		d = memo_digest(root, arch);
 		tc_deps_resume();
@@ -471,15 +526,8 @@ char *tc_kconfig_current_key(const char *arg)
 		}
 		return d;
 	}
-	struct timespec ts;
-	clock_gettime(CLOCK_REALTIME, &ts);
-	long long start = tc_timespec_ns(&ts) - TC_DEPS_RACY_SECS * 1000000000LL;
+	/* (its memo kept) */
 	struct tc_kconfig *k = tc_kconfig_of(root, arch);
-	if (memo) {
-		tc_deps_pause();
-		memo_store(root, arch, k, start);
-		tc_deps_resume();
-	}
 	free(arch);
 	return k ? xstrdup(k->digest) : NULL;
 }

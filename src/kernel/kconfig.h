@@ -15,7 +15,12 @@
 
 struct tc_kconfig;
 
-/* The Kconfig of the tree at root for arch ("x86"); NULL if it has none.  Kept per process. */
+/*
+ * The Kconfig of the tree at root for arch ("x86"); NULL if it has none.
+ * Kept per process, and with the cache between runs: while the memo of
+ * its files says they are as they were, the model is taken from the
+ * cache (kmodel.c), not read again.
+ */
 struct tc_kconfig *tc_kconfig_of(const char *root, const char *arch);
 
 /*

@@ -73,18 +73,14 @@ static void mk_release(struct mk *m)
 	free(m->v);
 }
 
-/* The file's logical lines: continuations joined, comments dropped; malloced. */
-static char **logical_lines(const char *path, size_t *nr)
+/* text's logical lines: continuations joined, comments dropped; malloced. */
+static char **text_lines(const char *text, size_t *nr)
 {
-	char *text = read_file(path, NULL);
 	char **v = NULL;
 	size_t n = 0, alloc = 0;
 	struct strbuf sb = STRBUF_INIT;
 
-	*nr = 0;
-	if (!text)
-		return NULL;
-	for (char *p = text; *p;) {
+	for (const char *p = text; *p;) {
 		char *eol = strchrnul(p, '\n');
 		int cont = eol > p && eol[-1] == '\\';
 		strbuf_add(&sb, p, (size_t)(eol - p - cont));
@@ -105,8 +101,20 @@ static char **logical_lines(const char *path, size_t *nr)
 		v[n++] = strbuf_detach(&sb);
 	}
 	strbuf_release(&sb);
-	free(text);
 	*nr = n;
+	return v;
+}
+
+/* The file's logical lines (text_lines()); NULL if it cannot be read. */
+static char **logical_lines(const char *path, size_t *nr)
+{
+	char *text = read_file(path, NULL);
+
+	*nr = 0;
+	if (!text)
+		return NULL;
+	char **v = text_lines(text, nr);
+	free(text);
 	return v;
 }
 
@@ -488,6 +496,11 @@ int tc_kexpr(const char *expr, int (*on)(const char *name, size_t len, void *ctx
 char **tc_kmake_logical_lines(const char *path, size_t *nr)
 {
 	return logical_lines(path, nr);
+}
+
+char **tc_kmake_text_lines(const char *text, size_t *nr)
+{
+	return text_lines(text, nr);
 }
 
 void tc_kmake_arch_selects(const char *root, const char *arch, struct strbuf *config)

@@ -44,6 +44,8 @@ void tc_kmake_arch_selects(const char *root, const char *arch, struct strbuf *co
 int tc_kexpr(const char *expr, int (*on)(const char *name, size_t len, void *ctx), void *ctx);
 /* A Makefile's or Kconfig file's logical lines: continuations joined, '#' comments dropped. */
 char **tc_kmake_logical_lines(const char *path, size_t *nr);
+/* The same of a file's text, as read (NUL-terminated). */
+char **tc_kmake_text_lines(const char *text, size_t *nr);
 
 /*
  * Write into gen (a directory laid out like the tree) the generated
