@@ -605,6 +605,11 @@ char *library_identity(const void *sym)
 
 int mkdir_p(const char *path, int mode)
 {
+	/* mostly there already, or only its last part missing: one call */
+	if (!mkdir(path, (mode_t)mode) || errno == EEXIST)
+		return 0;
+	if (errno != ENOENT)
+		return -1;
 	char *p = xstrdup(path);
 
 	for (char *s = p + 1; *s; s++) {
