@@ -15,8 +15,9 @@
  * or REL is removed); --key: print tc_tpindex_key() instead;
  * --answers: tc_tpindex_answers() for header REL and the names instead;
  * -v: the files scanned and read on stderr, and how the index was had: "merged"
- * (from the records), "kept whole" (the cache's, under its key) or "the
- * disk's, reused" (for an overlay that changes nothing the index reads).
+ * (from the records), "kept whole" (the cache's, under its key), "the
+ * disk's, reused" (for an overlay that changes nothing the index reads) or
+ * "the disk's, its calls passing NULL replaced" (their line numbers moved).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -120,6 +121,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "files %zu, read anew %zu, index %s\n", ix->files, ix->fresh,
 			ix->how == 'c'	 ? "kept whole" :
 			ix->how == 'd' ? "the disk's, reused" :
+			ix->how == 'n' ? "the disk's, its calls passing NULL replaced" :
 					   "merged");
 	strbuf_release(&sb);
 	free(root);

@@ -429,7 +429,8 @@ struct tc_tpindex {
 	/*
 	 * how this process got it: 'b' built, 'c' the cache's (kept whole
 	 * under its key), 'd' the disk's own for --patch's changes that
-	 * change nothing it reads (tpreuse.c)
+	 * change nothing it reads, 'n' the disk's with the calls passing
+	 * NULL of --patch's files replaced (tpreuse.c)
 	 */
 	char how;
 };
@@ -440,6 +441,15 @@ struct tc_tpindex {
  * process's earlier builds.
  */
 struct tc_tpindex *tp_build(const char *root, int keep, int overlay);
+/*
+ * ix with the calls passing NULL of file rel (tree-relative) those of
+ * the 'N' lines of the record rec[0, len) (its other lines ignored): a
+ * copy that shares ix's lists but its badcalls (the other files'
+ * entries shared, rel's new).  NULL when two of rel's sort the same:
+ * the merge's order of those is its input's.
+ */
+struct tc_tpindex *tp_with_badcalls(const struct tc_tpindex *ix, const char *rel, const char *rec,
+				    size_t len);
 /* tpmerge.c's reads of a file's text: its #include names, one a line */
 void tp_collect_includes(const char *text, struct strbuf *sb);
 /*
@@ -457,14 +467,22 @@ void tp_pass2_find(struct toks *t, const struct paste *want, size_t nr_want, con
 struct tp_inert;
 /*
  * The overlay's changes below root, when each is the text of a .c, .h
- * or .S file of the walk whose record and #include names are those of
- * its text on the disk: then the disk's index is the overlay's unless
+ * or .S file of the walk whose record (but for its 'N' lines) and
+ * #include names are those of its text on the disk: then the disk's
+ * index is the overlay's, with those files' calls passing NULL, unless
  * pass 2 reads one of them differently (tp_inert_holds()).  NULL when
  * there is none, or one that may change the index otherwise.
  */
 struct tp_inert *tp_inert_check(const char *root);
 /* Does the disk's index ix read the files of c as it read the disk's? */
 int tp_inert_holds(const struct tp_inert *c, const struct tc_tpindex *ix);
+/*
+ * The overlay's index from the disk's (tp_inert_holds()): ix itself
+ * (how 'd'), or with the calls passing NULL of the files whose 'N'
+ * lines differ (line numbers moved) replaced (how 'n'); a copy that
+ * shares ix's lists.  NULL if that cannot be done (tp_with_badcalls()).
+ */
+struct tc_tpindex *tp_inert_index(const struct tp_inert *c, const struct tc_tpindex *ix);
 void tp_inert_free(struct tp_inert *c);
 void tp_add_name(char ***v, size_t *nr, size_t *alloc, const char *s, size_t n);
 int tp_cmp_str(const void *a, const void *b);

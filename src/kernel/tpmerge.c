@@ -653,6 +653,61 @@ static int cmp_badarg(const void *va, const void *vb)
 	return c;
 }
 
+struct tc_tpindex *tp_with_badcalls(const struct tc_tpindex *ix, const char *rel, const char *rec,
+				    size_t len)
+{
+	struct tc_tpindex *a = xcalloc(1, sizeof(*a)), *mine = xcalloc(1, sizeof(*mine));
+	const char *p = rec, *end = rec + len;
+	struct line l;
+	char tag;
+	size_t o = 0, m = 0;
+
+	while (next_line(&p, end, &l, &tag))
+		if (tag == 'N')
+			merge_badcall(mine, &l, rel);
+	if (mine->nr_badcalls)
+		QSORT(mine->badcalls, mine->nr_badcalls, cmp_badarg);
+	for (size_t i = 1; i < mine->nr_badcalls; i++) {
+		if (cmp_badarg(&mine->badcalls[i - 1], &mine->badcalls[i]))
+			continue;
+		/* two that sort the same: their order would be the merge's input's */
+		for (size_t j = 0; j < mine->nr_badcalls; j++) {
+			free(mine->badcalls[j].name);
+			free(mine->badcalls[j].file);
+			free(mine->badcalls[j].text);
+		}
+		free(mine->badcalls);
+		free(mine);
+		free(a);
+		return NULL;
+	}
+	*a = *ix;
+	a->badcalls = NULL;
+	a->nr_badcalls = a->alloc_badcalls = 0;
+	/*
+	 * the others' in ix's order (sorted, ties as the merge left them),
+	 * rel's among them where they sort (never the same as another
+	 * file's: the file is compared)
+	 */
+	while (o < ix->nr_badcalls || m < mine->nr_badcalls) {
+		const struct tc_tp_badarg *x;
+		if (o < ix->nr_badcalls && !strcmp(ix->badcalls[o].file, rel)) {
+			o++;
+			continue;
+		}
+		if (m < mine->nr_badcalls &&
+		    (o == ix->nr_badcalls || cmp_badarg(&mine->badcalls[m], &ix->badcalls[o]) < 0))
+			x = &mine->badcalls[m++];
+		else
+			x = &ix->badcalls[o++];
+		ALLOC_GROW(a->badcalls, a->nr_badcalls + 1, a->alloc_badcalls);
+		a->badcalls[a->nr_badcalls++] = *x;
+	}
+	free(mine->badcalls);
+	free(mine);
+	return a;
+}
+
 static struct tc_tpindex *merge(struct tp_set *s)
 {
 	struct tc_tpindex *ix = xcalloc(1, sizeof(*ix));

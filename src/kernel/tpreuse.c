@@ -39,6 +39,9 @@ struct inert_file {
 	size_t len;
 	char *disk; /* the disk's */
 	size_t disk_len;
+	/* the 'N' lines of the overlay's record, when they are not the disk's */
+	struct strbuf calls;
+	int calls_differ;
 };
 
 struct tp_inert {
@@ -50,8 +53,10 @@ void tp_inert_free(struct tp_inert *c)
 {
 	if (!c)
 		return;
-	for (size_t i = 0; i < c->nr; i++)
+	for (size_t i = 0; i < c->nr; i++) {
 		free(c->v[i].disk);
+		strbuf_release(&c->v[i].calls);
+	}
 	free(c->v);
 	free(c);
 }
@@ -64,13 +69,30 @@ static void toks_release(struct toks *t)
 	memset(t, 0, sizeof(*t));
 }
 
-/* What the merge reads of text alone: its record and its #include names. */
+/*
+ * What the merge reads of text alone: its record, the 'N' lines (calls
+ * passing NULL, with their line numbers) into calls and the others
+ * into out, then its #include names into out.
+ */
 static void own_reads(struct toks *t, const char *rel, const char *text, size_t len,
-		      struct strbuf *out)
+		      struct strbuf *out, struct strbuf *calls)
 {
-	tp_scan(t, rel, text, len, out);
+	struct strbuf rec = STRBUF_INIT;
+
+	tp_scan(t, rel, text, len, &rec);
+	for (const char *p = rec.buf, *end = p + rec.len, *nl; p && p < end; p = nl) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		nl = nl ? nl + 1 : end;
+		strbuf_add(*p == 'N' ? calls : out, p, (size_t)(nl - p));
+	}
+	strbuf_release(&rec);
 	strbuf_addch(out, '\0');
 	tp_collect_includes(text, out);
+}
+
+static int same_buf(const struct strbuf *a, const struct strbuf *b)
+{
+	return a->len == b->len && (!a->len || !memcmp(a->buf, b->buf, a->len));
 }
 
 /* The walk's entry of rel, or NULL. */
@@ -132,11 +154,14 @@ static int inert(const struct tp_walk *w, struct toks *t, struct inert_file *f)
 	e = walk_entry(w, f->rel);
 	if (!e || !(f->disk = disk_text(w, e, &f->disk_len)))
 		return 0;
-	own_reads(t, f->rel, f->text, f->len, &a);
-	own_reads(t, f->rel, f->disk, f->disk_len, &b);
-	same = a.len == b.len && !memcmp(a.buf, b.buf, a.len);
+	struct strbuf dcalls = STRBUF_INIT;
+	own_reads(t, f->rel, f->text, f->len, &a, &f->calls);
+	own_reads(t, f->rel, f->disk, f->disk_len, &b, &dcalls);
+	same = same_buf(&a, &b);
+	f->calls_differ = !same_buf(&f->calls, &dcalls);
 	strbuf_release(&a);
 	strbuf_release(&b);
+	strbuf_release(&dcalls);
 	return same;
 }
 
@@ -155,7 +180,7 @@ struct tp_inert *tp_inert_check(const char *root)
 			continue;
 		ALLOC_GROW(c->v, c->nr + 1, c->alloc);
 		struct inert_file *f = &c->v[c->nr++];
-		*f = (struct inert_file){ rel, text, len, NULL, 0 };
+		*f = (struct inert_file){ rel, text, len, NULL, 0, STRBUF_INIT, 0 };
 		ok = inert(w, &t, f);
 	}
 	toks_release(&t);
@@ -195,7 +220,7 @@ static int pass2_same(struct toks *t, const struct inert_file *f, const struct p
 
 	tp_pass2_find(t, want, nr_want, f->text, f->len, &a);
 	tp_pass2_find(t, want, nr_want, f->disk, f->disk_len, &b);
-	same = a.len == b.len && (!a.len || !memcmp(a.buf, b.buf, a.len));
+	same = same_buf(&a, &b);
 	strbuf_release(&a);
 	strbuf_release(&b);
 	return same;
@@ -226,4 +251,33 @@ int tp_inert_holds(const struct tp_inert *c, const struct tc_tpindex *ix)
 	}
 	toks_release(&t);
 	return ok;
+}
+
+struct tc_tpindex *tp_inert_index(const struct tp_inert *c, const struct tc_tpindex *ix)
+{
+	struct tc_tpindex *a = NULL;
+
+	for (size_t i = 0; i < c->nr; i++) {
+		const struct inert_file *f = &c->v[i];
+		if (!f->calls_differ)
+			continue;
+		struct tc_tpindex *next =
+			tp_with_badcalls(a ? a : ix, f->rel, f->calls.buf ? f->calls.buf : "",
+					 f->calls.len);
+		if (a) {
+			/* its entries are next's now */
+			free(a->badcalls);
+			free(a);
+		}
+		if (!next)
+			return NULL;
+		a = next;
+		a->how = 'n';
+	}
+	if (!a) {
+		a = xmalloc(sizeof(*a));
+		*a = *ix;
+		a->how = 'd';
+	}
+	return a;
 }

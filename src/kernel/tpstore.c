@@ -340,16 +340,6 @@ static struct tc_tpindex *disk_index_for(const char *root, const struct tp_inert
 	return tp_inert_holds(c, ix) ? ix : NULL;
 }
 
-/* Another tc_tpindex for the same lists (the process keeps both; the lists are never freed). */
-static struct tc_tpindex *alias(const struct tc_tpindex *ix, char how)
-{
-	struct tc_tpindex *a = xmalloc(sizeof(*a));
-
-	*a = *ix;
-	a->how = how;
-	return a;
-}
-
 /* The index of root: from the cache if its files are as they were, else made (and kept). */
 static struct tc_tpindex *build_cached(const char *root)
 {
@@ -368,9 +358,9 @@ static struct tc_tpindex *build_cached(const char *root)
 	if (!ix && (c = tp_inert_check(root))) {
 		/* --patch's changes that the index does not see: the disk's index, not kept again */
 		struct tc_tpindex *d = disk_index_for(root, c);
-		tp_inert_free(c);
 		if (d)
-			ix = alias(d, 'd');
+			ix = tp_inert_index(c, d);
+		tp_inert_free(c);
 	}
 	if (!ix) {
 		ix = tp_build(root, 1, 1);
