@@ -14,7 +14,10 @@
  * --set/--remove: what --patch does (the overlay: REL's text is FILE's,
  * or REL is removed); --key: print tc_tpindex_key() instead;
  * --answers: tc_tpindex_answers() for header REL and the names instead;
- * -v: the files scanned and read on stderr.
+ * -v: the files scanned and read on stderr, and how the index was had: "merged"
+ * (from the records), "kept whole" (the cache's, under its key), "the
+ * disk's, reused" (for an overlay that changes nothing the index reads) or
+ * "the disk's, its calls passing NULL replaced" (their line numbers moved).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,7 +93,7 @@ int main(int argc, char **argv)
 	}
 	/* static: the index lives as long as the process, as tracecheck's */
 	static const struct tc_tpindex *ix;
-	ix = records ? tp_build(root, 1) : tc_tpindex_get(root);
+	ix = records ? tp_build(root, 1, 1) : tc_tpindex_get(root);
 	if (!ix)
 		die("%s: no index", root);
 	struct strbuf sb = STRBUF_INIT;
@@ -115,7 +118,11 @@ int main(int argc, char **argv)
 		fwrite(sb.buf, 1, sb.len, stdout);
 	}
 	if (verbose)
-		fprintf(stderr, "files %zu, read anew %zu\n", ix->files, ix->fresh);
+		fprintf(stderr, "files %zu, read anew %zu, index %s\n", ix->files, ix->fresh,
+			ix->how == 'c'	 ? "kept whole" :
+			ix->how == 'd' ? "the disk's, reused" :
+			ix->how == 'n' ? "the disk's, its calls passing NULL replaced" :
+					   "merged");
 	strbuf_release(&sb);
 	free(root);
 	return 0;

@@ -14,7 +14,9 @@
  * record under the tree: the next run reads and scans again only the
  * files whose size, mtime, ctime or inode changed (or, changed less than
  * 2 s before, whose content did), and --patch's changed files from its
- * text.  Workers are separate processes (runner.c): tc_tpindex_share(),
+ * text; --patch's changes that change nothing the index reads of them
+ * (a comment line, a new event in a header: tpreuse.c) get the disk's
+ * index, kept whole, without that merge.  Workers are separate processes (runner.c): tc_tpindex_share(),
  * called before they are forked, makes a private directory where the
  * first worker that needs the index writes it, under a lock, for the
  * others to read.
@@ -170,7 +172,8 @@ size_t tc_tpindex_files(const struct tc_tpindex *ix);
  * hash for one changed less than 2 s before the walk), and of --patch's
  * changes below root; the walk is made once per process (static), and
  * the index made in that process uses it.  The whole index is kept in the
- * persistent cache (cache.h) under it.
+ * persistent cache (cache.h) under it, the disk's too when --patch's
+ * changes do not change it (tpreuse.c): that one serves them.
  */
 const char *tc_tpindex_key(const char *root);
 

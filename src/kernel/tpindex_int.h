@@ -11,6 +11,7 @@
  *   tprec.c    the records of a run's files, kept in the persistent cache
  *   tpmerge.c  the index from the records, and what needs several files
  *   tpstore.c  the index kept whole, its key, shared by the workers
+ *   tpreuse.c  the disk's index for --patch's changes that change nothing it reads
  *   tpquery.c  the queries
  */
 #ifndef TRACECHECK_TPINDEX_INT_H
@@ -341,9 +342,9 @@ struct tp_set {
  * The files of root: those the store has, where their identity is the
  * same, the others read and scanned (keep: the cache's store is used and
  * kept; else the process's own, in memory),
- * then --patch's changes on top.
+ * then --patch's changes on top (if overlay; else the disk's alone).
  */
-void tp_set_make(struct tp_set *s, const char *root, int keep);
+void tp_set_make(struct tp_set *s, const char *root, int keep, int overlay);
 /* Keep the disk's records if they changed; free everything. */
 void tp_set_finish(struct tp_set *s);
 /* The run's file rel, or NULL. */
@@ -417,13 +418,72 @@ struct tc_tpindex {
 	/* "NAME\tSUM": the strings the calls of NAME pass (tpstr.c), sorted */
 	char **strargs;
 	size_t nr_strargs, alloc_strargs;
+	/*
+	 * what pass 2 read of the files' text: "DIR\tMACRO PARAM\t...", the
+	 * macros looked for in the files below DIR, sorted; reads_unknown: a
+	 * directory the lines cannot hold (tpreuse.c then reuses nothing)
+	 */
+	char **pass2;
+	size_t nr_pass2, alloc_pass2;
+	int reads_unknown;
+	/*
+	 * how this process got it: 'b' built, 'c' the cache's (kept whole
+	 * under its key), 'd' the disk's own for --patch's changes that
+	 * change nothing it reads, 'n' the disk's with the calls passing
+	 * NULL of --patch's files replaced (tpreuse.c)
+	 */
+	char how;
 };
 
 /*
- * The index of root's files as they are now, with the records of the
- * cache's store (keep), else of the process's earlier builds.
+ * The index of root's files as they are now (with --patch's changes if
+ * overlay), with the records of the cache's store (keep), else of the
+ * process's earlier builds.
  */
-struct tc_tpindex *tp_build(const char *root, int keep);
+struct tc_tpindex *tp_build(const char *root, int keep, int overlay);
+/*
+ * ix with the calls passing NULL of file rel (tree-relative) those of
+ * the 'N' lines of the record rec[0, len) (its other lines ignored): a
+ * copy that shares ix's lists but its badcalls (the other files'
+ * entries shared, rel's new).  NULL when two of rel's sort the same:
+ * the merge's order of those is its input's.
+ */
+struct tc_tpindex *tp_with_badcalls(const struct tc_tpindex *ix, const char *rel, const char *rec,
+				    size_t len);
+/* tpmerge.c's reads of a file's text: its #include names, one a line */
+void tp_collect_includes(const char *text, struct strbuf *sb);
+/*
+ * The invocations in text of the pasting macros want[0..nr_want), as
+ * lines that name the macro by its index in want: "m I" (an argument
+ * that is not a plain name), "p I\tPARAM\tMACRO" (a parameter of MACRO,
+ * a #define of this file), "n I\tNAME" (a name).
+ */
+void tp_pass2_find(struct toks *t, const struct paste *want, size_t nr_want, const char *text,
+		   size_t len, struct strbuf *out);
+
+/* ------------------------------------------------------------------ */
+/* tpreuse.c: --patch's changes that change nothing the index reads */
+
+struct tp_inert;
+/*
+ * The overlay's changes below root, when each is the text of a .c, .h
+ * or .S file of the walk whose record (but for its 'N' lines) and
+ * #include names are those of its text on the disk: then the disk's
+ * index is the overlay's, with those files' calls passing NULL, unless
+ * pass 2 reads one of them differently (tp_inert_holds()).  NULL when
+ * there is none, or one that may change the index otherwise.
+ */
+struct tp_inert *tp_inert_check(const char *root);
+/* Does the disk's index ix read the files of c as it read the disk's? */
+int tp_inert_holds(const struct tp_inert *c, const struct tc_tpindex *ix);
+/*
+ * The overlay's index from the disk's (tp_inert_holds()): ix itself
+ * (how 'd'), or with the calls passing NULL of the files whose 'N'
+ * lines differ (line numbers moved) replaced (how 'n'); a copy that
+ * shares ix's lists.  NULL if that cannot be done (tp_with_badcalls()).
+ */
+struct tc_tpindex *tp_inert_index(const struct tp_inert *c, const struct tc_tpindex *ix);
+void tp_inert_free(struct tp_inert *c);
 void tp_add_name(char ***v, size_t *nr, size_t *alloc, const char *s, size_t n);
 int tp_cmp_str(const void *a, const void *b);
 

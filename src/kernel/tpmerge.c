@@ -186,7 +186,7 @@ static char *kbuild_of(struct merge *m, struct tp_file *f)
 /* ------------------------------------------------------------------ */
 /* CREATE_TRACE_POINTS */
 
-static void collect_includes(const char *text, struct strbuf *sb)
+void tp_collect_includes(const char *text, struct strbuf *sb)
 {
 	for (const char *l = text; *l; l = strchrnul(l, '\n'), l += *l == '\n') {
 		const char *p = tc_directive(l, "include");
@@ -234,7 +234,7 @@ static char *includes_of(struct merge *m, const char *path)
 		return xstrndup(memo->text, memo->len);
 	text = f ? tp_set_text(m->s, f, &len) : read_file(path, &len);
 	if (text)
-		collect_includes(text, &sb);
+		tp_collect_includes(text, &sb);
 	free(text);
 	if (f)
 		tp_memo_set(m->s, f, 'I', NULL, xstrndup(sb.buf ? sb.buf : "", sb.len), sb.len, 0);
@@ -456,19 +456,13 @@ static void rs_resolve(struct merge *m)
 /* ------------------------------------------------------------------ */
 /* pass 2 */
 
-/*
- * The invocations of the pasting macros m->want in text, as lines that
- * name the macro by its index in m->want: "m I" (an argument that is
- * not a plain name), "p I\tPARAM\tMACRO" (a parameter of MACRO, a
- * #define of this file), "n I\tNAME" (a name).
- */
-static void pass2_find(struct merge *m, const char *text, size_t len, struct strbuf *out)
+void tp_pass2_find(struct toks *t, const struct paste *want, size_t nr_want, const char *text,
+		   size_t len, struct strbuf *out)
 {
-	struct toks *t = &m->s->t;
 	int any = 0;
 
-	for (size_t i = 0; i < m->nr_want && !any; i++)
-		any = memmem(text, len, m->want[i].macro, strlen(m->want[i].macro)) != NULL;
+	for (size_t i = 0; i < nr_want && !any; i++)
+		any = memmem(text, len, want[i].macro, strlen(want[i].macro)) != NULL;
 	if (!any)
 		return;
 	tp_tokenize(text, len, t);
@@ -476,8 +470,8 @@ static void pass2_find(struct merge *m, const char *text, size_t len, struct str
 		const struct tok *k = &t->v[i];
 		if (k->kind != T_IDENT || k->defname || i + 1 >= t->nr || t->v[i + 1].kind != T_LP)
 			continue;
-		for (size_t w = 0; w < m->nr_want; w++) {
-			const struct paste *q = &m->want[w];
+		for (size_t w = 0; w < nr_want; w++) {
+			const struct paste *q = &want[w];
 			if (!tok_is(k, q->macro))
 				continue;
 			const struct tok *a = tp_sole_arg(t, i, (size_t)q->param);
@@ -514,7 +508,7 @@ static void pass2_file(struct merge *m, struct tp_file *f, const char *key)
 		size_t len;
 		char *text = tp_set_text(m->s, f, &len);
 		if (text)
-			pass2_find(m, text, len, &sb);
+			tp_pass2_find(&m->s->t, m->want, m->nr_want, text, len, &sb);
 		free(text);
 		tp_memo_set(m->s, f, 'W', key, xstrndup(sb.buf ? sb.buf : "", sb.len), sb.len, 0);
 	}
@@ -546,13 +540,21 @@ static void pass2_dir(struct merge *m, const char *dir)
 {
 	const struct tp_set *s = m->s;
 	size_t dl = strlen(dir), lo = 0, hi = s->nr;
-	struct strbuf want = STRBUF_INIT;
+	struct strbuf want = STRBUF_INIT, read = STRBUF_INIT;
 	char key[33];
 
 	for (size_t i = 0; i < m->nr_want; i++)
 		strbuf_addf(&want, "%s\t%d\n", m->want[i].macro, m->want[i].param);
 	tc_hash_hex(want.buf, want.len, key);
 	strbuf_release(&want);
+	/* what it reads, for an overlay's look at the disk's index (tpreuse.c) */
+	strbuf_addstr(&read, dir);
+	for (size_t i = 0; i < m->nr_want; i++)
+		strbuf_addf(&read, "\t%s %d", m->want[i].macro, m->want[i].param);
+	if (strchr(dir, '\t') || strchr(read.buf, '\n'))
+		m->ix->reads_unknown = 1;
+	tp_add_name(&m->ix->pass2, &m->ix->nr_pass2, &m->ix->alloc_pass2, read.buf, read.len);
+	strbuf_release(&read);
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
 		int c = strncmp(s->v[mid]->rel, dir, dl);
@@ -651,6 +653,61 @@ static int cmp_badarg(const void *va, const void *vb)
 	return c;
 }
 
+struct tc_tpindex *tp_with_badcalls(const struct tc_tpindex *ix, const char *rel, const char *rec,
+				    size_t len)
+{
+	struct tc_tpindex *a = xcalloc(1, sizeof(*a)), *mine = xcalloc(1, sizeof(*mine));
+	const char *p = rec, *end = rec + len;
+	struct line l;
+	char tag;
+	size_t o = 0, m = 0;
+
+	while (next_line(&p, end, &l, &tag))
+		if (tag == 'N')
+			merge_badcall(mine, &l, rel);
+	if (mine->nr_badcalls)
+		QSORT(mine->badcalls, mine->nr_badcalls, cmp_badarg);
+	for (size_t i = 1; i < mine->nr_badcalls; i++) {
+		if (cmp_badarg(&mine->badcalls[i - 1], &mine->badcalls[i]))
+			continue;
+		/* two that sort the same: their order would be the merge's input's */
+		for (size_t j = 0; j < mine->nr_badcalls; j++) {
+			free(mine->badcalls[j].name);
+			free(mine->badcalls[j].file);
+			free(mine->badcalls[j].text);
+		}
+		free(mine->badcalls);
+		free(mine);
+		free(a);
+		return NULL;
+	}
+	*a = *ix;
+	a->badcalls = NULL;
+	a->nr_badcalls = a->alloc_badcalls = 0;
+	/*
+	 * the others' in ix's order (sorted, ties as the merge left them),
+	 * rel's among them where they sort (never the same as another
+	 * file's: the file is compared)
+	 */
+	while (o < ix->nr_badcalls || m < mine->nr_badcalls) {
+		const struct tc_tp_badarg *x;
+		if (o < ix->nr_badcalls && !strcmp(ix->badcalls[o].file, rel)) {
+			o++;
+			continue;
+		}
+		if (m < mine->nr_badcalls &&
+		    (o == ix->nr_badcalls || cmp_badarg(&mine->badcalls[m], &ix->badcalls[o]) < 0))
+			x = &mine->badcalls[m++];
+		else
+			x = &ix->badcalls[o++];
+		ALLOC_GROW(a->badcalls, a->nr_badcalls + 1, a->alloc_badcalls);
+		a->badcalls[a->nr_badcalls++] = *x;
+	}
+	free(mine->badcalls);
+	free(mine);
+	return a;
+}
+
 static struct tc_tpindex *merge(struct tp_set *s)
 {
 	struct tc_tpindex *ix = xcalloc(1, sizeof(*ix));
@@ -677,20 +734,22 @@ static struct tc_tpindex *merge(struct tp_set *s)
 	if (ix->nr_badcalls)
 		QSORT(ix->badcalls, ix->nr_badcalls, cmp_badarg);
 	sort_unique(ix->fired, &ix->nr_fired);
+	sort_unique(ix->pass2, &ix->nr_pass2);
 	tp_strargs_merge(ix, m.strcalls, m.nr_strcalls, m.tpstrs, m.nr_tpstrs, m.typedefs,
 			 m.nr_typedefs);
 	return ix;
 }
 
-struct tc_tpindex *tp_build(const char *root, int keep)
+struct tc_tpindex *tp_build(const char *root, int keep, int overlay)
 {
 	double t0 = tc_now();
 	struct tc_tpindex *ix;
 	struct tp_set s;
 
 	tc_deps_pause(); /* the index's inputs are its key */
-	tp_set_make(&s, root, keep);
+	tp_set_make(&s, root, keep, overlay);
 	ix = merge(&s);
+	ix->how = 'b';
 	ix->fresh = s.scanned;
 	tp_set_finish(&s);
 	tc_deps_resume();

@@ -545,7 +545,7 @@ static void apply_patch(struct tp_set *s)
 	free_strings(gone, nr_gone);
 }
 
-void tp_set_make(struct tp_set *s, const char *root, int keep)
+void tp_set_make(struct tp_set *s, const char *root, int keep, int overlay)
 {
 	/* the identities: the store's records are used only for files that kept theirs */
 	const struct tp_walk *w = tp_walk_get(root, 1);
@@ -555,7 +555,14 @@ void tp_set_make(struct tp_set *s, const char *root, int keep)
 	s->keep = keep;
 	load_store(s);
 	make_disk(s, w);
-	apply_patch(s);
+	if (overlay) {
+		apply_patch(s);
+		return;
+	}
+	for (size_t i = 0; i < s->nr_disk; i++) {
+		ALLOC_GROW(s->v, s->nr + 1, s->alloc);
+		s->v[s->nr++] = &s->disk[i];
+	}
 }
 
 void tp_set_finish(struct tp_set *s)

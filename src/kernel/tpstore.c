@@ -45,7 +45,8 @@ static void write_list(struct strbuf *sb, char tag, char **v, size_t nr)
 
 static void serialise(const struct tc_tpindex *ix, struct strbuf *sb)
 {
-	strbuf_addf(sb, "R %s\nT %f %zu %zu\n", ix->root, ix->secs, ix->files, ix->fresh);
+	strbuf_addf(sb, "R %s\nT %f %zu %zu %c\n", ix->root, ix->secs, ix->files, ix->fresh,
+		    ix->how ? ix->how : 'b');
 	write_list(sb, 'U', ix->used, ix->nr_used);
 	write_list(sb, 'X', ix->exported, ix->nr_exported);
 	write_list(sb, 'P', ix->pasted, ix->nr_pasted);
@@ -53,6 +54,9 @@ static void serialise(const struct tc_tpindex *ix, struct strbuf *sb)
 	write_list(sb, 'F', ix->fired, ix->nr_fired);
 	write_list(sb, 'Q', ix->ctp, ix->nr_ctp);
 	write_list(sb, 'A', ix->strargs, ix->nr_strargs);
+	write_list(sb, 'W', ix->pass2, ix->nr_pass2);
+	if (ix->reads_unknown)
+		strbuf_addstr(sb, "O 1\n");
 	for (size_t i = 0; i < ix->nr_incs; i++) {
 		const struct ctp_inc *in = &ix->incs[i];
 		strbuf_addf(sb, "C %s\t%s\t%d\t%s\n", in->cfile, in->name, in->quoted,
@@ -137,7 +141,8 @@ static struct tc_tpindex *parse(char *text, const char *root)
 			ix->root = xstrdup(v);
 			break;
 		case 'T':
-			sscanf(v, "%lf %zu %zu", &ix->secs, &ix->files, &ix->fresh);
+			if (sscanf(v, "%lf %zu %zu %c", &ix->secs, &ix->files, &ix->fresh, &ix->how) < 4)
+				ix->how = 'b';
 			break;
 		case 'U':
 			tp_add_name(&ix->used, &ix->nr_used, &ix->alloc_used, v, strlen(v));
@@ -159,6 +164,12 @@ static struct tc_tpindex *parse(char *text, const char *root)
 			break;
 		case 'A':
 			tp_add_name(&ix->strargs, &ix->nr_strargs, &ix->alloc_strargs, v, strlen(v));
+			break;
+		case 'W':
+			tp_add_name(&ix->pass2, &ix->nr_pass2, &ix->alloc_pass2, v, strlen(v));
+			break;
+		case 'O':
+			ix->reads_unknown = 1;
 			break;
 		case 'C': {
 			ALLOC_GROW(ix->incs, ix->nr_incs + 1, ix->alloc_incs);
@@ -235,53 +246,126 @@ static void overlay_key(const char *root, char out[33])
 	strbuf_release(&sb);
 }
 
-const char *tc_tpindex_key(const char *root)
+/* The key of root's index with --patch's changes below it hashed as ok. */
+static const char *key_with(const char *root, const char *ok)
 {
 	/* the walk's hash, once per process; what --patch changes, each time (workers differ) */
 	static char key[33];
 	struct tc_hasher hs;
-	char ok[33];
 
 	tc_deps_pause();
 	hs = tp_walk_get(root, 1)->key;
 	tc_deps_resume();
-	overlay_key(root, ok);
 	tc_hasher_add(&hs, ok, 32);
 	tc_hasher_hex(&hs, key);
 	return key;
+}
+
+const char *tc_tpindex_key(const char *root)
+{
+	char ok[33];
+
+	overlay_key(root, ok);
+	return key_with(root, ok);
+}
+
+/* The index made in this process for root and the state ok of the overlay, or NULL. */
+static struct tc_tpindex *made_find(const char *root, const char *ok)
+{
+	for (size_t i = 0; i < nr_made; i++)
+		if (!strcmp(made[i].root, root) && !strcmp(made[i].okey, ok))
+			return made[i].ix;
+	return NULL;
+}
+
+static void made_add(const char *root, const char *ok, struct tc_tpindex *ix)
+{
+	ALLOC_GROW(made, nr_made + 1, alloc_made);
+	made[nr_made].root = xstrdup(root);
+	memcpy(made[nr_made].okey, ok, 33);
+	made[nr_made++].ix = ix;
+}
+
+/* The index kept under key (slot: root's, one per key), or NULL. */
+static struct tc_tpindex *cache_find(const char *root, const char *key, const char *slot)
+{
+	size_t len;
+	char *text = tc_cache_get("index", slot, &len);
+
+	if (text && starts_with(text, "K ") && !strncmp(text + 2, key, 32) && text[34] == '\n') {
+		memmove(text, text + 35, len - 35 + 1);
+		struct tc_tpindex *ix = parse(text, root);
+		if (ix)
+			ix->how = 'c';
+		return ix;
+	}
+	free(text);
+	return NULL;
+}
+
+static void cache_keep(const struct tc_tpindex *ix, const char *key, const char *slot)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "K %s\n", key);
+	serialise(ix, &sb);
+	tc_cache_put("index", slot, sb.buf, sb.len);
+	strbuf_release(&sb);
+}
+
+/*
+ * The disk's index of root, for --patch's changes c (tpreuse.c), if it
+ * reads nothing of them that differs from the disk's: made in this
+ * process, kept in the cache, or made and kept now (they change no
+ * record, so its merge costs what the overlay's would).
+ */
+static struct tc_tpindex *disk_index_for(const char *root, const struct tp_inert *c)
+{
+	char ok[33], dkey[33];
+	struct tc_tpindex *ix;
+
+	tc_hash_hex("", 0, ok);
+	ix = made_find(root, ok);
+	if (!ix) {
+		memcpy(dkey, key_with(root, ok), sizeof(dkey));
+		char *slot = xasprintf("%s\n%s", root, dkey);
+		ix = cache_find(root, dkey, slot);
+		if (!ix) {
+			ix = tp_build(root, 1, 0);
+			cache_keep(ix, dkey, slot);
+		}
+		free(slot);
+		made_add(root, ok, ix);
+	}
+	return tp_inert_holds(c, ix) ? ix : NULL;
 }
 
 /* The index of root: from the cache if its files are as they were, else made (and kept). */
 static struct tc_tpindex *build_cached(const char *root)
 {
 	struct tc_tpindex *ix;
-	size_t len;
-	char *text;
+	struct tp_inert *c;
 
 	if (!tc_cache_enabled())
-		return tp_build(root, 0);
+		return tp_build(root, 0, 1);
 	tc_deps_pause();
-	const char *key = tc_tpindex_key(root);
+	char ok[33], key[33];
+	overlay_key(root, ok);
+	memcpy(key, key_with(root, ok), sizeof(key));
 	/* one entry per state of the tree (--patch's before and after): trimmed when old */
 	char *slot = xasprintf("%s\n%s", root, key);
-	text = tc_cache_get("index", slot, &len);
-	if (text && starts_with(text, "K ") && !strncmp(text + 2, key, 32) && text[34] == '\n') {
-		memmove(text, text + 35, len - 35 + 1);
-		ix = parse(text, root);
-		if (ix) {
-			tc_deps_resume();
-			free(slot);
-			return ix;
-		}
-	} else {
-		free(text);
+	ix = cache_find(root, key, slot);
+	if (!ix && (c = tp_inert_check(root))) {
+		/* --patch's changes that the index does not see: the disk's index, not kept again */
+		struct tc_tpindex *d = disk_index_for(root, c);
+		if (d)
+			ix = tp_inert_index(c, d);
+		tp_inert_free(c);
 	}
-	ix = tp_build(root, 1);
-	struct strbuf sb = STRBUF_INIT;
-	strbuf_addf(&sb, "K %s\n", key);
-	serialise(ix, &sb);
-	tc_cache_put("index", slot, sb.buf, sb.len);
-	strbuf_release(&sb);
+	if (!ix) {
+		ix = tp_build(root, 1, 1);
+		cache_keep(ix, key, slot);
+	}
 	free(slot);
 	tc_deps_resume();
 	return ix;
@@ -361,17 +445,15 @@ static struct tc_tpindex *shared(const char *root, const char *okey)
 const struct tc_tpindex *tc_tpindex_get(const char *root)
 {
 	char ok[33];
+	struct tc_tpindex *ix;
 
 	overlay_key(root, ok);
-	for (size_t i = 0; i < nr_made; i++)
-		if (!strcmp(made[i].root, root) && !strcmp(made[i].okey, ok))
-			return made[i].ix;
+	ix = made_find(root, ok);
+	if (ix)
+		return ix;
 	tc_deps_pause(); /* its inputs are what a result asks of it (tpdeps.c) */
-	struct tc_tpindex *ix = share_dir ? shared(root, ok) : build_cached(root);
+	ix = share_dir ? shared(root, ok) : build_cached(root);
 	tc_deps_resume();
-	ALLOC_GROW(made, nr_made + 1, alloc_made);
-	made[nr_made].root = xstrdup(root);
-	memcpy(made[nr_made].okey, ok, sizeof(ok));
-	made[nr_made++].ix = ix;
+	made_add(root, ok, ix);
 	return ix;
 }
