@@ -677,8 +677,10 @@ static struct tc_tpindex *merge(struct tp_set *s)
 	if (ix->nr_badcalls)
 		QSORT(ix->badcalls, ix->nr_badcalls, cmp_badarg);
 	sort_unique(ix->fired, &ix->nr_fired);
+	char **mem;
+	size_t nr_mem = tp_members_collect(s, m.strcalls, m.nr_strcalls, &mem);
 	tp_strargs_merge(ix, m.strcalls, m.nr_strcalls, m.tpstrs, m.nr_tpstrs, m.typedefs,
-			 m.nr_typedefs);
+			 m.nr_typedefs, mem, nr_mem);
 	return ix;
 }
 
