@@ -198,9 +198,9 @@ static void other_arch(const struct tc_header *h, struct tc_diags *diags, size_t
 	free(at);
 	if (nr)
 		tc_diags_unchecked(diags, TC_NC_OTHER_ARCH,
-				   "TP_printk() argument%s on line%s %s use%s %s%s, which a parse for "
-				   "%s does not declare: the header is arch/%.*s/'s, read without its "
-				   "architecture's headers; not judged",
+				   "TP_printk() argument%s on line%s %s use%s %s%s, which a parse "
+				   "for %s does not declare: the header is arch/%.*s/'s, read "
+				   "without its architecture's headers; not judged",
 				   nr == 1 ? "" : "s", nr == 1 ? "" : "s", lines.buf,
 				   nr == 1 ? "s" : "", names.buf, nr_names > 3 ? " ..." : "",
 				   tc_kernel_arch(tc_abi_name((enum tc_abi)h->abi)), (int)n, arch);

@@ -307,7 +307,7 @@ static void skip_braces(struct lx *x)
 
 static void body(struct strbuf *rec, struct lx *x, struct strbuf *line, int depth);
 
-/* The body of struct tag (tagn bytes), its '{' read, to its '}': an 'M' line when it has members. */
+/* The body of struct tag (tagn bytes), its '{' read, to its '}': an 'M' line if it has members. */
 static void tagged(struct strbuf *rec, struct lx *x, const char *tag, size_t tagn, int depth)
 {
 	struct strbuf line = STRBUF_INIT;
@@ -346,7 +346,8 @@ static void body(struct strbuf *rec, struct lx *x, struct strbuf *line, int dept
 				body(rec, x, line, depth + 1);
 				continue;
 			}
-			if (depth < 8 && n >= 2 && struct_kw(&sg->v[n - 2]) && sg->v[n - 1].k == 'w') {
+			if (depth < 8 && n >= 2 && struct_kw(&sg->v[n - 2]) &&
+			    sg->v[n - 1].k == 'w') {
 				tagged(rec, x, sg->v[n - 1].s, sg->v[n - 1].n, depth + 1);
 				continue;
 			}
@@ -381,7 +382,8 @@ void tp_scan_members(struct strbuf *rec, const char *text, size_t len)
 			break;
 		size_t kl = q == ns ? 6 : 5;
 		p = q + kl;
-		if ((q > text && wordch((unsigned char)q[-1])) || (p < end && wordch((unsigned char)*p)))
+		if ((q > text && wordch((unsigned char)q[-1])) ||
+		    (p < end && wordch((unsigned char)*p)))
 			continue;
 		struct mtok a, b;
 		x.p = p;
@@ -443,12 +445,10 @@ static void collect_line(const char *p, const char *nl, char *const *want, size_
 			const char *ty = sp + 1;
 			size_t tn = (size_t)(e - ty);
 			ALLOC_GROW(*v, *nr + 1, *alloc);
-			if (tn == 1 && *ty >= '1' && *ty <= '8')
-				(*v)[(*nr)++] = xasprintf("%s\t%.*s\t%s", name, (int)tagn, p, un[*ty - '0']);
-			else
-				(*v)[(*nr)++] = xasprintf("%s\t%.*s\t%s%.*s", name, (int)tagn, p,
-							  *ty == '=' ? "struct " : "",
-							  (int)(tn - (*ty == '=')), ty + (*ty == '='));
+			int st = *ty == '=', digit = tn == 1 && *ty >= '1' && *ty <= '8';
+			(*v)[(*nr)++] = xasprintf("%s\t%.*s\t%s%.*s", name, (int)tagn, p,
+						  digit ? un[*ty - '0'] : st ? "struct " : "",
+						  digit ? 0 : (int)(tn - st), ty + st);
 		}
 		free(name);
 	}

@@ -222,7 +222,8 @@ static const struct tok *struct_decl(const struct toks *t, size_t j, int *other)
 	size_t k = j;
 
 	*other = 0;
-	if (!nx || (!tok_ch(nx, ';') && !tok_ch(nx, '=') && nx->kind != T_COMMA && nx->kind != T_RP))
+	if (!nx ||
+	    (!tok_ch(nx, ';') && !tok_ch(nx, '=') && nx->kind != T_COMMA && nx->kind != T_RP))
 		return NULL;
 	while (k && (tok_ch(&t->v[k - 1], '*') ||
 		     (t->v[k - 1].kind == T_IDENT && qualifier(t->v[k - 1].p, t->v[k - 1].n))))
