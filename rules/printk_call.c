@@ -195,6 +195,8 @@ static void report_direct(struct tc_check *ck, const struct tc_printk_arg *a,
 			      "TP_printk() argument calls '%s()', which user-space tools cannot "
 			      "evaluate; the event fails to parse in perf and trace-cmd",
 			      c->callee);
+	if (!c->declared && !plugin && c->callee[0])
+		d->undeclared = xstrdup(c->callee);
 	tc_diag_note(d, a->loc, "the format file records the argument as '%s'", exp);
 	/* read without a kernel tree: with one, the callee's declaration may be there */
 	if (c->callee[0] && !c->declared && !plugin && ck->h->bare)

@@ -194,7 +194,7 @@ static void report(struct tc_check *ck, const struct tc_printk *pk, const struct
 			     "'%s' is not declared here (is a header missing?); in the kernel's "
 			     "build it may expand to something user space parses",
 			     undecl);
-	free(undecl);
+	d->undeclared = undecl;
 	/*
 	 * What it is about is known, whatever position the argument could be
 	 * given (one a macro wrote is at the event): the argument as written,

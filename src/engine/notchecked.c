@@ -7,6 +7,7 @@
 
 #include "ctok.h"
 #include "discover.h"
+#include "kerneltree.h"
 #include "config.h"
 #include "strbuf.h"
 #include "util.h"
@@ -24,6 +25,9 @@ static const struct {
 	[TC_NC_STAGE_HEADERS] = { "stage-headers",
 				  "not checked: an error in tracecheck's stage headers" },
 	[TC_NC_NESTED] = { "nested", "not checked (in part): nested too deeply" },
+	[TC_NC_OTHER_ARCH] = { "other-arch", "not checked (in part): another architecture's "
+					     "headers (below arch/ of an architecture other "
+					     "than the target's)" },
 	[TC_NC_INTERRUPTED] = { "interrupted", "not checked (in part): a helper process was "
 					       "killed from outside (run again)" },
 	[TC_NC_TIMEOUT] = { "timeout", "failed: over the time limit (--timeout)" },
@@ -501,4 +505,19 @@ enum tc_nc_reason tc_nesting_not_checked(const struct tc_header *h, char **messa
 				     where.len ? where.buf : "in what it expands to");
 	strbuf_release(&where);
 	return max ? TC_NC_NESTED : TC_NC_NONE;
+}
+
+/* ---- a header of another architecture ---- */
+
+const char *tc_other_arch(const struct tc_header *h, size_t *n)
+{
+	const char *rel = h->tree_path, *slash;
+
+	if (!rel || !starts_with(rel, "arch/") || !(slash = strchr(rel + 5, '/')) || h->abi < 0)
+		return NULL;
+	const char *mine = tc_kernel_arch(tc_abi_name((enum tc_abi)h->abi));
+	*n = (size_t)(slash - rel - 5);
+	if (strlen(mine) == *n && !strncmp(rel + 5, mine, *n))
+		return NULL;
+	return rel + 5;
 }

@@ -15,7 +15,12 @@
  * diag.h): it nests too deeply (past libclang's limits, or ctok.h's
  * TC_MAX_NESTING for the evaluation of a print fmt argument), or the
  * helper process that judged it was killed from outside (kill -9, the
- * OOM killer), which says nothing of the header: run again.  A worker
+ * OOM killer), which says nothing of the header: run again.  A header
+ * below arch/X/ read for another architecture's target (a sweep of the
+ * tree for x86 reads arch/s390/) uses that architecture's tables and
+ * helpers, which the parse does not declare: a finding that stands on
+ * such a name is not the header's, and the part is not checked
+ * (tc_other_arch()).  A worker
  * over the time limit, or one that died, did not check its header
  * either (it failed).
  */
@@ -31,6 +36,7 @@ enum tc_nc_reason {
 	TC_NC_UNRECOGNISED,   /* "unrecognised" */
 	TC_NC_STAGE_HEADERS,  /* "stage-headers" */
 	TC_NC_NESTED,	      /* "nested": a part nests too deeply to be read or judged */
+	TC_NC_OTHER_ARCH,     /* "other-arch": a part stands on another architecture's headers */
 	TC_NC_INTERRUPTED,    /* "interrupted": a helper process was killed from outside */
 	TC_NC_TIMEOUT,	      /* "timeout": failed */
 	TC_NC_INTERNAL,	      /* "internal-error": failed */
@@ -92,5 +98,12 @@ enum tc_nc_reason tc_events_not_checked(const struct tc_header *h, const struct 
  * saying where; TC_NC_NONE when libclang said no such thing.
  */
 enum tc_nc_reason tc_nesting_not_checked(const struct tc_header *h, char **message);
+
+/*
+ * The architecture directory below arch/ ("s390", len in *n) of h when h
+ * is below arch/X/ of its tree and X is not the parse target's
+ * architecture (h->abi), else NULL.
+ */
+const char *tc_other_arch(const struct tc_header *h, size_t *n);
 
 #endif

@@ -9,6 +9,7 @@
 #include "ctok.h"
 #include "helpers.h"
 #include "keval.h"
+#include "kerneltree.h"
 #include "merge.h"
 #include "notchecked.h"
 #include "strbuf.h"
@@ -144,6 +145,69 @@ static void too_deep(const struct tc_header *h, struct tc_diags *diags)
 	free(ps);
 }
 
+/*
+ * A header below another architecture's arch/X/ (tc_other_arch()): a
+ * finding of diags[first..] that stands on a name the parse does not
+ * declare (d->undeclared: that architecture's tables and helpers, which
+ * its asm/ headers hold and this target's do not) is no defect of the
+ * header: those arguments are not checked instead, in one line.
+ */
+struct arch_use {
+	unsigned line;
+	char *name;
+};
+
+static int cmp_use(const void *a, const void *b)
+{
+	const struct arch_use *x = a, *y = b;
+
+	return x->line < y->line ? -1 : x->line > y->line;
+}
+
+static void other_arch(const struct tc_header *h, struct tc_diags *diags, size_t first)
+{
+	struct strbuf lines = STRBUF_INIT, names = STRBUF_INIT;
+	size_t n, o = first, nr_names = 0, nr = 0;
+	const char *arch = tc_other_arch(h, &n);
+	struct arch_use *at;
+
+	if (!arch)
+		return;
+	at = xcalloc(diags->nr - first + 1, sizeof(*at));
+	for (size_t i = first; i < diags->nr; i++) {
+		struct tc_diag *d = &diags->v[i];
+		if (!d->undeclared || d->severity == TC_SEV_NOTE) {
+			diags->v[o++] = *d;
+			continue;
+		}
+		at[nr++] = (struct arch_use){ d->loc.line, d->undeclared };
+		d->undeclared = NULL;
+		tc_diag_release(d);
+	}
+	diags->nr = o;
+	if (nr)
+		QSORT(at, nr, cmp_use);
+	for (size_t i = 0; i < nr; i++) {
+		char *q = xasprintf("'%s'", at[i].name);
+		strbuf_addf(&lines, "%s%u", i ? ", " : "", at[i].line);
+		if (!strstr(names.buf ? names.buf : "", q) && nr_names++ < 3)
+			strbuf_addf(&names, "%s%s", names.len ? ", " : "", q);
+		free(q);
+		free(at[i].name);
+	}
+	free(at);
+	if (nr)
+		tc_diags_unchecked(diags, TC_NC_OTHER_ARCH,
+				   "TP_printk() argument%s on line%s %s use%s %s%s, which a parse "
+				   "for %s does not declare: the header is arch/%.*s/'s, read "
+				   "without its architecture's headers; not judged",
+				   nr == 1 ? "" : "s", nr == 1 ? "" : "s", lines.buf,
+				   nr == 1 ? "s" : "", names.buf, nr_names > 3 ? " ..." : "",
+				   tc_kernel_arch(tc_abi_name((enum tc_abi)h->abi)), (int)n, arch);
+	strbuf_release(&lines);
+	strbuf_release(&names);
+}
+
 void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *settings,
 		  struct tc_diags *diags)
 {
@@ -191,6 +255,7 @@ void tc_run_rules(const struct tc_header *h, const struct tc_rule_setting *setti
 		/* then one finding for one defect */
 		tc_merge(diags, first);
 	}
+	other_arch(h, diags, first);
 	too_deep(h, diags);
 	/* what printk-userspace could not judge: the libtraceevent child was killed */
 	for (size_t i = 0; i < ctx.nr_uv; i++) {

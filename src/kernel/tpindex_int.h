@@ -226,6 +226,8 @@ char *tp_read(const char *root, const char *rel, size_t *len, struct tp_ident *i
  *                 A NAME\t* a call whose arguments are not known
  *   V NAME        a variable declared __tracepoint_string, or what it is set to
  *   Y NAME\tTYPE  a typedef of NAME as TYPE, words only (tpwidth.c)
+ *   M TAG\tMEMBER TYPE...  the members of struct or union TAG ("" none): TYPE
+ *                 a width, a typedef's name, "=T" struct T, '?' (tpmember.c)
  */
 void tp_scan(struct toks *t, const char *rel, const char *text, size_t len, struct strbuf *rec);
 /* The argument argno after '(' at v[i]: the single token it is, or NULL. */
@@ -243,11 +245,11 @@ void tp_scan_strargs(struct strbuf *rec, const struct toks *t, const char *text,
 void tp_scan_tpstrings(struct strbuf *rec, const struct toks *t);
 /*
  * The index's strargs from the 'A' lines calls[0..nr) (less their tag),
- * the 'V' names regs[0..nr_regs) and the 'Y' typedefs defs[0..nr_defs);
- * takes the three lists.
+ * the 'V' names regs[0..nr_regs), the 'Y' typedefs defs[0..nr_defs) and
+ * the members mem[0..nr_mem) (tp_members_collect()); takes the four lists.
  */
 void tp_strargs_merge(struct tc_tpindex *ix, char **calls, size_t nr, char **regs,
-		      size_t nr_regs, char **defs, size_t nr_defs);
+		      size_t nr_regs, char **defs, size_t nr_defs, char **mem, size_t nr_mem);
 
 /*
  * tpwidth.c: ":TYPE" into rec for the argument v[s, e) of the call at
@@ -281,7 +283,22 @@ size_t tp_wrapper(const struct toks *t, const char *text, size_t len, size_t cal
 		  const size_t *starts, const size_t *ends, size_t na, long *param,
 		  struct tp_wcall **calls);
 void tp_scan_typedefs(struct strbuf *rec, const char *text, size_t len);
+/*
+ * tpmember.c: the 'M' lines of text's struct members; the members the
+ * 'A' lines calls[0..nr_calls) name in a ":&" type, from the records of
+ * s's files, as "MEMBER\tTAG\tTYPE" (sorted, *out malloced), their
+ * count; the width of a ":&BASE M1 ... MK" type (path, len bytes, less
+ * its ':') through them and the typedefs, 0 when not known.
+ */
+struct tp_set;
+void tp_scan_members(struct strbuf *rec, const char *text, size_t len);
+size_t tp_members_collect(const struct tp_set *s, char *const *calls, size_t nr_calls,
+			  char ***out);
+int tp_member_width(const char *path, size_t len, char *const *mem, size_t nr_mem,
+		    char *const *defs, size_t nr_defs);
 int tp_type_width(const char *type, size_t len, char *const *defs, size_t nr_defs, int depth);
+/* The lines "NAME\t..." (v sorted) of name (n bytes): the first index, nr when none. */
+size_t tp_first_line(char *const *v, size_t nr, const char *name, size_t n);
 
 /* ------------------------------------------------------------------ */
 /* tprec.c: the records of a run, kept in the persistent cache */

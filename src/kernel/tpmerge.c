@@ -735,8 +735,10 @@ static struct tc_tpindex *merge(struct tp_set *s)
 		QSORT(ix->badcalls, ix->nr_badcalls, cmp_badarg);
 	sort_unique(ix->fired, &ix->nr_fired);
 	sort_unique(ix->pass2, &ix->nr_pass2);
+	char **mem;
+	size_t nr_mem = tp_members_collect(s, m.strcalls, m.nr_strcalls, &mem);
 	tp_strargs_merge(ix, m.strcalls, m.nr_strcalls, m.tpstrs, m.nr_tpstrs, m.typedefs,
-			 m.nr_typedefs);
+			 m.nr_typedefs, mem, nr_mem);
 	return ix;
 }
 

@@ -642,6 +642,8 @@ void tp_scan(struct toks *t, const char *rel, const char *text, size_t len, stru
 	}
 	/* a third pass: the typedefs, for the argument types (tpwidth.c) */
 	tp_scan_typedefs(rec, text, len);
+	/* and the struct members, for an argument that is one (tpmember.c) */
+	tp_scan_members(rec, text, len);
 	if (c && (w & W_CTP)) {
 		strbuf_addstr(rec, "Q\n");
 		tc_for_each_ctp_include(text, ctp_one, rec);

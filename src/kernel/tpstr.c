@@ -154,11 +154,21 @@ static char judge(const char *c, size_t n, char *const *regs, size_t nr_regs)
 	return found ? 'r' : '.';
 }
 
-/* The width of class c's type (n bytes; tpwidth.c), '?' when not known. */
-static char width_of(const char *c, size_t n, char *const *defs, size_t nr_defs)
+/* The typedefs and the members the widths are read through. */
+struct widths {
+	char *const *defs, *const *mem;
+	size_t nr_defs, nr_mem;
+};
+
+/* The width of class c's type (n bytes; tpwidth.c, a member's tpmember.c), '?' when not known. */
+static char width_of(const char *c, size_t n, const struct widths *wd)
 {
 	const char *colon = memchr(c, ':', n);
-	int w = colon ? tp_type_width(colon + 1, (size_t)(c + n - colon - 1), defs, nr_defs, 0) : 0;
+	size_t tn = colon ? (size_t)(c + n - colon - 1) : 0;
+	int w = !colon ? 0
+		: colon[1] == '&' ? tp_member_width(colon + 1, tn, wd->mem, wd->nr_mem, wd->defs,
+						    wd->nr_defs)
+				  : tp_type_width(colon + 1, tn, wd->defs, wd->nr_defs, 0);
 
 	return w ? (char)('0' + w) : '?';
 }
@@ -169,7 +179,7 @@ static char width_of(const char *c, size_t n, char *const *defs, size_t nr_defs)
  * with, '?' when a call's is not known.
  */
 static char *sum_up(char *const *calls, size_t nr, char *const *regs, size_t nr_regs,
-		    char *const *defs, size_t nr_defs)
+		    const struct widths *wd)
 {
 	struct strbuf sb = STRBUF_INIT;
 	char *sum = NULL, *wid = NULL;
@@ -194,7 +204,7 @@ static char *sum_up(char *const *calls, size_t nr, char *const *regs, size_t nr_
 		for (size_t a = 0; a < na && *p == '\t'; a++) {
 			p++;
 			size_t n = strcspn(p, "\t");
-			char j = judge(p, n, regs, nr_regs), w = width_of(p, n, defs, nr_defs);
+			char j = judge(p, n, regs, nr_regs), w = width_of(p, n, wd);
 			if (j == '.' || sum[a] == '.')
 				sum[a] = '.';
 			else if (j == 'l')
@@ -226,8 +236,10 @@ static int same_name(const char *a, const char *b)
 }
 
 void tp_strargs_merge(struct tc_tpindex *ix, char **calls, size_t nr, char **regs, size_t nr_regs,
-		      char **defs, size_t nr_defs)
+		      char **defs, size_t nr_defs, char **mem, size_t nr_mem)
 {
+	const struct widths wd = { defs, mem, nr_defs, nr_mem };
+
 	if (nr_regs)
 		QSORT(regs, nr_regs, tp_cmp_str);
 	if (nr_defs)
@@ -238,7 +250,7 @@ void tp_strargs_merge(struct tc_tpindex *ix, char **calls, size_t nr, char **reg
 		for (j = i + 1; j < nr && same_name(calls[i], calls[j]); j++)
 			;
 		ALLOC_GROW(ix->strargs, ix->nr_strargs + 1, ix->alloc_strargs);
-		ix->strargs[ix->nr_strargs++] = sum_up(calls + i, j - i, regs, nr_regs, defs, nr_defs);
+		ix->strargs[ix->nr_strargs++] = sum_up(calls + i, j - i, regs, nr_regs, &wd);
 	}
 	for (size_t i = 0; i < nr; i++)
 		free(calls[i]);
@@ -246,6 +258,9 @@ void tp_strargs_merge(struct tc_tpindex *ix, char **calls, size_t nr, char **reg
 		free(regs[i]);
 	for (size_t i = 0; i < nr_defs; i++)
 		free(defs[i]);
+	for (size_t i = 0; i < nr_mem; i++)
+		free(mem[i]);
+	free(mem);
 	free(calls);
 	free(regs);
 	free(defs);

@@ -88,8 +88,7 @@ static int named_width(const char *p, size_t n)
 	return 0;
 }
 
-/* The typedef lines ("NAME\tTYPE", sorted) of name (n bytes): the first index, nr when none. */
-static size_t first_def(char *const *defs, size_t nr, const char *name, size_t n)
+size_t tp_first_line(char *const *defs, size_t nr, const char *name, size_t n)
 {
 	size_t lo = 0, hi = nr;
 
@@ -141,7 +140,7 @@ int tp_type_width(const char *type, size_t len, char *const *defs, size_t nr_def
 	if (fixed || depth >= 8)
 		return fixed;
 	int width = 0;
-	for (size_t i = first_def(defs, nr_defs, w, wn);
+	for (size_t i = tp_first_line(defs, nr_defs, w, wn);
 	     i < nr_defs && !strncmp(defs[i], w, wn) && defs[i][wn] == '\t'; i++) {
 		const char *t = defs[i] + wn + 1;
 		int x = tp_type_width(t, strlen(t), defs, nr_defs, depth + 1);
@@ -212,10 +211,108 @@ static void declared_type(struct strbuf *rec, const struct toks *t, size_t call,
 	}
 }
 
+/*
+ * The struct tag x (at v[j], not a member) is declared with there:
+ * "struct TAG [*...] x" then ';', '=', ',' or ')'; NULL when v[j] is
+ * not such a declaration, *other set when it is one of something else.
+ */
+static const struct tok *struct_decl(const struct toks *t, size_t j, int *other)
+{
+	const struct tok *nx = j + 1 < t->nr ? &t->v[j + 1] : NULL;
+	size_t k = j;
+
+	*other = 0;
+	if (!nx ||
+	    (!tok_ch(nx, ';') && !tok_ch(nx, '=') && nx->kind != T_COMMA && nx->kind != T_RP))
+		return NULL;
+	while (k && (tok_ch(&t->v[k - 1], '*') ||
+		     (t->v[k - 1].kind == T_IDENT && qualifier(t->v[k - 1].p, t->v[k - 1].n))))
+		k--;
+	if (!k || t->v[k - 1].kind != T_IDENT || not_a_type(t->v[k - 1].p, t->v[k - 1].n))
+		return NULL;
+	if (k >= 2 && (tok_is(&t->v[k - 2], "struct") || tok_is(&t->v[k - 2], "union")))
+		return &t->v[k - 1];
+	*other = 1; /* a typedef's name, an integer type */
+	return NULL;
+}
+
+/*
+ * The tag of the struct identifier x (at v[s]) is, in the function
+ * around the call at v[call], else at the file's top level (every
+ * declaration there naming one tag); `current` is the running
+ * struct task_struct.  Into rec; '?' when not known.
+ */
+static void base_struct(struct strbuf *rec, const struct toks *t, size_t call, const struct tok *x)
+{
+	const int *depth = tp_brace_depths(t);
+	const struct tok *tag = NULL;
+	int other = 0;
+
+	for (size_t j = call; j-- > 0 && !tag && !other;) {
+		const struct tok *k = &t->v[j];
+		if (k->def >= 0 || k->defname)
+			continue;
+		if (depth[j] == 0 && (tok_ch(k, ';') || tok_ch(k, '}')))
+			break;
+		if (k->kind == T_IDENT && tok_same(k, x) && !tp_is_member(t, j))
+			tag = struct_decl(t, j, &other);
+	}
+	for (size_t j = 0; j < t->nr && !tag && !other; j++) {
+		const struct tok *k = &t->v[j];
+		if (depth[j] || k->def >= 0 || k->defname || !tok_same(k, x) || tp_is_member(t, j))
+			continue;
+		const struct tok *g = struct_decl(t, j, &other);
+		for (size_t i = j + 1; g && i < t->nr && !other; i++) {
+			const struct tok *h = &t->v[i];
+			int o = 0;
+			if (!depth[i] && h->def < 0 && !h->defname && tok_same(h, x) &&
+			    !tp_is_member(t, i)) {
+				const struct tok *g2 = struct_decl(t, i, &o);
+				other = o || (g2 && !tok_same(g, g2));
+			}
+		}
+		tag = other ? NULL : g;
+	}
+	if (tag)
+		strbuf_add(rec, tag->p, tag->n);
+	else if (!other && tok_is(x, "current"))
+		strbuf_addstr(rec, "task_struct");
+	else
+		strbuf_addch(rec, '?');
+}
+
+/* v[s, e) is "x", then ".m" or "->m" once or more: ":&BASE m1 ... mk" into rec. */
+static int member_path(struct strbuf *rec, const struct toks *t, size_t call, size_t s, size_t e)
+{
+	size_t j = s + 1;
+
+	if (t->v[s].kind != T_IDENT || e < s + 3)
+		return 0;
+	while (j < e) {
+		if (tok_ch(&t->v[j], '.'))
+			j++;
+		else if (j + 1 < e && tok_ch(&t->v[j], '-') && tok_ch(&t->v[j + 1], '>'))
+			j += 2;
+		else
+			return 0;
+		if (j >= e || t->v[j].kind != T_IDENT)
+			return 0;
+		j++;
+	}
+	strbuf_addstr(rec, ":&");
+	base_struct(rec, t, call, &t->v[s]);
+	for (j = s + 1; j < e; j++)
+		if (t->v[j].kind == T_IDENT)
+			strbuf_addf(rec, " %.*s", (int)t->v[j].n, t->v[j].p);
+	return 1;
+}
+
 void tp_arg_type(struct strbuf *rec, const struct toks *t, size_t call, size_t s, size_t e)
 {
 	const struct tok *x = &t->v[s];
 
+	if (member_path(rec, t, call, s, e))
+		return;
 	if (e == s + 1 && x->kind == T_IDENT) {
 		declared_type(rec, t, call, x);
 	} else if (e == s + 1 && x->kind == T_NUM) {

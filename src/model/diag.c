@@ -139,7 +139,7 @@ static int diag_cmp(const void *pa, const void *pb)
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
-static void diag_release(struct tc_diag *g)
+void tc_diag_release(struct tc_diag *g)
 {
 	free(g->subj.scope_name);
 	free(g->tag);
@@ -149,6 +149,7 @@ static void diag_release(struct tc_diag *g)
 	free(g->covers);
 	free(g->subj.elem_name);
 	free(g->config);
+	free(g->undeclared);
 	free(g->msg);
 	for (size_t i = 0; i < g->nr_notes; i++)
 		free(g->notes[i].msg);
@@ -168,7 +169,7 @@ void tc_diags_sort(struct tc_diags *d)
 		    !strcmp0(d->v[o - 1].loc.file, d->v[i].loc.file) &&
 		    !strcmp(d->v[o - 1].rule, d->v[i].rule) &&
 		    !strcmp(d->v[o - 1].msg, d->v[i].msg)) {
-			diag_release(&d->v[i]);
+			tc_diag_release(&d->v[i]);
 			continue;
 		}
 		d->v[o++] = d->v[i];
@@ -323,7 +324,7 @@ void tc_diags_remove(struct tc_diags *d, const unsigned char *drop)
 
 	for (size_t i = 0; i < d->nr; i++) {
 		if (drop[i])
-			diag_release(&d->v[i]);
+			tc_diag_release(&d->v[i]);
 		else
 			d->v[o++] = d->v[i];
 	}
@@ -333,7 +334,7 @@ void tc_diags_remove(struct tc_diags *d, const unsigned char *drop)
 void tc_diags_release(struct tc_diags *d)
 {
 	for (size_t i = 0; i < d->nr; i++)
-		diag_release(&d->v[i]);
+		tc_diag_release(&d->v[i]);
 	free(d->v);
 	d->v = NULL;
 	d->nr = d->alloc = 0;

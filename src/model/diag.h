@@ -123,6 +123,12 @@ struct tc_diag {
 	 * for the findings of the header as configured.
 	 */
 	char *config;
+	/*
+	 * The identifier the finding stands on that the parse does not
+	 * declare (a table or callee of a header not read), or NULL: for
+	 * a header of another architecture, not checked (rules.c).
+	 */
+	char *undeclared;
 };
 
 /*
@@ -187,6 +193,8 @@ void tc_diag_color_init(const char *when, int tty);
 /* Drop the diagnostics i with drop[i] set, keeping the order of the rest. */
 void tc_diags_remove(struct tc_diags *d, const unsigned char *drop);
 void tc_diags_release(struct tc_diags *d);
+/* What one finding holds (it stays in no list). */
+void tc_diag_release(struct tc_diag *g);
 
 /* Set d's subject (names copied); a rule that knows it better than its position says. */
 void tc_diag_subject(struct tc_diag *d, enum tc_scope scope, const char *scope_name,

@@ -56,3 +56,37 @@ int ftw_balance_all(struct ftw_sb *sb, unsigned long pages_dirtied)
 	trace_ftw_balance_pub(pages_dirtied);
 	return sb->dev;
 }
+
+/*
+ * 7.3's balance_dirty_pages(): a static function passes its unsigned
+ * long parameter on, and its caller passes current->nr_dirtied, an int
+ * (struct task_struct's; struct ftw_wb_stats's nr_dirtied is wider)
+ */
+static int ftw_task_balance_pages(struct ftw_sb *sb, unsigned long pages_dirtied)
+{
+	trace_ftw_task_balance(pages_dirtied);
+	return sb->dev;
+}
+
+int ftw_task_dirtied(struct ftw_sb *sb)
+{
+	return ftw_task_balance_pages(sb, current->nr_dirtied);
+}
+
+static void ftw_task_paused_pages(unsigned long paused)
+{
+	trace_ftw_task_paused(paused);
+}
+
+void ftw_task_paused(void)
+{
+	ftw_task_paused_pages(current->dirty_paused_when);
+}
+
+void ftw_stat(struct ftw_sb *sb, ftw_inode_t *ino)
+{
+	trace_ftw_stat_hits(sb->stats.hits);
+	trace_ftw_stat_misses(sb->stats.misses);
+	trace_ftw_inode_blocks(ino->i_ftwblocks);
+	trace_ftw_inode_size(ino->i_ftwsize);
+}

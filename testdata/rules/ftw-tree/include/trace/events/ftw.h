@@ -98,7 +98,7 @@ TRACE_EVENT(ftw_balance_pub,
 	TP_printk("dirtied %u", __entry->dirtied)
 );
 
-/* positive: one caller passes a u32, the other a member, whose type is not known */
+/* positive: one caller passes a u32, the other a member, an unsigned long */
 TRACE_EVENT(ftw_mixed,
 	TP_PROTO(unsigned long n),
 	TP_ARGS(n),
@@ -122,6 +122,87 @@ TRACE_EVENT(ftw_sum,
 		__entry->s = a + b;
 	),
 	TP_printk("s %u", __entry->s)
+);
+
+/*
+ * negative: a static wrapper's caller passes current->nr_dirtied, an int
+ * member of struct task_struct (balance_dirty_pages() of 7.3)
+ */
+TRACE_EVENT(ftw_task_balance,
+	TP_PROTO(unsigned long v),
+	TP_ARGS(v),
+	TP_STRUCT__entry(
+		__field(unsigned int, v)
+	),
+	TP_fast_assign(
+		__entry->v = v;
+	),
+	TP_printk("v %u", __entry->v)
+);
+
+/* positive: the same, passing current->dirty_paused_when, an unsigned long */
+TRACE_EVENT(ftw_task_paused,
+	TP_PROTO(unsigned long v),
+	TP_ARGS(v),
+	TP_STRUCT__entry(
+		__field(unsigned int, v)
+	),
+	TP_fast_assign(
+		__entry->v = v;
+	),
+	TP_printk("v %u", __entry->v)
+);
+
+/* negative: sb->stats.hits, the u16 of the struct sb->stats is (another struct's hits is a u64) */
+TRACE_EVENT(ftw_stat_hits,
+	TP_PROTO(unsigned long v),
+	TP_ARGS(v),
+	TP_STRUCT__entry(
+		__field(unsigned short, v)
+	),
+	TP_fast_assign(
+		__entry->v = v;
+	),
+	TP_printk("v %u", __entry->v)
+);
+
+/* positive: sb->stats.misses, an unsigned long */
+TRACE_EVENT(ftw_stat_misses,
+	TP_PROTO(unsigned long v),
+	TP_ARGS(v),
+	TP_STRUCT__entry(
+		__field(unsigned int, v)
+	),
+	TP_fast_assign(
+		__entry->v = v;
+	),
+	TP_printk("v %u", __entry->v)
+);
+
+/* negative: ino's struct is not known, and every member named i_ftwblocks is 32 bits or fewer */
+TRACE_EVENT(ftw_inode_blocks,
+	TP_PROTO(unsigned long v),
+	TP_ARGS(v),
+	TP_STRUCT__entry(
+		__field(unsigned int, v)
+	),
+	TP_fast_assign(
+		__entry->v = v;
+	),
+	TP_printk("v %u", __entry->v)
+);
+
+/* positive: ino's struct is not known, and one member named i_ftwsize is a u64 */
+TRACE_EVENT(ftw_inode_size,
+	TP_PROTO(unsigned long v),
+	TP_ARGS(v),
+	TP_STRUCT__entry(
+		__field(unsigned int, v)
+	),
+	TP_fast_assign(
+		__entry->v = v;
+	),
+	TP_printk("v %u", __entry->v)
 );
 
 #endif /* _TRACE_FTW_H */

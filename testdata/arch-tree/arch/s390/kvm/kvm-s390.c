@@ -1,0 +1,4 @@
+// SPDX-License-Identifier: MIT
+/* the instantiator of trace.h */
+#define CREATE_TRACE_POINTS
+#include "trace.h"
