@@ -361,26 +361,36 @@ static void body(struct strbuf *rec, struct lx *x, struct strbuf *line, int dept
 	free(sg);
 }
 
+/*
+ * The next "struct" or "union" in [p, end), as text (the words are
+ * checked by the caller), its length into *kl; NULL for none.  Both have
+ * a 'u', and memchr() finds those faster than memmem() finds either
+ * word: two memmem() passes over every header were a fifth of a cold
+ * index build.
+ */
+static const char *next_kw(const char *text, const char *p, const char *end, size_t *kl)
+{
+	while (p < end && (p = memchr(p, 'u', (size_t)(end - p)))) {
+		if (p - text >= 3 && end - p >= 3 && !memcmp(p - 3, "struct", 6)) {
+			*kl = 6;
+			return p - 3;
+		}
+		if (end - p >= 5 && !memcmp(p, "union", 5)) {
+			*kl = 5;
+			return p;
+		}
+		p++;
+	}
+	return NULL;
+}
+
 void tp_scan_members(struct strbuf *rec, const char *text, size_t len)
 {
-	const char *end = text + len, *p = text, *ns = NULL, *nu = NULL;
+	const char *end = text + len, *p = text, *q;
 	struct lx x = { text, text, end };
+	size_t kl;
 
-	while (p < end) {
-		if (ns != end && (!ns || ns < p)) {
-			ns = memmem(p, (size_t)(end - p), "struct", 6);
-			if (!ns)
-				ns = end;
-		}
-		if (nu != end && (!nu || nu < p)) {
-			nu = memmem(p, (size_t)(end - p), "union", 5);
-			if (!nu)
-				nu = end;
-		}
-		const char *q = ns < nu ? ns : nu;
-		if (q >= end)
-			break;
-		size_t kl = q == ns ? 6 : 5;
+	while (p < end && (q = next_kw(text, p, end, &kl))) {
 		p = q + kl;
 		if ((q > text && wordch((unsigned char)q[-1])) ||
 		    (p < end && wordch((unsigned char)*p)))
