@@ -77,13 +77,20 @@ static void collect_alts(CXTranslationUnit tu, const struct tc_pch_info *pch, st
 		}
 		l = *nl ? nl + 1 : nl;
 	}
+	/* the ranges come file by file: each file's name is looked up once */
+	CXFile last = NULL;
+	int last_in_pch = 0;
 	for (unsigned i = 0; rl && i < rl->count; i++) {
 		CXFile f;
 		unsigned first, start, end;
 		clang_getFileLocation(clang_getRangeStart(rl->ranges[i]), &f, &first, NULL, &start);
-		clang_getFileLocation(clang_getRangeEnd(rl->ranges[i]), NULL, NULL, NULL, &end);
-		if (pch && f && tc_pch_has_file(pch, f))
+		if (pch && f && f != last) {
+			last = f;
+			last_in_pch = tc_pch_has_file(pch, f);
+		}
+		if (pch && f && last_in_pch)
 			continue;
+		clang_getFileLocation(clang_getRangeEnd(rl->ranges[i]), NULL, NULL, NULL, &end);
 		size_t size = 0;
 		const char *text = f ? clang_getFileContents(tu, f, &size) : NULL;
 		if (!text || end > size || start >= end)

@@ -315,9 +315,10 @@ static int ident_line(struct strbuf *sb, const char *root, const char *rel, long
 	const char *h;
 	int ok = 1;
 
+	/* a check asks each path once a process (deps.h's memo), a memo's store afresh */
 	if (tc_overlay_hash(path, &h)) {
 		ok = 0;
-	} else if (stat(path, &st)) {
+	} else if (start ? stat(path, &st) : tc_deps_stat(path, &st)) {
 		strbuf_addf(sb, "%s\t-\n", rel);
 	} else {
 		long long m = tc_timespec_ns(&st.st_mtim), c = tc_timespec_ns(&st.st_ctim);
