@@ -69,7 +69,9 @@ static int verbose;
  * Nothing kept for a later run is made from the memo's answers.  A
  * recording never reads the memo: the memo is used only while no
  * recording is on (a check within a computation, of a precompiled
- * header's entry, asks the file system every time), so what
+ * header's entry, asks the file system; pch.c keeps the first such
+ * check's answer for the process's later parses with the same prelude,
+ * and libclang refuses a PCH whose inputs changed since), so what
  * tc_deps_file(), tc_deps_passed_over(), a key and the front end record
  * is what the file system says then, and a file changed during the run
  * is seen as changed (compared by content, racy(), or the recording

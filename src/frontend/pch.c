@@ -165,18 +165,82 @@ static struct tc_pch_info *usable_pch(const char *dir, const char *deps, const c
 }
 
 /*
+ * The entries this process found holding, by key: a run parses with the
+ * same prelude several times (the header, a pass in another
+ * configuration, each side of a patch), and the check of an entry's
+ * 2,000-odd lines took 4-11 ms each time.  Within one process the first
+ * check's answer is kept, as deps.c's memo keeps a check's answers; a
+ * recording still imports the entry's lines, which every later run
+ * checks against the file system, so nothing kept for a later run rests
+ * on it.  libclang itself refuses a PCH whose inputs changed since
+ * (tc_pch_failed(), then tc_pch_forget(), which drops the memo).  A
+ * forked child checks again (the pid).
+ */
+static struct held {
+	char *key;
+	char *data; /* the entry */
+	size_t rest; /* where its payload starts */
+} *held;
+static size_t nr_held, alloc_held;
+static pid_t held_pid;
+
+static struct held *held_of(const char *key)
+{
+	if (held_pid != getpid()) {
+		for (size_t i = 0; i < nr_held; i++) {
+			free(held[i].key);
+			free(held[i].data);
+		}
+		nr_held = 0;
+		held_pid = getpid();
+	}
+	for (size_t i = 0; i < nr_held; i++)
+		if (!strcmp(held[i].key, key))
+			return &held[i];
+	return NULL;
+}
+
+static void hold(const char *key, char *data, size_t rest)
+{
+	ALLOC_GROW(held, nr_held + 1, alloc_held);
+	held[nr_held++] = (struct held){ xstrdup(key), data, rest };
+}
+
+static void let_go(const char *key)
+{
+	struct held *h = held_of(key);
+
+	if (!h)
+		return;
+	free(h->key);
+	free(h->data);
+	*h = held[--nr_held];
+}
+
+/*
  * The PCH of key, if its entry's dependencies hold.  An entry "-" (the
  * prelude does not compile in this configuration) gives NULL and
  * *usable 0.
  */
 static struct tc_pch_info *lookup(const char *key, const char *dir, int *usable)
 {
+	struct held *h = held_of(key);
 	size_t len;
-	char *data = tc_cache_get("pchdeps", key, &len);
+	char *data = h ? NULL : tc_cache_get("pchdeps", key, &len);
 	const char *p = data;
 	struct tc_pch_info *pi = NULL;
 
 	*usable = 1;
+	if (h) {
+		p = h->data + h->rest;
+		if (touches_overlay(h->data, p))
+			return NULL;
+		if (!strcmp(p, "-\n"))
+			*usable = 0;
+		else
+			pi = usable_pch(dir, h->data, p);
+		return pi;
+	}
 	if (!data)
 		return NULL;
 	if (tc_deps_check(&p, data + len) == 1 && !touches_overlay(data, p)) {
@@ -184,6 +248,10 @@ static struct tc_pch_info *lookup(const char *key, const char *dir, int *usable)
 			*usable = 0;
 		else
 			pi = usable_pch(dir, data, p);
+		if (!*usable || pi) {
+			hold(key, data, (size_t)(p - data));
+			return pi;
+		}
 	}
 	free(data);
 	return pi;
@@ -350,6 +418,7 @@ void tc_pch_forget(const char *prelude, const char *const *argv, size_t n)
 	char *key = pch_key(prelude, argv, n);
 	char *dir = tc_cache_path("pch", key);
 
+	let_go(key);
 	if (dir) {
 		char *pch = xasprintf("%s/prelude.pch", dir);
 		unlink(pch);
