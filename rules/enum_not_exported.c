@@ -45,15 +45,15 @@ static const struct tc_rule_doc doc = {
 	.catches =
 		"An enumerator that reaches the print fmt - in a __print_symbolic() or\n"
 		"__print_flags() table, a comparison, arithmetic, an index or a show_*()\n"
-		"macro - without a TRACE_DEFINE_ENUM() of its name in the header. One\n"
-		"level lower when every such name has value 0 and is used outside a\n"
-		"table. Also: a TRACE_DEFINE_ENUM() whose value has more digits than its\n"
-		"name has characters (the kernel cannot rewrite it), an enumerator with\n"
-		"its TRACE_DEFINE_ENUM() that the kernel's rewrite does not reach (a\n"
-		"double quote in the format string turns its notion of string literals\n"
-		"around), and, one level lower, a TRACE_DEFINE_ENUM() or\n"
-		"TRACE_DEFINE_SIZEOF() that no print fmt or field type of the header uses.\n"
-		"A note: a TRACE_DEFINE_ENUM() of a macro (a number, not an enumerator).",
+		"macro - without a TRACE_DEFINE_ENUM() of its name in the header. A\n"
+		"note when every such name has value 0 and is used outside a table.\n"
+		"Also: a TRACE_DEFINE_ENUM() whose value has more digits than its name\n"
+		"has characters (the kernel cannot rewrite it), an enumerator with its\n"
+		"TRACE_DEFINE_ENUM() that the kernel's rewrite does not reach (a double\n"
+		"quote in the format string turns its notion of string literals\n"
+		"around), and, as notes, a TRACE_DEFINE_ENUM() or TRACE_DEFINE_SIZEOF()\n"
+		"that no print fmt or field type of the header uses, and a\n"
+		"TRACE_DEFINE_ENUM() of a macro (a number, not an enumerator).",
 	.why =
 		"The kernel rewrites enumerator names in the format file into numbers\n"
 		"only for the names TRACE_DEFINE_ENUM() and TRACE_DEFINE_SIZEOF() give its\n"
@@ -62,10 +62,14 @@ static const struct tc_rule_doc doc = {
 		"so symbols print as hex numbers, flags go missing and comparisons take\n"
 		"the wrong branch.\n"
 		"\n"
-		"A TRACE_DEFINE_ENUM() of a macro is a note, not a warning: the print\n"
-		"fmt already holds the macro's value, so the line does nothing, and\n"
-		"harms nothing. A blind sample of 7.3 (docs/RESULTS.md) judged one\n"
-		"(sunrpc.h's TRACE_DEFINE_ENUM(AF_INET)) true but minor, a dead line.",
+		"What no tool prints differently for is a note, not a warning. A\n"
+		"TRACE_DEFINE_ENUM() of a macro, or one no print fmt uses, does nothing:\n"
+		"the print fmt holds the macro's value, or no name to rewrite. A name\n"
+		"whose value is 0, outside a table, is read as 0 by user space: right,\n"
+		"by chance, until the enumerator's value changes. Blind samples of 7.3\n"
+		"(docs/RESULTS.md) judged each of these kinds true but minor: sunrpc.h's\n"
+		"TRACE_DEFINE_ENUM(AF_INET), xfs scrub's unused XFS_RMAP_* and\n"
+		"pcm_trace.h's SNDRV_PCM_STREAM_PLAYBACK.",
 	.kernel =
 		"Commit 0c564a538aa9 (\"tracing: Add TRACE_DEFINE_ENUM() macro to map\n"
 		"enums to their values\", 2015) added the macro for this problem, with\n"
@@ -319,7 +323,7 @@ static void check_missing(struct tc_check *ck, const struct tc_header *h,
 					    " without TRACE_DEFINE_ENUM(): the format file keeps %s, "
 					    "which user-space tools cannot resolve",
 					    n == 1 ? "its name" : "their names");
-				struct tc_diag *d = lucky ? tc_report_lower(ck, a->loc, "%s", strbuf_str(&msg))
+				struct tc_diag *d = lucky ? tc_report_note(ck, a->loc, "%s", strbuf_str(&msg))
 							  : tc_report(ck, a->loc, "%s", strbuf_str(&msg));
 				strbuf_release(&msg);
 				enum_notes(d, v, n);
@@ -446,7 +450,7 @@ static void check_unreached(struct tc_check *ck, const struct tc_header *h,
 			const char *it = n == 1 ? "it" : "them";
 			const char *names = n == 1 ? "its name" : "their names";
 			struct tc_diag *d =
-				lucky ? tc_report_lower(ck, a->loc, fmt, what, strbuf_str(&msg), has, it, names)
+				lucky ? tc_report_note(ck, a->loc, fmt, what, strbuf_str(&msg), has, it, names)
 				      : tc_report(ck, a->loc, fmt, what, strbuf_str(&msg), has, it, names);
 			strbuf_release(&msg);
 			const char *q = tc_format_eval_blind_quote(ps[i]->print_fmt);
@@ -574,7 +578,8 @@ static void check_unused(struct tc_check *ck, const struct tc_header *h)
 		const char *it = n == 1 ? "it" : "them";
 		struct tc_diag *r;
 		if (kind != 2) {
-			r = tc_report_lower(ck, d->loc,
+			/* a dead line: no tool prints anything else for it (doc.why) */
+			r = tc_report_note(ck, d->loc,
 					    "%s %s used by no print fmt of this header: the kernel "
 					    "rewrites nothing with %s",
 					    strbuf_str(&names), n == 1 ? "is" : "are", it);

@@ -14,12 +14,12 @@
  *
  * check-name: enum-not-exported: advice to remove a TRACE_DEFINE_ENUM() holds in every configuration
  * check-command: tracecheck --no-kernel-tree $file
- * check-exit-value: 1
+ * check-exit-value: 3
  *
  * check-output-start
 testdata/rules/enum-not-exported-config.h:38:1: note: TRACE_DEFINE_ENUM(TC_CFGOFF_TYPE_PROBE) rewrites nothing: it names no enumerator, so the print fmt holds its value, never the name [enum-not-exported]
 testdata/rules/enum-not-exported-config.h:38:1: note: a macro that expands to a number needs no TRACE_DEFINE_ENUM(): remove it
-testdata/rules/enum-not-exported-config.h:41:1: warning: TRACE_DEFINE_ENUM(TC_CFGOFF_GONE) is used by no print fmt of this header: the kernel rewrites nothing with it [enum-not-exported]
+testdata/rules/enum-not-exported-config.h:41:1: note: TRACE_DEFINE_ENUM(TC_CFGOFF_GONE) is used by no print fmt of this header: the kernel rewrites nothing with it [enum-not-exported]
 testdata/rules/enum-not-exported-config.h:41:1: note: remove it, or print the enumerator it names
 check-output-end
  */

@@ -175,9 +175,9 @@ DEFINE_EVENT_PRINT(tc_enum_class, tc_enum_own,
  * check-exit-value: 1
  *
  * check-output-start
-testdata/rules/enum-not-exported.h:42:1: warning: TRACE_DEFINE_ENUM(TC_STALE) is used by no print fmt of this header: the kernel rewrites nothing with it [enum-not-exported]
+testdata/rules/enum-not-exported.h:42:1: note: TRACE_DEFINE_ENUM(TC_STALE) is used by no print fmt of this header: the kernel rewrites nothing with it [enum-not-exported]
 testdata/rules/enum-not-exported.h:42:1: note: remove it, or print the enumerator it names
-testdata/rules/enum-not-exported.h:43:1: warning: TRACE_DEFINE_SIZEOF(struct tc_blob) is used by no print fmt of this header: the kernel rewrites nothing with it [enum-not-exported]
+testdata/rules/enum-not-exported.h:43:1: note: TRACE_DEFINE_SIZEOF(struct tc_blob) is used by no print fmt of this header: the kernel rewrites nothing with it [enum-not-exported]
 testdata/rules/enum-not-exported.h:43:1: note: remove it, or print the size it names
 testdata/rules/enum-not-exported.h:45:1: note: TRACE_DEFINE_ENUM(TC_MSG_PACKET) rewrites nothing: it names no enumerator, so the print fmt holds its value, never the name [enum-not-exported]
 testdata/rules/enum-not-exported.h:45:1: note: a macro that expands to a number needs no TRACE_DEFINE_ENUM(): remove it
@@ -185,7 +185,7 @@ testdata/rules/enum-not-exported.h:48:1: note: TRACE_DEFINE_ENUM(0x1) rewrites n
 testdata/rules/enum-not-exported.h:48:1: note: the macro that wrote it expanded its argument first, as an argument that is not an operand of '#' is; a macro that expands to a number needs no TRACE_DEFINE_ENUM(): remove it
 testdata/rules/enum-not-exported.h:61:5: error: TP_printk() argument prints enumerators 'TC_IDLE', 'TC_BUSY' and 'TC_DONE' without TRACE_DEFINE_ENUM(): the format file keeps their names, which user-space tools cannot resolve [enum-not-exported]
 testdata/rules/enum-not-exported.h:48:1: note: add TRACE_DEFINE_ENUM(TC_IDLE); TRACE_DEFINE_ENUM(TC_BUSY); TRACE_DEFINE_ENUM(TC_DONE); to the header's TRACE_DEFINE_ENUM() list
-testdata/rules/enum-not-exported.h:76:22: warning: TP_printk() argument prints enumerator 'TC_MODE_OFF' without TRACE_DEFINE_ENUM(): the format file keeps its name, which user-space tools cannot resolve [enum-not-exported]
+testdata/rules/enum-not-exported.h:76:22: note: TP_printk() argument prints enumerator 'TC_MODE_OFF' without TRACE_DEFINE_ENUM(): the format file keeps its name, which user-space tools cannot resolve [enum-not-exported]
 testdata/rules/enum-not-exported.h:48:1: note: add TRACE_DEFINE_ENUM(TC_MODE_OFF); to the header's TRACE_DEFINE_ENUM() list
 testdata/rules/enum-not-exported.h:89:20: error: TP_printk() argument prints enumerator 'TC_ANON_A' without TRACE_DEFINE_ENUM(): the format file keeps its name, which user-space tools cannot resolve [enum-not-exported]
 testdata/rules/enum-not-exported.h:48:1: note: add TRACE_DEFINE_ENUM(TC_ANON_A); to the header's TRACE_DEFINE_ENUM() list
