@@ -78,13 +78,14 @@ static const struct tc_rule_doc doc = {
 		"first name from its declaration (current is struct task_struct), each\n"
 		"member's struct from the tree's struct definitions, where every\n"
 		"definition of the struct agrees on the member's width; when the first\n"
-		"name's struct is not known, the width every member of that name in the\n"
-		"tree agrees on. writeback.h's balance_dirty_pages, judged false in a\n"
-		"blind sample of 7.3, is no finding this way: its static caller is\n"
-		"called with current->nr_dirtied, an int. A call whose argument's type\n"
-		"is not known (a member whose declarations disagree, an expression, a\n"
-		"call inside a macro) keeps the warning, and so does the parameter of a\n"
-		"function that is not static, passed on.",
+		"name's struct is not known, no width (a member a macro declares has no\n"
+		"definition the scan sees). writeback.h's balance_dirty_pages, judged\n"
+		"false in a blind sample of 7.3, is no finding this way: its static\n"
+		"caller is called with current->nr_dirtied, an int. A call whose\n"
+		"argument's type is not known (a member whose declarations disagree, or\n"
+		"of a struct not known, an expression, a call inside a macro) keeps the\n"
+		"warning, and so does the parameter of a function that is not static,\n"
+		"passed on.",
 	.kernel =
 		"arch/x86/kvm/mmu/mmutrace.h, fast_page_fault: in 6.1 the event stored\n"
 		"fault->error_code (a u32 then) in __field(u32, error_code). When KVM\n"

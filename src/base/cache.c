@@ -98,6 +98,8 @@ void tc_hasher_add(struct tc_hasher *hs, const void *data, size_t len)
 {
 	const unsigned char *p = data;
 
+	if (!len)
+		return; /* data may be NULL (an empty strbuf's) */
 	hs->len += len;
 	if (hs->nr_tail) {
 		size_t n = 16 - hs->nr_tail < len ? 16 - hs->nr_tail : len;

@@ -26,9 +26,10 @@
  * The merge, tp_member_width(): with BASE known, each Mi the struct
  * every declaration of Mi in it names, and MK's width where every
  * declaration of MK in that struct agrees on it; a member the struct
- * has no line for is not known.  With BASE (or a step) not known, MK's
- * width where every declaration of a member named MK in the tree, in
- * any struct, agrees on it.  0 when not known.
+ * has no line for is not known.  With BASE (or a step) not known, not
+ * known either: a member a macro declares, or one of a generated header
+ * or of a named struct without a tag, has no line, so the declarations
+ * of a name the scan sees need not be all there are.  0 when not known.
  */
 #include "tpindex_int.h"
 
@@ -557,16 +558,21 @@ int tp_member_width(const char *path, size_t len, char *const *mem, size_t nr_me
 		if (!ok)
 			free(next);
 	}
-	/* the last member: in cur, or (not known) in every struct */
+	/*
+	 * the last member, in cur; with the struct (or a step) not known, not
+	 * known: a member declared by a macro, in a generated header or in a
+	 * named struct without a tag has no line, so the members of a name the
+	 * tree declares cannot be told all alike
+	 */
+	if (!cur)
+		return 0;
 	size_t last, first = decls_of(mem, nr_mem, w[nw - 1], wn[nw - 1], &last);
 	int width = 0;
 	for (size_t j = first; j < last; j++) {
 		const char *ty;
-		if (!of_tag(mem[j], cur, cur ? strlen(cur) : 0, &ty))
+		if (!of_tag(mem[j], cur, strlen(cur), &ty))
 			continue;
 		if (starts_with(ty, "struct ")) {
-			if (!cur)
-				continue; /* another struct's: no integer */
 			width = 0;
 			break;
 		}

@@ -247,14 +247,19 @@ static void base_struct(struct strbuf *rec, const struct toks *t, size_t call, c
 	const int *depth = tp_brace_depths(t);
 	const struct tok *tag = NULL;
 	int other = 0;
+	/* the lowest depth after j up to the call: a block closed in between hides j's names */
+	int lowest = depth[call];
 
 	for (size_t j = call; j-- > 0 && !tag && !other;) {
 		const struct tok *k = &t->v[j];
+		int seen = depth[j] <= lowest;
+		if (depth[j] < lowest)
+			lowest = depth[j];
 		if (k->def >= 0 || k->defname)
 			continue;
 		if (depth[j] == 0 && (tok_ch(k, ';') || tok_ch(k, '}')))
 			break;
-		if (k->kind == T_IDENT && tok_same(k, x) && !tp_is_member(t, j))
+		if (seen && k->kind == T_IDENT && tok_same(k, x) && !tp_is_member(t, j))
 			tag = struct_decl(t, j, &other);
 	}
 	for (size_t j = 0; j < t->nr && !tag && !other; j++) {

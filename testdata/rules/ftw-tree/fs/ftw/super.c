@@ -83,6 +83,17 @@ void ftw_task_paused(void)
 	ftw_task_paused_pages(current->dirty_paused_when);
 }
 
+/* the sb of a block closed before the call is not the call's */
+void ftw_stat_scoped(struct ftw_sb *sb)
+{
+	if (sb->dev) {
+		struct ftw_wb_stats *sb = 0;
+
+		(void)sb;
+	}
+	trace_ftw_stat_hits(sb->stats.hits);
+}
+
 void ftw_stat(struct ftw_sb *sb, ftw_inode_t *ino)
 {
 	trace_ftw_stat_hits(sb->stats.hits);

@@ -179,7 +179,7 @@ TRACE_EVENT(ftw_stat_misses,
 	TP_printk("v %u", __entry->v)
 );
 
-/* negative: ino's struct is not known, and every member named i_ftwblocks is 32 bits or fewer */
+/* positive: ino's struct is not known (a typedef): no member of it has a width, though every i_ftwblocks the scan sees is 32 bits or fewer */
 TRACE_EVENT(ftw_inode_blocks,
 	TP_PROTO(unsigned long v),
 	TP_ARGS(v),
