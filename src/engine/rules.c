@@ -6,6 +6,7 @@
 #include <string.h>
 #include <stdlib.h>
 
+#include "archnames.h"
 #include "ctok.h"
 #include "helpers.h"
 #include "keval.h"
@@ -148,9 +149,10 @@ static void too_deep(const struct tc_header *h, struct tc_diags *diags)
 /*
  * A header below another architecture's arch/X/ (tc_other_arch()): a
  * finding of diags[first..] that stands on a name the parse does not
- * declare (d->undeclared: that architecture's tables and helpers, which
- * its asm/ headers hold and this target's do not) is no defect of the
- * header: those arguments are not checked instead, in one line.
+ * declare (d->undeclared) which X's own headers define (its tables and
+ * helpers, archnames.c) is no defect of the header: those arguments are
+ * not checked instead, in one line.  A name X's headers do not define
+ * is the header's defect in X's build too: its finding stays.
  */
 struct arch_use {
 	unsigned line;
@@ -164,19 +166,39 @@ static int cmp_use(const void *a, const void *b)
 	return x->line < y->line ? -1 : x->line > y->line;
 }
 
+/* The tree's top: h's path less its path in the tree, or NULL. */
+static char *tree_top(const struct tc_header *h)
+{
+	size_t a = h->abs_path ? strlen(h->abs_path) : 0, r = strlen(h->tree_path);
+
+	if (a <= r + 1 || strcmp(h->abs_path + a - r, h->tree_path) || h->abs_path[a - r - 1] != '/')
+		return NULL;
+	return xstrndup(h->abs_path, a - r - 1);
+}
+
 static void other_arch(const struct tc_header *h, struct tc_diags *diags, size_t first)
 {
 	struct strbuf lines = STRBUF_INIT, names = STRBUF_INIT;
-	size_t n, o = first, nr_names = 0, nr = 0;
+	size_t n, o = first, nr_names = 0, nr = 0, nc = 0;
 	const char *arch = tc_other_arch(h, &n);
 	struct arch_use *at;
+	char *top = arch ? tree_top(h) : NULL;
 
-	if (!arch)
+	if (!top)
 		return;
+	/* the names the findings stand on, and which of them the architecture's headers define */
+	const char **cand = xcalloc(diags->nr - first + 1, sizeof(*cand));
+	int *theirs = xcalloc(diags->nr - first + 1, sizeof(*theirs));
+	for (size_t i = first; i < diags->nr; i++)
+		if (diags->v[i].undeclared && diags->v[i].severity != TC_SEV_NOTE)
+			cand[nc++] = diags->v[i].undeclared;
+	if (nc)
+		tc_arch_headers_name(top, arch, n, cand, nc, theirs);
+	free(top);
 	at = xcalloc(diags->nr - first + 1, sizeof(*at));
-	for (size_t i = first; i < diags->nr; i++) {
+	for (size_t i = first, k = 0; i < diags->nr; i++) {
 		struct tc_diag *d = &diags->v[i];
-		if (!d->undeclared || d->severity == TC_SEV_NOTE) {
+		if (!d->undeclared || d->severity == TC_SEV_NOTE || !theirs[k++]) {
 			diags->v[o++] = *d;
 			continue;
 		}
@@ -184,6 +206,8 @@ static void other_arch(const struct tc_header *h, struct tc_diags *diags, size_t
 		d->undeclared = NULL;
 		tc_diag_release(d);
 	}
+	free(cand);
+	free(theirs);
 	diags->nr = o;
 	if (nr)
 		QSORT(at, nr, cmp_use);
