@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -120,12 +121,6 @@ struct ptext {
 	struct pline *v;
 	size_t nr, alloc;
 };
-
-static int is_ident_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_';
-}
 
 static const char *skip_blank(const char *s)
 {
@@ -246,7 +241,7 @@ static int has_token(const char *s, const char *tok)
 	size_t n = strlen(tok);
 
 	for (const char *p = s; (p = strstr(p, tok)); p += n)
-		if ((p == s || !is_ident_char(p[-1])) && !is_ident_char(p[n]))
+		if ((p == s || !tc_cident_char(p[-1])) && !tc_cident_char(p[n]))
 			return 1;
 	return 0;
 }
@@ -291,13 +286,13 @@ static char *plain_guard_macro(const struct pline *l)
 		r = xstrndup(s + 9, n - 10);
 	} else if (starts_with(l->rest, "!defined ") || starts_with(l->rest, "! defined ")) {
 		const char *p = skip_blank(strstr(l->rest, "defined") + 7), *e = p;
-		while (is_ident_char(*e))
+		while (tc_cident_char(*e))
 			e++;
 		if (e > p && !*skip_blank(e))
 			r = xstrndup(p, e - p);
 	}
 	for (char *p = r; p && *p; p++)
-		if (!is_ident_char(*p)) {
+		if (!tc_cident_char(*p)) {
 			free(r);
 			r = NULL;
 			break;
@@ -317,7 +312,7 @@ static int is_name(const char *s, int allow_dash)
 	if (!*s)
 		return 0;
 	for (; *s; s++)
-		if (!is_ident_char(*s) && !(allow_dash && (*s == '-' || *s == '.' || *s == '+')))
+		if (!tc_cident_char(*s) && !(allow_dash && (*s == '-' || *s == '.' || *s == '+')))
 			return 0;
 	return 1;
 }

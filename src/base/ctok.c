@@ -68,6 +68,12 @@ int tc_ctok_is(const struct tc_ctok *t, const char *s)
 	return t->n == strlen(s) && !strncmp(t->p, s, t->n);
 }
 
+int tc_cident_char(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
 int tc_ctok_is_ident(const struct tc_ctok *t)
 {
 	return t->n && (isalpha((unsigned char)t->p[0]) || t->p[0] == '_');

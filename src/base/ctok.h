@@ -29,6 +29,8 @@ size_t tc_ctokenize(const char *s, struct tc_ctok **out);
 int tc_ctok_is(const struct tc_ctok *t, const char *s);
 /* Identifier (or keyword). */
 int tc_ctok_is_ident(const struct tc_ctok *t);
+/* Can c be part of an identifier (ASCII letters, digits, '_')? */
+int tc_cident_char(int c);
 
 /*
  * How deep the C expression (or statements) t[0, n) nests for a

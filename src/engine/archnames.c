@@ -19,16 +19,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "deps.h"
 #include "util.h"
 
 #define MAX_DEPTH 8
-
-static int ident_char(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_';
-}
 
 /* Does text have a "#define name" (name a whole identifier)? */
 static int has_define(const char *text, size_t len, const char *name)
@@ -40,7 +35,7 @@ static int has_define(const char *text, size_t len, const char *name)
 		if (!q)
 			return 0;
 		p = q + 1;
-		if (q + n < end && ident_char((unsigned char)q[n]))
+		if (q + n < end && tc_cident_char((unsigned char)q[n]))
 			continue;
 		/* back over blanks, "define", blanks, '#', blanks to the line's start */
 		const char *b = q;

@@ -10,14 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "strbuf.h"
 #include "util.h"
-
-static int word_char(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_';
-}
 
 const char *tc_kbuild_cond(const char *s, size_t n, size_t *len)
 {
@@ -29,10 +24,10 @@ const char *tc_kbuild_cond(const char *s, size_t n, size_t *len)
 			break; /* a comment to the end of the line */
 		if (*p == '!' || (*p == '|' && p + 1 < end && p[1] == '|'))
 			return NULL;
-		if (!word_char((unsigned char)*p) || (p > s && word_char((unsigned char)p[-1])))
+		if (!tc_cident_char((unsigned char)*p) || (p > s && tc_cident_char((unsigned char)p[-1])))
 			continue;
 		const char *q = p;
-		while (q < end && word_char((unsigned char)*q))
+		while (q < end && tc_cident_char((unsigned char)*q))
 			q++;
 		if (!first && q - p > 7 && !memcmp(p, "CONFIG_", 7)) {
 			first = p;
@@ -76,7 +71,7 @@ static char *make_cond(const char *t)
 	if (!c || (!starts_with(t, "ifdef") && !starts_with(t, "ifeq") && !starts_with(t, "ifneq")))
 		return NULL;
 	size_t n = 0;
-	while (word_char((unsigned char)c[n]))
+	while (tc_cident_char((unsigned char)c[n]))
 		n++;
 	const char *rest = c + n;
 	if (starts_with(t, "ifdef") ||
@@ -144,7 +139,7 @@ static size_t klines(const char *text, struct kline **out)
 			continue;
 		}
 		const char *te = t;
-		while (word_char((unsigned char)*te) || *te == '-' || *te == '.' || *te == '$' ||
+		while (tc_cident_char((unsigned char)*te) || *te == '-' || *te == '.' || *te == '$' ||
 		       *te == '(' || *te == ')')
 			te++;
 		const char *op = te;

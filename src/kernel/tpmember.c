@@ -36,6 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctok.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -51,12 +52,6 @@ struct mtok {
 	size_t n;
 	char k; /* 'w' a word or a number, '"' a literal, else the character */
 };
-
-static int wordch(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_';
-}
 
 static int at_line_start(const struct lx *x, const char *p)
 {
@@ -95,8 +90,8 @@ static char lx_next(struct lx *x, struct mtok *k)
 		}
 	}
 	k->s = p;
-	if (wordch((unsigned char)*p)) {
-		while (p < end && wordch((unsigned char)*p))
+	if (tc_cident_char((unsigned char)*p)) {
+		while (p < end && tc_cident_char((unsigned char)*p))
 			p++;
 		k->k = 'w';
 	} else if (*p == '"' || *p == '\'') {
@@ -393,8 +388,8 @@ void tp_scan_members(struct strbuf *rec, const char *text, size_t len)
 
 	while (p < end && (q = next_kw(text, p, end, &kl))) {
 		p = q + kl;
-		if ((q > text && wordch((unsigned char)q[-1])) ||
-		    (p < end && wordch((unsigned char)*p)))
+		if ((q > text && tc_cident_char((unsigned char)q[-1])) ||
+		    (p < end && tc_cident_char((unsigned char)*p)))
 			continue;
 		struct mtok a, b;
 		x.p = p;
